@@ -1,0 +1,1 @@
+"""Corpora: formats, ×N augmentation, statistics and the command line."""

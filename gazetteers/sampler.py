@@ -1,0 +1,82 @@
+"""Frequency-weighted (roulette) and uniform samplers with exclusion.
+
+Draws use a cumulative-weight table and ``searchsorted``: one vectorised numpy call for a batch.
+The RNG is always injected (``numpy.random.Generator``); the global ``random`` is never touched.
+"""
+from __future__ import annotations
+
+from typing import Iterable, Sequence
+
+import numpy as np
+
+from .text import fold
+
+_MAX_REJECTIONS = 32
+
+
+class ExhaustedError(LookupError):
+    """Every value of the sampler is excluded."""
+
+
+class Sampler:
+    """Draw values with probability proportional to their weight.
+
+    ``blocklist`` holds values that may never be returned (for example every entity string of a held-out
+    split); ``exclude`` in :meth:`draw` adds per-call exclusions such as the original being replaced.
+    Comparison is case- and accent-insensitive.
+    """
+
+    def __init__(
+        self,
+        values: Sequence[str],
+        weights: Sequence[float] | np.ndarray | None = None,
+        *,
+        blocklist: Iterable[str] = (),
+    ) -> None:
+        self.values = list(values)
+        if not self.values:
+            raise ValueError("a sampler needs at least one value")
+        w = np.ones(len(self.values)) if weights is None else np.asarray(weights, dtype=np.float64)
+        if w.shape != (len(self.values),) or (w < 0).any() or not np.isfinite(w).all():
+            raise ValueError("weights must be finite, non-negative and one per value")
+        self._blocked = {fold(b) for b in blocklist}
+        if self._blocked:
+            w = w.copy()
+            for i, v in enumerate(self.values):
+                if fold(v) in self._blocked:
+                    w[i] = 0.0
+        total = w.sum()
+        if total <= 0:
+            raise ExhaustedError("every value is blocked or has zero weight")
+        self._cum = np.cumsum(w / total)
+        self._cum[-1] = 1.0
+        self._weights = w
+
+    def __len__(self) -> int:
+        return len(self.values)
+
+    def _indices(self, rng: np.random.Generator, n: int) -> np.ndarray:
+        return np.searchsorted(self._cum, rng.random(n), side="right")
+
+    def draw(self, rng: np.random.Generator, *, exclude: Iterable[str] = ()) -> str:
+        """One weighted draw that is never in ``exclude`` nor the blocklist."""
+        excluded = {fold(e) for e in exclude}
+        if not excluded:
+            return self.values[int(self._indices(rng, 1)[0])]
+        for idx in self._indices(rng, _MAX_REJECTIONS):
+            v = self.values[int(idx)]
+            if fold(v) not in excluded:
+                return v
+        # Rejection failed (the excluded values dominate the weights): draw from what is left.
+        keep = np.array([fold(v) not in excluded for v in self.values]) & (self._weights > 0)
+        if not keep.any():
+            raise ExhaustedError("every value is excluded")
+        w = np.where(keep, self._weights, 0.0)
+        return self.values[int(rng.choice(len(self.values), p=w / w.sum()))]
+
+    def draw_many(self, rng: np.random.Generator, n: int, *, exclude: Iterable[str] = ()) -> list[str]:
+        """``n`` independent weighted draws (vectorised when nothing is excluded)."""
+        excluded = list(exclude)
+        if not excluded:
+            return [self.values[i] for i in self._indices(rng, n)]
+        return [self.draw(rng, exclude=excluded) for _ in range(n)]

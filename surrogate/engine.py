@@ -1,0 +1,179 @@
+"""The document engine: decide each span's action, run the replacers, guard against leaks, cut the text.
+
+Flow for one document::
+
+    spans ──► action per span (profile, schema) ──► replacers in priority order (per-document state,
+    consistency cache, leak guard, fail-closed mask) ──► surgery (exact realignment) ──► SurrogateResult
+"""
+from __future__ import annotations
+
+import logging
+from dataclasses import dataclass
+
+import numpy as np
+
+from gazetteers import GazetteerSet, default_set
+from gazetteers.text import fold
+
+from . import profiles
+from .config import EngineConfig
+from .model import Document, Replacement, Span, SurrogateResult
+from .replacers.base import CannotReplace, DocumentState, Replacer, SpanContext
+from .replacers.registry import get_replacer_class
+from .rng import derive_rng, keyed_rng
+from .schemas import LabelSchema, LabelSpec, load_schema
+from .surgery import apply_edits, check_no_overlap
+
+log = logging.getLogger(__name__)
+
+_RETRIES = 6
+_ALWAYS_KEPT = {"keep"}  # section headers and other non-PHI labels
+_KEPT_IN_SURROGATE = {"sex"}  # changing the sex would break grammatical agreement elsewhere
+
+
+@dataclass(frozen=True)
+class _Plan:
+    span: Span
+    kind: str
+    action: str  # surrogate | mask | tag | redact | keep
+    spec: LabelSpec | None
+
+
+class Engine:
+    """Surrogates documents according to a config and a label schema.
+
+    Build one engine and reuse it: replacers (and their gazetteers) load on first use and stay cached.
+    """
+
+    def __init__(
+        self,
+        config: EngineConfig | None = None,
+        schema: LabelSchema | str = "meddocan",
+        gazetteers: GazetteerSet | None = None,
+        *,
+        strict: bool = False,
+    ) -> None:
+        self.config = config or EngineConfig()
+        self.schema = load_schema(schema) if isinstance(schema, str) else schema
+        gaz = gazetteers or default_set(self.config.locale)
+        self.gazetteers = gaz.with_blocklist(self.config.blocklist) if self.config.blocklist else gaz
+        self.strict = strict  # re-raise replacer bugs instead of masking (tests use it)
+        self._blocked = frozenset(fold(b) for b in self.config.blocklist)
+        self._replacers: dict[str, Replacer | None] = {}
+
+    # -- replacers -----------------------------------------------------------------------------------
+    def replacer(self, kind: str) -> Replacer | None:
+        if kind not in self._replacers:
+            cls = get_replacer_class(kind)
+            self._replacers[kind] = cls(self.gazetteers, self.config) if cls else None
+        return self._replacers[kind]
+
+    # -- planning --------------------------------------------------------------------------------------
+    def _plan(self, span: Span) -> _Plan:
+        spec = self.schema.spec(span.label)
+        profile = self.config.profile
+        if spec is None:
+            return _Plan(span, "unknown", self.config.unknown_label, None)
+        if spec.kind in _ALWAYS_KEPT or (profile == "surrogate" and spec.kind in _KEPT_IN_SURROGATE):
+            return _Plan(span, spec.kind, "keep", spec)
+        if profile != "surrogate":
+            return _Plan(span, spec.kind, profile, spec)
+        if self.replacer(spec.kind) is None:
+            log.warning("no replacer for kind %r (label %s): spans are masked", spec.kind, span.label)
+            return _Plan(span, spec.kind, "mask", spec)
+        return _Plan(span, spec.kind, "surrogate", spec)
+
+    # -- applying ----------------------------------------------------------------------------------------
+    def apply(self, doc: Document, *, seed: int = 0, rng: np.random.Generator | None = None) -> SurrogateResult:
+        """Surrogate one document. ``rng`` wins over ``seed``; the default stream derives from (seed, doc id)."""
+        doc.check_alignment()
+        check_no_overlap(doc)
+        rng = rng if rng is not None else derive_rng(seed, doc.id)
+        state = DocumentState(document=doc, schema=self.schema)
+        plans = [self._plan(sp) for sp in doc.spans]
+
+        active = sorted(
+            {p.kind for p in plans if p.action == "surrogate"}, key=lambda k: (self.replacer(k).priority, k)
+        )
+        for kind in active:
+            self.replacer(kind).begin_document(state, rng)
+        priority = {k: i for i, k in enumerate(active)}
+        order = sorted(range(len(plans)), key=lambda i: (priority.get(plans[i].kind, -1), plans[i].span.start))
+
+        new_fragments: dict[str, list[str]] = {}
+        replacements: dict[str, Replacement] = {}
+        for i in order:
+            plan = plans[i]
+            texts, actions = [], set()
+            for s, e in plan.span.fragments:
+                original = doc.text[s:e]
+                new, action = self._replace_fragment(plan, original, s, e, state, rng)
+                texts.append(new)
+                actions.add(action)
+            new_fragments[plan.span.id] = texts
+            action = actions.pop() if len(actions) == 1 else "fallback-mask"
+            replacements[plan.span.id] = Replacement(
+                plan.span.id, plan.span.label, plan.kind, doc.span_text(plan.span), " ".join(texts), action
+            )
+
+        new_text, aligned = apply_edits(doc, new_fragments)
+        new_doc = Document(doc.id, new_text, tuple(aligned[sp.id] for sp in doc.spans), doc.meta)
+        return SurrogateResult(new_doc, aligned, tuple(replacements[sp.id] for sp in doc.spans))
+
+    def _replace_fragment(
+        self, plan: _Plan, original: str, start: int, end: int, state: DocumentState, rng: np.random.Generator
+    ) -> tuple[str, str]:
+        if not original:
+            return "", "keep"  # an empty span hides nothing
+        action = plan.action
+        if action == "keep":
+            return original, "keep"
+        if action == "mask":
+            return profiles.mask(original), "mask"
+        if action == "redact":
+            return profiles.redact(original), "redact"
+        if action == "tag":
+            tag_name = plan.spec.tag if plan.spec else plan.span.label
+            new = profiles.tag(plan.span.label, tag_name, self.config.tag_format)
+            return (new, "tag") if not self._leaks(original, new) else (profiles.mask(original), "fallback-mask")
+
+        cache_key = (plan.kind, original)
+        cached = state.surrogates.get(cache_key)
+        if cached is not None:
+            return cached, "surrogate"
+        span_rng = keyed_rng(self.config.key, plan.kind, original) if self.config.key else rng
+        ctx = SpanContext(
+            span=plan.span, start=start, end=end, label=plan.span.label,
+            options=plan.spec.options if plan.spec else {}, rng=span_rng, state=state, config=self.config,
+        )
+        replacer = self.replacer(plan.kind)
+        for _ in range(_RETRIES):
+            try:
+                new = replacer.replace(original, ctx)
+            except CannotReplace as exc:
+                log.info("span %s in doc %s: %s; masked", plan.span.id, state.document.id, exc)
+                break
+            except Exception as exc:  # fail closed: a replacer bug must not pass PHI through
+                if self.strict:
+                    raise
+                log.warning(
+                    "span %s in doc %s: replacer %r failed (%s); masked",
+                    plan.span.id, state.document.id, plan.kind, type(exc).__name__,
+                )
+                break
+            if isinstance(new, str) and new and not self._leaks(original, new):
+                state.surrogates[cache_key] = new
+                return new, "surrogate"
+        new = profiles.mask(original)
+        state.surrogates[cache_key] = new
+        return new, "fallback-mask"
+
+    def _leaks(self, original: str, new: str) -> bool:
+        key = fold(new)
+        return key == fold(original) or key in self._blocked
+
+
+def surrogate_document(doc: Document, *, seed: int = 0, config: EngineConfig | None = None,
+                       schema: LabelSchema | str = "meddocan") -> SurrogateResult:
+    """One-shot convenience; build an :class:`Engine` yourself to surrogate many documents."""
+    return Engine(config, schema).apply(doc, seed=seed)

@@ -1,0 +1,94 @@
+"""Immutable data model: documents, spans and the alignment produced by surrogation."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Mapping
+
+Fragment = tuple[int, int]
+
+
+class AlignmentError(RuntimeError):
+    """A span no longer points at its own text: a crash-level bug, never a warning."""
+
+
+@dataclass(frozen=True, slots=True)
+class Span:
+    """A labelled region of a document's text, in Unicode code points.
+
+    ``fragments`` holds the pieces of a BRAT discontinuous span (``10 15;20 25``). A contiguous
+    span has exactly one fragment, ``((start, end),)``; ``start``/``end`` always cover all fragments.
+    """
+
+    id: str
+    label: str
+    start: int
+    end: int
+    fragments: tuple[Fragment, ...] = ()
+
+    def __post_init__(self) -> None:
+        if not self.fragments:
+            object.__setattr__(self, "fragments", ((self.start, self.end),))
+        if self.start > self.end or self.start < 0:
+            raise ValueError(f"span {self.id}: invalid offsets {self.start}..{self.end}")
+
+    @classmethod
+    def from_fragments(cls, id: str, label: str, fragments: tuple[Fragment, ...]) -> "Span":
+        return cls(id, label, fragments[0][0], fragments[-1][1], tuple(fragments))
+
+    @property
+    def is_discontinuous(self) -> bool:
+        return len(self.fragments) > 1
+
+    def text_in(self, text: str) -> str:
+        """The span's text as BRAT writes it: fragments joined by one space."""
+        return " ".join(text[s:e] for s, e in self.fragments)
+
+
+@dataclass(frozen=True, slots=True)
+class Document:
+    """A text plus its PHI spans. ``meta`` carries format details a writer needs (BOM, extra BRAT lines)."""
+
+    id: str
+    text: str
+    spans: tuple[Span, ...] = ()
+    meta: Mapping[str, object] = field(default_factory=dict, compare=False)
+
+    def span_text(self, span: Span) -> str:
+        return span.text_in(self.text)
+
+    def check_alignment(self, expected: Mapping[str, str] | None = None) -> None:
+        """Raise if a span lies outside the text or (given ``expected``) no longer holds its text."""
+        n = len(self.text)
+        for sp in self.spans:
+            for s, e in sp.fragments:
+                if not 0 <= s <= e <= n:
+                    raise AlignmentError(f"span {sp.id} in doc {self.id}: offsets {s}..{e} outside text of length {n}")
+            if expected is not None and sp.id in expected and self.span_text(sp) != expected[sp.id]:
+                raise AlignmentError(f"span {sp.id} in doc {self.id}: text does not match its offsets")
+
+
+@dataclass(frozen=True, slots=True)
+class Replacement:
+    """What happened to one span. ``original`` is PHI: only an opt-in mapping file may write it."""
+
+    span_id: str
+    label: str
+    kind: str
+    original: str
+    surrogate: str
+    action: str  # "surrogate" | "mask" | "tag" | "redact" | "keep" | "fallback-mask"
+
+
+@dataclass(frozen=True, slots=True)
+class SurrogateResult:
+    """The new document and, for each old span id, its realigned span."""
+
+    document: Document
+    alignment: Mapping[str, Span]
+    replacements: tuple[Replacement, ...]
+
+    def counts_by_kind(self) -> dict[str, int]:
+        out: dict[str, int] = {}
+        for r in self.replacements:
+            out[r.kind] = out.get(r.kind, 0) + 1
+        return out

@@ -1,0 +1,60 @@
+"""Registry of replacer classes by kind. Plug-ins join with ``@register`` or the entry point group
+``surrogate.replacers`` (``kind = "module:Class"``); a later registration overrides an earlier one."""
+from __future__ import annotations
+
+import importlib
+from importlib.metadata import entry_points
+from typing import Callable, TypeVar
+
+from .base import Replacer
+
+R = TypeVar("R", bound=type[Replacer])
+
+_REGISTRY: dict[str, type[Replacer]] = {}
+_BUILTIN_MODULES = (
+    "names", "kinship", "professions", "sex", "dates", "ages", "identifiers", "phones", "emails", "urls",
+    "addresses", "territory", "countries", "facilities", "institutions", "other", "dispatch",
+)
+_loaded = False
+
+
+def register(cls: R) -> R:
+    """Class decorator: make ``cls`` the replacer for ``cls.kind``."""
+    if not cls.kind:
+        raise ValueError(f"{cls.__name__} has no kind")
+    _REGISTRY[cls.kind] = cls
+    return cls
+
+
+def register_replacer(kind: str, cls: type[Replacer]) -> None:
+    """Register ``cls`` for ``kind`` (overrides a built-in)."""
+    _ensure_loaded()
+    _REGISTRY[kind] = cls
+
+
+def _ensure_loaded() -> None:
+    global _loaded
+    if _loaded:
+        return
+    _loaded = True
+    for name in _BUILTIN_MODULES:
+        try:
+            importlib.import_module(f"{__package__}.{name}")
+        except ModuleNotFoundError as exc:
+            if exc.name != f"{__package__}.{name}":
+                raise
+    for ep in entry_points(group="surrogate.replacers"):
+        _REGISTRY[ep.name] = ep.load()
+
+
+def get_replacer_class(kind: str) -> type[Replacer] | None:
+    _ensure_loaded()
+    return _REGISTRY.get(kind)
+
+
+def registered_kinds() -> list[str]:
+    _ensure_loaded()
+    return sorted(_REGISTRY)
+
+
+ReplacerFactory = Callable[..., Replacer]
