@@ -65,6 +65,8 @@ class Engine:
     def replacer(self, kind: str) -> Replacer | None:
         if kind not in self._replacers:
             cls = get_replacer_class(kind)
+            if cls is None:
+                log.warning("no replacer registered for kind %r: its spans are masked", kind)
             self._replacers[kind] = cls(self.gazetteers, self.config) if cls else None
         return self._replacers[kind]
 
@@ -79,7 +81,6 @@ class Engine:
         if profile != "surrogate":
             return _Plan(span, spec.kind, profile, spec)
         if self.replacer(spec.kind) is None:
-            log.warning("no replacer for kind %r (label %s): spans are masked", spec.kind, span.label)
             return _Plan(span, spec.kind, "mask", spec)
         return _Plan(span, spec.kind, "surrogate", spec)
 
@@ -137,36 +138,51 @@ class Engine:
             new = profiles.tag(plan.span.label, tag_name, self.config.tag_format)
             return (new, "tag") if not self._leaks(original, new) else (profiles.mask(original), "fallback-mask")
 
-        cache_key = (plan.kind, original)
-        cached = state.surrogates.get(cache_key)
-        if cached is not None:
-            return cached, "surrogate"
         span_rng = keyed_rng(self.config.key, plan.kind, original) if self.config.key else rng
         ctx = SpanContext(
             span=plan.span, start=start, end=end, label=plan.span.label,
             options=plan.spec.options if plan.spec else {}, rng=span_rng, state=state, config=self.config,
         )
-        replacer = self.replacer(plan.kind)
+        ctx.delegate = lambda kind, text: self._delegate(kind, text, ctx)
+        new = self._run_replacer(plan.kind, original, ctx)
+        if new is None:
+            return profiles.mask(original), "fallback-mask"
+        return new, "surrogate"
+
+    def _delegate(self, kind: str, original: str, ctx: SpanContext) -> str:
+        """Surrogate part of a span with another kind's replacer (shares the document's cache)."""
+        if self.replacer(kind) is None:
+            raise CannotReplace(f"no replacer for kind {kind!r}")
+        new = self._run_replacer(kind, original, ctx)
+        if new is None:
+            raise CannotReplace(f"delegated kind {kind!r} failed")
+        return new
+
+    def _run_replacer(self, kind: str, original: str, ctx: SpanContext) -> str | None:
+        """Replacer output that passed the leak guard (cached per document), or None to fail closed."""
+        state = ctx.state
+        cached = state.surrogates.get((kind, original))
+        if cached is not None:
+            return cached
+        replacer = self.replacer(kind)
         for _ in range(_RETRIES):
             try:
                 new = replacer.replace(original, ctx)
             except CannotReplace as exc:
-                log.info("span %s in doc %s: %s; masked", plan.span.id, state.document.id, exc)
-                break
+                log.info("span %s in doc %s: %s; masked", ctx.span.id, state.document.id, exc)
+                return None
             except Exception as exc:  # fail closed: a replacer bug must not pass PHI through
                 if self.strict:
                     raise
                 log.warning(
                     "span %s in doc %s: replacer %r failed (%s); masked",
-                    plan.span.id, state.document.id, plan.kind, type(exc).__name__,
+                    ctx.span.id, state.document.id, kind, type(exc).__name__,
                 )
-                break
+                return None
             if isinstance(new, str) and new and not self._leaks(original, new):
-                state.surrogates[cache_key] = new
-                return new, "surrogate"
-        new = profiles.mask(original)
-        state.surrogates[cache_key] = new
-        return new, "fallback-mask"
+                state.surrogates[(kind, original)] = new
+                return new
+        return None
 
     def _leaks(self, original: str, new: str) -> bool:
         key = fold(new)

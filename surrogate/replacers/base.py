@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, ClassVar, Iterator, Mapping
+from typing import TYPE_CHECKING, Any, Callable, ClassVar, Iterator, Mapping
 
 import numpy as np
 
@@ -60,6 +60,9 @@ class SpanContext:
     rng: np.random.Generator
     state: DocumentState
     config: EngineConfig
+    #: ``delegate(kind, text)`` surrogates a piece of this span with another kind's replacer (a name inside
+    #: a kinship mention, an e-mail inside a contact); same cache and leak guard; raises CannotReplace.
+    delegate: Callable[[str, str], str] | None = None
 
     @property
     def document(self) -> Document:
