@@ -1,0 +1,70 @@
+"""Checks shared by the corpus readers. Every error names the file (and line where known), never span text."""
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Callable, Iterable
+
+from surrogate.model import Span
+
+from .errors import InputError
+
+BOM = "\ufeff"
+
+
+def decode_utf8(data: bytes, path: str | Path) -> str:
+    """Strict UTF-8 decoding; a bad byte is reported by line and byte offset (its value only, no context)."""
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        line = data.count(b"\n", 0, exc.start) + 1
+        line_start = data.rfind(b"\n", 0, exc.start) + 1
+        raise InputError(
+            path,
+            f"not valid UTF-8: byte 0x{data[exc.start]:02X} at byte offset {exc.start} "
+            f"(column {exc.start - line_start + 1} in bytes)",
+            line,
+        ) from None
+
+
+def check_not_empty(text: str, path: str | Path, line: int | None = None) -> None:
+    """An empty or whitespace-only document is useless for augmentation: reject it (callers make it optional)."""
+    if not text.replace(BOM, "").strip():
+        raise InputError(path, "empty document (no text; pass allow_empty=True to accept it)", line)
+
+
+def check_offsets(spans: Iterable[Span], text: str, path: str | Path, line_of: Callable[[str], int | None]) -> None:
+    """Every fragment lies inside the text (``Span`` itself already guarantees 0 <= start <= end)."""
+    n = len(text)
+    for sp in spans:
+        for s, e in sp.fragments:
+            if e > n:
+                raise InputError(
+                    path, f"span {sp.id}: offsets {s}..{e} past the end of the text ({n} characters)", line_of(sp.id)
+                )
+
+
+def check_overlaps(
+    spans: Iterable[Span], path: str | Path, line_of: Callable[[str], int | None], *, allow_overlaps: bool = False
+) -> None:
+    """Unless allowed, no two spans share a character.
+
+    Overlap is judged per fragment: two fragments overlap when they share at least one character, so a
+    zero-width span overlaps only a span that strictly contains its position, and two discontinuous spans
+    may interleave as long as their pieces are disjoint (text surgery only needs disjoint pieces).
+    """
+    if allow_overlaps:
+        return
+    frags = sorted(((s, e, sp) for sp in spans for s, e in sp.fragments), key=lambda f: (f[0], f[1]))
+    widest: tuple[int, int, Span] | None = None  # the fragment seen so far that reaches furthest right
+    for s, e, sp in frags:
+        if widest is not None and widest[2].id != sp.id and s < widest[1] and widest[0] < e:
+            other = widest[2]
+            how = "is nested in" if widest[0] <= s and e <= widest[1] else "overlaps"
+            raise InputError(
+                path,
+                f"span {sp.id} {how} span {other.id} (overlapping spans are rejected; "
+                "pass allow_overlaps=True to accept them)",
+                line_of(sp.id),
+            )
+        if widest is None or e > widest[1]:
+            widest = (s, e, sp)
