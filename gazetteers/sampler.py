@@ -51,12 +51,15 @@ class Sampler:
         self._cum = np.cumsum(w / total)
         self._cum[-1] = 1.0
         self._weights = w
+        # Rounding can leave the cumulative sum just below 1.0 before trailing zero-weight (blocked)
+        # values; clamping to the last positive index keeps that sliver off them.
+        self._last = int(np.flatnonzero(w > 0)[-1])
 
     def __len__(self) -> int:
         return len(self.values)
 
     def _indices(self, rng: np.random.Generator, n: int) -> np.ndarray:
-        return np.searchsorted(self._cum, rng.random(n), side="right")
+        return np.minimum(np.searchsorted(self._cum, rng.random(n), side="right"), self._last)
 
     def draw(self, rng: np.random.Generator, *, exclude: Iterable[str] = ()) -> str:
         """One weighted draw that is never in ``exclude`` nor the blocklist."""
