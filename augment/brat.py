@@ -8,9 +8,9 @@ The ``.ann`` layout (every line, its order and line ending, non-``T`` lines verb
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from collections.abc import Iterator
+from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Iterator
 
 from surrogate.model import Document, Fragment, Span
 
@@ -29,12 +29,12 @@ _LINE_BREAK = str.maketrans({"\n": " ", "\r": " "})
 class AnnLine:
     """One ``.ann`` line as read: raw text (without its ending), its ending, and for ``T`` lines the parse."""
 
-    raw: str
+    raw: str = field(repr=False)  # holds PHI: kept out of reprs and logs
     ending: str  # "\n", "\r\n", "\r" or "" for a last line without a newline
     span_id: str | None = None
     label: str = ""
     fragments: tuple[Fragment, ...] = ()
-    text: str = ""
+    text: str = field(default="", repr=False)
 
 
 @dataclass(frozen=True, slots=True)

@@ -26,16 +26,18 @@ after the file (``name`` or ``name-1``, ``name-2``... for several ``-DOCSTART-``
 """
 from __future__ import annotations
 
+import itertools
 import re
 import warnings
 from bisect import bisect_left, bisect_right
+from collections.abc import Iterator
+from functools import lru_cache
 from pathlib import Path
-from typing import Iterator
 
 from surrogate.model import Document, Span
 
 from .errors import InputError, UserError
-from .validation import BOM, check_not_empty, check_overlaps, decode_utf8
+from .validation import BOM, check_not_empty, decode_utf8, find_overlap
 
 DOCSTART = "-DOCSTART-"
 TOKEN_RE = re.compile(r"\w+|[^\w\s\ufeff]")
@@ -44,6 +46,7 @@ _UNESCAPE = {"s": " ", "t": "\t", "n": "\n", "r": "\r"}
 _ESCAPED = re.compile(r"(?:\\(?:[stnr]|u[0-9A-Fa-f]{4}|U[0-9A-Fa-f]{8}))*")
 _ESCAPE_ITEM = re.compile(r"\\(?:([stnr])|u([0-9A-Fa-f]{4})|U([0-9A-Fa-f]{8}))")
 _OFFSET = re.compile(r"[0-9]+")
+_GAP_CHAR = re.compile(r"[\s\ufeff]")
 
 
 class FormatWarning(UserWarning):
@@ -60,6 +63,7 @@ def escape_gap(text: str) -> str:
     return "".join(_ESCAPE.get(c) or (f"\\u{ord(c):04X}" if ord(c) <= 0xFFFF else f"\\U{ord(c):08X}") for c in text)
 
 
+@lru_cache(maxsize=4096)  # a corpus uses few distinct whitespace runs
 def unescape_gap(field: str) -> str | None:
     """The text an escaped BEFORE/AFTER column stands for, or None if the column is malformed."""
     if field == "_":
@@ -80,14 +84,13 @@ def unescape_gap(field: str) -> str | None:
 def tokenize(text: str, spans: tuple[Span, ...] = ()) -> list[tuple[int, int]]:
     """Token (start, end) offsets; no token crosses a span fragment boundary."""
     cuts = sorted({0, len(text), *(x for sp in spans for frag in sp.fragments for x in frag)})
-    return [m.span() for a, b in zip(cuts, cuts[1:]) for m in TOKEN_RE.finditer(text, a, b)]
+    return [m.span() for a, b in itertools.pairwise(cuts) for m in TOKEN_RE.finditer(text, a, b)]
 
 
 def _tags(doc: Document, tokens: list[tuple[int, int]]) -> list[str]:
-    try:
-        check_overlaps(doc.spans, doc.id, lambda _id: None)
-    except InputError as exc:
-        raise UserError(f"doc {doc.id}: IOB2 cannot store overlapping spans ({exc.args[0].split(': ', 1)[1].split(' (')[0]})") from None
+    found = find_overlap(doc.spans)
+    if found is not None:
+        raise UserError(f"doc {doc.id}: spans {found[1].id} and {found[0].id} overlap, which IOB2 cannot store")
     tags = ["O"] * len(tokens)
     starts = [s for s, _ in tokens]
     ends = [e for _, e in tokens]
@@ -141,8 +144,7 @@ def write_conll(docs: list[Document] | Iterator[Document], path: str | Path) -> 
     path = Path(path)
     try:
         with open(path, "xb") as fh:
-            for doc in docs:
-                fh.write(format_conll(doc).encode("utf-8"))
+            fh.writelines(format_conll(doc).encode("utf-8") for doc in docs)
     except FileExistsError:
         raise UserError(f"{path}: already exists") from None
     return path
@@ -207,7 +209,7 @@ def _native_token(fields: list[str], doc: _DocBuilder, path: Path, lineno: int) 
     if len(fields) != 5:
         raise InputError(path, f"token line needs 5 tab-separated fields (TOKEN START END AFTER TAG), found {len(fields)}", lineno)
     token, start_s, end_s, after_s, tag = fields
-    if not token or any(c.isspace() or c == BOM for c in token):
+    if not token or _GAP_CHAR.search(token):
         raise InputError(path, "token column is empty or holds whitespace", lineno)
     if not (_OFFSET.fullmatch(start_s) and _OFFSET.fullmatch(end_s)):
         raise InputError(path, "START and END must be non-negative integers", lineno)

@@ -11,8 +11,9 @@ BRAT-only lines (``#`` notes, ``A``/``R``/``E``) are not carried over.
 from __future__ import annotations
 
 import json
+from collections.abc import Iterator
 from pathlib import Path
-from typing import Any, Iterator
+from typing import Any
 
 from surrogate.model import Document, Fragment, Span
 
@@ -49,14 +50,22 @@ def write_jsonl(docs: list[Document] | Iterator[Document], path: str | Path) -> 
     path = Path(path)
     try:
         with open(path, "xb") as fh:
-            for doc in docs:
-                fh.write(format_jsonl(doc).encode("utf-8"))
+            fh.writelines(format_jsonl(doc).encode("utf-8") for doc in docs)
     except FileExistsError:
         raise UserError(f"{path}: already exists") from None
     return path
 
 
 # ----------------------------------------------------------------------------------------------- reading
+
+
+def _encodable(value: str) -> bool:
+    """False for strings with an unpaired surrogate (valid JSON ``\\ud800`` escapes, but not writable as UTF-8)."""
+    try:
+        value.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
 
 
 def _is_int(value: object) -> bool:
@@ -68,11 +77,11 @@ def _span(raw: object, k: int, path: Path, lineno: int) -> tuple[Span, str | Non
     if not isinstance(raw, dict):
         raise InputError(path, f"{where}: must be an object", lineno)
     span_id = raw.get("id", f"T{k}")
-    if not isinstance(span_id, str) or not span_id:
+    if not isinstance(span_id, str) or not span_id or not _encodable(span_id):
         raise InputError(path, f"{where}: 'id' must be a non-empty string", lineno)
     where = f"span {span_id}"
     label = raw.get("label")
-    if not isinstance(label, str) or not label:
+    if not isinstance(label, str) or not label or not _encodable(label):
         raise InputError(path, f"{where}: 'label' must be a non-empty string", lineno)
     start, end = raw.get("start"), raw.get("end")
     if not (_is_int(start) and _is_int(end)) or start < 0 or end < 0:
@@ -109,10 +118,12 @@ def parse_record(
     if not isinstance(record, dict):
         raise InputError(path, "each line must be a JSON object", lineno)
     doc_id, text, raw_spans = record.get("id"), record.get("text"), record.get("spans", [])
-    if not isinstance(doc_id, str) or not doc_id:
+    if not isinstance(doc_id, str) or not doc_id or not _encodable(doc_id):
         raise InputError(path, "'id' must be a non-empty string", lineno)
     if not isinstance(text, str):
         raise InputError(path, f"document {doc_id}: 'text' must be a string", lineno)
+    if not _encodable(text):
+        raise InputError(path, f"document {doc_id}: 'text' holds an unpaired surrogate escape (not valid Unicode)", lineno)
     if not isinstance(raw_spans, list):
         raise InputError(path, f"document {doc_id}: 'spans' must be a list", lineno)
     if not allow_empty:

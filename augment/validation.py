@@ -1,8 +1,8 @@
 """Checks shared by the corpus readers. Every error names the file (and line where known), never span text."""
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable
 from pathlib import Path
-from typing import Callable, Iterable
 
 from surrogate.model import Span
 
@@ -43,28 +43,35 @@ def check_offsets(spans: Iterable[Span], text: str, path: str | Path, line_of: C
                 )
 
 
-def check_overlaps(
-    spans: Iterable[Span], path: str | Path, line_of: Callable[[str], int | None], *, allow_overlaps: bool = False
-) -> None:
-    """Unless allowed, no two spans share a character.
+def find_overlap(spans: Iterable[Span]) -> tuple[Span, Span, bool] | None:
+    """The first (later span, earlier span, nested?) pair sharing a character, or None.
 
     Overlap is judged per fragment: two fragments overlap when they share at least one character, so a
     zero-width span overlaps only a span that strictly contains its position, and two discontinuous spans
     may interleave as long as their pieces are disjoint (text surgery only needs disjoint pieces).
     """
-    if allow_overlaps:
-        return
     frags = sorted(((s, e, sp) for sp in spans for s, e in sp.fragments), key=lambda f: (f[0], f[1]))
     widest: tuple[int, int, Span] | None = None  # the fragment seen so far that reaches furthest right
     for s, e, sp in frags:
         if widest is not None and widest[2].id != sp.id and s < widest[1] and widest[0] < e:
-            other = widest[2]
-            how = "is nested in" if widest[0] <= s and e <= widest[1] else "overlaps"
-            raise InputError(
-                path,
-                f"span {sp.id} {how} span {other.id} (overlapping spans are rejected; "
-                "pass allow_overlaps=True to accept them)",
-                line_of(sp.id),
-            )
+            return sp, widest[2], widest[0] <= s and e <= widest[1]
         if widest is None or e > widest[1]:
             widest = (s, e, sp)
+    return None
+
+
+def check_overlaps(
+    spans: Iterable[Span], path: str | Path, line_of: Callable[[str], int | None], *, allow_overlaps: bool = False
+) -> None:
+    """Unless allowed, no two spans share a character (see ``find_overlap``)."""
+    if allow_overlaps:
+        return
+    found = find_overlap(spans)
+    if found is not None:
+        later, earlier, nested = found
+        raise InputError(
+            path,
+            f"span {later.id} {'is nested in' if nested else 'overlaps'} span {earlier.id} "
+            "(overlapping spans are rejected; pass allow_overlaps=True to accept them)",
+            line_of(later.id),
+        )

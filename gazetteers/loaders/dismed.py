@@ -2,8 +2,9 @@
 
 DiSMed stored postal codes as integers, so ``04001`` became ``4001``: every postal code is restored to
 five digits here. A few cells are junk (``address.csv`` has ``uel,`` where a code belongs): with
-``junk="drop"`` (default) such rows are left out, with ``junk="raise"`` they raise :class:`LoaderError`. Its names and surnames are INE counts without sex or accents (``JOSE``); they are
-title-cased by default (``case="keep"`` leaves them alone).
+``junk="drop"`` (default) such rows are left out, with ``junk="raise"`` they raise :class:`LoaderError`.
+Its names and surnames are INE counts without sex or accents (``JOSE``); they are title-cased by default
+(``case="keep"`` leaves them alone).
 """
 from __future__ import annotations
 

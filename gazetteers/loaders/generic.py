@@ -5,6 +5,7 @@ numbers are parsed explicitly: a bad cell raises :class:`LoaderError` naming the
 """
 from __future__ import annotations
 
+import csv
 from pathlib import Path
 from typing import Iterable, Mapping
 
@@ -48,7 +49,31 @@ def read_text_table(
             truncate_ragged_lines=False,
         )
     except (pl.exceptions.PolarsError, UnicodeDecodeError, OSError) as exc:
-        raise LoaderError(path, f"cannot read as {separator!r}-separated text: {_first_line(exc)}") from exc
+        raise LoaderError(path, f"cannot read as {separator!r}-separated text: {_first_line(exc)}",
+                          line=_locate_problem(path, separator, skip_rows)) from exc
+
+
+def _locate_problem(path: Path, separator: str, skip_rows: int) -> int | None:
+    """Best effort, on the error path only: the first line that is not UTF-8 or has too many fields."""
+    try:
+        raw = path.read_bytes()
+    except OSError:
+        return None
+    for number, line in enumerate(raw.split(b"\n"), start=1):
+        try:
+            line.decode("utf-8")
+        except UnicodeDecodeError:
+            return number
+    text = raw.decode("utf-8").splitlines()[skip_rows:]
+    reader = csv.reader(text, delimiter=separator)
+    try:
+        width = len(next(reader))
+        for row in reader:
+            if len(row) > width:
+                return skip_rows + reader.line_num
+    except (csv.Error, StopIteration):
+        return skip_rows + reader.line_num
+    return None
 
 
 def read_sheet(path: Path, sheet: str | int | None) -> pl.DataFrame:

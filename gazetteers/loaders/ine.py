@@ -19,7 +19,13 @@ import polars as pl
 from ..table import Gazetteer, Provenance
 from .casing import SpellingRestorer, proper_case
 from .generic import (
-    LoaderError, existing, header_at, parse_counts, read_sheet, read_text_table, require_columns,
+    LoaderError,
+    existing,
+    header_at,
+    parse_counts,
+    read_sheet,
+    read_text_table,
+    require_columns,
     require_values,
 )
 

@@ -1,0 +1,13 @@
+"""NER backends: find PHI spans in unannotated text so the engine can surrogate them.
+
+``load_backend("rules")``, ``load_backend("crf", model="model_dir")``, or any backend installed under
+the entry-point group ``surrogate.backends``. Every backend returns, per text, non-overlapping spans
+with exact offsets (see :class:`NerBackend`).
+"""
+from .base import BackendError, NerBackend, finalize_spans, resolve_overlaps
+from .registry import ENTRY_POINT_GROUP, available_backends, load_backend, register_backend
+
+__all__ = [
+    "BackendError", "ENTRY_POINT_GROUP", "NerBackend", "available_backends", "finalize_spans",
+    "load_backend", "register_backend", "resolve_overlaps",
+]

@@ -1,0 +1,169 @@
+"""Regular expressions and word lists of the ``rules`` backend (compiled once, at import).
+
+Spanish clinical conventions: DD/MM/YYYY dates, month names, 9-digit phones, 5-digit postal codes
+(province prefix 01–52), NASS ``PP NNNNNNNN CC``, collegiate numbers ``PP PP NNNNN``, DNI ``NNNNNNNN-L``.
+"""
+from __future__ import annotations
+
+import re
+
+MONTHS = (
+    "enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre", "setiembre",
+    "octubre", "noviembre", "diciembre",
+    "ene", "feb", "mar", "abr", "may", "jun", "jul", "ago", "sep", "sept", "oct", "nov", "dic",
+)
+_MONTH = r"(?:" + "|".join(sorted(MONTHS, key=len, reverse=True)) + r")"
+_FULL_MONTH = r"(?:" + "|".join(m for m in MONTHS if len(m) > 4 or m == "mayo") + r")"
+
+# --- dates ---------------------------------------------------------------------------------------------
+# 03/03/1946, 19/05 /1981, 20/11//2014, 23-10-2016, 12.05.2004, 12/01/05, 23/010/1990
+DATE_NUMERIC = re.compile(
+    r"(?<![\w/.,-])(\d{1,2})\s?([/.-])\s?(\d{1,3})\s?[/.-]{1,2}\s?(\d{4}|\d{2})(?![\w/]|[.,]\d)"
+)
+DATE_ISO = re.compile(r"(?<![\w/.-])(?:19|20)\d\d([/-])\d{1,2}\1\d{1,2}(?![\w/])")
+# 12 de marzo de 2011, marzo del 2001, febrero y abril de 2002, 6-abril-2004, diciembre-08, Junio 04, sep-04
+DATE_MONTH = re.compile(
+    rf"(?i)(?<![\w])(?:(?:el\s+)?\d{{1,2}}\s*(?:de\s+|-|/|\s)\s*)?"
+    rf"(?:{_MONTH}\.?(?:\s*(?:,|y)\s*{_MONTH}\.?)?)"
+    rf"(?:\s*(?:de(?:l)?(?:\s+año)?|-|/|,)?\s*(?:(?:19|20)\d\d|'?\d\d(?!\d)))?(?![\w])"
+)
+YEAR = re.compile(r"(?<![\w.,/-])(?:año\s+)?(?:19[0-9]{2}|20[0-4][0-9])(?![\w]|[.,]\d|\s?(?:mg|ml|g|kg|cc|ui|u|%|mm|cm|m)\b)", re.I)
+DATE_CUE_MONTH_ONLY = re.compile(rf"(?i)\b(?:mes\s+de|en|desde|hasta|durante|finales\s+de|principios\s+de|mediados\s+de)\s+({_FULL_MONTH})\b")
+
+# --- contacts ------------------------------------------------------------------------------------------
+EMAIL = re.compile(r"[\w.+-]*\w@[\w-]+(?:\.[\w-]+)+", re.UNICODE)
+URL = re.compile(r"(?i)\b(?:https?://|www\.)[^\s<>\"']+[^\s<>\"'.,;:)\]]")
+IPV4 = re.compile(r"(?<![\d.])(?:(?:25[0-5]|2[0-4]\d|1?\d?\d)\.){3}(?:25[0-5]|2[0-4]\d|1?\d?\d)(?![\d.])")
+PHONE_CUE = re.compile(
+    r"(?i)\b(?:tel[eé]fonos?|tel[eé]f|telfs?|tfnos?|tlfnos?|tlfs?|tels?|m[oó]vil|tel\.?\s*y\s*fax|fax)\b\.?\s*:?\s*"
+)
+PHONE_NUMBER = re.compile(r"\+?\(?\d[\d\s().-]{5,}\d(?:\s*ext\.?\s*\d+)?")
+# a Spanish number on its own: 9 digits starting 6-9, optional +34/0034, groups of 2-3
+PHONE_SHAPE = re.compile(
+    r"(?<![\w+.,/-])(?:(?:\+|00)\s?34[\s.-]?)?[6789]\d{1,2}(?:[\s.-]?\d{2,3}){2,3}(?![\w.,/-]*\d)"
+)
+
+# --- identifiers ---------------------------------------------------------------------------------------
+DNI = re.compile(r"(?<![\w-])\d{8}\s?-?\s?[A-HJ-NP-TV-Z](?![\w])")
+NIE = re.compile(r"(?<![\w-])[XYZ]\s?-?\d{7}\s?-?[A-HJ-NP-TV-Z](?![\w])")
+NASS = re.compile(r"(?<![\w-])\d{2}[\s/-]?\d{8}[\s/-]?\d{2}(?![\w])")
+COLLEGIATE = re.compile(r"(?<![\w-])\d{2}[\s-]\d{2}[\s-]\d{5}(?![\w])")
+LONG_DIGITS = re.compile(r"(?<![\w.,/-])\d{6,}(?:[/-]\d{1,3})?(?![\w]|[.,]\d)")
+POSTAL_CODE = re.compile(r"(?<![\w.,-])(?:E-|CP:?\s*)?((?:0[1-9]|[1-4]\d|5[0-2])\d{3})(?![\w]|[.,]\d)")
+
+# --- people --------------------------------------------------------------------------------------------
+HONORIFIC = re.compile(
+    r"(?<![\w])(?:(?:Dr|Dra|Drs|Dres|Doctor|Doctora|Prof|Profa|Profesor|Profesora)\.?(?:\s*D(?:ª|ña|\.ª)?\.)?|"
+    r"(?:Sr|Sra|Srta|D|Dña|Dª)\.)\s*(?=[A-ZÁÉÍÓÚÑ])"
+)
+STAFF_HONORIFIC = re.compile(r"(?i)^(?:dr|dra|drs|dres|doctor|doctora|prof|profa|profesor|profesora)\b")
+
+AGE_UNIT = r"(?:años|año|meses|mes|semanas|semana|días|día|dias|dia)"
+_NUM_WORDS = (
+    "un", "una", "uno", "dos", "tres", "cuatro", "cinco", "seis", "siete", "ocho", "nueve", "diez", "once", "doce",
+    "trece", "catorce", "quince", "dieciséis", "dieciseis", "diecisiete", "dieciocho", "diecinueve", "veinte",
+    "veintiún", "veintiuno", "veintidós", "veintitrés", "veinticuatro", "veinticinco", "veintiséis",
+    "veintisiete", "veintiocho", "veintinueve", "treinta", "cuarenta", "cincuenta", "sesenta", "setenta",
+    "ochenta", "noventa", "cien",
+)
+_NUM = r"(?:\d{1,3}(?:[.,]\d)?|(?:" + "|".join(sorted(_NUM_WORDS, key=len, reverse=True)) + r")(?:\s+y\s+(?:un|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve))?)"
+AGE = re.compile(rf"(?i)(?<![\w.,])({_NUM})\s*{AGE_UNIT}(?:\s+y\s+(?:medio|{_NUM}\s*{AGE_UNIT}))?(?![\w])")
+# what makes an age the patient's: "Varón de 36 años", "paciente de 27 años", "edad 38 años", "36 años de edad"
+AGE_BEFORE = re.compile(
+    r"(?i)(?:var[oó]n|mujer|hombre|ni[ñn][oa]|lactante|neonato|reci[eé]n\s+nacid[oa]|adolescente|joven|chic[oa]|"
+    r"paciente|enferm[oa]|se[ñn]ora?|anciano|anciana|masculino|femenino|sexo\s+\w+|edad|caso|gestante|embarazada|"
+    r"primigesta|multípara|nuligesta|nulípara|bebé|escolar|preescolar|individuo|persona|casad[oa]|solter[oa]|"
+    r"natural\s+de\s+\w+|raza\s+\w+|cauc[aá]sic[oa]|de\s+origen\s+\w+)"
+    r"[\s,]*(?:\w+[\s,]+){0,3}?(?:de|con|edad|tiene|contaba|ten[ií]a|\()?\s*$"
+)
+AGE_AFTER = re.compile(r"(?i)^\s*(?:de\s+edad|de\s+vida|,?\s+(?:que|sin|con|diagnosticad|remitid|ingresad|afect))")
+
+SEX_WORDS = re.compile(
+    r"(?i)(?<![\w])(var[oó]n|mujer|hombre|ni[ñn]a|ni[ñn]o|lactante|reci[eé]n\s+nacid[oa]|neonato|"
+    r"adolescente|paciente\s+(?:masculino|femenino|var[oó]n|mujer)|masculino|femenino|chic[oa]|beb[eé]|anciana?o?)(?![\w])"
+)
+# the sex word must be the subject of the case sentence: "Varón de 36 años", "paciente varón de", "Mujer, 27 años"
+SEX_AFTER = re.compile(rf"(?i)^\s*(?:[,;]\s*)?(?:\w+\s+){{0,2}}?(?:de|con)?\s*{_NUM}\s*{AGE_UNIT}")
+SEX_BEFORE_CASE_START = re.compile(r"(?i)(?:^|:\s*|\.\s+)(?:se\s+trata\s+de\s+)?(?:una?\s+|el\s+|la\s+)?(?:paciente\s+)?$")
+
+KINSHIP_CORE = (
+    "padre", "madre", "padres", "hermano", "hermana", "hermanos", "hermanas", "hijo", "hija", "hijos", "hijas",
+    "marido", "esposo", "esposa", "mujer", "abuelo", "abuela", "abuelos", "abuelas", "tío", "tía", "tíos", "tías",
+    "primo", "prima", "primos", "primas", "sobrino", "sobrina", "sobrinos", "nieto", "nieta", "nietos", "nietas",
+    "familia", "familiares", "pareja", "cónyuge", "conyuge", "suegro", "suegra", "cuñado", "cuñada", "yerno", "nuera",
+    "padrastro", "madrastra", "gemelo", "gemela", "gemelos", "mellizo", "melliza", "progenitor", "progenitora",
+    "progenitores", "paterno", "materno", "paterna", "materna", "hermanastro", "hermanastra", "bisabuelo", "bisabuela",
+)
+KINSHIP_EXCLUDE_BEFORE = re.compile(r"(?i)(?:antecedentes|historia|[aá]mbito|entorno|apoyo|medio|ambiente|v[ií]a|herencia|car[aá]cter|agregaci[oó]n)\s+$")
+KINSHIP_QUALIFIER = re.compile(r"(?i)^\s+(?:menor|mayor|materna|paterno|materno|paterna|mediano|mediana|pequeñ[oa]|gemel[oa]|primer[oa]?|segund[oa])\b")
+
+# --- header fields ---------------------------------------------------------------------------------------
+# key regex -> label (None: a non-PHI field whose only role is to end the previous value)
+HEADER_FIELDS: tuple[tuple[str, str | None], ...] = (
+    (r"Nombre", "NOMBRE_SUJETO_ASISTENCIA"),
+    (r"Apellidos?", "NOMBRE_SUJETO_ASISTENCIA"),
+    (r"NHC|N\.?H\.?C\.?|N[ºo°]\s*(?:de\s+)?historia(?:\s+cl[ií]nica)?|Historia\s+cl[ií]nica|CIPA|DNI|NIF|NIE|Pasaporte", "ID_SUJETO_ASISTENCIA"),
+    (r"NASS|N\.?A\.?S\.?S\.?|N[ºo°]\s*(?:de\s+)?(?:afiliaci[oó]n|Seguridad\s+Social)|Tarjeta\s+sanitaria|TSI|CIP", "ID_ASEGURAMIENTO"),
+    (r"Domicilio|Direcci[oó]n", "CALLE"),
+    (r"Localidad\s*/\s*Provincia|Localidad|Provincia|Municipio|Poblaci[oó]n|Ciudad", "TERRITORIO"),
+    (r"CP|C\.P\.|C[oó]digo\s+postal", "TERRITORIO"),
+    (r"Fecha\s+de\s+nacimiento|F\.\s*nacimiento|Fecha\s+de\s+ingreso|Fecha\s+de\s+alta|Fecha\s+de\s+intervenci[oó]n|Fecha\s+de\s+consulta|Fecha", "FECHAS"),
+    (r"Pa[ií]s\s+de\s+nacimiento|Pa[ií]s|Nacionalidad", "PAIS"),
+    (r"Edad", "EDAD_SUJETO_ASISTENCIA"),
+    (r"Sexo", "SEXO_SUJETO_ASISTENCIA"),
+    (r"M[eé]dico(?:\s+responsable)?|Facultativo|Enfermer[oa]|Especialista|Firmado(?:\s+por)?|Atendido\s+por", "NOMBRE_PERSONAL_SANITARIO"),
+    (r"N[ºo°]\s*Col(?:egiado)?\.?|N[uú]m\.?\s*(?:de\s+)?colegiado|Colegiado", "ID_TITULACION_PERSONAL_SANITARIO"),
+    (r"Episodio|N[ºo°]\s*(?:de\s+)?episodio|Ingreso\s+n[ºo°]", "ID_CONTACTO_ASISTENCIAL"),
+    (r"Tel[eé]fono|Tfno|Tlf|M[oó]vil", "NUMERO_TELEFONO"),
+    (r"Fax", "NUMERO_FAX"),
+    (r"Remitido\s+por|R\w*sponsable\s+(?:cl[ií]nico|m[eé]dico)|Correspondencia|Direcci[oó]n\s+para\s+correspondencia|Autor\s+para\s+correspondencia", "SIGNATURE"),
+    (r"Servicio|Especialidad|Unidad|Datos\s+del\s+paciente|Datos\s+asistenciales|Correo\s+electr[oó]nico|E-?mail", None),
+)
+_HEADER_ALT = "|".join(f"(?P<h{i}>{key})" for i, (key, _) in enumerate(HEADER_FIELDS))
+HEADER_KEY = re.compile(rf"(?im)(?:^|(?<=[\s.;]))(?:\ufeff)?(?:{_HEADER_ALT})\s*:")
+
+# --- facilities ------------------------------------------------------------------------------------------
+FACILITY_HEADS: tuple[tuple[str, str], ...] = (
+    (r"Complejo\s+Hospitalario|Complexo\s+Hospitalario|Hospital|Hospitales|Hospitalario|Hopital|Hôpital|Cl[ií]nica|Policl[ií]nica|Sanatorio|Ciudad\s+Sanitaria|Corporaci[oó]\s+Sanit[aà]ria|Consorci\s+Sanitari|Fundaci[oó]n\s+Jim[eé]nez\s+D[ií]az|Fundació\s+Puigvert|Institut\s+Universitari|Parc\s+de\s+Salut|Parc\s+Taul[ií]|Mutua", "HOSPITAL"),
+    (r"Centro\s+de\s+Salud|C\.\s?S\.|Consultorio|Ambulatorio|CAP|Centre\s+d'Atenci[oó]\s+Prim[aà]ria|Centro\s+de\s+Atenci[oó]n\s+Primaria", "CENTRO_SALUD"),
+    (r"Universidad|Universitat|Facultad|Escuela|Instituto|Institut|Fundaci[oó]n|Fundació|Laboratorio|Sociedad|Consejer[ií]a|Ministerio|Servicio\s+(?:Andaluz|Madrileño|Vasco|Navarro|Gallego|Canario|Cántabro|Aragonés|Murciano|Extremeño|Riojano|Balear|de\s+Salud\s+del?)|Osakidetza|SERGAS|SESCAM|SACYL|Junta\s+de|Generalitat|Ayuntamiento|Centro\s+de\s+Transfusi[oó]n|Residencia|Colegio|Asociaci[oó]n|Agencia|Departament\s+de\s+Salut", "INSTITUCION"),
+)
+_FAC_ALT = "|".join(f"(?P<f{i}>{head})" for i, (head, _) in enumerate(FACILITY_HEADS))
+FACILITY_HEAD = re.compile(rf"(?<![\w])(?:{_FAC_ALT})(?![\w])")
+
+# capitalised words and connectors that continue a proper name ("Hospital Universitario de La Paz")
+NAME_CONNECTORS = frozenset({
+    "de", "del", "la", "las", "los", "el", "y", "i", "e", "d", "l", "da", "do", "dos", "das", "san", "santa", "sant",
+    "santo", "sta", "s", "le", "von", "van", "der", "di", "du", "al",
+})
+
+# words that end a person name in a signature ("Dr. X Y Servicio de Urología")
+NAME_STOP = frozenset({
+    "servicio", "seccion", "sección", "unidad", "departamento", "dpto", "dept", "area", "área", "hospital",
+    "complejo", "clinica", "clínica", "centro", "instituto", "facultad", "universidad", "fundacion", "fundación",
+    "calle", "avda", "avenida", "av", "plaza", "paseo", "pº", "c", "ctra", "carretera", "ronda", "glorieta",
+    "email", "e", "mail", "correo", "tel", "telf", "tfno", "tlf", "fax", "telefono", "teléfono", "medico", "médico",
+    "jefe", "jefa", "adjunto", "adjunta", "residente", "mir", "catedratico", "catedrático", "profesor", "profesora",
+    "cirugia", "cirugía", "urologia", "urología", "nefrologia", "nefrología", "pediatria", "pediatría", "consulta",
+    "policlinica", "policlínica", "sanatorio", "laboratorio", "escuela", "cátedra", "catedra", "division", "división",
+    "grupo", "programa", "planta", "especialista", "atencion", "atención", "urgencias", "nºcol", "col", "colegiado",
+    "responsable", "remitido", "historia", "informe", "sexo", "edad", "fecha", "nhc", "nass", "episodio", "gerencia",
+    "anatomia", "anatomía", "medicina", "sección", "seccion", "ciudad", "campus", "parque", "pabellon", "pabellón",
+    "edificio", "c/", "avd", "carrer", "rua", "rúa", "camino", "urb", "urbanizacion", "urbanización", "pza", "pl",
+    "españa", "spain", "tlfno", "telefono", "móvil", "movil", "paciente", "the", "and",
+})
+
+# words that end a facility name ("Hospital X Servicio de ..." / "Hospital X C/ ...")
+FACILITY_STOP = NAME_STOP - {"hospital", "centro", "clinica", "clínica", "medicina", "universidad", "ciudad",
+                             "facultad", "instituto", "complejo", "fundacion", "fundación", "campus", "parque",
+                             "anatomia", "anatomía", "cirugia", "cirugía", "atencion", "atención", "urgencias",
+                             "pediatria", "pediatría", "escuela", "laboratorio"}
+
+# address continuation tokens after the number: "5-7, 2º dcha", "4, 3, D", "Piso 6, Puerta 3", "Bajo C", "s/n"
+ADDRESS_TAIL_WORDS = frozenset({
+    "piso", "puerta", "planta", "bajo", "bajos", "dcha", "izda", "izq", "dch", "derecha", "izquierda", "esc",
+    "escalera", "portal", "bloque", "blq", "bq", "local", "atico", "ático", "entlo", "entresuelo", "pta", "pl",
+    "n", "nº", "no", "num", "núm", "numero", "número", "km", "s", "sn", "bis", "apto", "apartamento", "casa",
+    "int", "ext", "letra", "urb", "oficina", "of", "despacho", "dpdo", "duplicado", "a", "b", "c", "d", "e", "f",
+    "g", "h", "i", "j", "k", "l", "m", "ª", "º",
+})

@@ -1,0 +1,273 @@
+"""Ages: a non-zero perturbation that keeps the unit, the wording and the surface of the mention.
+
+"45 años" → "48 años", "sesenta y tres años" → "sesenta años", "35 A" → "38 A", "3 años y 8 meses" →
+"5 años y 8 meses", "un mes y medio" → "dos meses y medio", "cuarto mes" → "quinto mes",
+"Recién nacida" → "Neonata". One document maps each (unit, value) to one new value, so the header's
+"35 A" and the narrative's "35 años" tell the same age; in keyed mode that value depends only on the key.
+Policy details: ``docs/replacers/dates-ages.md``.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+import numpy as np
+
+from gazetteers.text import fold, has_accents, strip_accents
+
+from ..rng import keyed_rng
+from .age_numbers import ACCENTED_WORDS, is_number_word, ordinal, parse_ordinal, parse_words, to_words
+from .base import CannotReplace, Replacer, SpanContext
+from .date_formats import like_case
+from .registry import register
+
+_TOKEN = re.compile(r"[0-9]+|[^\W\d_]+|(?:(?![0-9])[\W\d_])+")
+ADULT = 18
+
+# unit → (rank, singular, plural, feminine noun); the largest unit of a mention is the one perturbed
+YEARS, MONTHS, WEEKS, DAYS, HOURS, MINUTES = "years", "months", "weeks", "days", "hours", "minutes"
+_UNITS = {
+    YEARS: (5, "año", "años", False), MONTHS: (4, "mes", "meses", False), WEEKS: (3, "semana", "semanas", True),
+    DAYS: (2, "día", "días", False), HOURS: (1, "hora", "horas", True), MINUTES: (0, "minuto", "minutos", False),
+}
+_FULL_FORMS = {fold(f): u for u, (_, sg, pl, _) in _UNITS.items() for f in (sg, pl)}
+_ABBREVIATIONS = {"a": YEARS, "m": MONTHS, "sem": WEEKS, "s": WEEKS, "d": DAYS, "h": HOURS, "min": MINUTES}
+
+# age-group words with no number: a neighbouring group of the same grammatical gender
+_DESCRIPTORS = {
+    "recien nacido": "neonato", "recien nacida": "neonata", "neonato": "recién nacido",
+    "neonata": "recién nacida", "lactante": "bebé", "bebe": "lactante", "adolescente": "joven",
+    "joven": "adolescente",
+}
+
+
+@dataclass
+class _Quantity:
+    first: int  # token range [first, last] holding the number
+    last: int
+    value: int
+    style: str  # digits | words | ordinal
+    unit: str | None = None
+    unit_token: int | None = None
+
+
+@register
+class AgeReplacer(Replacer):
+    kind = "age"
+    priority = 30
+
+    def replace(self, original: str, ctx: SpanContext) -> str:
+        tokens = _TOKEN.findall(original)
+        if "".join(tokens) != original:  # cannot happen with this pattern; fail closed if it ever does
+            raise CannotReplace("age span could not be tokenised")
+        quantities, bare_unit = _parse(tokens)
+        unaccented = _unaccented_writer(tokens)
+        if not quantities:
+            if bare_unit is not None:  # "al [mes] de vida" → "al [segundo mes] de vida"
+                return self._bare_unit(tokens, bare_unit, ctx, unaccented)
+            descriptor = _DESCRIPTORS.get(fold(original))
+            if descriptor is None:
+                raise CannotReplace("no age found in the span")
+            return like_case(original.strip(), strip_accents(descriptor) if unaccented else descriptor)
+        return self._perturbed(tokens, quantities, ctx, unaccented)
+
+    # -- numbers -------------------------------------------------------------------------------------------
+    def _perturbed(self, tokens: list[str], quantities: list[_Quantity], ctx: SpanContext,
+                   unaccented: bool) -> str:
+        rank = max(_UNITS[q.unit][0] for q in quantities)
+        main = [q for q in quantities if _UNITS[q.unit][0] == rank]
+        first = main[0]
+        new_first = self._new_value(first, ctx)
+        delta = new_first - first.value
+        new_values: dict[int, int] = {id(first): new_first}
+        for q in main[1:]:  # "25 a los 33 años", "4 y 6 meses": one delta keeps the interval
+            v = q.value + delta
+            ok = v >= 1 and (self.config.cap_age is None or q.unit != YEARS or v < self.config.cap_age)
+            new_values[id(q)] = v if ok else self._new_value(q, ctx)
+        if all(new_values[id(q)] == q.value for q in main):
+            raise CannotReplace("age at the cap cannot change")  # "90 años" with cap_age=90: masked
+
+        out = list(tokens)
+        drop: set[int] = set()
+        for q in main:
+            new = new_values[id(q)]
+            out[q.first] = self._render_number(tokens, q, new, unaccented)
+            drop.update(range(q.first + 1, q.last + 1))
+        for ut in {q.unit_token for q in main if q.unit_token is not None}:
+            values = [new_values[id(q)] if id(q) in new_values else q.value for q in quantities
+                      if q.unit_token == ut]
+            out[ut] = _agree_unit(tokens[ut], all(v == 1 for v in values) and not _followed_by_half(tokens, ut),
+                                  any(q.style == "ordinal" for q in quantities if q.unit_token == ut))
+        return "".join(t for i, t in enumerate(out) if i not in drop)
+
+    def _new_value(self, q: _Quantity, ctx: SpanContext) -> int:
+        """The document's surrogate value for (unit, value): drawn once, then reused by every mention."""
+        memo = ctx.state.memo_for(self.kind)
+        key = (q.unit, q.value, q.style == "ordinal")
+        if key not in memo:
+            rng = keyed_rng(self.config.key, self.kind, f"{q.unit}:{q.value}") if self.config.key else ctx.rng
+            memo[key] = self._draw(q, rng)
+        return memo[key]
+
+    def _draw(self, q: _Quantity, rng: np.random.Generator) -> int:
+        value, cap = q.value, self.config.cap_age
+        if q.unit == YEARS and cap is not None and value >= cap:
+            return cap
+        adult = q.unit == YEARS and value >= ADULT
+        lo, hi = self.config.age_delta if adult else self.config.minor_age_delta
+        cands = [value + d for d in range(lo, hi + 1) if d != 0 and value + d >= 1]
+        if q.unit == YEARS:
+            cands = [c for c in cands if (c >= ADULT) == adult and (cap is None or c < cap)]
+        if q.style == "ordinal":
+            cands = [c for c in cands if c <= 12]
+        if q.style == "digits":  # a 2-digit age stays 2-digit when it can
+            same = [c for c in cands if len(str(c)) == len(str(value))]
+            cands = same or cands
+        if not cands:
+            raise CannotReplace("no admissible perturbation for this age")
+        return cands[int(rng.integers(len(cands)))]
+
+    def _render_number(self, tokens: list[str], q: _Quantity, new: int, unaccented: bool) -> str:
+        template = "".join(tokens[q.first : q.last + 1])
+        if q.style == "digits":
+            return str(new).zfill(len(template)) if template.startswith("0") else str(new)
+        feminine = _UNITS[q.unit][3] if q.unit_token is not None else False
+        if q.style == "ordinal":
+            words = ordinal(new, feminine=feminine, before_noun=q.unit_token is not None)
+        else:
+            if new >= 200:
+                raise CannotReplace("age too large to write in words")
+            words = to_words(new, feminine=feminine, before_noun=q.unit_token is not None)
+        return like_case(template, strip_accents(words) if unaccented else words)
+
+    def _bare_unit(self, tokens: list[str], ut: int, ctx: SpanContext, unaccented: bool) -> str:
+        unit = _unit_of(tokens[ut], last=True)
+        q = _Quantity(ut, ut, 1, "ordinal", unit, ut)
+        new = self._new_value(q, ctx)
+        word = ordinal(new, feminine=_UNITS[unit][3])
+        word = strip_accents(word) if unaccented else word
+        out = list(tokens)
+        out[ut] = like_case(tokens[ut], word) + " " + tokens[ut].lower()
+        return "".join(out)
+
+
+# -- parsing ------------------------------------------------------------------------------------------------
+
+
+def _parse(tokens: list[str]) -> tuple[list[_Quantity], int | None]:
+    """Numbers with their units; a unit with no number before it is returned as ``bare_unit``."""
+    words = [i for i, t in enumerate(tokens) if t[0].isalpha()]
+    last_word = words[-1] if words else None
+    quantities: list[_Quantity] = []
+    pending: list[_Quantity] = []
+    bare_unit = None
+    i = 0
+    while i < len(tokens):
+        t = tokens[i]
+        if "0" <= t[0] <= "9":
+            q = _Quantity(i, i, int(t), "digits")
+            quantities.append(q)
+            pending.append(q)
+            i += 1
+            continue
+        if not t[0].isalpha():
+            i += 1
+            continue
+        unit = _unit_of(t, last=i == last_word)
+        if unit is not None and (pending or _previous_word_is_ordinal(tokens, i)):
+            if not pending:
+                j = _previous_word(tokens, i)
+                q = _Quantity(j, j, parse_ordinal(tokens[j]), "ordinal")
+                quantities.append(q)
+                pending.append(q)
+            for q in pending:
+                q.unit, q.unit_token = unit, i
+            pending = []
+            i += 1
+            continue
+        if unit is not None and _UNITS.get(unit) and fold(t) in _FULL_FORMS and not quantities:
+            bare_unit = i if bare_unit is None else bare_unit
+        if is_number_word(t):
+            run = _word_run(tokens, i)
+            parsed = parse_words([tokens[j] for j in run])
+            if parsed:
+                value, n = parsed
+                q = _Quantity(i, run[n - 1], value, "words")
+                quantities.append(q)
+                pending.append(q)
+                i = run[n - 1] + 1
+                continue
+        i += 1
+    if pending:  # "45", "4 y 6": a number with no unit after it takes the last unit seen, else years
+        last_unit = next((q.unit for q in reversed(quantities) if q.unit), YEARS)
+        for q in pending:
+            q.unit = last_unit
+    return quantities, bare_unit if not quantities else None
+
+
+def _unit_of(word: str, *, last: bool) -> str | None:
+    key = fold(word)
+    if key in _FULL_FORMS:
+        return _FULL_FORMS[key]
+    # one-letter abbreviations ("35 A", "70 a") only at the end: "de los 25 a los 33 años" has a preposition
+    if key in _ABBREVIATIONS and (last or len(key) > 1):
+        return _ABBREVIATIONS[key]
+    return None
+
+
+def _previous_word(tokens: list[str], i: int) -> int:
+    j = i - 1
+    while j >= 0 and tokens[j].isspace():
+        j -= 1
+    return j
+
+
+def _previous_word_is_ordinal(tokens: list[str], i: int) -> bool:
+    j = _previous_word(tokens, i)
+    return j >= 0 and tokens[j][0].isalpha() and parse_ordinal(tokens[j]) is not None
+
+
+def _word_run(tokens: list[str], i: int) -> list[int]:
+    """Indices of the letter tokens from ``i`` on, joined by plain spaces ("sesenta", "y", "tres")."""
+    run = [i]
+    j = i + 1
+    while j + 1 < len(tokens) and tokens[j].isspace() and tokens[j + 1][0].isalpha():
+        run.append(j + 1)
+        j += 2
+    return run
+
+
+def _followed_by_half(tokens: list[str], i: int) -> bool:
+    """"un mes y medio" is more than one month: the noun stays plural? No: Spanish keeps "un mes y medio"."""
+    return False
+
+
+def _agree_unit(word: str, singular: bool, ordinal_phrase: bool) -> str:
+    """The unit noun in the number the new value needs (abbreviations are left alone)."""
+    key = fold(word)
+    unit = _FULL_FORMS.get(key)
+    if unit is None:
+        return word
+    _, sg, pl, _ = _UNITS[unit]
+    want = sg if (singular or ordinal_phrase) else pl
+    if key == fold(want):
+        return word
+    form = want if has_accents(word) or fold(sg) == fold(pl) or not _has_accent_slot(want) else strip_accents(want)
+    if not has_accents(word) and _has_accent_slot(word_canonical(key)):
+        form = strip_accents(want)
+    return like_case(word, form)
+
+
+def _has_accent_slot(canonical: str) -> bool:
+    return has_accents(canonical)
+
+
+def word_canonical(key: str) -> str:
+    unit = _FULL_FORMS[key]
+    _, sg, pl, _ = _UNITS[unit]
+    return sg if fold(sg) == key else pl
+
+
+def _unaccented_writer(tokens: list[str]) -> bool:
+    """True when a word of the span that should carry an accent is written without one ("dieciseis")."""
+    return any(fold(t) in ACCENTED_WORDS and not has_accents(t) for t in tokens if t[0].isalpha())

@@ -1,0 +1,95 @@
+"""Dates: one shift per document, every mention rendered back in exactly its own format.
+
+The shift is drawn once per document (``begin_document``) within ``config.date_shift_days`` and never 0;
+in keyed mode it comes from an HMAC of the key and the document id, so it is stable across runs. Among
+the draws, the first one that keeps every mention of the document in its exact shape is taken (an
+unpadded ``5/3/2014`` cannot become ``15/3/2014``); see ``docs/replacers/dates-ages.md``.
+"""
+from __future__ import annotations
+
+import hashlib
+import hmac
+
+import numpy as np
+
+from gazetteers import GazetteerSet
+from gazetteers.text import fold
+
+from ..config import EngineConfig
+from .base import CannotReplace, DocumentState, Replacer, SpanContext
+from .date_formats import DateGrammar, DateShift, ParsedDate, date_shape
+from .registry import register
+
+_SHIFT_DRAWS = 100  # candidate shifts tried per document before settling for the one that fits best
+
+
+@register
+class DateReplacer(Replacer):
+    kind = "date"
+    priority = 20
+
+    def __init__(self, gazetteers: GazetteerSet, config: EngineConfig) -> None:
+        super().__init__(gazetteers, config)
+        self.grammar = DateGrammar(config.locale, config.day_first)
+
+    # -- the document shift ------------------------------------------------------------------------------
+    def begin_document(self, state: DocumentState, rng: np.random.Generator) -> None:
+        if state.date_shift_days is None:
+            state.date_shift_days = self.choose_shift(state, rng)
+
+    def choose_shift(self, state: DocumentState, rng: np.random.Generator) -> int:
+        """A non-zero shift in the configured range that keeps every date mention of the document in shape."""
+        if self.config.key is not None:
+            mac = hmac.new(self.config.key, f"date-shift\x1f{state.document.id}".encode("utf-8"), hashlib.sha256)
+            draws = np.random.default_rng(int.from_bytes(mac.digest()[:16], "big"))
+        else:
+            # one draw from the document stream, whatever the number of candidates tried below
+            draws = np.random.default_rng(int(rng.integers(0, 2**63)))
+        parsed = self._document_dates(state)
+        lo, hi = self.config.date_shift_days
+        best, best_misfits = 0, None
+        for _ in range(_SHIFT_DRAWS):
+            days = 0
+            while days == 0:
+                days = int(draws.integers(lo, hi + 1))
+            misfits = sum(not _fits(p, text, days) for text, p in parsed)
+            if best_misfits is None or misfits < best_misfits:
+                best, best_misfits = days, misfits
+            if misfits == 0:
+                break
+        return best
+
+    def _document_dates(self, state: DocumentState) -> list[tuple[str, ParsedDate]]:
+        doc = state.document
+        texts = {doc.text[s:e] for sp in state.spans_of_kind(self.kind) for s, e in sp.fragments}
+        out = []
+        for t in sorted(texts):
+            p = self.grammar.parse(t)
+            if p is not None:
+                out.append((t, p))
+        return out
+
+    # -- one mention -------------------------------------------------------------------------------------
+    def replace(self, original: str, ctx: SpanContext) -> str:
+        if ctx.state.date_shift_days is None:  # reached through a delegate in a document without date spans
+            ctx.state.date_shift_days = self.choose_shift(ctx.state, ctx.rng)
+        parsed = self.grammar.parse(original)
+        if parsed is not None:
+            new, _ = parsed.render(DateShift(ctx.state.date_shift_days))
+            if fold(new) != fold(original):
+                return new
+        if any("0" <= c <= "9" for c in original):
+            # no date in it ("39 años", "963 862 700" mislabelled as dates): new digits, same shape
+            return _redraw_digits(original, ctx.rng)
+        raise CannotReplace("no date found in the span")
+
+
+def _fits(parsed: ParsedDate, original: str, days: int) -> bool:
+    new, in_window = parsed.render(DateShift(days))
+    return in_window and date_shape(new) == date_shape(original) and fold(new) != fold(original)
+
+
+def _redraw_digits(original: str, rng: np.random.Generator) -> str:
+    digits = rng.integers(0, 10, size=len(original))
+    out = [str(int(d)) if "0" <= c <= "9" else c for c, d in zip(original, digits)]
+    return "".join(out)

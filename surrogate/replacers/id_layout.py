@@ -1,0 +1,90 @@
+"""Layout of an identifier: which characters carry data, which are fixed prefix/suffix, how to re-render.
+
+An identifier such as ``NHC-0781/5635`` is split into a fixed prefix (``NHC-``), a core (``0781/5635``) and
+a fixed suffix (none). Only the core's letters and digits are replaced; separators, grouping, length and
+letter case stay where they were.
+"""
+from __future__ import annotations
+
+import re
+
+#: Words that label an identifier rather than belong to it (compared upper-case, accents kept).
+PREFIX_WORDS = frozenset(
+    """NHC HC NH HCL HIST NASS NSS NUSS NAF NUHSA CIP SIP TIS TSI DNI NIF NIE CIF PAS PASAPORTE EXP EXPTE
+    REF ID NUM NO NRO NÚM NÚMERO NUMERO N Nº COL COLEG NCOL EPISODIO EPI CAMA HAB MRN PID SS""".split()
+)
+#: Suffix words kept as they are (``12345 bis``).
+SUFFIX_WORDS = frozenset({"BIS", "TER"})
+#: A short letter run glued to the digits at the start is a fixed prefix (``E-``, ``AN``, ``nhc``).
+MAX_SHORT_PREFIX = 3
+
+_RUNS = re.compile(r"[^\W\d_]+|\d+|[\W_]+")
+
+
+def is_data_char(c: str) -> bool:
+    """Digits 0–9 and cased letters carry data; ``º``/``ª`` and punctuation are layout."""
+    return c in "0123456789" or (c.isalpha() and c.lower() != c.upper())
+
+
+def compact(s: str) -> str:
+    return "".join(c for c in s if is_data_char(c))
+
+
+def render(template: str, new_compact: str) -> str:
+    """Put ``new_compact`` into the data positions of ``template`` (letters take the template's case)."""
+    out, i = [], 0
+    for c in template:
+        if is_data_char(c):
+            n = new_compact[i]
+            i += 1
+            if c.isalpha():
+                n = n.upper() if c.isupper() else n.lower()
+            out.append(n)
+        else:
+            out.append(c)
+    if i != len(new_compact):
+        raise ValueError("compact value does not fit the template")
+    return "".join(out)
+
+
+def prefix_boundaries(original: str) -> list[int]:
+    """Candidate ends of a fixed prefix, shortest first (always starts with 0).
+
+    A letter run at the start is a prefix when it is a known label word (NASS, NHC, Nº...) or, glued to
+    digits, at most three letters (``E-``, ``AN``, ``nhc-``); separators after it belong to the prefix.
+    Several runs may chain (``NHC Nº 123``). The caller tries the shortest first so that a scheme whose
+    letters are data (``X1234567L``) wins over reading ``X`` as a prefix.
+    """
+    runs = list(_RUNS.finditer(original))
+    bounds = [0]
+    i = 0
+    while i < len(runs):
+        run = runs[i]
+        word = run.group()
+        if not word[0].isalpha():
+            break
+        j = i + 1
+        while j < len(runs) and not runs[j].group()[0].isalnum():
+            j += 1
+        if j >= len(runs):
+            break
+        nxt = runs[j].group()
+        if word.upper() in PREFIX_WORDS or (len(word) <= MAX_SHORT_PREFIX and nxt[0].isdigit()):
+            bounds.append(runs[j].start())
+            i = j
+            continue
+        break
+    return bounds
+
+
+def fixed_suffix(original: str) -> int:
+    """Length of a fixed suffix: a known word (``bis``) or ``/<one digit>`` (a copy counter such as ``/2``)."""
+    runs = list(_RUNS.finditer(original))
+    if len(runs) < 3:
+        return 0
+    last, before = runs[-1].group(), runs[-2].group()
+    if last.upper() in SUFFIX_WORDS and not before[0].isalnum():
+        return len(original) - runs[-2].start()
+    if last.isdigit() and len(last) == 1 and before == "/":
+        return 2
+    return 0

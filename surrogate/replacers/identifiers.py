@@ -1,0 +1,219 @@
+"""Identifiers (kind ``identifier``): shape kept, fixed prefixes kept, known schemes with valid check digits.
+
+Policy (details and examples in docs/replacers/identifiers-contacts.md):
+
+1. A known compact scheme (DNI, NIE, NIF K/L/M, CIF, IBAN, NUHSA ``AN…``, CIP-style) is regenerated with
+   valid check digits (python-stdnum), tried first on the whole value and then after each candidate fixed
+   prefix (``DNI 12345678Z``).
+2. Layout schemes: social security numbers (``28 12345678 40``, ``28/1234567/40``; a bare 12-digit number
+   only with the insurance hint or a NASS/NSS label) get a real province code and mod-97 control digits;
+   collegiate numbers ``PP PP NNNNN`` keep real, equal-when-equal province pairs; Spanish plates.
+3. Anything else keeps its shape with random content: digits stay digits (a leading 0 stays 0, a leading
+   non-zero stays non-zero), letters stay letters in the same case, separators and fixed prefixes/suffixes
+   (``nhc-``, ``E-``, ``/2``) stay. Option ``unknown = "mask"`` masks these instead.
+4. A value without any digit is a mislabelled word (``Lactante``, ``casada``): it becomes a pseudo-word
+   with the same consonant/vowel pattern and case; short function words (``de``, ``la``) stay.
+
+The same identifier written twice in a document with different separators gets the same digits.
+"""
+from __future__ import annotations
+
+import re
+
+import numpy as np
+
+from gazetteers.text import fold
+
+from . import id_schemes as schemes
+from .base import CannotReplace, Replacer, SpanContext
+from .id_layout import PREFIX_WORDS, compact, fixed_suffix, prefix_boundaries, render
+from .registry import register
+from .shape import pseudo_word, random_digits, random_letters
+
+#: Function words kept inside mislabelled multi-word spans ("hijo de ...").
+FUNCTION_WORDS = frozenset(
+    "a al de del el en la las los lo y e o u con por para sin su sus un una uno tres dos".split()
+)
+_NSS_WORDS = frozenset({"NASS", "NSS", "NUSS", "NAF"})
+_NSS_CONTEXT = re.compile(r"(?i)\b(n\.?a\.?s\.?s|n\.?s\.?s|n\.?u\.?s\.?s|seguridad social|afiliaci[oó]n)\b")
+_WORD_RUNS = re.compile(r"[^\W\d_]+|\d+|[\W_]+")
+_COLLEGIATE_TAIL = re.compile(r"(\d{2})[ /.-]+(\d{3,6})")
+_ATTEMPTS = 8
+
+
+@register
+class IdentifierReplacer(Replacer):
+    kind = "identifier"
+    priority = 50
+
+    def replace(self, original: str, ctx: SpanContext) -> str:
+        if not any(c.isdigit() for c in original):
+            if not any(c.isalpha() for c in original):
+                raise CannotReplace("identifier without letters or digits")
+            if self.options.get("words", "shape") == "mask":
+                raise CannotReplace("mislabelled word in an identifier span; masked by configuration")
+            return self._words(original, ctx.rng)
+        memo = ctx.state.memo_for(self.kind)
+        key = compact(original)
+        hint = str(ctx.options.get("scheme_hint", "") or "")
+        for _ in range(_ATTEMPTS):
+            reused = memo.get(key)
+            if reused is not None and len(reused) == len(key):
+                new = render(original, reused)
+                memo.pop(key)  # if it leaks (it cannot: same digits) do not reuse it again
+            else:
+                new = self.generate(original, ctx.rng, hint=hint, before=ctx.before(40))
+            if fold(new) != fold(original):
+                memo[key] = compact(new)
+                return new
+        raise CannotReplace("no distinct identifier could be generated")
+
+    # -- public helpers (also used by tests and docs) ---------------------------------------------------
+    def classify(self, original: str, *, hint: str = "", before: str = "") -> str:
+        """The scheme name this replacer applies to ``original`` (``generic`` when none)."""
+        return self._plan(original, hint, before)[0]
+
+    def generate(self, original: str, rng: np.random.Generator, *, hint: str = "", before: str = "") -> str:
+        scheme, prefix, suffix = self._plan(original, hint, before)
+        core = original[prefix : len(original) - suffix]
+        if scheme == "generic":
+            if self.options.get("unknown", "shape") == "mask":
+                raise CannotReplace("identifier of unknown scheme; masked by configuration")
+            new_core = _generic(core, rng)
+        elif scheme in _LAYOUT_GENERATORS:
+            new_core = _LAYOUT_GENERATORS[scheme](core, rng, hint)
+        else:
+            gen = _COMPACT_GENERATORS[scheme]
+            new_core = render(core, gen(rng, compact(core)))
+        return original[:prefix] + new_core + original[len(original) - suffix :]
+
+    # -- planning ------------------------------------------------------------------------------------------
+    def _plan(self, original: str, hint: str, before: str) -> tuple[str, int, int]:
+        bounds = prefix_boundaries(original)
+        for b in bounds:
+            if _starts_with_label(original[b:]):
+                continue  # "NASS 28…" is not a CIP: the letters label the number
+            core_compact = compact(original[b:])
+            for name, pattern, _gen in schemes.COMPACT_SCHEMES:
+                if pattern.fullmatch(core_compact):
+                    return name, b, 0
+        suffix = fixed_suffix(original)
+        for b in bounds:
+            core = original[b : len(original) - suffix]
+            if any(c.isdigit() for c in core):
+                scheme = _layout_scheme(core, hint, original[:b].strip(" :.-#/").upper(), before)
+                if scheme != "generic":
+                    return scheme, b, suffix
+        prefix = bounds[-1]
+        if not any(c.isdigit() for c in original[prefix : len(original) - suffix]):
+            prefix, suffix = 0, 0
+        return "generic", prefix, suffix
+
+    # -- mislabelled words ----------------------------------------------------------------------------------
+    @staticmethod
+    def _words(original: str, rng: np.random.Generator) -> str:
+        out = []
+        for m in _WORD_RUNS.finditer(original):
+            run = m.group()
+            if run[0].isalpha() and run.lower() not in FUNCTION_WORDS:
+                out.append(pseudo_word(rng, run))
+            else:
+                out.append(run)
+        new = "".join(out)
+        if fold(new) == fold(original):  # only function words: change them too
+            new = pseudo_word(rng, original)
+        return new
+
+
+def _starts_with_label(s: str) -> bool:
+    m = _WORD_RUNS.match(s)
+    return bool(m) and m.group()[0].isalpha() and m.group().upper() in PREFIX_WORDS
+
+
+def _layout_scheme(core: str, hint: str, label: str, before: str) -> str:
+    m = schemes.NSS_LAYOUT.fullmatch(core)
+    if m and (m.group(1) or hint == "insurance" or label in _NSS_WORDS or _NSS_CONTEXT.search(before)):
+        return "nss"
+    m = schemes.COLLEGIATE_LAYOUT.fullmatch(core)
+    if m:
+        a, b = m.groups()
+        if hint == "collegiate" or a == b or (a in schemes.PROVINCE_CODES and b in schemes.PROVINCE_CODES):
+            return "collegiate"
+    if hint == "collegiate" and _COLLEGIATE_TAIL.fullmatch(core):
+        return "collegiate"
+    if schemes.PLATE.fullmatch(core):
+        return "plate"
+    if hint == "vehicle" and schemes.OLD_PLATE.fullmatch(core):
+        return "old_plate"
+    return "generic"
+
+
+def _digit_run(run: str, rng: np.random.Generator) -> str:
+    if run[0] == "0":
+        return "0" + random_digits(rng, len(run) - 1)
+    return random_digits(rng, len(run), first_nonzero=True)
+
+
+def _generic(core: str, rng: np.random.Generator) -> str:
+    """Shape-kept random content; lowercase words become pseudo-words, letter codes random letters."""
+    out = []
+    for m in _WORD_RUNS.finditer(core):
+        run = m.group()
+        if run[0].isdigit():
+            out.append(_digit_run(run, rng))
+        elif run[0].isalpha():
+            if run.lower() in FUNCTION_WORDS and len(run) > 1:
+                out.append(run)
+            elif any(c.islower() for c in run) and len(run) > 2:
+                out.append(pseudo_word(rng, run))
+            else:
+                out.append("".join(random_letters(rng, c) if c.lower() != c.upper() else c for c in run))
+        else:
+            out.append(run)
+    new = "".join(out)
+    if fold(new) == fold(core):  # e.g. a lone "0": drop the leading-zero rule rather than leak
+        new = "".join(random_digits(rng, 1, first_nonzero=True) if c == "0" else c for c in core)
+    return new
+
+
+def _province(rng: np.random.Generator, exclude: tuple[str, ...] = ()) -> str:
+    pool = [p for p in schemes.PROVINCE_CODES if p not in exclude] or list(schemes.PROVINCE_CODES)
+    return pool[int(rng.integers(0, len(pool)))]
+
+
+def _nss(core: str, rng: np.random.Generator, hint: str) -> str:
+    return render(core, schemes.gen_nss(rng, compact(core)))
+
+
+def _collegiate(core: str, rng: np.random.Generator, hint: str) -> str:
+    """``PP PP NNNNN``: real province codes, equal when the original's pair was equal; number random."""
+    runs = [m for m in _WORD_RUNS.finditer(core)]
+    digit_runs = [m for m in runs if m.group()[0].isdigit()]
+    pair = [m.group() for m in digit_runs[:2] if len(m.group()) == 2]
+    if len(digit_runs) >= 2 and len(digit_runs[1].group()) != 2:
+        pair = pair[:1]  # "29 29585": one province code then the number
+    first = _province(rng, exclude=(pair[0],))
+    new_pair = [first]
+    if len(pair) == 2:
+        new_pair.append(first if pair[0] == pair[1] else _province(rng, exclude=(first,)))
+    out, k = [], 0
+    for m in runs:
+        run = m.group()
+        if run[0].isdigit():
+            out.append(new_pair[k] if k < len(new_pair) else _digit_run(run, rng))
+            k += 1
+        else:
+            out.append(run)
+    return "".join(out)
+
+
+def _plate(core: str, rng: np.random.Generator, hint: str) -> str:
+    return render(core, schemes.gen_plate(rng, compact(core)))
+
+
+def _old_plate(core: str, rng: np.random.Generator, hint: str) -> str:
+    return render(core, schemes.gen_old_plate(rng, compact(core)))
+
+
+_LAYOUT_GENERATORS = {"nss": _nss, "collegiate": _collegiate, "plate": _plate, "old_plate": _old_plate}
+_COMPACT_GENERATORS = {name: gen for name, _pattern, gen in schemes.COMPACT_SCHEMES}

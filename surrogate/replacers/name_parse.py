@@ -1,0 +1,153 @@
+"""Decide which tokens of a name are given names and which are surnames.
+
+Spanish order is given names first, then (usually two) surnames. A name is cut into *units* (a word with
+its particles and hyphenated parts: "de la Torre", "Martín-Navarro"), each unit gets the census
+probability of being a given name, and the split point k (the first k units are given names) that best
+explains the units under a prior over name shapes wins. Context can force it: "Apellidos:" right before
+the span means surnames only, "García, Juan" is inverted, and roles seen elsewhere in the same document
+("Contreras" inside "Inés Contreras Saenz") override the census for a lone re-mention.
+"""
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+from typing import Mapping
+
+from gazetteers.text import fold
+
+from .name_pools import NamePools
+from .name_tokens import ABBREVIATIONS, HONORIFICS, WEAK_HONORIFICS, Piece, classify, tokenize
+
+GIVEN, SURNAME = "given", "surname"
+_UNKNOWN_WORD = 0.4  # a word no table knows is a little more often a (rare or foreign) surname
+_UNKNOWN_TAIL = 0.1  # "de" + an unknown word is nearly always a surname
+_INITIAL = 0.75  # "J. García": initials mostly stand for given names
+_HYPHENS = {"-", "‐", "‑", "–"}
+# Prior over k (number of leading given names); more than two surnames or three given names is rare.
+_PRIOR_K = {0: 0.15, 1: 0.5, 2: 0.3, 3: 0.05}
+
+
+@dataclass
+class Unit:
+    parts: list[int]  # piece indices of the word/initial pieces (hyphenated parts)
+    particle: str = ""  # folded particle prefix, e.g. "de la"
+    role: str = ""
+    position: int = 0  # order among the units of the same role (0 = first surname)
+    is_initial: bool = False
+
+
+@dataclass
+class ParsedName:
+    original: str
+    pieces: list[Piece]
+    units: list[Unit] = field(default_factory=list)
+    honorific_sex: str = ""  # "M" / "F" from an honorific inside the span
+    honorific_weak: bool = False
+
+    def words(self, role: str) -> list[str]:
+        """Folded full words (not initials) of a role, in order."""
+        return [fold(self.pieces[i].text) for u in self.units if u.role == role and not u.is_initial for i in u.parts]
+
+    def unit_of_piece(self) -> dict[int, Unit]:
+        return {i: u for u in self.units for i in u.parts}
+
+
+def _units(pieces: list[Piece]) -> tuple[list[Unit], int | None]:
+    """Group word pieces into units; also return the unit index a comma precedes (inverted order)."""
+    units: list[Unit] = []
+    pending: list[str] = []
+    sep = ""
+    comma_at: int | None = None
+    for i, p in enumerate(pieces):
+        if p.kind == "sep":
+            sep += p.text
+            continue
+        if p.kind == "particle":
+            pending.append(fold(p.text))
+            sep = ""
+            continue
+        if p.kind not in ("word", "initial"):
+            continue
+        if "," in sep and units and comma_at is None:
+            comma_at = len(units)
+        if units and not pending and sep in _HYPHENS and not units[-1].is_initial and p.kind == "word":
+            units[-1].parts.append(i)
+        else:
+            units.append(Unit([i], " ".join(pending), is_initial=p.kind == "initial"))
+        pending = []
+        sep = ""
+    return units, comma_at
+
+
+def _given_probability(unit: Unit, pieces: list[Piece], pools: NamePools, doc_roles: Mapping[str, str]) -> float:
+    if unit.is_initial:
+        return 0.95 if fold(pieces[unit.parts[0]].text).rstrip(".") in ABBREVIATIONS else _INITIAL
+    probs = []
+    for i in unit.parts:
+        word = pieces[i].text
+        known = doc_roles.get(fold(word))
+        if known:
+            probs.append(0.97 if known == GIVEN else 0.03)
+        elif unit.particle:
+            p = pools.tail_given_probability(unit.particle, word)
+            probs.append(_UNKNOWN_TAIL if p is None else p)
+        else:
+            p = pools.given_probability(word)
+            probs.append(_UNKNOWN_WORD if p is None else p)
+    return min(0.98, max(0.02, sum(probs) / len(probs)))
+
+
+def _prior(k: int, n: int, hint: str) -> float:
+    if n == 1:
+        base = 0.5
+    else:
+        base = _PRIOR_K.get(k, 0.01) * (0.1 ** max(0, n - k - 2))
+        if k == n:
+            base *= 0.3
+    if hint == GIVEN and k == n:
+        base *= 20
+    return base
+
+
+def assign_roles(units: list[Unit], pieces: list[Piece], pools: NamePools, *, hint: str = "",
+                 comma_at: int | None = None, doc_roles: Mapping[str, str] | None = None) -> None:
+    n = len(units)
+    if not n:
+        return
+    if hint == SURNAME:
+        k = 0
+    elif comma_at is not None:
+        k = -1  # inverted: surnames, comma, given names
+    else:
+        probs = [_given_probability(u, pieces, pools, doc_roles or {}) for u in units]
+        best, k = -math.inf, 0
+        for cut in range(n + 1):
+            score = math.log(_prior(cut, n, hint))
+            score += sum(math.log(p) for p in probs[:cut]) + sum(math.log(1 - p) for p in probs[cut:])
+            if score > best:
+                best, k = score, cut
+    counters = {GIVEN: 0, SURNAME: 0}
+    for idx, u in enumerate(units):
+        if k == -1:
+            u.role = SURNAME if idx < comma_at else GIVEN
+        else:
+            u.role = GIVEN if idx < k else SURNAME
+        u.position = counters[u.role]
+        counters[u.role] += 1
+
+
+def parse_name(text: str, pools: NamePools, *, hint: str = "",
+               doc_roles: Mapping[str, str] | None = None) -> ParsedName:
+    """Pieces, units and roles of one name span. ``hint`` is "given", "surname" or ""."""
+    pieces = classify(tokenize(text), pools.is_known)
+    parsed = ParsedName(text, pieces)
+    for p in pieces:
+        if p.kind == "honorific":
+            key = fold(p.text)
+            parsed.honorific_sex = HONORIFICS.get(key, "")
+            parsed.honorific_weak = key in WEAK_HONORIFICS
+            break
+    units, comma_at = _units(pieces)
+    assign_roles(units, pieces, pools, hint=hint, comma_at=comma_at, doc_roles=doc_roles)
+    parsed.units = units
+    return parsed

@@ -1,0 +1,202 @@
+"""Census pools for person names, built once per engine from the ``first_names`` and ``surnames`` tables.
+
+- frequencies: how often a word is a given name or a surname (to tell them apart by position);
+- samplers: single given names of an unambiguous sex, compound given names, given-name "tails" after a
+  particle (María *del Carmen*, Juan *de Dios*), surnames weighted for the first or the second position,
+  surname tails (*de la* Fuente, *San* Martín), and initial letters weighted like the names they start;
+- the best-known spelling of each word (to see whether a writer dropped its accents).
+"""
+from __future__ import annotations
+
+from collections import defaultdict
+
+import numpy as np
+
+from gazetteers import Gazetteer, GazetteerSet, Sampler
+from gazetteers.sampler import ExhaustedError
+from gazetteers.text import fold, has_accents
+
+from .name_tokens import ARTICLES, CONJUNCTIONS, PARTICLES
+
+#: a given name is drawn for a sex only if at least this share of its bearers have that sex
+SEX_DOMINANCE = 0.95
+_NAME_PARTICLES = PARTICLES | ARTICLES | CONJUNCTIONS
+
+
+def _proper(value: str) -> str:
+    """Tables may hold ``GARCIA`` or ``garcia``; surrogates start from proper case."""
+    if value.isupper() or value.islower():
+        return "-".join(
+            " ".join(w if w.lower() in _NAME_PARTICLES and i else w[:1].upper() + w[1:].lower()
+                     for i, w in enumerate(part.split(" ")))
+            for part in value.split("-")
+        )
+    return value
+
+
+def _split_particle(words: list[str]) -> tuple[str, list[str]] | None:
+    """``["de", "la", "Fuente"]`` → ``("de la", ["Fuente"])``; None when the words do not start with one."""
+    i = 0
+    while i < len(words) - 1 and fold(words[i]) in _NAME_PARTICLES:
+        i += 1
+    if i == 0:
+        return None
+    return " ".join(fold(w) for w in words[:i]), words[i:]
+
+
+def _sampler(values: list[str], weights: list[float], top_k: int | None, blocklist) -> Sampler | None:
+    if not values:
+        return None
+    w = np.asarray(weights, dtype=np.float64)
+    if top_k is not None and len(values) > top_k:
+        keep = np.argsort(-w, kind="stable")[:top_k]
+        values, w = [values[i] for i in keep], w[keep]
+    try:
+        return Sampler(values, w, blocklist=blocklist)
+    except (ValueError, ExhaustedError):
+        return None
+
+
+class NamePools:
+    """Everything the name replacer draws from. Build once (it walks both tables)."""
+
+    def __init__(self, gazetteers: GazetteerSet, top_k: int | None = None) -> None:
+        blocklist = gazetteers.blocklist
+        self.given_freq: dict[str, float] = defaultdict(float)
+        self.surname_freq: dict[str, float] = defaultdict(float)
+        #: (particle, folded word) → weight, for "del Carmen" (a given name) vs "del Río" (a surname)
+        self.given_tail_freq: dict[tuple[str, str], float] = defaultdict(float)
+        self.surname_tail_freq: dict[tuple[str, str], float] = defaultdict(float)
+        self.spelling: dict[str, str] = {}
+        self._build_given(gazetteers["first_names"], top_k, blocklist)
+        self._build_surnames(gazetteers["surnames"], top_k, blocklist)
+
+    # -- given names -------------------------------------------------------------------------------
+    def _build_given(self, table: Gazetteer, top_k: int | None, blocklist) -> None:
+        frame = table.frame
+        sexes = frame["sex"].to_list() if "sex" in frame.columns else [""] * frame.height
+        by_value: dict[str, dict[str, float]] = defaultdict(lambda: defaultdict(float))
+        spelled: dict[str, tuple[float, str]] = {}
+        for raw, weight, sex in zip(frame["value"].to_list(), frame["weight"].to_list(), sexes):
+            if not raw or not weight or weight <= 0:
+                continue
+            value = _proper(str(raw).strip())
+            key = fold(value)
+            by_value[key][sex or ""] += float(weight)
+            if key not in spelled or weight > spelled[key][0]:
+                spelled[key] = (float(weight), value)
+            for word in value.split():
+                wk = fold(word)
+                if wk not in _NAME_PARTICLES:
+                    self.given_freq[wk] += float(weight)
+                    self._remember_spelling(word, float(weight))
+
+        singles: dict[str, tuple[list[str], list[float]]] = {"M": ([], []), "F": ([], []), "": ([], [])}
+        compounds: dict[str, tuple[list[str], list[float]]] = {"M": ([], []), "F": ([], [])}
+        tails: dict[tuple[str, str], dict[str, float]] = defaultdict(lambda: defaultdict(float))
+        letters: dict[str, dict[str, float]] = {"M": defaultdict(float), "F": defaultdict(float), "": defaultdict(float)}
+        for key, per_sex in by_value.items():
+            total = sum(per_sex.values())
+            value = spelled[key][1]
+            sex = next((s for s in ("M", "F") if per_sex.get(s, 0.0) / total >= SEX_DOMINANCE), "")
+            words = value.split()
+            initial = fold(value)[:1].upper()
+            if sex:
+                letters[sex][initial] += total
+            letters[""][initial] += total
+            if len(words) == 1 and "-" not in value:
+                singles[sex][0].append(value)
+                singles[sex][1].append(total)
+                if sex:
+                    singles[""][0].append(value)
+                    singles[""][1].append(total)
+            elif sex and len(words) == 2 and not any(fold(w) in _NAME_PARTICLES for w in words):
+                compounds[sex][0].append(value)
+                compounds[sex][1].append(total)
+            elif sex and len(words) >= 3:
+                split = _split_particle(words[1:])
+                if split and len(split[1]) == 1:
+                    tails[(split[0], sex)][split[1][0]] += total
+                    self.given_tail_freq[(split[0], fold(split[1][0]))] += total
+        self.given = {s: _sampler(v, w, top_k, blocklist) for s, (v, w) in singles.items()}
+        self.compound = {s: _sampler(v, w, top_k, blocklist) for s, (v, w) in compounds.items()}
+        self.given_tail = {k: _sampler(list(d), list(d.values()), top_k, blocklist) for k, d in tails.items()}
+        self.given_initial = {s: _sampler(list(d), list(d.values()), None, ()) for s, d in letters.items() if d}
+
+    # -- surnames ------------------------------------------------------------------------------------
+    def _build_surnames(self, table: Gazetteer, top_k: int | None, blocklist) -> None:
+        frame = table.frame
+        cols = frame.columns
+        w_any = frame["weight"].to_list()
+        w_first = frame["weight_first"].to_list() if "weight_first" in cols else w_any
+        w_second = frame["weight_second"].to_list() if "weight_second" in cols else w_any
+        first: tuple[list[str], list[float]] = ([], [])
+        second: tuple[list[str], list[float]] = ([], [])
+        tails: dict[str, dict[str, float]] = defaultdict(lambda: defaultdict(float))
+        letters: dict[str, float] = defaultdict(float)
+        seen: set[str] = set()
+        for raw, wa, wf, ws in zip(frame["value"].to_list(), w_any, w_first, w_second):
+            wa, wf, ws = float(wa or 0.0), float(wf or 0.0), float(ws or 0.0)
+            if not raw or wa + wf + ws <= 0:
+                continue
+            value = _proper(str(raw).strip())
+            key = fold(value)
+            if key in seen:
+                continue
+            seen.add(key)
+            total = max(wa, wf + ws)
+            words = value.split()
+            if len(words) == 1 and "-" not in value:
+                self.surname_freq[key] += total
+                self._remember_spelling(value, total)
+                letters[key[:1].upper()] += total
+                if wf > 0:
+                    first[0].append(value), first[1].append(wf)
+                if ws > 0:
+                    second[0].append(value), second[1].append(ws)
+            else:
+                split = _split_particle(words)
+                if split and len(split[1]) == 1:
+                    tails[split[0]][split[1][0]] += total
+                    self.surname_tail_freq[(split[0], fold(split[1][0]))] += total
+        self.surname_first = _sampler(*first, top_k, blocklist)
+        self.surname_second = _sampler(*second, top_k, blocklist) or self.surname_first
+        self.surname_first = self.surname_first or self.surname_second
+        self.surname_tail = {k: _sampler(list(d), list(d.values()), top_k, blocklist) for k, d in tails.items()}
+        self.surname_initial = _sampler(list(letters), list(letters.values()), None, ())
+
+    def _remember_spelling(self, word: str, weight: float) -> None:
+        key = fold(word)
+        best = self.spelling.get(key)
+        # Prefer the accented spelling: tables built from accent-less lists may hold both.
+        if best is None or (has_accents(word) and not has_accents(best)):
+            self.spelling[key] = word
+
+    # -- questions -------------------------------------------------------------------------------------
+    def is_known(self, word: str) -> bool:
+        key = fold(word)
+        return key in self.given_freq or key in self.surname_freq
+
+    def given_probability(self, word: str) -> float | None:
+        """P(given name | word) from census counts; None for a word neither table knows."""
+        key = fold(word)
+        g, s = self.given_freq.get(key, 0.0), self.surname_freq.get(key, 0.0)
+        if not g and not s:
+            return None
+        return (g + 1.0) / (g + s + 2.0)
+
+    def tail_given_probability(self, particle: str, word: str) -> float | None:
+        """P(given name | particle + word): "del Carmen" is a given name, "del Río" a surname."""
+        key = (particle, fold(word))
+        g, s = self.given_tail_freq.get(key, 0.0), self.surname_tail_freq.get(key, 0.0)
+        if not g and not s:
+            return None
+        return (g + 1.0) / (g + s + 2.0)
+
+    def accents_dropped(self, word: str) -> bool | None:
+        """True if the word's usual spelling has accents the writer left out, False if the writer kept
+        them, None when the word tells nothing (no accents in its usual spelling, or unknown word)."""
+        usual = self.spelling.get(fold(word))
+        if usual is None or not has_accents(usual):
+            return None
+        return not has_accents(word)

@@ -1,0 +1,118 @@
+"""Split a person-name span into pieces and say what each piece is (honorific, particle, initial, word).
+
+The pieces keep every character of the span, so the replacer rebuilds the exact structure: the same
+separators (spaces, hyphens, commas, dots), the same honorifics and particles, one new token per old one.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from gazetteers.text import fold
+
+# Abbreviations with a superscript ordinal: "Mª", "M.ª", "Mº", "M.a" (María written on a typewriter).
+_TOKEN = re.compile(
+    r"(?P<abbr>[^\W\d_]\.?[ªº°]|[A-ZÁÉÍÓÚÑ]\.a(?![^\W\d_]))"
+    r"|(?P<word>[^\W\d_]+(?:['’][^\W\d_]+)*)"
+    r"|(?P<digits>\d+)"
+    r"|(?P<sep>[^\w]+|_+)"
+)
+
+#: honorific (folded, without its dot) → the sex it implies ("" when it implies none)
+HONORIFICS: dict[str, str] = {
+    "dr": "M", "dra": "F", "dres": "", "dras": "F", "sr": "M", "sra": "F", "srta": "F", "don": "M",
+    "dona": "F", "dna": "F", "d": "M", "dª": "F", "prof": "", "profa": "F", "lic": "", "lcdo": "M",
+    "lcda": "F", "ldo": "M", "lda": "F",
+}
+#: honorifics that only count when followed by a dot or colon ("D." is Don, a bare "D" is an initial)
+_DOTTED_ONLY = frozenset({"d", "dra", "dr", "sr", "sra", "srta", "prof", "profa", "lic", "lcdo", "lcda", "ldo", "lda", "dres", "dras"})
+#: "Dr." is often written for women too; only the feminine forms are strong evidence of sex
+WEAK_HONORIFICS = frozenset({"dr", "dres"})
+
+#: particles inside names, only when a name follows ("San Román"; "Santa" alone is a name). They are kept,
+#: and the word they lead gets a "tail" draw ("de la Torre" → "de la Fuente")
+PARTICLES = frozenset({"de", "del", "da", "das", "do", "dos", "di", "du", "van", "von", "der", "den", "ter", "le", "san", "santa", "el", "al"})
+#: articles that are particles only right after "de" ("de la Torre", "de los Ríos")
+ARTICLES = frozenset({"la", "las", "los", "lo", "le"})
+#: conjunctions between surnames ("Ramón y Cajal", "Puig i Cadafalch")
+CONJUNCTIONS = frozenset({"y", "i", "e"})
+
+#: given-name abbreviations → (full name, sex)
+ABBREVIATIONS: dict[str, tuple[str, str]] = {
+    "mª": ("María", "F"), "m.ª": ("María", "F"), "m.a": ("María", "F"), "mº": ("María", "F"),
+    "fco": ("Francisco", "M"), "fca": ("Francisca", "F"), "jº": ("José", "M"), "jª": ("Josefa", "F"),
+    "ant": ("Antonio", "M"), "ma": ("María", "F"),
+}
+
+_VOWELS = set("aeiouáéíóúü")
+
+
+@dataclass(frozen=True)
+class Piece:
+    """One piece of a name span.
+
+    kind: ``word`` (a given name or surname, replaced), ``initial`` (``J``, ``Mª``, ``JG``: replaced by
+    other letters), ``honorific``, ``particle``, ``sep`` (kept as they are) or ``digits`` (redrawn).
+    """
+
+    text: str
+    kind: str
+
+
+def tokenize(text: str) -> list[Piece]:
+    """Pieces whose texts concatenate back to ``text``; words and separators are not yet classified."""
+    out: list[Piece] = []
+    for m in _TOKEN.finditer(text):
+        kind = m.lastgroup or "sep"
+        out.append(Piece(m.group(0), "initial" if kind == "abbr" else kind))
+    return out
+
+
+def is_initials_token(word: str, known: bool) -> bool:
+    """``J`` or ``JG``: one letter, or 2-3 capitals that are no census name and hardly a word."""
+    letters = [c for c in word if c.isalpha()]
+    if len(letters) == 1:
+        return True
+    if known or len(letters) > 3 or not word.isupper():
+        return False
+    return len(letters) == 2 or not (_VOWELS & set(word.lower()))
+
+
+def classify(pieces: list[Piece], is_known_name) -> list[Piece]:
+    """Mark honorifics (leading only), particles, conjunctions and initials among the word pieces.
+
+    ``is_known_name(word)`` says whether the census knows the word as a given name or surname.
+    """
+    words = [i for i, p in enumerate(pieces) if p.kind in ("word", "initial")]
+    out = list(pieces)
+
+    def next_sep(i: int) -> str:
+        return pieces[i + 1].text if i + 1 < len(pieces) and pieces[i + 1].kind == "sep" else ""
+
+    leading = True
+    for n, i in enumerate(words):
+        p = pieces[i]
+        if p.kind == "initial":
+            leading = False
+            continue
+        key = fold(p.text)
+        following = words[n + 1 :]
+        sep_after = next_sep(i)
+        dotted = sep_after.startswith((".", ":"))
+        if leading and key in HONORIFICS and following and (dotted or key not in _DOTTED_ONLY):
+            out[i] = Piece(p.text, "honorific")
+            continue
+        leading = False
+        prev_word = fold(pieces[words[n - 1]].text) if n else ""
+        prev_kind = out[words[n - 1]].kind if n else ""
+        if key in ABBREVIATIONS and (dotted or key.endswith(("ª", "º"))) and p.text[:1].isupper():
+            out[i] = Piece(p.text, "initial")
+        elif following and p.text[:1].islower() and key in CONJUNCTIONS and n > 0:
+            out[i] = Piece(p.text, "particle")
+        elif following and key in PARTICLES:
+            out[i] = Piece(p.text, "particle")
+        elif following and key in ARTICLES and prev_kind == "particle" and prev_word in {"de", "da", "do"}:
+            out[i] = Piece(p.text, "particle")
+        elif is_initials_token(p.text, is_known_name(p.text)) and (p.text[:1].isupper() or dotted):
+            out[i] = Piece(p.text, "initial")
+    return out

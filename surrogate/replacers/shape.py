@@ -1,0 +1,119 @@
+"""Shape-keeping random content: digits stay digits, letters stay letters of the same case, the rest stays.
+
+Used by identifiers, phones, e-mails, URLs and the "other" kind. Two letter modes:
+
+- ``random_letters``: uniform A–Z (identifier letters carry no meaning);
+- ``pseudo_word``: vowels stay vowels and consonants stay consonants, so a word keeps a pronounceable,
+  Spanish-looking surface (``Lactante`` → ``Rompente``) instead of ``Lxqtvnqe``.
+
+Every function draws from the injected numpy Generator only.
+"""
+from __future__ import annotations
+
+import string
+
+import numpy as np
+
+_UPPER = np.array(list(string.ascii_uppercase))
+_DIGITS = np.array(list(string.digits))
+_NONZERO = np.array(list("123456789"))
+
+# Spanish-ish letter frequencies (rounded from common corpus tables); q, k, w, x, y and ñ are left out
+# of generated consonants because they need special spelling context.
+_CONSONANTS = np.array(list("rnsldtcmpbgvfzjh"))
+_CONSONANT_W = np.array([6.9, 6.7, 8.0, 5.0, 5.9, 4.6, 4.7, 3.2, 2.5, 1.4, 1.0, 0.9, 0.7, 0.5, 0.4, 0.7])
+_CONSONANT_W = _CONSONANT_W / _CONSONANT_W.sum()
+_VOWELS = np.array(list("aeiou"))
+_VOWEL_W = np.array([12.5, 13.7, 6.3, 8.7, 3.9])
+_VOWEL_W = _VOWEL_W / _VOWEL_W.sum()
+_ACCENTED = {"a": "á", "e": "é", "i": "í", "o": "ó", "u": "ú"}
+_PLAIN_VOWELS = set("aeiouáéíóúàèìòùäëïöü")
+_ACCENT_VOWELS = set("áéíóúàèìòù")
+
+
+def random_digits(rng: np.random.Generator, n: int, *, first_nonzero: bool = False) -> str:
+    """``n`` random digits; the first is 1–9 when ``first_nonzero``."""
+    if n <= 0:
+        return ""
+    idx = rng.integers(0, 10, size=n)
+    out = _DIGITS[idx]
+    if first_nonzero:
+        out[0] = _NONZERO[int(rng.integers(0, 9))]
+    return "".join(out)
+
+
+def random_letters(rng: np.random.Generator, template: str) -> str:
+    """One random letter A–Z per letter of ``template``, in the template letter's case."""
+    idx = rng.integers(0, 26, size=len(template))
+    return "".join(
+        _UPPER[i] if t.isupper() else _UPPER[i].lower() for i, t in zip(idx, template)
+    )
+
+
+def is_vowel(c: str) -> bool:
+    return c.lower() in _PLAIN_VOWELS
+
+
+def pseudo_word(rng: np.random.Generator, template: str) -> str:
+    """A word with the consonant/vowel pattern, case and accent positions of ``template``."""
+    n = len(template)
+    vow = _VOWELS[rng.choice(5, size=n, p=_VOWEL_W)]
+    con = _CONSONANTS[rng.choice(len(_CONSONANTS), size=n, p=_CONSONANT_W)]
+    out = []
+    for i, t in enumerate(template):
+        if not t.isalpha():
+            out.append(t)
+            continue
+        low = t.lower()
+        if low in _PLAIN_VOWELS:
+            c = str(vow[i])
+            if low in _ACCENT_VOWELS:
+                c = _ACCENTED[c]
+        else:
+            c = str(con[i])
+        out.append(c.upper() if t.isupper() else c)
+    return "".join(out)
+
+
+def shape_keep(
+    rng: np.random.Generator,
+    original: str,
+    *,
+    words: bool = False,
+    keep_leading_zero: bool = True,
+) -> str:
+    """Replace every digit and letter of ``original`` keeping its shape.
+
+    ``words``: letters follow :func:`pseudo_word` (pronounceable) instead of uniform random letters.
+    ``keep_leading_zero``: the first digit of each digit run keeps its class (zero stays zero, non-zero
+    stays non-zero), so ``07815635`` still reads as a zero-padded number.
+    """
+    out: list[str] = []
+    i, n = 0, len(original)
+    while i < n:
+        c = original[i]
+        j = i + 1
+        if c.isdigit():
+            while j < n and original[j].isdigit():
+                j += 1
+            run = original[i:j]
+            if keep_leading_zero and run[0] == "0":
+                out.append("0" + random_digits(rng, len(run) - 1))
+            else:
+                out.append(random_digits(rng, len(run), first_nonzero=keep_leading_zero))
+        elif c.isalpha():
+            while j < n and original[j].isalpha():
+                j += 1
+            run = original[i:j]
+            out.append(pseudo_word(rng, run) if words else random_letters(rng, run))
+        else:
+            while j < n and not original[j].isalnum():
+                j += 1
+            out.append(original[i:j])
+        i = j
+    return "".join(out)
+
+
+def shape_of(s: str) -> str:
+    """The shape signature of ``s`` (9 for digits, A/a for letters, the rest kept): the acceptance measure."""
+    return "".join("9" if c.isdigit() else ("A" if c.isupper() else "a") if c.isalpha() else c for c in s)
