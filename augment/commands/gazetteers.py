@@ -7,7 +7,9 @@ import sys
 
 import numpy as np
 
-from gazetteers import ExhaustedError, Gazetteer, GazetteerSet, default_set, locales
+from gazetteers import ExhaustedError, Gazetteer, GazetteerSet, default_set
+# Not `from gazetteers import locales`: importing the `gazetteers.locales` subpackage rebinds that name.
+from gazetteers.registry import locales
 
 from ..errors import UserError
 

@@ -25,7 +25,7 @@ PHRASE_CATEGORIES = ("first_name", "surname", "municipality", "province", "count
 
 # Always-known Spanish words: a small core so the backends work even without the tables.
 _CORE_STREET_TYPES = (
-    "calle", "c/", "c/.", "cl", "avenida", "avda", "avd", "av", "av/", "paseo", "pº", "p.º", "plaza", "pza", "pl",
+    "calle", "c/", "c/.", "c\\", "cl", "carr", "crt", "avenida", "avda", "avd", "av", "av/", "paseo", "pº", "p.º", "plaza", "pza", "pl",
     "plza", "carretera", "ctra", "crta", "ronda", "rda", "camino", "travesia", "trav", "glorieta", "gta",
     "urbanizacion", "urb", "pasaje", "bulevar", "rambla", "poligono", "cuesta", "carrer", "avinguda", "passeig",
     "placa", "rua", "r/", "via", "alameda", "costanilla", "plazuela", "kalea", "etorbidea", "pasealekua",

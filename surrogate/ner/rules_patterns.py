@@ -37,7 +37,7 @@ IPV4 = re.compile(r"(?<![\d.])(?:(?:25[0-5]|2[0-4]\d|1?\d?\d)\.){3}(?:25[0-5]|2[
 PHONE_CUE = re.compile(
     r"(?i)\b(?:tel[eé]fonos?|tel[eé]f|telfs?|tfnos?|tlfnos?|tlfs?|tels?|m[oó]vil|tel\.?\s*y\s*fax|fax)\b\.?\s*:?\s*"
 )
-PHONE_NUMBER = re.compile(r"\+?\(?\d[\d\s().-]{5,}\d(?:\s*ext\.?\s*\d+)?")
+PHONE_NUMBER = re.compile(r"\+?\s?\(?\d[\d\s().-]{5,}\d(?:\s*ext\.?\s*\d+)?")
 # a Spanish number on its own: 9 digits starting 6-9, optional +34/0034, groups of 2-3
 PHONE_SHAPE = re.compile(
     r"(?<![\w+.,/-])(?:(?:\+|00)\s?34[\s.-]?)?[6789]\d{1,2}(?:[\s.-]?\d{2,3}){2,3}(?![\w.,/-]*\d)"
@@ -49,7 +49,8 @@ NIE = re.compile(r"(?<![\w-])[XYZ]\s?-?\d{7}\s?-?[A-HJ-NP-TV-Z](?![\w])")
 NASS = re.compile(r"(?<![\w-])\d{2}[\s/-]?\d{8}[\s/-]?\d{2}(?![\w])")
 COLLEGIATE = re.compile(r"(?<![\w-])\d{2}[\s-]\d{2}[\s-]\d{5}(?![\w])")
 LONG_DIGITS = re.compile(r"(?<![\w.,/-])\d{6,}(?:[/-]\d{1,3})?(?![\w]|[.,]\d)")
-POSTAL_CODE = re.compile(r"(?<![\w.,-])(?:E-|CP:?\s*)?((?:0[1-9]|[1-4]\d|5[0-2])\d{3})(?![\w]|[.,]\d)")
+# group 1 is the span: "E-28046" keeps its prefix (as MEDDOCAN annotates it), "CP 28046" does not
+POSTAL_CODE = re.compile(r"(?<![\w.,-])(?:CP:?\s*)?((?:E[- ])?(?:0[1-9]|[1-4]\d|5[0-2])\d{3})(?![\w]|[.,]\d)")
 
 # --- people --------------------------------------------------------------------------------------------
 HONORIFIC = re.compile(
@@ -95,7 +96,11 @@ KINSHIP_CORE = (
     "progenitores", "paterno", "materno", "paterna", "materna", "hermanastro", "hermanastra", "bisabuelo", "bisabuela",
 )
 KINSHIP_EXCLUDE_BEFORE = re.compile(r"(?i)(?:antecedentes|historia|[aá]mbito|entorno|apoyo|medio|ambiente|v[ií]a|herencia|car[aá]cter|agregaci[oó]n)\s+$")
-KINSHIP_QUALIFIER = re.compile(r"(?i)^\s+(?:menor|mayor|materna|paterno|materno|paterna|mediano|mediana|pequeñ[oa]|gemel[oa]|primer[oa]?|segund[oa])\b")
+KINSHIP_QUALIFIER = re.compile(
+    r"(?i)^(?:\s+(?:menor|mayor|menores|mayores|materna|paterno|materno|paterna|maternos|paternos|mediano|mediana|"
+    r"pequeñ[oa]|gemel[oa]s?|primer[oa]?|segund[oa]|var[oó]n|varones|mujer|hermanos?|hermanas?|carnal|político|política|"
+    r"biol[oó]gic[oa]s?|afect[oa]s?|sano|sana|sanos|sanas))+(?![\w])"
+)
 
 # --- header fields ---------------------------------------------------------------------------------------
 # key regex -> label (None: a non-PHI field whose only role is to end the previous value)
@@ -137,8 +142,14 @@ NAME_CONNECTORS = frozenset({
     "santo", "sta", "s", "le", "von", "van", "der", "di", "du", "al",
 })
 
+def _folded(words: set[str] | frozenset[str]) -> frozenset[str]:
+    from gazetteers.text import fold
+
+    return frozenset(fold(w) for w in words)
+
+
 # words that end a person name in a signature ("Dr. X Y Servicio de Urología")
-NAME_STOP = frozenset({
+NAME_STOP = _folded({
     "servicio", "seccion", "sección", "unidad", "departamento", "dpto", "dept", "area", "área", "hospital",
     "complejo", "clinica", "clínica", "centro", "instituto", "facultad", "universidad", "fundacion", "fundación",
     "calle", "avda", "avenida", "av", "plaza", "paseo", "pº", "c", "ctra", "carretera", "ronda", "glorieta",
@@ -154,16 +165,37 @@ NAME_STOP = frozenset({
 })
 
 # words that end a facility name ("Hospital X Servicio de ..." / "Hospital X C/ ...")
-FACILITY_STOP = NAME_STOP - {"hospital", "centro", "clinica", "clínica", "medicina", "universidad", "ciudad",
+FACILITY_STOP = NAME_STOP - _folded({"hospital", "centro", "clinica", "clínica", "medicina", "universidad", "ciudad",
                              "facultad", "instituto", "complejo", "fundacion", "fundación", "campus", "parque",
                              "anatomia", "anatomía", "cirugia", "cirugía", "atencion", "atención", "urgencias",
-                             "pediatria", "pediatría", "escuela", "laboratorio"}
+                             "pediatria", "pediatría", "escuela", "laboratorio"})
 
-# address continuation tokens after the number: "5-7, 2º dcha", "4, 3, D", "Piso 6, Puerta 3", "Bajo C", "s/n"
-ADDRESS_TAIL_WORDS = frozenset({
-    "piso", "puerta", "planta", "bajo", "bajos", "dcha", "izda", "izq", "dch", "derecha", "izquierda", "esc",
-    "escalera", "portal", "bloque", "blq", "bq", "local", "atico", "ático", "entlo", "entresuelo", "pta", "pl",
-    "n", "nº", "no", "num", "núm", "numero", "número", "km", "s", "sn", "bis", "apto", "apartamento", "casa",
-    "int", "ext", "letra", "urb", "oficina", "of", "despacho", "dpdo", "duplicado", "a", "b", "c", "d", "e", "f",
-    "g", "h", "i", "j", "k", "l", "m", "ª", "º",
-})
+# the rest of an address after its number: "5-7, 2º dcha", "4, 3, D", "Piso 6, Puerta 3", "2.º B", "1oE", "s/n"
+_TAIL_ITEM = (
+    r"(?:\d{1,4}(?!\d)(?:\.?\s?(?:[ºª°]|o(?=[A-Z\s,.])))?(?:\s?[A-Za-z](?![\w-]))?|\.?\s?[ºª°](?:\s?[A-Za-z](?![\w-]))?"
+    r"|[A-Za-z](?![\w-])|(?i:km)\.?\s?\d+(?:[.,]\d+)?"
+    r"|(?i:piso|puerta|planta|pta|bajos?|dcha|dch|drcha|der|izda|izq|izqda|izquierda|derecha|esc|escalera|portal|"
+    r"bloque|blq|local|[aá]tico|entlo|entresuelo|apto|oficina|bis|n[ºo°]|num|núm|letra|casa|int|s/n)\.?(?:\s?\d+|\s?[A-Za-z](?![\w-]))?)"
+)
+ADDRESS_TAIL = re.compile(rf"(?:(?:\s*[,\-/]\s*|\s+y\s+|\s+|\s*\.\s?(?=[ºª°]|\d{{1,3}}[ºª°]))(?:{_TAIL_ITEM}))*")
+ADDRESS_NUMBER = re.compile(r"(?i)(?:(?:n[ºo°]|#|num\.?|núm\.?)\s?)?(?:\d{1,4}[a-z]?(?:\s?-\s?\d{1,4})?(?![\w])|s\s?/\s?n(?![\w])|s\.n\.|sn(?![\w]))")
+
+# "a los 34 años" is the patient's age unless a reference point follows ("a los dos años de la cirugía")
+AGE_AT = re.compile(rf"(?i)(?<![\w])(?:a|desde|hasta)\s+los\s+({_NUM}\s*años)(?!\s+(?:de\s+(?:la|el|los|las|su|un|una|evoluci|tratamiento|seguimiento|iniciad|comenzad)|del\b|tras|despu[eé]s|posteriores))")
+AGE_DURATION_BEFORE = re.compile(
+    r"(?i)(?:durante|hace|tras|cada|[uú]ltimos|periodo\s+de|per[ií]odo\s+de|plazo\s+de|cabo\s+de|despu[eé]s\s+de|antes\s+de|"
+    r"alta\s+a\s+los|control\s+a\s+los|evoluci[oó]n\s+de|desde\s+hace|por|en|los|las|unos|unas|de\s+los|hasta|a\s+los|completar|"
+    r"m[aá]s\s+de|menos\s+de|casi|aproximadamente|dosis\s+de)\s+$"
+)
+SEX_DETERMINED = re.compile(r"(?i)(?<![\w])(?:el|la|del|al|un|una|esta|este|nuestr[oa])\s+(niñ[oa]|mujer|var[oó]n|hombre|lactante|adolescente)(?![\w])")
+SEX_ADJECTIVE = re.compile(r"(?i)(?<![\w])(?:paciente|sexo|lactante|estudiante|neonato|reci[eé]n\s+nacid[oa]|persona)\s+(femenin[oa]|masculin[oa]|anciana?o?)(?![\w])")
+SEX_CASE_START = re.compile(
+    r"(?im)(?:paciente|actual|ingreso|historia\s+del\s+paciente|informe\s+cl[ií]nico):\s*(?:se\s+trata\s+de\s+)?(?:una?\s+)?"
+    r"(niñ[oa]|mujer|var[oó]n|hombre|reci[eé]n\s+nacid[oa])(?![\w])"
+)
+KINSHIP_COUNT_BEFORE = re.compile(rf"(?i)(?:^|\s)((?:{_NUM}|un|una|unos|unas|sus|su)\s+)$")
+
+# "(Travatan®, Alcon, Fort Worth, Texas)": a product, then its maker, then where the maker is
+MAKER = re.compile(
+    r"\(([^()\n,]{1,60}?)\s*,\s*([A-Z][^\W\d_][\w&'’.\- ]{0,40}?)\s*((?:,\s*[A-Z][^\W\d_][\w'’.\- ]{0,30}?\s*){0,3})\)"
+)

@@ -16,7 +16,14 @@ import numpy as np
 from gazetteers.text import fold, has_accents, strip_accents
 
 from ..rng import keyed_rng
-from .age_numbers import ACCENTED_WORDS, is_number_word, ordinal, parse_ordinal, parse_words, to_words
+from .age_numbers import (
+    ACCENTED_WORDS,
+    is_number_word,
+    ordinal,
+    parse_ordinal,
+    parse_words,
+    to_words,
+)
 from .base import CannotReplace, Replacer, SpanContext
 from .date_formats import like_case
 from .registry import register
@@ -68,7 +75,9 @@ class AgeReplacer(Replacer):
             descriptor = _DESCRIPTORS.get(fold(original))
             if descriptor is None:
                 raise CannotReplace("no age found in the span")
-            return like_case(original.strip(), strip_accents(descriptor) if unaccented else descriptor)
+            core = original.strip()
+            new = like_case(core, strip_accents(descriptor) if unaccented else descriptor)
+            return original.replace(core, new, 1)  # surrounding spaces stay
         return self._perturbed(tokens, quantities, ctx, unaccented)
 
     # -- numbers -------------------------------------------------------------------------------------------
@@ -94,10 +103,9 @@ class AgeReplacer(Replacer):
             out[q.first] = self._render_number(tokens, q, new, unaccented)
             drop.update(range(q.first + 1, q.last + 1))
         for ut in {q.unit_token for q in main if q.unit_token is not None}:
-            values = [new_values[id(q)] if id(q) in new_values else q.value for q in quantities
-                      if q.unit_token == ut]
-            out[ut] = _agree_unit(tokens[ut], all(v == 1 for v in values) and not _followed_by_half(tokens, ut),
-                                  any(q.style == "ordinal" for q in quantities if q.unit_token == ut))
+            sharing = [q for q in quantities if q.unit_token == ut]
+            singular = all(q.style == "ordinal" or new_values.get(id(q), q.value) == 1 for q in sharing)
+            out[ut] = _agree_unit(tokens[ut], singular)
         return "".join(t for i, t in enumerate(out) if i not in drop)
 
     def _new_value(self, q: _Quantity, ctx: SpanContext) -> int:
@@ -185,8 +193,8 @@ def _parse(tokens: list[str]) -> tuple[list[_Quantity], int | None]:
             pending = []
             i += 1
             continue
-        if unit is not None and _UNITS.get(unit) and fold(t) in _FULL_FORMS and not quantities:
-            bare_unit = i if bare_unit is None else bare_unit
+        if unit is not None and fold(t) == fold(_UNITS[unit][1]) and bare_unit is None:
+            bare_unit = i  # a singular unit alone: "al [mes] de vida"
         if is_number_word(t):
             run = _word_run(tokens, i)
             parsed = parse_words([tokens[j] for j in run])
@@ -237,35 +245,20 @@ def _word_run(tokens: list[str], i: int) -> list[int]:
     return run
 
 
-def _followed_by_half(tokens: list[str], i: int) -> bool:
-    """"un mes y medio" is more than one month: the noun stays plural? No: Spanish keeps "un mes y medio"."""
-    return False
-
-
-def _agree_unit(word: str, singular: bool, ordinal_phrase: bool) -> str:
-    """The unit noun in the number the new value needs (abbreviations are left alone)."""
+def _agree_unit(word: str, singular: bool) -> str:
+    """The unit noun in the number the new value needs ("mes" → "meses"); abbreviations are left alone."""
     key = fold(word)
     unit = _FULL_FORMS.get(key)
     if unit is None:
         return word
     _, sg, pl, _ = _UNITS[unit]
-    want = sg if (singular or ordinal_phrase) else pl
+    want = sg if singular else pl
     if key == fold(want):
         return word
-    form = want if has_accents(word) or fold(sg) == fold(pl) or not _has_accent_slot(want) else strip_accents(want)
-    if not has_accents(word) and _has_accent_slot(word_canonical(key)):
-        form = strip_accents(want)
-    return like_case(word, form)
-
-
-def _has_accent_slot(canonical: str) -> bool:
-    return has_accents(canonical)
-
-
-def word_canonical(key: str) -> str:
-    unit = _FULL_FORMS[key]
-    _, sg, pl, _ = _UNITS[unit]
-    return sg if fold(sg) == key else pl
+    canonical = sg if fold(sg) == key else pl
+    if has_accents(canonical) and not has_accents(word):  # "dias" → "dia", not "día"
+        want = strip_accents(want)
+    return like_case(word, want)
 
 
 def _unaccented_writer(tokens: list[str]) -> bool:

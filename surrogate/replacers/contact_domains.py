@@ -16,7 +16,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from .shape import pseudo_word, random_letters
+from .shape import pseudo_word, random_digits, random_letters
 
 #: Webmail and ISP mailbox domains (any of them is a plausible personal address).
 WEBMAIL = (
@@ -61,6 +61,8 @@ class DomainInfo:
 
 
 def public_suffix(labels: list[str]) -> str:
+    if len(labels) == 1:
+        return ""  # "x@alemana": no suffix to keep
     if len(labels) >= 3 and labels[-2].lower() in _SECOND_LEVEL and len(labels[-1]) == 2:
         return ".".join(labels[-2:])
     return labels[-1]
@@ -69,8 +71,8 @@ def public_suffix(labels: list[str]) -> str:
 def classify(domain: str) -> DomainInfo:
     labels = domain.split(".")
     suffix = public_suffix(labels)
-    n_suffix = suffix.count(".") + 1
-    host = [lbl.lower() for lbl in labels[:-n_suffix]]
+    n_suffix = suffix.count(".") + 1 if suffix else 0
+    host = [lbl.lower() for lbl in labels[: len(labels) - n_suffix]]
     low = domain.lower()
     if host and host[-1] in WEBMAIL_LABELS and len(host) == 1:
         return DomainInfo(domain, "webmail", suffix)
@@ -93,47 +95,50 @@ def _case_like(template: str, s: str) -> str:
     return s
 
 
-def generate_label(rng: np.random.Generator, label: str) -> str:
-    """A new label of the same length and case: generic words stay, short codes become random letters."""
-    if label.lower() in GENERIC_LABELS or not label:
+def generate_label(rng: np.random.Generator, label: str, *, force: bool = False) -> str:
+    """A new label of the same length and case: generic words stay (unless ``force``), short codes become
+    random letters, longer words pseudo-words."""
+    if not label or (label.lower() in GENERIC_LABELS and not force):
         return label
     if len(label) <= 4 or not any(c in "aeiouAEIOU" for c in label):
-        # acronym-like (hmdc, humv, hgy): keep a leading h (hospital) and digits/hyphens
-        first = label[0] if label[0].lower() == "h" else None
+        # acronym-like (hmdc, humv, hgy): random letters, a leading h (hospital) kept
         body = "".join(random_letters(rng, c) if c.isalpha() else c for c in label)
-        return (first + body[1:]) if first else body
-    return "".join(pseudo_word(rng, c) if c.isalpha() else c for c in label) if "-" in label else pseudo_word(
-        rng, label
-    )
+        if label[0].lower() == "h":
+            body = label[0] + body[1:]
+    else:
+        body = pseudo_word(rng, label)
+    return "".join(random_digits(rng, 1) if c.isdigit() else c for c in body)
 
 
-def generate_host(rng: np.random.Generator, info: DomainInfo) -> str:
+def generate_host(rng: np.random.Generator, info: DomainInfo, *, force: bool = False) -> str:
     """The original's labels re-generated label by label, public suffix kept."""
     labels = info.domain.split(".")
-    n_suffix = info.suffix.count(".") + 1
-    new = [generate_label(rng, lbl) for lbl in labels[:-n_suffix]]
-    return ".".join(new + labels[-n_suffix:])
+    n_suffix = info.suffix.count(".") + 1 if info.suffix else 0
+    host = labels[: len(labels) - n_suffix]
+    new = [generate_label(rng, lbl, force=force) for lbl in host]
+    return ".".join(new + labels[len(host) :])
 
 
 class DomainChooser:
-    """Draws replacement domains; built once per replacer (lists indexed by kind and suffix)."""
+    """Draws replacement domains; built once per replacer.
+
+    ``table_rows`` (domain, kind, suffix, weight) come from the ``email_domains`` gazetteer and are
+    preferred; the built-in lists fill in suffixes the table does not cover (``com.ar``, ``net``...).
+    """
 
     def __init__(self, table_rows: list[tuple[str, str, str, float]] | None = None) -> None:
-        rows = list(table_rows or [])
-        if not any(k == "webmail" for _, k, _, _ in rows):
-            rows += [(d, "webmail", classify(d).suffix, 1.0) for d in WEBMAIL]
-        if not any(k == "public_health" for _, k, _, _ in rows):
-            rows += [(d, "public_health", classify(d).suffix, 1.0) for d in PUBLIC_HEALTH]
-        self._by_kind: dict[str, list[tuple[str, str, float]]] = {}
-        for domain, kind, tld, weight in rows:
-            self._by_kind.setdefault(kind, []).append((domain, tld, float(weight)))
+        builtin = [(d, "webmail", classify(d).suffix, 1.0) for d in WEBMAIL]
+        builtin += [(d, "public_health", classify(d).suffix, 1.0) for d in PUBLIC_HEALTH]
+        self._sources = [_index(table_rows or []), _index(builtin)]
 
     def _draw(self, rng: np.random.Generator, kind: str, suffix: str, exclude: str) -> str | None:
-        rows = [r for r in self._by_kind.get(kind, []) if r[0].lower() != exclude.lower()]
-        for pool in ([r for r in rows if r[1] == suffix], [r for r in rows if r[1].split(".")[-1] == suffix.split(".")[-1]]):
-            if pool:
-                w = np.array([r[2] for r in pool], dtype=float)
-                return pool[int(rng.choice(len(pool), p=w / w.sum()))][0]
+        last = suffix.split(".")[-1]
+        for match in (lambda t: t == suffix, lambda t: t.split(".")[-1] == last):
+            for source in self._sources:
+                pool = [r for r in source.get(kind, ()) if match(r[1]) and r[0].lower() != exclude.lower()]
+                if pool:
+                    w = np.array([r[2] for r in pool], dtype=float)
+                    return pool[int(rng.choice(len(pool), p=w / w.sum()))][0]
         return None
 
     def replace(self, rng: np.random.Generator, domain: str) -> str:
@@ -142,15 +147,23 @@ class DomainChooser:
             drawn = self._draw(rng, "webmail", info.suffix, domain)
             return _case_like(domain, drawn) if drawn else generate_host(rng, info)
         if info.kind == "hospital":
-            # hospital host under a health service: new host under another service of the same suffix
             labels = domain.split(".")
-            service = self._draw(rng, "public_health", info.suffix, ".".join(labels[1:]))
-            if service and len(labels) > service.count(".") + 1:
-                return _case_like(domain, f"{generate_label(rng, labels[0])}.{service}")
-            return generate_host(rng, info)
+            base = next((d for d in PUBLIC_HEALTH if domain.lower().endswith("." + d)), None)
+            if base:  # a hospital host under a health service: new host under another service
+                service = self._draw(rng, "public_health", info.suffix, base)
+                if service:
+                    return f"{generate_label(rng, labels[0])}.{_case_like(domain, service)}"
+            drawn = self._draw(rng, "hospital", info.suffix, domain)
+            return _case_like(domain, drawn) if drawn else generate_host(rng, info)
         if info.kind == "public_health":
             drawn = self._draw(rng, "public_health", info.suffix, domain)
-            if drawn and drawn.count(".") == domain.count("."):
-                return _case_like(domain, drawn)
-            return generate_host(rng, info)
+            return _case_like(domain, drawn) if drawn else generate_host(rng, info)
         return generate_host(rng, info)
+
+
+def _index(rows: list[tuple[str, str, str, float]]) -> dict[str, list[tuple[str, str, float]]]:
+    by_kind: dict[str, list[tuple[str, str, float]]] = {}
+    for domain, kind, suffix, weight in rows:
+        if weight > 0:
+            by_kind.setdefault(kind, []).append((domain, suffix, float(weight)))
+    return by_kind

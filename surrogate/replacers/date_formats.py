@@ -17,9 +17,9 @@ from __future__ import annotations
 
 import datetime as dt
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Iterable
 
 from babel.dates import get_month_names
 
@@ -54,7 +54,7 @@ class DateShift:
     def _coarse(self, unit_days: float) -> int:
         if self.days == 0:
             return 0
-        n = int(round(abs(self.days) / unit_days)) or 1
+        n = round(abs(self.days) / unit_days) or 1
         return n if self.days > 0 else -n
 
     @property
@@ -83,13 +83,14 @@ class MonthNames:
         self.wide = {m: str(wide[m]).lower() for m in range(1, 13)}
         self.abbr = {m: str(abbr[m]).lower().rstrip(".") for m in range(1, 13)}
         lookup: dict[str, tuple[int, str]] = {}
-        # later entries lose: full names win over abbreviations, babel abbreviations over 3-letter cuts
+        # earlier entries win: full names, then 3-letter cuts ("sep" stays 3 letters), then babel's other
+        # abbreviations ("sept" is rendered in babel's style: "oct", "sept")
         for m in range(1, 13):
             lookup.setdefault(fold(self.wide[m]), (m, "wide"))
         for m in range(1, 13):
-            lookup.setdefault(fold(self.abbr[m]), (m, "abbr"))
-        for m in range(1, 13):
             lookup.setdefault(fold(self.wide[m][:3]), (m, "short3"))
+        for m in range(1, 13):
+            lookup.setdefault(fold(self.abbr[m]), (m, "abbr"))
         for word, entry in _EXTRA_MONTHS.get(locale.split("_")[0], {}).items():
             lookup.setdefault(fold(word), entry)
         self._lookup = lookup
@@ -146,7 +147,8 @@ class ParsedDate:
     tokens: tuple[str, ...]
     items: tuple[Item, ...]
     month_styles: tuple[tuple[int, str], ...]  # token index → month-name style ("num" for digits)
-    months: "MonthNames"
+    padded: frozenset[int]  # number tokens rendered at their width ("05/03/2014"; "21 de marzo" → "3 de abril")
+    months: MonthNames
     seasons: tuple[str, ...]
 
     def render(self, shift: DateShift) -> tuple[str, bool]:
@@ -162,11 +164,12 @@ class ParsedDate:
             in_window &= ok
             y, m, d, q = new
             if item.day is not None:
-                out[item.day] = _num(self.tokens[item.day], d)
+                out[item.day] = _num(self.tokens[item.day], d, item.day in self.padded)
             if item.month is not None:
                 tok = self.tokens[item.month]
                 style = styles[item.month]
-                out[item.month] = _num(tok, m) if style == "num" else self.months.render(m, style, tok)
+                out[item.month] = (_num(tok, m, item.month in self.padded) if style == "num"
+                                   else self.months.render(m, style, tok))
             if item.year is not None:
                 out[item.year] = _year(self.tokens[item.year], y)
             if item.season is not None:
@@ -174,9 +177,9 @@ class ParsedDate:
         return "".join(out.get(i, t) for i, t in enumerate(self.tokens)), in_window
 
 
-def _num(template: str, value: int) -> str:
-    """``value`` with the width of ``template``: zero-padded when the original was wider than one digit."""
-    return str(value).zfill(len(template)) if len(template) > 1 else str(value)
+def _num(template: str, value: int, padded: bool) -> str:
+    """``value`` zero-padded to the width of ``template`` when the original's style pads."""
+    return str(value).zfill(len(template)) if padded else str(value)
 
 
 def _year(template: str, year: int) -> str:
@@ -284,7 +287,11 @@ class DateGrammar:
             items = self._numeric_items(tokens, kinds, nums, month_styles)
         if not items:
             return None
-        return ParsedDate(tuple(tokens), tuple(items), tuple(sorted(month_styles.items())), self.months,
+        # numeric dates pad every field wider than one digit; named dates pad only a written leading zero
+        fields = [i for it in items for i in (it.day, it.month) if i is not None and kinds[i] == "num"]
+        numeric = all(st == "num" for st in month_styles.values()) and not seasons
+        padded = frozenset(i for i in fields if len(tokens[i]) > 1 and (numeric or tokens[i][0] == "0"))
+        return ParsedDate(tuple(tokens), tuple(items), tuple(sorted(month_styles.items())), padded, self.months,
                           self.seasons)
 
     # "21 de febrero de 2002", "febrero y abril de 2002", "Junio 04", "26-julio-2004", "verano de 2003"

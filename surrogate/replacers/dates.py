@@ -20,7 +20,8 @@ from .base import CannotReplace, DocumentState, Replacer, SpanContext
 from .date_formats import DateGrammar, DateShift, ParsedDate, date_shape
 from .registry import register
 
-_SHIFT_DRAWS = 100  # candidate shifts tried per document before settling for the one that fits best
+_RANDOM_DRAWS = 32  # random candidate shifts tried before listing every shift of the range
+_EXHAUSTIVE_RANGE = 4000
 
 
 @register
@@ -38,26 +39,35 @@ class DateReplacer(Replacer):
             state.date_shift_days = self.choose_shift(state, rng)
 
     def choose_shift(self, state: DocumentState, rng: np.random.Generator) -> int:
-        """A non-zero shift in the configured range that keeps every date mention of the document in shape."""
+        """A non-zero shift in the configured range that keeps every date mention of the document in shape
+        (uniform among such shifts when they are rare; the one that breaks fewest when none fits)."""
         if self.config.key is not None:
-            mac = hmac.new(self.config.key, f"date-shift\x1f{state.document.id}".encode("utf-8"), hashlib.sha256)
+            mac = hmac.new(self.config.key, f"date-shift\x1f{state.document.id}".encode(), hashlib.sha256)
             draws = np.random.default_rng(int.from_bytes(mac.digest()[:16], "big"))
         else:
             # one draw from the document stream, whatever the number of candidates tried below
             draws = np.random.default_rng(int(rng.integers(0, 2**63)))
         parsed = self._document_dates(state)
         lo, hi = self.config.date_shift_days
-        best, best_misfits = 0, None
-        for _ in range(_SHIFT_DRAWS):
+
+        def misfits(days: int) -> int:
+            return sum(not _fits(p, text, days) for text, p in parsed)
+
+        tried = []
+        for _ in range(_RANDOM_DRAWS):
             days = 0
             while days == 0:
                 days = int(draws.integers(lo, hi + 1))
-            misfits = sum(not _fits(p, text, days) for text, p in parsed)
-            if best_misfits is None or misfits < best_misfits:
-                best, best_misfits = days, misfits
-            if misfits == 0:
-                break
-        return best
+            if misfits(days) == 0:
+                return days
+            tried.append(days)
+        # few shifts fit (unpadded "3/4/2010" beside "5/2/2011"): list them all and pick one at random
+        if hi - lo <= _EXHAUSTIVE_RANGE:
+            scored = [(misfits(d), d) for d in range(lo, hi + 1) if d != 0]
+            fewest = min(m for m, _ in scored)
+            best = [d for m, d in scored if m == fewest]
+            return best[int(draws.integers(len(best)))]
+        return min(tried, key=misfits)
 
     def _document_dates(self, state: DocumentState) -> list[tuple[str, ParsedDate]]:
         doc = state.document

@@ -122,12 +122,19 @@ class IdentifierReplacer(Replacer):
         new = "".join(out)
         if fold(new) == fold(original):  # only function words: change them too
             new = pseudo_word(rng, original)
+        if fold(new) == fold(original):  # no cased letter to change (other scripts): mask
+            raise CannotReplace("no letter or digit this replacer can change")
         return new
 
 
 def _starts_with_label(s: str) -> bool:
+    """``NASS 28…``/``NHC-123``: a label word, set off by a separator or too long to be a scheme letter
+    (a glued single ``N`` is the entity letter of a CIF such as ``N0012345J``)."""
     m = _WORD_RUNS.match(s)
-    return bool(m) and m.group()[0].isalpha() and m.group().upper() in PREFIX_WORDS
+    if not m or not m.group()[0].isalpha() or m.group().upper() not in PREFIX_WORDS:
+        return False
+    rest = s[m.end() :]
+    return len(m.group()) >= 3 or not rest[:1].isalnum()
 
 
 def _layout_scheme(core: str, hint: str, label: str, before: str) -> str:

@@ -16,7 +16,7 @@ from typing import Mapping
 from gazetteers.text import fold
 
 from .name_pools import NamePools
-from .name_tokens import ABBREVIATIONS, HONORIFICS, WEAK_HONORIFICS, Piece, classify, tokenize
+from .name_tokens import ABBREVIATIONS, HONORIFICS, WEAK_HONORIFICS, Piece, classify, token_key, tokenize
 
 GIVEN, SURNAME = "given", "surname"
 _UNKNOWN_WORD = 0.4  # a word no table knows is a little more often a (rare or foreign) surname
@@ -24,7 +24,7 @@ _UNKNOWN_TAIL = 0.1  # "de" + an unknown word is nearly always a surname
 _INITIAL = 0.75  # "J. García": initials mostly stand for given names
 _HYPHENS = {"-", "‐", "‑", "–"}
 # Prior over k (number of leading given names); more than two surnames or three given names is rare.
-_PRIOR_K = {0: 0.15, 1: 0.5, 2: 0.3, 3: 0.05}
+_PRIOR_K = {0: 0.05, 1: 0.5, 2: 0.3, 3: 0.05}
 
 
 @dataclass
@@ -81,7 +81,7 @@ def _units(pieces: list[Piece]) -> tuple[list[Unit], int | None]:
 
 def _given_probability(unit: Unit, pieces: list[Piece], pools: NamePools, doc_roles: Mapping[str, str]) -> float:
     if unit.is_initial:
-        return 0.95 if fold(pieces[unit.parts[0]].text).rstrip(".") in ABBREVIATIONS else _INITIAL
+        return 0.95 if token_key(pieces[unit.parts[0]].text) in ABBREVIATIONS else _INITIAL
     probs = []
     for i in unit.parts:
         word = pieces[i].text
@@ -106,6 +106,8 @@ def _prior(k: int, n: int, hint: str) -> float:
             base *= 0.3
     if hint == GIVEN and k == n:
         base *= 20
+    if hint == GIVEN and k == 0:
+        base = 1e-9  # after "Nombre:" the first word is a given name
     return base
 
 
@@ -142,9 +144,9 @@ def parse_name(text: str, pools: NamePools, *, hint: str = "",
     pieces = classify(tokenize(text), pools.is_known)
     parsed = ParsedName(text, pieces)
     for p in pieces:
-        if p.kind == "honorific":
-            key = fold(p.text)
-            parsed.honorific_sex = HONORIFICS.get(key, "")
+        if p.kind == "honorific" and HONORIFICS.get(token_key(p.text)):
+            key = token_key(p.text)
+            parsed.honorific_sex = HONORIFICS[key]
             parsed.honorific_weak = key in WEAK_HONORIFICS
             break
     units, comma_at = _units(pieces)

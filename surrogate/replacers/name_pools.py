@@ -14,13 +14,32 @@ import numpy as np
 
 from gazetteers import Gazetteer, GazetteerSet, Sampler
 from gazetteers.sampler import ExhaustedError
-from gazetteers.text import fold, has_accents
+from gazetteers.text import fold
+
+from ..textcase import has_accent_marks as has_accents  # ñ is no accent: "Nuñez" lacks only the ú
 
 from .name_tokens import ARTICLES, CONJUNCTIONS, PARTICLES
 
 #: a given name is drawn for a sex only if at least this share of its bearers have that sex
 SEX_DOMINANCE = 0.95
 _NAME_PARTICLES = PARTICLES | ARTICLES | CONJUNCTIONS
+
+
+# Given names that follow a particle (Marian and Christian advocations): used where the census table drops
+# the particle (INE writes "Maria Carmen" for María del Carmen).
+_GIVEN_TAILS: dict[tuple[str, str], tuple[str, ...]] = {
+    ("del", "F"): ("Carmen", "Pilar", "Mar", "Rosario", "Rocío", "Consuelo", "Socorro", "Valle", "Prado",
+                   "Camino", "Puerto", "Sagrario", "Castañar", "Olvido"),
+    ("de la", "F"): ("Paz", "Cruz", "Luz", "O", "Concepción", "Encarnación", "Asunción", "Soledad", "Salud",
+                     "Caridad", "Esperanza", "Merced", "Vega", "Peña", "Cabeza", "Fuensanta"),
+    ("de los", "F"): ("Ángeles", "Dolores", "Remedios", "Reyes", "Milagros", "Llanos", "Santos", "Desamparados"),
+    ("de", "F"): ("Fátima", "Lourdes", "Begoña", "Guadalupe", "Montserrat", "Gracia", "Belén", "Jesús", "Covadonga"),
+    ("de", "M"): ("Dios", "Jesús", "Mata"),
+    ("de la", "M"): ("Cruz", "Paz", "Luz"),
+    ("del", "M"): ("Carmen", "Pilar", "Rosario"),
+    ("de los", "M"): ("Santos", "Reyes", "Ángeles", "Dolores"),
+}
+_GIVEN_TAIL_WEIGHT = 1000.0
 
 
 def _proper(value: str) -> str:
@@ -85,11 +104,12 @@ class NamePools:
             by_value[key][sex or ""] += float(weight)
             if key not in spelled or weight > spelled[key][0]:
                 spelled[key] = (float(weight), value)
-            for word in value.split():
-                wk = fold(word)
+            words = value.split()
+            for word in words:
+                wk = key if len(words) == 1 else fold(word)
                 if wk not in _NAME_PARTICLES:
                     self.given_freq[wk] += float(weight)
-                    self._remember_spelling(word, float(weight))
+                    self._remember_spelling(wk, word)
 
         singles: dict[str, tuple[list[str], list[float]]] = {"M": ([], []), "F": ([], []), "": ([], [])}
         compounds: dict[str, tuple[list[str], list[float]]] = {"M": ([], []), "F": ([], [])}
@@ -118,6 +138,12 @@ class NamePools:
                 if split and len(split[1]) == 1:
                     tails[(split[0], sex)][split[1][0]] += total
                     self.given_tail_freq[(split[0], fold(split[1][0]))] += total
+        for (particle, sex), words in _GIVEN_TAILS.items():
+            known = {fold(w) for w in tails.get((particle, sex), {})}
+            for word in words:
+                if fold(word) not in known:
+                    tails[(particle, sex)][word] += _GIVEN_TAIL_WEIGHT
+                    self.given_tail_freq[(particle, fold(word))] += _GIVEN_TAIL_WEIGHT
         self.given = {s: _sampler(v, w, top_k, blocklist) for s, (v, w) in singles.items()}
         self.compound = {s: _sampler(v, w, top_k, blocklist) for s, (v, w) in compounds.items()}
         self.given_tail = {k: _sampler(list(d), list(d.values()), top_k, blocklist) for k, d in tails.items()}
@@ -148,7 +174,7 @@ class NamePools:
             words = value.split()
             if len(words) == 1 and "-" not in value:
                 self.surname_freq[key] += total
-                self._remember_spelling(value, total)
+                self._remember_spelling(key, value)
                 letters[key[:1].upper()] += total
                 if wf > 0:
                     first[0].append(value), first[1].append(wf)
@@ -165,11 +191,10 @@ class NamePools:
         self.surname_tail = {k: _sampler(list(d), list(d.values()), top_k, blocklist) for k, d in tails.items()}
         self.surname_initial = _sampler(list(letters), list(letters.values()), None, ())
 
-    def _remember_spelling(self, word: str, weight: float) -> None:
-        key = fold(word)
+    def _remember_spelling(self, key: str, word: str) -> None:
         best = self.spelling.get(key)
         # Prefer the accented spelling: tables built from accent-less lists may hold both.
-        if best is None or (has_accents(word) and not has_accents(best)):
+        if best is None or (best.isascii() and not word.isascii() and has_accents(word)):
             self.spelling[key] = word
 
     # -- questions -------------------------------------------------------------------------------------
@@ -197,6 +222,6 @@ class NamePools:
         """True if the word's usual spelling has accents the writer left out, False if the writer kept
         them, None when the word tells nothing (no accents in its usual spelling, or unknown word)."""
         usual = self.spelling.get(fold(word))
-        if usual is None or not has_accents(usual):
+        if usual is None or usual.isascii() or not has_accents(usual):
             return None
         return not has_accents(word)

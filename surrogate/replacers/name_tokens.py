@@ -41,7 +41,7 @@ CONJUNCTIONS = frozenset({"y", "i", "e"})
 ABBREVIATIONS: dict[str, tuple[str, str]] = {
     "mª": ("María", "F"), "m.ª": ("María", "F"), "m.a": ("María", "F"), "mº": ("María", "F"),
     "fco": ("Francisco", "M"), "fca": ("Francisca", "F"), "jº": ("José", "M"), "jª": ("Josefa", "F"),
-    "ant": ("Antonio", "M"), "ma": ("María", "F"),
+    "ant": ("Antonio", "M"),
 }
 
 _VOWELS = set("aeiouáéíóúü")
@@ -57,6 +57,11 @@ class Piece:
 
     text: str
     kind: str
+
+
+def token_key(text: str) -> str:
+    """Case- and accent-insensitive key that keeps the ordinal marks (``Dª`` is not ``Da``)."""
+    return fold(text.replace("ª", "\x01").replace("º", "\x02")).replace("\x01", "ª").replace("\x02", "º")
 
 
 def tokenize(text: str) -> list[Piece]:
@@ -92,10 +97,7 @@ def classify(pieces: list[Piece], is_known_name) -> list[Piece]:
     leading = True
     for n, i in enumerate(words):
         p = pieces[i]
-        if p.kind == "initial":
-            leading = False
-            continue
-        key = fold(p.text)
+        key = token_key(p.text)
         following = words[n + 1 :]
         sep_after = next_sep(i)
         dotted = sep_after.startswith((".", ":"))
@@ -103,6 +105,8 @@ def classify(pieces: list[Piece], is_known_name) -> list[Piece]:
             out[i] = Piece(p.text, "honorific")
             continue
         leading = False
+        if p.kind == "initial":
+            continue
         prev_word = fold(pieces[words[n - 1]].text) if n else ""
         prev_kind = out[words[n - 1]].kind if n else ""
         if key in ABBREVIATIONS and (dotted or key.endswith(("ª", "º"))) and p.text[:1].isupper():

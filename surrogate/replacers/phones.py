@@ -52,8 +52,10 @@ class PhoneReplacer(Replacer):
     @staticmethod
     def describe(original: str) -> str:
         """``mobile``/``landline``/``service`` for Spanish numbers, ``foreign`` otherwise (docs and tests)."""
-        digits = "".join(c for c in original if c.isdigit())
-        cc = _spanish_cc_len(original, digits)
+        m = _EXTENSION.search(original)
+        main = original[: m.start()] if m and any(c.isdigit() for c in original[: m.start()]) else original
+        digits = "".join(c for c in main if c.isdigit())
+        cc = _spanish_cc_len(main, digits)
         national = digits[cc:] if cc is not None else ""
         if len(national) == 9 and national[0] in "6789":
             return plan.number_class(national)

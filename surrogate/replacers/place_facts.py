@@ -181,3 +181,24 @@ DISTRICT_WORDS: tuple[str, ...] = (
     "Col.", "Colonia", "Delegación", "Barrio", "Distrito", "Municipio", "Partido", "Comuna", "Departamento",
     "Estado de", "Provincia de", "Región", "Isla de", "Islas", "Urb.", "Urbanización",
 )
+
+#: Extra spellings that identify a foreign place (recognition only; never drawn as surrogates).
+FOREIGN_ALIASES: dict[str, tuple[str, str]] = {
+    "cdmx": ("MX", "cities"), "mexico d.f.": ("MX", "cities"), "mexico df": ("MX", "cities"),
+    "d.f.": ("MX", "regions"), "df": ("MX", "regions"), "distrito federal": ("MX", "regions"),
+    "estado de mexico": ("MX", "regions"), "nuevo leon": ("MX", "regions"), "nvo leon": ("MX", "regions"),
+    "san luis potosi": ("MX", "cities"), "slp": ("MX", "regions"), "aguascalientes": ("MX", "cities"),
+    "guadalajara, jalisco": ("MX", "cities"), "coyoacan": ("MX", "cities"), "benito juarez": ("MX", "cities"),
+    "ciudad de mexico": ("MX", "cities"), "san pedro garza garcia": ("MX", "cities"),
+    "capital federal": ("AR", "cities"), "ciudad autonoma de buenos aires": ("AR", "cities"),
+    "corrientes": ("AR", "regions"), "mendoza": ("AR", "cities"), "cordoba, argentina": ("AR", "cities"),
+    "bogota d.c.": ("CO", "cities"), "medellin": ("CO", "cities"), "antioquia": ("CO", "regions"),
+    "santiago de chile": ("CL", "cities"), "region metropolitana": ("CL", "regions"), "concepcion": ("CL", "cities"),
+    "la habana": ("CU", "cities"), "granma": ("CU", "regions"), "marianao": ("CU", "cities"),
+    "california": ("US", "regions"), "ca": ("US", "regions"), "nj": ("US", "regions"),
+    "new jersey": ("US", "regions"), "massachusetts": ("US", "regions"), "new york": ("US", "cities"),
+    "nueva york": ("US", "cities"), "fort worth": ("US", "cities"), "cincinnati": ("US", "cities"),
+    "irvine": ("US", "cities"), "san leandro": ("US", "cities"),
+    "sao paulo": ("BR", "cities"), "sp": ("BR", "regions"), "fortaleza": ("BR", "cities"),
+    "chennai": ("IN", "cities"), "basel": ("CH", "cities"), "dublin": ("IE", "cities"), "viena": ("AT", "cities"),
+}

@@ -48,9 +48,11 @@ class PlaceIndex:
     community_names: list[str] = field(default_factory=list)
     foreign: dict[str, tuple[str, str]] = field(default_factory=dict)  # folded → (iso2, "cities"|"regions")
     foreign_lists: dict[str, dict[str, list[str]]] = field(default_factory=dict)
+    canonical: dict[str, str] = field(default_factory=dict)  # folded → spelling in the tables (accents)
     town_sampler_by_province: dict[str, Sampler] = field(default_factory=dict)
     town_sampler: Sampler | None = None
     province_sampler: dict[bool, tuple[list[str], np.ndarray]] = field(default_factory=dict)
+    single_town: set[str] = field(default_factory=set)  # provinces with one municipality (Ceuta, Melilla)
 
     # -- questions ---------------------------------------------------------------------------------------
     def province_of_name(self, text: str) -> str | None:
@@ -88,6 +90,8 @@ class PlaceIndex:
         """A province code, weighted by population, of the same naming class as ``like`` (a province named
         like its capital stays so, so "Madrid" as town and as province get one coherent surrogate)."""
         same_class = self.provinces[like].named_like_capital if like in self.provinces else True
+        if like not in self.single_town:  # a town needs a province with more than its capital
+            exclude = exclude | self.single_town
         codes, weights = self.province_sampler[same_class]
         w = np.array([0.0 if c in exclude else wt for c, wt in zip(codes, weights)])
         if w.sum() <= 0:
@@ -105,8 +109,9 @@ class PlaceIndex:
             capital = self.provinces[province].capital
             try:
                 return self.town_sampler_by_province[province].draw(rng, exclude=[*exclude, capital])
-            except LookupError:  # single-municipality provinces (Ceuta, Melilla)
-                pass
+            except LookupError:  # single-municipality provinces (Ceuta, Melilla): the capital is the town
+                if fold(capital) not in {fold(e) for e in exclude}:
+                    return capital
         assert self.town_sampler is not None
         return self.town_sampler.draw(rng, exclude=exclude)
 
@@ -139,17 +144,17 @@ def _town_keys(name: str) -> list[str]:
 def _build(gaz: GazetteerSet) -> PlaceIndex:
     idx = PlaceIndex()
     prov = gaz["provinces"].frame
-    cols = set(prov.columns)
     for row in prov.iter_rows(named=True):
         code = str(row.get("code") or row.get("postal_prefix") or "").zfill(2)
         p = Province(code, row["value"], row.get("capital") or row["value"],
                      row.get("community") or facts.COMMUNITY_NAMES.get(code, ""), float(row.get("weight") or 1.0))
         idx.provinces[code] = p
+        idx.canonical.setdefault(fold(p.name), p.name)
+        idx.canonical.setdefault(fold(p.capital), p.capital)
         for k in _town_keys(p.name):
             idx.province_names.setdefault(k, code)
         for k in _town_keys(p.capital):
             idx.capitals.setdefault(k, code)
-    del cols
     for alias, code in facts.PROVINCE_ALIASES.items():
         if code in idx.provinces:
             idx.province_names.setdefault(alias, code)
@@ -162,6 +167,7 @@ def _build(gaz: GazetteerSet) -> PlaceIndex:
     for name, code, weight in zip(muni.frame["value"].to_list(), muni.frame["province_code"].to_list(),
                                   muni.frame["weight"].to_list()):
         code = str(code).zfill(2)
+        idx.canonical.setdefault(fold(name), name)
         for k in _town_keys(name):
             towns.setdefault(k, set()).add(code)
             idx.town_weight[k] = max(idx.town_weight.get(k, 0.0), float(weight or 0.0))
@@ -171,9 +177,13 @@ def _build(gaz: GazetteerSet) -> PlaceIndex:
     idx.town_sampler = muni.sampler()
     for code in idx.provinces:
         try:
-            idx.town_sampler_by_province[code] = muni.sampler(province_code=code)
+            sampler = muni.sampler(province_code=code)
         except (ValueError, LookupError):  # a province with no municipality in a small custom table
+            idx.single_town.add(code)
             continue
+        idx.town_sampler_by_province[code] = sampler
+        if len(sampler) < 2:
+            idx.single_town.add(code)
 
     codes = sorted(idx.provinces)
     for named_like in (True, False):
@@ -195,6 +205,8 @@ def _build(gaz: GazetteerSet) -> PlaceIndex:
         except FileNotFoundError:
             pass
     idx.community_names = sorted(names)
+    for n in names:
+        idx.canonical.setdefault(fold(n), n)
 
     islands = dict(facts.ISLANDS)
     if "islands" in gaz:
@@ -203,6 +215,8 @@ def _build(gaz: GazetteerSet) -> PlaceIndex:
             islands.update({fold(v): str(c).zfill(2) for v, c in zip(isl["value"].to_list(),
                                                                       isl["province_code"].to_list())})
             idx.island_names = isl["value"].to_list()
+            for n in idx.island_names:
+                idx.canonical.setdefault(fold(n), n)
         except FileNotFoundError:
             pass
     idx.islands = islands
@@ -214,10 +228,13 @@ def _build(gaz: GazetteerSet) -> PlaceIndex:
         for what, values in kinds.items():
             for v in values:
                 key = fold(v)
+                idx.canonical.setdefault(key, v)
                 idx.foreign.setdefault(key, (iso2, what))
                 if key not in idx.towns and key not in idx.province_names and key not in idx.communities:
                     lists.setdefault(what, []).append(v)  # never draw a name that is also Spanish
         idx.foreign_lists[iso2] = lists
+    for key, where in facts.FOREIGN_ALIASES.items():
+        idx.foreign.setdefault(key, where)
     return idx
 
 

@@ -46,7 +46,8 @@ def random_letters(rng: np.random.Generator, template: str) -> str:
     """One random letter A–Z per letter of ``template``, in the template letter's case."""
     idx = rng.integers(0, 26, size=len(template))
     return "".join(
-        _UPPER[i] if t.isupper() else _UPPER[i].lower() for i, t in zip(idx, template)
+        t if t.lower() == t.upper() else _UPPER[i] if t.isupper() else _UPPER[i].lower()
+        for i, t in zip(idx, template)
     )
 
 
@@ -61,7 +62,7 @@ def pseudo_word(rng: np.random.Generator, template: str) -> str:
     con = _CONSONANTS[rng.choice(len(_CONSONANTS), size=n, p=_CONSONANT_W)]
     out = []
     for i, t in enumerate(template):
-        if not t.isalpha():
+        if not t.isalpha() or t.lower() == t.upper():  # digits, punctuation, º/ª stay
             out.append(t)
             continue
         low = t.lower()

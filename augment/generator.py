@@ -1,0 +1,464 @@
+"""×N corpus augmentation: surrogate copies of every document, de-duplicated, deterministic, parallel, atomic.
+
+Flow::
+
+    read + validate the whole corpus ──► held-out blocklist ──► worker pool (one Engine per process)
+        per document: copy k = Engine.apply(doc, rng=default_rng(derive_seed(seed, doc id, k)))
+        drop copies identical to an earlier one (text + spans) ──► write files ──► manifest ──► rename
+
+Output is byte-identical whatever ``workers`` is: each copy's randomness depends only on (seed, document id,
+copy index), BRAT files are written under names fixed by the input, and everything that has an order
+(manifest, single-file JSONL/CoNLL) is written by the parent in corpus order.
+"""
+from __future__ import annotations
+
+import dataclasses
+import logging
+import os
+import sys
+import time
+import traceback
+import uuid
+from collections import Counter
+from collections.abc import Iterable, Iterator, Sequence
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass, field
+from multiprocessing import get_context
+from pathlib import Path
+from typing import Any, Literal
+
+import numpy as np
+
+from gazetteers.text import fold
+from surrogate.config import EngineConfig
+from surrogate.engine import Engine
+from surrogate.model import Document, SurrogateResult
+from surrogate.replacers.registry import get_replacer_class
+from surrogate.rng import derive_seed
+from surrogate.schemas import LabelSchema, SchemaError, load_schema
+from surrogate.surgery import OverlapError
+
+from . import brat, conll, jsonl, manifest
+from .corpus import FORMATS, atomic_output_dir, read_corpus
+from .errors import UserError
+from .validation import decode_utf8
+
+log = logging.getLogger(__name__)
+
+Naming = Literal["augment", "apply"]
+SINGLE_FILE_NAME = "corpus"  # JSONL/CoNLL output: OUT_DIR/corpus.jsonl or OUT_DIR/corpus.conll
+_FORMATTERS = {"jsonl": jsonl.format_jsonl, "conll": conll.format_conll}
+_EXTENSIONS = {"jsonl": ".jsonl", "conll": ".conll"}
+_HELD_OUT_TEXT_FILE = ".txt"
+
+
+def copy_name(doc_id: str, copy: int) -> str:
+    """Name of copy ``copy`` (1..N) of a document: ``D_aug{k}``."""
+    return f"{doc_id}_aug{copy}"
+
+
+def copy_seed(seed: int, doc_id: str, copy: int) -> int:
+    """The seed of one copy: ``Engine.apply(doc, rng=np.random.default_rng(copy_seed(...)))`` reproduces it."""
+    return derive_seed(seed, doc_id, copy)
+
+
+def output_file(out_dir: str | Path, out_format: str) -> Path:
+    """Where JSONL/CoNLL output goes (one file for the whole corpus, in corpus order)."""
+    return Path(out_dir) / f"{SINGLE_FILE_NAME}{_EXTENSIONS[out_format]}"
+
+
+# --------------------------------------------------------------------------------------------- results
+
+
+@dataclass
+class AugmentSummary:
+    """What a run did (counts only, no PHI)."""
+
+    out_dir: Path
+    documents: int = 0
+    spans: int = 0
+    copies: int = 0  # surrogate copies written
+    originals: int = 0  # originals written (--keep-original)
+    duplicates: int = 0  # copies dropped because identical to an earlier one
+    replaced: Counter = field(default_factory=Counter)  # spans changed, per kind, over all copies
+    actions: Counter = field(default_factory=Counter)  # spans per action over all copies
+    blocked: int = 0  # held-out strings in the blocklist
+    unknown_labels: tuple[str, ...] = ()
+    unreplaceable_kinds: tuple[str, ...] = ()  # kinds with no replacer: their spans are masked
+    seconds: float = 0.0
+    mapping: Path | None = None
+
+    @property
+    def fallback_masks(self) -> int:
+        return self.actions.get("fallback-mask", 0)
+
+
+@dataclass(frozen=True)
+class _Job:
+    """Everything a worker needs; picklable (the engine is not shipped: each worker builds its own)."""
+
+    config: EngineConfig
+    schema: LabelSchema
+    times: int
+    seed: int
+    keep_original: bool
+    out_format: str
+    out_dir: str  # the temporary output directory
+    naming: Naming
+    want_mapping: bool
+
+
+@dataclass(frozen=True)
+class _CopyOutput:
+    """One output document as the parent needs it: manifest line, mapping line, formatted text."""
+
+    manifest: dict[str, Any]
+    mapping: dict[str, Any] | None = None
+    payload: str | None = None  # JSONL/CoNLL text, written in order by the parent
+
+
+def _dedup_key(doc: Document) -> tuple:
+    return doc.text, tuple((sp.label, sp.fragments) for sp in doc.spans)
+
+
+def _without_notes(meta: Any) -> Any:
+    """BRAT ``#`` notes are free text that may quote the original PHI: surrogate copies do not carry them."""
+    layout = meta.get(brat.META_KEY) if meta else None
+    if not isinstance(layout, brat.BratLayout) or not any(line.raw.startswith("#") for line in layout.lines):
+        return meta
+    lines = tuple(line for line in layout.lines if not line.raw.startswith("#"))
+    return {**meta, brat.META_KEY: dataclasses.replace(layout, lines=lines)}
+
+
+class CopyMaker:
+    """Makes and writes the copies of one document at a time; one per process, holding its Engine."""
+
+    def __init__(self, job: _Job) -> None:
+        self.job = job
+        self.engine = Engine(job.config, job.schema)
+
+    def copies(self, doc: Document) -> list[_CopyOutput]:
+        job = self.job
+        outputs: list[_CopyOutput] = []
+        seen: dict[tuple, str] = {}
+        if job.keep_original:
+            seen[_dedup_key(doc)] = doc.id
+            outputs.append(self._emit(doc, doc, 0, None, None))
+        copies = 1 if job.naming == "apply" else job.times
+        for k in range(1, copies + 1):
+            seed = copy_seed(job.seed, doc.id, k)
+            result = self.engine.apply(doc, rng=np.random.default_rng(seed))
+            name = doc.id if job.naming == "apply" else copy_name(doc.id, k)
+            key = _dedup_key(result.document)
+            if key in seen:
+                record = manifest.copy_record(doc.id, k, None, seed, duplicate_of=seen[key])
+                outputs.append(_CopyOutput(record))
+                continue
+            seen[key] = name
+            outputs.append(self._emit(doc, result.document, k, seed, result, name))
+        return outputs
+
+    def _emit(
+        self, source: Document, new: Document, k: int, seed: int | None, result: SurrogateResult | None,
+        name: str | None = None,
+    ) -> _CopyOutput:
+        job = self.job
+        name = name or source.id
+        reps = result.replacements if result is not None else ()
+        meta = new.meta if result is None else _without_notes(new.meta)
+        out_doc = Document(name, new.text, new.spans, meta)
+        payload = None
+        if job.out_format == "brat":
+            brat.write_brat(out_doc, job.out_dir, name)
+        else:
+            payload = _FORMATTERS[job.out_format](out_doc)
+        record = manifest.copy_record(source.id, k, name, seed, reps, spans=len(source.spans))
+        mapping = manifest.mapping_record(source.id, k, name, reps) if job.want_mapping and result else None
+        return _CopyOutput(record, mapping, payload)
+
+
+# ------------------------------------------------------------------------------------ worker processes
+
+_MAKER: CopyMaker | None = None
+
+
+def _init_worker(job: _Job) -> None:
+    global _MAKER
+    _MAKER = CopyMaker(job)
+
+
+def _work(doc: Document) -> list[_CopyOutput]:
+    assert _MAKER is not None, "worker not initialised"
+    return _run_one(_MAKER, doc)
+
+
+def _run_one(maker: CopyMaker, doc: Document) -> list[_CopyOutput]:
+    """Make one document's copies; turn failures into picklable errors that name the document, not its text."""
+    try:
+        return maker.copies(doc)
+    except OverlapError:
+        raise UserError(f"document {doc.id}: overlapping spans cannot be surrogated") from None
+    except UserError as exc:
+        raise UserError(str(exc)) from None  # subclasses with extra __init__ arguments do not unpickle
+    except Exception as exc:
+        detail = "".join(traceback.format_exception(exc)) if os.environ.get("SURROGATE_DEBUG") else ""
+        raise WorkerError(f"document {doc.id}: {type(exc).__name__}{detail and chr(10) + detail}") from None
+
+
+class WorkerError(RuntimeError):
+    """A bug while surrogating a document (never a user error). Names the document id only."""
+
+
+# ---------------------------------------------------------------------------------------- held-out set
+
+
+def held_out_strings(source: str | Path | Iterable[str], fmt: str = "brat") -> frozenset[str]:
+    """Every entity string of a held-out split: a corpus (directory or file in ``fmt``), a ``.txt`` file
+    with one string per line, or an iterable of strings. Discontinuous spans add each fragment too."""
+    if isinstance(source, (str, Path)):
+        path = Path(source)
+        if path.is_file() and path.suffix == _HELD_OUT_TEXT_FILE:
+            lines = decode_utf8(path.read_bytes(), path).splitlines()
+            return frozenset(s.strip() for s in lines if s.strip())
+        strings: set[str] = set()
+        for doc in read_corpus(path, fmt, allow_overlaps=True, allow_empty=True):
+            for sp in doc.spans:
+                strings.add(doc.span_text(sp))
+                if sp.is_discontinuous:
+                    strings.update(doc.text[s:e] for s, e in sp.fragments)
+        return frozenset(s.strip() for s in strings if s.strip())
+    if isinstance(source, (bytes, bytearray)):
+        raise TypeError("exclude_from: give a path or an iterable of strings")
+    return frozenset(s.strip() for s in source if isinstance(s, str) and s.strip())
+
+
+# ---------------------------------------------------------------------------------------------- driver
+
+
+def augment_corpus(
+    in_path: str | Path,
+    out_dir: str | Path,
+    *,
+    times: int = 10,
+    seed: int = 0,
+    in_format: str = "brat",
+    out_format: str | None = None,
+    schema: str | Path | LabelSchema = "meddocan",
+    profile: str | None = None,
+    config: EngineConfig | None = None,
+    keep_original: bool = False,
+    exclude_from: str | Path | Iterable[str] | None = None,
+    exclude_format: str | None = None,
+    workers: int | None = None,
+    mapping: str | Path | None = None,
+    overwrite: bool = False,
+    progress: bool | None = None,
+    naming: Naming = "augment",
+) -> AugmentSummary:
+    """Write ``times`` surrogate copies of every document of ``in_path`` into ``out_dir``.
+
+    BRAT output: copy k of document D is ``D_aug{k}.txt``/``.ann`` (k = 1..times; a dropped duplicate
+    leaves its number unused), plus ``D.txt``/``.ann`` with ``keep_original``. JSONL/CoNLL output: one file,
+    ``out_dir/corpus.jsonl`` or ``corpus.conll``, with the documents in corpus order and each document's
+    original (if kept) then copies in copy order, ids ``D`` and ``D_aug{k}``. ``naming="apply"`` writes one
+    copy per document under the document's own name (``surrogate apply``). ``out_dir/manifest.jsonl`` is
+    always written; ``mapping`` (opt-in, PHI) is created mode 0600.
+
+    The whole input is read and validated before any output exists; any failure leaves no ``out_dir``.
+    """
+    started = time.perf_counter()
+    out_format = out_format or in_format
+    for fmt in (in_format, out_format):
+        if fmt not in FORMATS:
+            raise UserError(f"unknown corpus format {fmt!r} (choose one of {', '.join(FORMATS)})")
+    if times < 1:
+        raise UserError(f"--times must be at least 1, not {times}")
+    if workers is not None and workers < 1:
+        raise UserError(f"--workers must be at least 1, not {workers}")
+    label_schema = _load_schema(schema)
+    in_path, out_dir = Path(in_path), Path(out_dir)
+    _check_paths(in_path, out_dir)
+    mapping_path = _check_mapping(Path(mapping), out_dir) if mapping is not None else None
+
+    docs = list(read_corpus(in_path, in_format))  # validates everything before heavy work
+    blocklist = held_out_strings(exclude_from, exclude_format or in_format) if exclude_from is not None else frozenset()
+    base = config or EngineConfig()
+    engine_config = dataclasses.replace(
+        base, profile=profile or base.profile, blocklist=frozenset(base.blocklist) | blocklist
+    )
+    summary = AugmentSummary(out_dir=out_dir, documents=len(docs), blocked=len(blocklist))
+    summary.spans = sum(len(d.spans) for d in docs)
+    summary.unknown_labels, summary.unreplaceable_kinds = _schema_gaps(docs, label_schema, engine_config)
+    if summary.unknown_labels:
+        log.warning("labels not in schema %s (their spans are masked): %s",
+                    label_schema.name, ", ".join(summary.unknown_labels))
+    n_workers = max(1, min(workers or os.cpu_count() or 1, len(docs)))
+
+    committed: list[Path] = []  # a mapping file already renamed into place, removed if the final move fails
+    try:
+        _write_outputs(docs, label_schema, engine_config, blocklist, summary, out_dir, committed,
+                       times=times, seed=seed, in_format=in_format, out_format=out_format,
+                       keep_original=keep_original, naming=naming, mapping_path=mapping_path,
+                       overwrite=overwrite, workers=n_workers, progress=progress)
+    except BaseException:
+        for path in committed:
+            path.unlink(missing_ok=True)
+        raise
+    summary.mapping = mapping_path
+    summary.seconds = time.perf_counter() - started
+    return summary
+
+
+def _write_outputs(
+    docs: list[Document], label_schema: LabelSchema, engine_config: EngineConfig, blocklist: frozenset[str],
+    summary: AugmentSummary, out_dir: Path, committed: list[Path], *, times: int, seed: int, in_format: str,
+    out_format: str, keep_original: bool, naming: Naming, mapping_path: Path | None, overwrite: bool,
+    workers: int, progress: bool | None,
+) -> None:
+    with atomic_output_dir(out_dir, overwrite=overwrite) as tmp:
+        job = _Job(engine_config, label_schema, times, seed, keep_original, out_format, str(tmp), naming,
+                   mapping_path is not None)
+        run = manifest.run_record(
+            tool="surrogate", command=naming, seed=seed, times=1 if naming == "apply" else times,
+            profile=engine_config.profile, schema=label_schema.name, in_format=in_format,
+            out_format=out_format, keep_original=keep_original, documents=len(docs),
+            held_out_strings=len(blocklist),
+        )
+        with _Outputs(tmp, out_dir, out_format, mapping_path, committed) as sink:
+            sink.manifest.write(manifest.dumps(run))
+            for outputs in _progress(_results(docs, job, workers), len(docs), progress):
+                for out in outputs:
+                    sink.add(out, summary)
+
+
+def apply_corpus(in_path: str | Path, out_dir: str | Path, **options: Any) -> AugmentSummary:
+    """One surrogate copy per document, written under the document's own name with the same span ids."""
+    for name in ("times", "keep_original", "naming"):
+        if name in options:
+            raise TypeError(f"apply_corpus() does not take {name!r}")
+    return augment_corpus(in_path, out_dir, times=1, naming="apply", **options)
+
+
+def _load_schema(schema: str | Path | LabelSchema) -> LabelSchema:
+    if isinstance(schema, LabelSchema):
+        return schema
+    try:
+        return load_schema(schema)
+    except SchemaError as exc:
+        raise UserError(str(exc)) from None
+
+
+def _check_paths(in_path: Path, out_dir: Path) -> None:
+    src, dst = in_path.resolve(), out_dir.resolve()
+    if src == dst or dst in src.parents:
+        raise UserError(f"{out_dir}: the output directory must not be the input or contain it")
+
+
+def _check_mapping(path: Path, out_dir: Path) -> Path:
+    if path.exists() or path.is_symlink():
+        raise UserError(f"{path}: mapping file already exists (remove it or choose another name)")
+    if not path.parent.is_dir() and not _inside(path, out_dir):
+        raise UserError(f"{path.parent}: no such directory for the mapping file")
+    return path
+
+
+def _inside(path: Path, directory: Path) -> bool:
+    return Path(os.path.abspath(directory)) in Path(os.path.abspath(path)).parents
+
+
+def _schema_gaps(docs: Sequence[Document], schema: LabelSchema, config: EngineConfig) -> tuple[tuple, tuple]:
+    labels = {sp.label for d in docs for sp in d.spans}
+    unknown = tuple(sorted(lbl for lbl in labels if schema.spec(lbl) is None))
+    if config.profile != "surrogate":
+        return unknown, ()
+    kinds = {schema.kind_of(lbl) for lbl in labels} - {None, "keep", "sex"}
+    return unknown, tuple(sorted(k for k in kinds if get_replacer_class(k) is None))
+
+
+def _results(docs: list[Document], job: _Job, workers: int) -> Iterator[list[_CopyOutput]]:
+    """Each document's outputs, in corpus order, from this process or a pool of ``workers`` processes."""
+    if workers == 1:
+        maker = CopyMaker(job)
+        for doc in docs:
+            yield _run_one(maker, doc)
+        return
+    # spawn: a fresh interpreter per worker; forking a process that already runs polars/tqdm threads can deadlock
+    pool = ProcessPoolExecutor(workers, mp_context=get_context("spawn"), initializer=_init_worker, initargs=(job,))
+    try:
+        chunksize = max(1, min(32, len(docs) // (workers * 8)))
+        yield from pool.map(_work, docs, chunksize=chunksize)
+    finally:
+        # On failure, stop queued work and wait for running tasks before the temporary directory is removed.
+        pool.shutdown(wait=True, cancel_futures=True)
+
+
+def _progress(results: Iterator[list[_CopyOutput]], total: int, enabled: bool | None) -> Iterator[list[_CopyOutput]]:
+    if enabled is None:
+        enabled = sys.stderr.isatty()
+    if not enabled:
+        yield from results
+        return
+    from tqdm import tqdm
+
+    with tqdm(total=total, unit="doc", file=sys.stderr, leave=False) as bar:
+        for item in results:
+            yield item
+            bar.update(1)
+
+
+class _Outputs:
+    """The files the parent writes in order: manifest, single-file corpus, mapping (private, renamed at the end)."""
+
+    def __init__(self, tmp: Path, out_dir: Path, out_format: str, mapping: Path | None, committed: list[Path]) -> None:
+        self.tmp, self.out_dir, self.out_format, self.mapping_target = tmp, out_dir, out_format, mapping
+        self.committed = committed
+        self.manifest = open(tmp / manifest.MANIFEST_NAME, "x", encoding="utf-8", newline="\n")
+        self.corpus = None
+        if out_format != "brat":
+            self.corpus = open(output_file(tmp, out_format), "x", encoding="utf-8", newline="\n")
+        self.mapping = None
+        self.mapping_tmp: Path | None = None
+        if mapping is not None:
+            if _inside(mapping, out_dir):  # the user asked for it inside the output: it moves with it
+                self.mapping_tmp = tmp / Path(os.path.abspath(mapping)).relative_to(os.path.abspath(out_dir))
+                self.mapping_tmp.parent.mkdir(parents=True, exist_ok=True)
+            else:
+                self.mapping_tmp = mapping.with_name(f".{mapping.name}.tmp-{os.getpid()}-{uuid.uuid4().hex[:8]}")
+            self.mapping = manifest.open_private(self.mapping_tmp)
+
+    def add(self, out: _CopyOutput, summary: AugmentSummary) -> None:
+        record = out.manifest
+        self.manifest.write(manifest.dumps(record))
+        if out.payload is not None:
+            self.corpus.write(out.payload)
+        if out.mapping is not None:
+            self.mapping.write(manifest.dumps(out.mapping))
+        if record.get("duplicate_of") is not None:
+            summary.duplicates += 1
+        elif record["copy"] == 0:
+            summary.originals += 1
+        else:
+            summary.copies += 1
+            summary.replaced.update(record["replaced"])
+            summary.actions.update(record["actions"])
+
+    def __enter__(self) -> "_Outputs":
+        return self
+
+    def __exit__(self, exc_type, exc, tb) -> None:
+        for fh in (self.manifest, self.corpus, self.mapping):
+            if fh is not None:
+                fh.close()
+        if self.mapping_tmp is None:
+            return
+        inside = _inside(self.mapping_tmp, self.tmp)
+        if exc_type is not None:
+            if not inside:
+                self.mapping_tmp.unlink(missing_ok=True)
+            return
+        if not inside:
+            if self.mapping_target.exists():
+                self.mapping_tmp.unlink(missing_ok=True)
+                raise UserError(f"{self.mapping_target}: mapping file appeared during the run; not replaced")
+            os.rename(self.mapping_tmp, self.mapping_target)
+            self.committed.append(self.mapping_target)

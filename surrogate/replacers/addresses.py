@@ -1,0 +1,167 @@
+"""CALLE / address: a street address rebuilt part by part in the original's style.
+
+- via type: kept verbatim ("C/" stays "C/", "Carrer" stays Catalan, no via stays none);
+- street name: drawn from ``street_names`` (written as it follows a via type, particles included: "de la
+  Constitución"), case and accents mimicked; Catalan and Galician vias get their particles
+  ("del" → "do" after "Rúa");
+- numbers: each digit run gets a new number with the same digit count (no new leading zero; ranges such as
+  ``119-129`` stay increasing with the same gap when it fits);
+- floor and door: ordinal marks, words (``Bajo``, ``Piso``, ``esc.``, ``Bl.``) and punctuation kept; door sides
+  may swap (``dcha`` ↔ ``izda``); single door letters become another letter of the same case; any other word in
+  the tail (a district, "Col. Embajadores") gets a neighbourhood name.
+Only the given text is rebuilt: the replacer never sees nor returns anything outside the span.
+"""
+from __future__ import annotations
+
+import re
+
+import numpy as np
+
+from gazetteers import Sampler, fold
+
+from .address_parse import KEPT_WORDS, MONTHS, SIDE_SWAP, AddressParts, parse_address, tail_tokens
+from .place_case import render_like
+from .base import CannotReplace, Replacer, SpanContext
+from .registry import register
+
+_GALICIAN = ((re.compile(r"^del\b", re.I), "do"), (re.compile(r"^de la\b", re.I), "da"),
+             (re.compile(r"^de los\b", re.I), "dos"), (re.compile(r"^de las\b", re.I), "das"))
+_CATALAN = ((re.compile(r"^de los\b", re.I), "dels"), (re.compile(r"^de las\b", re.I), "de les"),
+            (re.compile(r"^de ([aeiouáéíóú])", re.I), r"d'\1"))
+_LEADING_PARTICLE = re.compile(r"^(?:de|del|de la|de las|de los)\s+", re.I)
+_NAMED_VIAS = frozenset({"gran vía", "gran via", "rambla"})
+_DOOR_LETTERS = "ABCDEFGH"
+_ORDINAL_AFTER = frozenset("º°ªo")
+
+
+@register
+class AddressReplacer(Replacer):
+    kind = "address"
+    priority = 34
+
+    def __init__(self, gazetteers, config) -> None:
+        super().__init__(gazetteers, config)
+        self._streets: Sampler | None = None
+        self._districts: Sampler | None = None
+
+    @property
+    def streets(self) -> Sampler:
+        if self._streets is None:
+            self._streets = self.gazetteers["street_names"].sampler()
+        return self._streets
+
+    @property
+    def districts(self) -> Sampler:
+        if self._districts is None:
+            self._districts = self.gazetteers["neighbourhoods"].sampler()
+        return self._districts
+
+    def replace(self, original: str, ctx: SpanContext) -> str:
+        if "@" in original and ctx.delegate is not None:  # a mislabelled e-mail address
+            return ctx.delegate("email", original)
+        parts = parse_address(original)
+        if not (parts.name or parts.tail) and not parts.via:
+            raise CannotReplace("empty address")
+        rng = ctx.rng
+        if not parts.name and parts.via.casefold() in _NAMED_VIAS:
+            # "Gran Vía, 85": the via is the street's name, so it gets a new complement ("Gran Vía de X")
+            new = self.streets.draw(rng)
+            new = new if fold(new).startswith("de") else "de " + new
+            return parts.via + " " + render_like(parts.via, new) + parts.sep + self._tail(parts.tail, rng)
+        return parts.via + parts.sep + self._name(parts, rng) + self._tail(parts.tail, rng)
+
+    # -- street name -------------------------------------------------------------------------------------
+    def _name(self, parts: AddressParts, rng: np.random.Generator) -> str:
+        if not parts.name:
+            return ""
+        if not any(c.isalpha() for c in parts.name):  # "Calle 25": a numbered street
+            return _new_number(parts.name, rng)
+        new = self.streets.draw(rng, exclude=[parts.name])
+        if not parts.via:  # without a via type a name cannot start with a particle ("de la Paz" → "Paz")
+            new = _LEADING_PARTICLE.sub("", new) or new
+        if parts.language == "gl":
+            new = _apply(_GALICIAN, new)
+        elif parts.language == "ca":
+            new = _apply(_CATALAN, new)
+        return render_like(parts.name, new)
+
+    # -- number, floor, door -----------------------------------------------------------------------------
+    def _tail(self, tail: str, rng: np.random.Generator) -> str:
+        toks = tail_tokens(tail)
+        out: list[str] = []
+        i = 0
+        while i < len(toks):
+            tok = toks[i]
+            if tok.isdigit():
+                # a range "119-129": keep it increasing with the same gap when the digits allow
+                after = toks[i + 3] if i + 3 < len(toks) else ""
+                if (i + 2 < len(toks) and toks[i + 1] == "-" and toks[i + 2].isdigit()
+                        and int(toks[i + 2]) > int(tok) and after[:1] not in _ORDINAL_AFTER):
+                    a = _new_number(tok, rng)
+                    b = int(a) + int(toks[i + 2]) - int(tok)
+                    b_str = str(b) if len(str(b)) == len(toks[i + 2]) else _new_number(toks[i + 2], rng)
+                    out += [a, "-", b_str]
+                    i += 3
+                    continue
+                nxt = toks[i + 1] if i + 1 < len(toks) else ""
+                floor = nxt[:1] in _ORDINAL_AFTER or nxt in (".º", ".ª")
+                out.append(_new_number(tok, rng, small=floor))
+            elif tok[:1].isalpha():
+                out.append(self._word(tok, toks[i - 1] if i else "", rng))
+            else:
+                out.append(tok)
+            i += 1
+        return "".join(out)
+
+    def _word(self, tok: str, prev: str, rng: np.random.Generator) -> str:
+        bare = tok.rstrip(".")
+        if bare in ("º", "ª", "°"):
+            return tok
+        key = fold(bare)
+        if key in SIDE_SWAP:
+            if rng.random() < 0.5:
+                return tok
+            swapped = SIDE_SWAP[key]
+            return _same_case(bare, swapped) + tok[len(bare):]
+        if key in KEPT_WORDS or fold(tok) in KEPT_WORDS:
+            return tok
+        if key in MONTHS:  # "1 de Mayo"
+            return _same_case(bare, MONTHS[int(rng.integers(len(MONTHS)))]) + tok[len(bare):]
+        if len(bare) == 1:  # a door letter; "o" is the ordinal/número mark ("4o", "n.o 119")
+            if bare in "oO":
+                return tok
+            letter = _DOOR_LETTERS[int(rng.integers(len(_DOOR_LETTERS)))]
+            return (letter if bare.isupper() else letter.lower()) + tok[len(bare):]
+        if len(bare) <= 4 and bare.isupper():  # "AD", "ICA": short codes keep their shape
+            return "".join(chr(ord("A") + int(rng.integers(26))) for _ in bare) + tok[len(bare):]
+        return render_like(bare, self.districts.draw(rng, exclude=[bare])) + tok[len(bare):]
+
+
+def _same_case(template: str, word: str) -> str:
+    if template.isupper():
+        return word.upper()
+    if template[:1].isupper():
+        return word.capitalize()
+    return word
+
+
+def _apply(rules, name: str) -> str:
+    for pattern, repl in rules:
+        new = pattern.sub(repl, name, count=1)
+        if new != name:
+            return new
+    return name
+
+
+def _new_number(digits: str, rng: np.random.Generator, *, small: bool = False) -> str:
+    """A number with as many digits as ``digits``: no new leading zero; floors stay low (1–9, 10–19)."""
+    n = len(digits)
+    if not digits.isdigit():
+        return "".join(str(int(rng.integers(10))) if c.isdigit() else c for c in digits)
+    if digits.startswith("0"):
+        return "0" + _new_number(digits[1:], rng) if n > 1 else "0"
+    if small:
+        lo, hi = (1, 9) if n == 1 else (10, 19) if n == 2 else (10 ** (n - 1), 10 ** n - 1)
+    else:
+        lo, hi = 10 ** (n - 1), 10 ** n - 1
+    return str(int(rng.integers(lo, hi + 1)))

@@ -1,0 +1,105 @@
+"""PAIS: a country replaced by another written in the same form.
+
+- Spanish name → Spanish name, weighted by foreign residents in Spain (the ``countries`` weights);
+  "España" never stays "España" (the leak guard), so it becomes the name of another country.
+- English name → English name ("Spain" → "France"); acronym → acronym in the same dotting and spacing
+  ("EE.UU." → "R.U.", "USA" → "UK"); "República de X"/"República Argentina" → "República de Y".
+- demonym → demonym of the same gender and number ("peruano" → "rumano", "colombianas" → "marroquíes").
+- a mention that is not a country (mislabelled "Barcelona", "32 años") goes to the territory replacer or keeps
+  its shape with new digits.
+Case and missing accents follow the original (``textcase.mimic``).
+"""
+from __future__ import annotations
+
+import re
+
+import numpy as np
+
+from gazetteers import fold
+
+from . import place_facts as facts
+from .base import CannotReplace, Replacer, SpanContext
+from .place_case import render_like
+from .place_countries import CountryForm, CountryIndex, country_index, render_acronym
+from .place_index import place_index
+from .place_plan import split_edges
+from .registry import register
+
+_DIGITS = re.compile(r"\d")
+
+
+@register
+class CountryReplacer(Replacer):
+    kind = "country"
+    priority = 32
+
+    def __init__(self, gazetteers, config) -> None:
+        super().__init__(gazetteers, config)
+        self._index: CountryIndex | None = None
+
+    @property
+    def index(self) -> CountryIndex:
+        if self._index is None:
+            self._index = country_index(self.gazetteers)
+        return self._index
+
+    def replace(self, original: str, ctx: SpanContext) -> str:
+        core = original.strip()
+        lead, trail = original[: original.index(core)] if core else "", original[len(original.rstrip()):]
+        form = self.index.classify(core)  # with its dots first: "EE.UU.", "U.S.A."
+        if form is None:
+            lead, core, trail = split_edges(original)
+            form = self.index.classify(core)
+        if form is None:
+            return lead + self._not_a_country(core, ctx) + trail
+        planned = ctx.state.memo_for(self.kind).get("plan", {}).get(fold(core))
+        target = planned if planned and planned != form.iso2 and self._writable(planned, form.form) else None
+        if target is None:
+            target = self.index.draw(ctx.rng, form.form, exclude={form.iso2})
+        return lead + self.render(target, form, core, ctx.rng) + trail
+
+    def _writable(self, iso: str, form: str) -> bool:
+        idx = self.index
+        if form == "name_en":
+            return iso in idx.english
+        if form.startswith("demonym_"):
+            return iso in idx.demonyms.get(form, {})
+        if form == "acronym":
+            return iso in facts.ACRONYMS_BY_ISO
+        return iso in idx.names
+
+    def render(self, iso: str, form: CountryForm, template: str, rng: np.random.Generator) -> str:
+        idx = self.index
+        if form.form == "acronym":
+            options = facts.ACRONYMS_BY_ISO[iso]
+            letters = options[int(rng.integers(len(options)))]
+            return render_acronym(letters, template)
+        if form.form == "name_en":
+            return render_like(template, idx.english[iso], self._canonical(form))
+        if form.form.startswith("demonym_"):
+            return render_like(template, idx.demonyms[form.form][iso], self._canonical(form))
+        if form.form == "republic":
+            word = template.split()[0]
+            return word + " de " + render_like(template, idx.names[iso], None)
+        return render_like(template, idx.names[iso], self._canonical(form))
+
+    def _canonical(self, form: CountryForm) -> str | None:
+        """How the original country is spelt in the tables (to tell a dropped accent from none)."""
+        idx = self.index
+        if form.form == "name_en":
+            return idx.english.get(form.iso2)
+        if form.form.startswith("demonym_"):
+            return idx.demonyms.get(form.form, {}).get(form.iso2)
+        return idx.names.get(form.iso2)
+
+    def _not_a_country(self, core: str, ctx: SpanContext) -> str:
+        if _DIGITS.search(core):  # mislabelled ages and the like: new digits, same words
+            digits = iter(str(int(d)) for d in ctx.rng.integers(1, 10, len(core)))
+            return "".join(next(digits) if c.isdigit() else c for c in core)
+        if place_index(self.gazetteers).is_spanish_place(core) and ctx.delegate is not None:
+            return ctx.delegate("territory", core)
+        if not any(c.isalpha() for c in core):
+            raise CannotReplace("country mention without letters")
+        # an unknown or misspelt country ("Chie"): a Spanish country name in the original's case
+        iso = self.index.draw(ctx.rng, "name_es", exclude=set())
+        return render_like(core, self.index.names[iso])

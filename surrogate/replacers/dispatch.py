@@ -1,0 +1,68 @@
+"""Dispatcher kinds for schemas whose labels mix several kinds (Galén LOCATION/CONTACT, DiSMed LOC/NUM).
+
+Each looks at the span's text and hands it to the replacer of the right kind through ``ctx.delegate`` (same
+per-document cache and leak guard, so "Madrid" as LOCATION and as part of an address block agree):
+
+- ``location`` → ``country`` for a country name, English name, acronym or demonym, else ``territory``;
+- ``contact``  → ``email`` when it has an ``@``, ``url`` for a URL or an IP address, else ``phone``;
+- ``number``   → ``phone`` when it is phone-shaped (9 digits starting 6–9, optional +34/0034 prefix and
+  separators), else ``identifier``.
+"""
+from __future__ import annotations
+
+import re
+
+from .base import CannotReplace, Replacer, SpanContext
+from .place_countries import country_index
+from .registry import register
+
+_URL = re.compile(r"^\s*(?:[a-z][a-z0-9+.-]*://|www\.)|^\s*\d{1,3}(?:\.\d{1,3}){3}(?::\d+)?\s*$|"
+                  r"^\s*[\w.-]+\.(?:com|es|org|net|edu|gov|cat|eus|gal|info|int|eu)(?:[/:?#]\S*)?\s*$", re.I)
+_PHONE_CHARS = re.compile(r"^[\s\d+().\-/]+(?:\s*(?:ext|extensi[oó]n|ext\.)\s*\d+)?$", re.I)
+_PREFIX = re.compile(r"^(?:\+34|0034|34)(?=\d{9}$)")
+
+
+def is_phone_shaped(text: str) -> bool:
+    """Spanish numbering plan: 9 digits starting 6, 7, 8 or 9, optionally after +34/0034/34."""
+    if not _PHONE_CHARS.match(text.strip()):
+        return False
+    digits = _PREFIX.sub("", re.sub(r"\D", "", text.split("ext")[0]))
+    return len(digits) == 9 and digits[0] in "6789"
+
+
+def _delegate(ctx: SpanContext, kind: str, original: str) -> str:
+    if ctx.delegate is None:
+        raise CannotReplace(f"dispatcher has no delegate for kind {kind!r}")
+    return ctx.delegate(kind, original)
+
+
+@register
+class LocationDispatch(Replacer):
+    kind = "location"
+    priority = 31  # right after territory, so block plans exist
+
+    def replace(self, original: str, ctx: SpanContext) -> str:
+        is_country = country_index(self.gazetteers).classify(original.strip()) is not None
+        return _delegate(ctx, "country" if is_country else "territory", original)
+
+
+@register
+class ContactDispatch(Replacer):
+    kind = "contact"
+    priority = 95  # after names and e-mails (90), so e-mails can reuse the people's surrogates
+
+    def replace(self, original: str, ctx: SpanContext) -> str:
+        if "@" in original:
+            return _delegate(ctx, "email", original)
+        if _URL.search(original):
+            return _delegate(ctx, "url", original)
+        return _delegate(ctx, "phone", original)
+
+
+@register
+class NumberDispatch(Replacer):
+    kind = "number"
+    priority = 55
+
+    def replace(self, original: str, ctx: SpanContext) -> str:
+        return _delegate(ctx, "phone" if is_phone_shaped(original) else "identifier", original)

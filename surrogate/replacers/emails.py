@@ -1,0 +1,206 @@
+"""E-mail addresses (kind ``email``): the local part follows the person's surrogate, the domain its kind.
+
+Runs after person names (priority 90) so it can read their surrogates from the document state:
+
+1. If the local part embeds a name of the same document (``nnavcu`` ← Ignacio Navarro Cuéllar, found by
+   :mod:`contact_email_names`), it is rebuilt from that name's surrogate in the same style: same prefix
+   lengths, initials, whole tokens, separators and case; digits and free letters are re-drawn.
+2. Otherwise the local part is made plausible: letter runs that are (concatenations of) known first names
+   or surnames get other names, the rest becomes pseudo-words; digits are re-drawn; words such as ``dr``
+   or ``info`` stay.
+3. The domain keeps its kind and public suffix (:mod:`contact_domains`): webmail → another webmail,
+   hospital / health service → a generated host of the same suffix, ``.es`` stays ``.es``.
+4. A malformed original (no ``@``, no dotted domain) is only shape-kept.
+"""
+from __future__ import annotations
+
+import re
+
+import numpy as np
+
+from gazetteers.text import fold
+
+from .base import CannotReplace, Replacer, SpanContext
+from .contact_domains import DomainChooser, classify, generate_host
+from .contact_email_names import (
+    KEEP_WORDS,
+    Alignment,
+    best_person,
+    case_like,
+    fold_keep_length,
+    name_tokens,
+    segment_lexicon,
+    token_map,
+)
+from .registry import register
+from .shape import pseudo_word, random_digits, shape_keep
+
+#: local@domain inside a span; the domain ends at the last letter or digit (a final "." is punctuation),
+#: one space after the "@" is tolerated ("x@ juntadeandalucia.es").
+_ADDRESS = re.compile(r"(?P<local>[^@\s]+)@(?P<gap> ?)(?P<domain>[^@\s]*[^\W_])")
+_NAME_LIKE = re.compile(r"[^\W\d_][^\W\d_'’.]*(?:[\s\-]+[^\W\d_][^\W\d_'’.]*)+")
+_RUNS = re.compile(r"[^\W\d_]+|\d+|[\W_]+")
+_LEXICON_TOP = 5000
+_PERSON_KIND = "person_name"
+
+
+@register
+class EmailReplacer(Replacer):
+    kind = "email"
+    priority = 90
+
+    def __init__(self, gazetteers, config) -> None:
+        super().__init__(gazetteers, config)
+        self._chooser: DomainChooser | None = None
+        self._lexicons: dict[str, frozenset[str]] | None = None
+
+    # -- entry point -------------------------------------------------------------------------------------
+    def replace(self, original: str, ctx: SpanContext) -> str:
+        matches = list(_ADDRESS.finditer(original))
+        if not matches:
+            return self._not_an_address(original, ctx)
+        people = ctx.state.surrogates_of_kind(_PERSON_KIND).items()
+        out, pos = [], 0
+        for m in matches:  # usually one; "a@x.es b@y.es" or "autor: a@x.es" also occur
+            out.append(original[pos : m.start()])
+            out.append(self.address(m.group("local"), m.group("gap"), m.group("domain"), people, ctx.rng))
+            pos = m.end()
+        out.append(original[pos:])
+        return "".join(out)
+
+    def address(self, local: str, gap: str, domain: str, people, rng: np.random.Generator) -> str:
+        new_local = self.local_part(local, people, rng)
+        new_domain = self.chooser().replace(rng, domain)
+        if fold(new_local) == fold(local) and fold(new_domain) == fold(domain):
+            # "info@hospital.es": nothing personal to change, but the address must not survive
+            new_domain = generate_host(rng, classify(domain), force=True)
+        return f"{new_local}@{gap}{new_domain}"
+
+    def _not_an_address(self, original: str, ctx: SpanContext) -> str:
+        """No ``@``: a mislabelled name goes to the name replacer (same surrogate as elsewhere), the rest
+        is shape-kept."""
+        if not any(c.isalnum() for c in original):
+            raise CannotReplace("e-mail span without letters or digits")
+        if _NAME_LIKE.fullmatch(original) and ctx.delegate is not None:
+            try:
+                return ctx.delegate(_PERSON_KIND, original)
+            except CannotReplace:
+                pass
+        return shape_keep(ctx.rng, original, words=True)
+
+    # -- local part ------------------------------------------------------------------------------------------
+    def local_part(self, local: str, people, rng: np.random.Generator) -> str:
+        found = best_person(local, people)
+        if found is not None:
+            original_name, surrogate_name, alignment = found
+            new = rebuild(local, alignment, name_tokens(original_name), name_tokens(surrogate_name), rng)
+            if fold(new) != fold(local):
+                return new
+        for _ in range(4):
+            new = self.plausible(local, rng)
+            if fold(new) != fold(local) or all(fold(r) in KEEP_WORDS for r in re.findall(r"[^\W\d_]+", local)):
+                return new
+        return shape_keep(rng, local, words=True)
+
+    def plausible(self, local: str, rng: np.random.Generator) -> str:
+        """A local part of the same style whose names (if any are recognisable) are other names."""
+        lex = self.lexicons()
+        out = []
+        for m in _RUNS.finditer(local):
+            run = m.group()
+            if run[0].isdigit():
+                out.append(_digits(run, rng))
+            elif not run[0].isalpha():
+                out.append(run)
+            elif fold_keep_length(run) in KEEP_WORDS:
+                out.append(run)
+            else:
+                folded = fold_keep_length(run)
+                for s, e, is_word in segment_lexicon(folded, lex["all"]):
+                    piece = run[s:e]
+                    if is_word:
+                        table = "first_names" if folded[s:e] in lex["first_names"] else "surnames"
+                        out.append(case_like(piece, self._draw_name(table, folded[s:e], rng)))
+                    else:
+                        out.append(pseudo_word(rng, piece))
+        return "".join(out)
+
+    # -- lazy resources --------------------------------------------------------------------------------------
+    def chooser(self) -> DomainChooser:
+        if self._chooser is None:
+            rows = None
+            gaz = _optional_table(self.gazetteers, "email_domains")
+            if gaz is not None and {"domain_kind", "tld"} <= set(gaz.frame.columns):
+                f = gaz.frame
+                rows = [
+                    (str(v), str(k), str(t).lstrip("."), float(w))
+                    for v, k, t, w in zip(f["value"], f["domain_kind"], f["tld"], f["weight"])
+                ]
+            self._chooser = DomainChooser(rows)
+        return self._chooser
+
+    def lexicons(self) -> dict[str, frozenset[str]]:
+        if self._lexicons is None:
+            lex: dict[str, frozenset[str]] = {}
+            for table in ("first_names", "surnames"):
+                gaz = _optional_table(self.gazetteers, table)
+                words: set[str] = set()
+                if gaz is not None:
+                    top = gaz.frame.sort("weight", descending=True).head(_LEXICON_TOP)["value"].to_list()
+                    words = {w for w in (_ascii_word(v) for v in top if v and " " not in v) if len(w) >= 3}
+                lex[table] = frozenset(words)
+            lex["all"] = lex["first_names"] | lex["surnames"]
+            self._lexicons = lex
+        return self._lexicons
+
+    def _draw_name(self, table: str, exclude: str, rng: np.random.Generator) -> str:
+        gaz = _optional_table(self.gazetteers, table)
+        if gaz is None:
+            return pseudo_word(rng, exclude)
+        for _ in range(8):
+            word = _ascii_word(gaz.sampler(top_k=self.config.top_k).draw(rng, exclude=[exclude]))
+            if word and word != exclude:
+                return word
+        return pseudo_word(rng, exclude)
+
+
+def rebuild(
+    local: str, alignment: Alignment, original_tokens: list[str], surrogate_tokens: list[str], rng: np.random.Generator
+) -> str:
+    """The local part re-made from the surrogate's tokens, piece by piece, in the original's style."""
+    mapping = token_map(original_tokens, surrogate_tokens)
+    out = []
+    for p in alignment.pieces:
+        text = local[p.start : p.end]
+        if p.kind == "name" and mapping:
+            tok = surrogate_tokens[mapping[p.token]]
+            new = tok if p.full else tok[: p.end - p.start]
+            out.append(case_like(text, new))
+        elif p.kind == "digits":
+            out.append(_digits(text, rng))
+        elif p.kind == "sep":
+            out.append(text)
+        elif fold_keep_length(text) in KEEP_WORDS:
+            out.append(text)
+        else:
+            out.append(pseudo_word(rng, text))
+    return "".join(out)
+
+
+def _digits(run: str, rng: np.random.Generator) -> str:
+    if run[0] == "0":
+        return "0" + random_digits(rng, len(run) - 1)
+    return random_digits(rng, len(run), first_nonzero=True)
+
+
+def _ascii_word(value: str) -> str:
+    return "".join(c for c in fold_keep_length(value) if c.isalpha() and c.isascii())
+
+
+def _optional_table(gazetteers, name: str):
+    if name not in gazetteers:
+        return None
+    try:
+        return gazetteers[name]
+    except (FileNotFoundError, KeyError):
+        return None

@@ -1,0 +1,147 @@
+"""HOSPITAL, CENTRO_SALUD, Galén CENTER, DiSMed INST: a facility name with its type kept and its name replaced.
+
+- The words that say what the facility is (Hospital, H., Hptal., Universitario, Clínico, Complejo Hospitalario,
+  Complexo, Universitari, Clínica, Centro de Salud, C.S., CAP, Consultorio, Servicio, Planta...) stay verbatim,
+  with the punctuation and quotes around them: extra structure such as "Servicio de X del Hospital Y" survives.
+- Each name segment is replaced within its class:
+  a Spanish place ("de Navarra") → the document's surrogate of that place (the territory replacer, so the
+  hospital and the address block agree); an acronym (HULP, CHUVI, HU12O) → a plausible acronym of the same
+  length and case, digits staying digits; "de X" → "de <municipality>"; any other name → an advocation
+  (hospitals, clinics) or a neighbourhood (health centres, surgeries).
+- A name with no segment ("Hospital General") is completed from a ``facility_patterns`` pattern of its class
+  that starts with it ("Hospital General de {municipio}").
+By default the result looks real but is generated from patterns and generic names: it points to no real centre.
+"""
+from __future__ import annotations
+
+import re
+
+import numpy as np
+
+from gazetteers import Sampler, fold
+
+from .base import CannotReplace, Replacer, SpanContext
+from .facility_acronyms import acronym_like
+from .facility_parse import Segment, is_acronym, segments, tokens
+from .place_case import render_like
+from .place_countries import country_index
+from .place_index import place_index
+from .registry import register
+
+_SLOT = re.compile(r"\{(\w+)\}")
+_HEALTH_CENTRE_START = re.compile(r"^\s*(?:centro de salud|c\.\s?s\.|cap\b|consultorio|ambulatorio|centro de atenci)",
+                                  re.I)
+_CLINIC_START = re.compile(r"^\s*cl[ií]nica\b", re.I)
+_LAST_DE = re.compile(r"^(?P<head>.+?)\s+(?P<de>de|del)\s+(?P<tail>[^\s].*)$")
+
+
+def infer_class(text: str) -> str:
+    if _HEALTH_CENTRE_START.match(text):
+        return "health_centre"
+    if _CLINIC_START.match(text):
+        return "clinic"
+    return "hospital"
+
+
+@register
+class FacilityReplacer(Replacer):
+    kind = "facility"
+    priority = 36  # after territory: place names inside facility names reuse the place surrogates
+
+    def __init__(self, gazetteers, config) -> None:
+        super().__init__(gazetteers, config)
+        self._samplers: dict[str, Sampler] = {}
+        self._patterns: dict[str, list[tuple[str, float]]] | None = None
+
+    def _sampler(self, table: str) -> Sampler:
+        if table not in self._samplers:
+            self._samplers[table] = self.gazetteers[table].sampler()
+        return self._samplers[table]
+
+    def _patterns_of(self, facility_class: str) -> list[tuple[str, float]]:
+        if self._patterns is None:
+            frame = self.gazetteers["facility_patterns"].frame
+            pats: dict[str, list[tuple[str, float]]] = {}
+            for v, c, w in zip(frame["value"].to_list(), frame["facility_class"].to_list(),
+                               frame["weight"].to_list()):
+                pats.setdefault(c, []).append((v, float(w)))
+            self._patterns = pats
+        return self._patterns.get(facility_class) or self._patterns.get("hospital", [])
+
+    # -- replace -----------------------------------------------------------------------------------------
+    def replace(self, original: str, ctx: SpanContext) -> str:
+        facility_class = str(ctx.options.get("facility_class") or self.options.get("facility_class")
+                             or infer_class(original))
+        if facility_class == "hospital" and infer_class(original) != "hospital":
+            facility_class = infer_class(original)  # a clinic annotated as HOSPITAL stays a clinic
+        toks = tokens(original)
+        segs = segments(toks)
+        out = list(toks)
+        for seg in segs:
+            first, new = self._segment(seg, facility_class, ctx)
+            out[first:seg.end] = [new] + [""] * (seg.end - first - 1)
+        result = "".join(out)
+        if not segs or fold(result) == fold(original):
+            return self._from_pattern(original, facility_class, ctx.rng)
+        return result
+
+    def _segment(self, seg: Segment, facility_class: str, ctx: SpanContext) -> tuple[int, str]:
+        """(first token index to overwrite, new text): the connector is rewritten when the name's kind
+        changes its grammar ("de la Princesa" → "de Lorca")."""
+        text, rng = seg.text, ctx.rng
+        places = place_index(self.gazetteers)
+        letters = [c for c in text if c.isalpha()]
+        if not letters:  # "Planta 11": numbers keep their length
+            return seg.start, "".join(str(int(rng.integers(10))) if c.isdigit() else c for c in text)
+        if len(letters) == 1 and len(text.strip()) <= 2:  # "s/n", a lone initial
+            return seg.start, text
+        if places.is_spanish_place(text):
+            return seg.start, self._place(text, ctx)
+        if country_index(self.gazetteers).classify(text) is not None and ctx.delegate is not None:
+            return seg.start, ctx.delegate("country", text)  # "Clínica Universidad de Chile"
+        if is_acronym(text):
+            return seg.start, acronym_like(text, rng, keep_first=True)
+        m = _LAST_DE.match(text)
+        if m and places.is_spanish_place(m.group("tail")):  # "San Cecilio de Granada"
+            head = self._name(m.group("head"), facility_class, rng)
+            return seg.start, f"{head} {m.group('de')} {self._place(m.group('tail'), ctx)}"
+        if seg.connector and fold(seg.connector).split()[0] in ("de", "del", "d'", "do", "da"):
+            town = places.draw_town(rng, None, [text])
+            conn = "de" if seg.connector[:1].islower() else "De"
+            return seg.connector_start, f"{conn} {render_like(text, town)}"
+        return seg.start, self._name(text, facility_class, rng)
+
+    def _name(self, text: str, facility_class: str, rng: np.random.Generator) -> str:
+        table = "advocations" if facility_class in ("hospital", "clinic") else "neighbourhoods"
+        return render_like(text, self._sampler(table).draw(rng, exclude=[text]))
+
+    def _place(self, text: str, ctx: SpanContext) -> str:
+        if ctx.delegate is not None:
+            return ctx.delegate("territory", text)
+        return render_like(text, place_index(self.gazetteers).draw_town(ctx.rng, None, [text]))
+
+    def _from_pattern(self, original: str, facility_class: str, rng: np.random.Generator) -> str:
+        """Complete a name that has no name part ("Hospital General" → "Hospital General de Lorca")."""
+        stem = original.strip()
+        lead, trail = original[: original.find(stem)], original[original.find(stem) + len(stem):]
+        key = fold(stem)
+        candidates = [(p, w) for p, w in self._patterns_of(facility_class)
+                      if fold(p.split("{")[0]).startswith(key + " ") and fold(p) != key]
+        if candidates:
+            weights = np.array([w for _, w in candidates], dtype=np.float64)
+            idx = int(np.searchsorted(np.cumsum(weights / weights.sum()), rng.random(), side="right"))
+            pattern = candidates[min(idx, len(candidates) - 1)][0]
+            filled = stem + pattern[len(stem):]  # the original's own spelling of the type words
+        else:
+            filled = stem + " de {municipio}"
+        filled = _SLOT.sub(lambda m: self._fill(m.group(1), rng), filled)
+        if fold(filled) == key:
+            raise CannotReplace("facility name could not be changed")
+        return lead + render_like(stem, filled) + trail
+
+    def _fill(self, slot: str, rng: np.random.Generator) -> str:
+        if slot.startswith("advoc"):
+            return self._sampler("advocations").draw(rng)
+        if slot.startswith("barrio") or slot.startswith("neigh"):
+            return self._sampler("neighbourhoods").draw(rng)
+        return place_index(self.gazetteers).draw_town(rng, None, [])

@@ -1,0 +1,117 @@
+"""Split a facility name into the words that say what it is (kept) and the name proper (replaced).
+
+``Hospital Universitario "Marqués de Valdecilla"`` → type words ``Hospital Universitario``, quotes kept, one
+name segment ``Marqués de Valdecilla``. ``Complejo Hospitalario de Navarra`` → one segment ``Navarra`` preceded
+by the connector ``de``. Nothing here draws.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from gazetteers import fold
+
+#: Words that describe a facility's type or a unit inside it; kept verbatim (fold-compared, no final dot).
+TYPE_WORDS = frozenset("""
+hospital hospitales hopital hptal hosp h u hu universitario universitaria universitari universitaris universidad univ
+clinico clinica clinic clinicas general generales complejo complexo hospitalario hospitalaria hospitalari
+asistencial regional comarcal provincial infantil infantiles materno maternal materno-infantil militar civil
+central nacional local centro centre centros c.s cs cap consultorio consultorios consorcio fundacion
+fundacio policlinica sanatorio instituto institut medico medica quirurgico psiquiatrico geriatrico
+oncologico alta resolucion especialidades atencion primaria ambulatorio residencia unidad servicio planta
+area gerencia sanitaria sanitario sociosanitario especialidades hemodialisis dialisis rehabilitacion urgencias cuidados
+paliativos media larga estancia dia mental salud-mental dental oftalmologico pediatrico traumatologia
+mutua mutualidad red xarxa consorci corporacion corporacio forense legal medicina
+""".split())
+#: Multi-word type phrases whose words are not type words on their own ("Salud" in "Virgen de la Salud").
+TYPE_PHRASES: tuple[tuple[str, ...], ...] = (
+    ("centro", "de", "salud"), ("salud", "mental"), ("centro", "de", "atencion", "primaria"),
+    ("centre", "de", "salut"), ("centro", "de", "especialidades"), ("punto", "de", "atencion", "continuada"),
+)
+#: Connectors inside or before a name ("Virgen de la Luz", "Hospital de Navarra").
+CONNECTORS = frozenset("de del la las los el y i e d' l' do da dos das".split())
+
+ARTICLES = frozenset("la las los el l' lo".split())
+
+TOKEN = re.compile(r"[^\W_]+(?:[.'’][^\W_]+)*[.'’]?|\s+|.", re.U)
+
+
+@dataclass(frozen=True)
+class Segment:
+    start: int  # token index range [start, end) of the name proper
+    end: int
+    text: str
+    connector: str  # the connector words right before it ("de", "de la"), "" when none
+    connector_start: int  # token index where those connectors start (== start when none)
+
+
+def tokens(text: str) -> list[str]:
+    return TOKEN.findall(text)
+
+
+def word_class(tok: str) -> str:
+    """type | connector | name | space | punct."""
+    if tok.isspace():
+        return "space"
+    if not any(c.isalnum() for c in tok):
+        return "punct"
+    key = fold(tok).rstrip(".")
+    if key in CONNECTORS or fold(tok) in CONNECTORS:
+        return "connector"
+    if key in TYPE_WORDS or key.replace(".", "") in TYPE_WORDS:
+        return "type"
+    return "name"
+
+
+def _classes(toks: list[str]) -> list[str]:
+    classes = [word_class(t) for t in toks]
+    words = [i for i, t in enumerate(toks) if not t.isspace()]
+    keys = [fold(toks[i]).rstrip(".") for i in words]
+    for phrase in TYPE_PHRASES:
+        n = len(phrase)
+        for j in range(len(keys) - n + 1):
+            if tuple(keys[j:j + n]) == phrase:
+                for i in words[j:j + n]:
+                    classes[i] = "type" if keys[words.index(i)] not in CONNECTORS else "connector"
+    return classes
+
+
+def segments(toks: list[str]) -> list[Segment]:
+    """Maximal runs of name words, joined by spaces, hyphens and inner connectors ("Ramón y Cajal")."""
+    classes = _classes(toks)
+    out: list[Segment] = []
+    i = 0
+    while i < len(toks):
+        if classes[i] != "name":
+            i += 1
+            continue
+        start = end = i
+        j = i + 1
+        while j < len(toks):
+            c = classes[j]
+            if c == "name":
+                end = j
+            elif c == "space" or c == "connector" or (c == "punct" and toks[j] in "-.’'"):
+                pass
+            else:
+                break
+            j += 1
+        # connectors right before the segment ("de la" in "Hospital de la Princesa")
+        k, conn, conn_start = start - 1, [], start
+        while k >= 0 and classes[k] in ("space", "connector"):
+            if classes[k] == "connector":
+                conn.append(toks[k])
+                conn_start = k
+            k -= 1
+        conn.reverse()
+        if conn and fold(conn[0]) in ARTICLES:  # "La Paz", "El Bierzo": the article belongs to the name
+            start, conn = conn_start, []
+        out.append(Segment(start, end + 1, "".join(toks[start:end + 1]), " ".join(conn), conn_start))
+        i = end + 1
+    return out
+
+
+def is_acronym(text: str) -> bool:
+    """"HULP", "HU12O", "CHUVI", "C.H.": no lower-case letter and at least two capitals."""
+    letters = [c for c in text if c.isalpha()]
+    return len(letters) >= 2 and not any(c.islower() for c in letters) and " " not in text.strip()

@@ -1,0 +1,373 @@
+"""Person names: token by token, keeping structure, sex, case, accents and consistency in the document.
+
+Policy (docs/replacers/people.md):
+- each given name / surname token becomes another frequency-weighted census draw of the same role (a given
+  name of the person's sex; a surname weighted for its first or second position); particles, honorifics and
+  separators stay; initials become other initials of the same shape; a particle keeps its kind of tail
+  ("de la Torre" → "de la Fuente", "María del Carmen" → "Ana del Pilar");
+- one token map per document (folded token + role), so "GARCÍA", "García" and "Dr. García" share a surrogate
+  and "Inés Contreras" reuses the parts of "Inés Contreras Saenz";
+- one sex per person: mentions are grouped into persons before any is replaced, and the sex comes from the
+  context (the patient's sex annotation or ``Sexo:`` field, honorifics, "la paciente") before the census;
+- no drawn token equals any name token of the document's original spans.
+"""
+from __future__ import annotations
+
+import re
+from collections import Counter, defaultdict
+from dataclasses import dataclass
+from typing import Iterable
+
+import numpy as np
+
+from gazetteers.sampler import ExhaustedError, Sampler
+from gazetteers.sex import SexLookup
+from gazetteers.text import fold
+
+from ..rng import keyed_rng
+from ..textcase import apply_case, mimic
+from .base import CannotReplace, DocumentState, Replacer, SpanContext
+from .name_parse import GIVEN, SURNAME, ParsedName, Unit, parse_name
+from .name_pools import NamePools
+from .name_tokens import ABBREVIATIONS, token_key
+from .person_sex import STRONG, WEAK, honorific_before, patient_context, resolve_sex
+from .registry import register
+
+_FIELD_BEFORE = re.compile(
+    r"(nombre\s+y\s+apellidos?|apellidos?\s*,?\s+y?\s*nombre|apellidos?|nombre)\s*:\s*$", re.IGNORECASE
+)
+_WORD_OF_SPAN = re.compile(r"[^\W\d_]{2,}")
+_UPPER_LETTERS = "ABCDEFGHIJKLMNOPRSTUVZ"
+
+
+def field_hint(text: str, start: int) -> str:
+    """"surname" after ``Apellidos:``, "given" after ``Nombre:``, else ""."""
+    line_start = text.rfind("\n", 0, start) + 1
+    m = _FIELD_BEFORE.search(text[max(line_start, start - 40) : start])
+    if not m:
+        return ""
+    label = fold(m.group(1))
+    if "nombre" in label and "apellido" in label:
+        return ""
+    return SURNAME if "apellido" in label else GIVEN
+
+
+@dataclass
+class _Mention:
+    parsed: ParsedName
+    patient: bool
+    context: tuple[str, int] | None  # (sex, strength) from an honorific right before the span
+    sex: str = ""
+    person: int = -1
+
+
+class _DocMemo:
+    """What the replacer remembers about one document (lives in ``state.memo_for("person_name")``)."""
+
+    def __init__(self) -> None:
+        self.mentions: dict[tuple[str, int], _Mention] = {}
+        self.person_given: dict[int, list[str]] = {}
+        self.roles: dict[str, str] = {}
+        self.plain: dict[bool, bool | None] = {True: None, False: None}  # accents dropped, by patient/other
+        self.tokens: dict[tuple, str] = {}
+        self.exclude: set[str] = set()
+        self.sex_hints: dict[str, str] = {}
+
+
+@register
+class PersonNameReplacer(Replacer):
+    kind = "person_name"
+    priority = 10
+
+    def __init__(self, gazetteers, config) -> None:
+        super().__init__(gazetteers, config)
+        self._pools: NamePools | None = None
+        self._sex: SexLookup | None = None
+
+    # -- lazy census ---------------------------------------------------------------------------------
+    @property
+    def pools(self) -> NamePools:
+        if self._pools is None:
+            self._pools = NamePools(self.gazetteers, self.config.top_k)
+        return self._pools
+
+    @property
+    def sex_lookup(self) -> SexLookup:
+        if self._sex is None:
+            self._sex = SexLookup.of(self.gazetteers["first_names"])
+        return self._sex
+
+    # -- the document pass -----------------------------------------------------------------------------
+    def begin_document(self, state: DocumentState, rng: np.random.Generator) -> None:
+        memo = _DocMemo()
+        state.memo_for(self.kind)["doc"] = memo
+        doc = state.document
+        for sp in doc.spans:  # no surrogate token may reproduce a name-like word of any original span
+            memo.exclude.update(fold(w) for w in _WORD_OF_SPAN.findall(doc.span_text(sp)))
+
+        found: list[tuple[tuple[str, int], str, str, bool]] = []
+        for sp in doc.spans:
+            spec = state.schema.spec(sp.label)
+            if spec is None or spec.kind != self.kind:
+                continue
+            patient = spec.options.get("role") == "patient"
+            for s, e in sp.fragments:
+                if e > s:
+                    found.append(((sp.id, s), doc.text[s:e], field_hint(doc.text, s), patient))
+        if not found:
+            return
+        pools = self.pools
+        # Pass 1: roles that multi-word names (and "Apellidos:" fields) make clear.
+        votes: dict[str, Counter] = defaultdict(Counter)
+        for _, text, hint, _ in found:
+            parsed = parse_name(text, pools, hint=hint)
+            if len(parsed.units) >= 2 or hint:
+                for u in parsed.units:
+                    if not u.is_initial and not u.particle:
+                        for i in u.parts:
+                            votes[fold(parsed.pieces[i].text)][u.role] += 1
+        memo.roles = {w: c.most_common(1)[0][0] for w, c in votes.items() if len(c) == 1}
+        # Pass 2: parse every mention with the document's roles.
+        for key, text, hint, patient in found:
+            parsed = parse_name(text, pools, hint=hint, doc_roles=memo.roles)
+            memo.mentions[key] = _Mention(parsed, patient, honorific_before(doc.text[max(0, key[1] - 12) : key[1]]))
+        self._group_persons(memo)
+        self._decide_sex(memo, state, rng)
+        self._accent_style(memo)
+
+    def _group_persons(self, memo: _DocMemo) -> None:
+        """Union mentions of one person: all patient mentions; others that share a surname with compatible
+        given names, or a lone given name / surname that matches a fuller mention."""
+        keys = list(memo.mentions)
+        parent = {k: k for k in keys}
+
+        def find(k):
+            while parent[k] != k:
+                parent[k] = parent[parent[k]]
+                k = parent[k]
+            return k
+
+        def union(a, b):
+            parent[find(a)] = find(b)
+
+        patients = [k for k in keys if memo.mentions[k].patient]
+        for k in patients[1:]:
+            union(k, patients[0])
+        others = [k for k in keys if not memo.mentions[k].patient]
+        info = {k: (set(memo.mentions[k].parsed.words(SURNAME)), memo.mentions[k].parsed.words(GIVEN)) for k in others}
+        for i, a in enumerate(others):
+            sa, ga = info[a]
+            for b in others[i + 1 :]:
+                sb, gb = info[b]
+                givens_agree = not ga or not gb or ga[0] == gb[0]
+                if (sa & sb and givens_agree) or ((not sa or not sb) and ga and gb and ga[0] == gb[0]):
+                    union(a, b)
+        ids: dict[tuple[str, int], int] = {}
+        for k in keys:
+            person = ids.setdefault(find(k), len(ids))
+            memo.mentions[k].person = person
+            givens = memo.person_given.setdefault(person, [])
+            givens.extend(w for w in memo.mentions[k].parsed.words(GIVEN) if w not in givens)
+
+    def _decide_sex(self, memo: _DocMemo, state: DocumentState, rng: np.random.Generator) -> None:
+        doc = state.document
+        patient_ctx: Counter = Counter()
+        if any(m.patient for m in memo.mentions.values()):
+            values = [doc.span_text(sp) for sp in state.spans_of_kind("sex")]
+            patient_ctx = patient_context(doc.text, values)
+        by_person: dict[int, list[_Mention]] = defaultdict(list)
+        for m in memo.mentions.values():
+            by_person[m.person].append(m)
+        for person, mentions in sorted(by_person.items()):
+            context, weak, census = Counter(), Counter(), Counter()
+            if any(m.patient for m in mentions):
+                context.update(patient_ctx)
+            for m in mentions:
+                found = [m.context] if m.context else []
+                if m.parsed.honorific_sex:
+                    found.append((m.parsed.honorific_sex, WEAK if m.parsed.honorific_weak else STRONG))
+                for sex, strength in found:
+                    (context if strength == STRONG else weak)[sex] += 1
+                census.update(self._census_sex(m.parsed))
+            sex = resolve_sex(context, census, weak)
+            if not sex:
+                names = " ".join(sorted({w for m in mentions for w in m.parsed.words(GIVEN) + m.parsed.words(SURNAME)}))
+                draw_rng = keyed_rng(self.config.key, "person_name:sex", names) if self.config.key else rng
+                sex = "F" if draw_rng.random() < 0.5 else "M"
+            for m in mentions:
+                m.sex = sex
+
+    def _census_sex(self, parsed: ParsedName) -> list[str]:
+        """Census sex of a mention: its first given name, or a given-name abbreviation (``Mª``)."""
+        for u in parsed.units:
+            if u.role != GIVEN:
+                continue
+            text = parsed.pieces[u.parts[0]].text
+            if u.is_initial:
+                abbr = ABBREVIATIONS.get(token_key(text))
+                if abbr:
+                    return [abbr[1]]
+                continue
+            sex = self.sex_lookup.sex_of(text)
+            return [sex] if sex else []
+        return []
+
+    def _accent_style(self, memo: _DocMemo) -> None:
+        counts = {True: Counter(), False: Counter()}
+        for m in memo.mentions.values():
+            counts[m.patient].update(self._accent_votes(m.parsed))
+        for group, c in counts.items():
+            if c:
+                memo.plain[group] = c[True] > c[False]
+
+    def _accent_votes(self, parsed: ParsedName) -> list[bool]:
+        out = []
+        for u in parsed.units:
+            for i in u.parts:
+                v = self.pools.accents_dropped(parsed.pieces[i].text)
+                if v is not None:
+                    out.append(v)
+        return out
+
+    # -- one span ------------------------------------------------------------------------------------
+    def replace(self, original: str, ctx: SpanContext) -> str:
+        memo_root = ctx.state.memo_for(self.kind)
+        memo: _DocMemo = memo_root.setdefault("doc", _DocMemo())
+        hints = memo_root.get("sex_hints", {})
+        mention = memo.mentions.get((ctx.span.id, ctx.start))
+        if mention is not None and mention.parsed.original == original:
+            parsed, sex, person, patient = mention.parsed, mention.sex, mention.person, mention.patient
+        else:  # a name inside another span (kinship delegates "madre Teresa Rodriguez")
+            parsed = parse_name(original, self.pools, doc_roles=memo.roles)
+            memo.exclude.update(fold(w) for w in _WORD_OF_SPAN.findall(original))
+            sex = hints.get(original) or parsed.honorific_sex or next(iter(self._census_sex(parsed)), "")
+            if not sex:
+                sex = "F" if self._rng(ctx, "sex", original).random() < 0.5 else "M"
+            person, patient = -1, False
+        if not parsed.units:
+            raise CannotReplace("no name token to replace")
+
+        self._draw_compounds(parsed, sex, ctx, memo)
+        votes = self._accent_votes(parsed)
+        plain = (Counter(votes).most_common(1)[0][0] if votes else memo.plain.get(patient)) or False
+        unit_of = parsed.unit_of_piece()
+        out: list[str] = []
+        for idx, piece in enumerate(parsed.pieces):
+            if piece.kind == "word":
+                unit = unit_of[idx]
+                new = self._word(piece.text, unit, unit.parts.index(idx), sex, ctx, memo)
+                out.append(mimic(piece.text, new) if plain else apply_case(piece.text, new))
+            elif piece.kind == "initial":
+                out.append(self._initial(piece.text, unit_of[idx], sex, person, ctx, memo))
+            elif piece.kind == "digits":
+                out.append("".join(str(d) for d in self._rng(ctx, "digits", piece.text).integers(0, 10, len(piece.text))))
+            else:
+                out.append(piece.text)
+        new = "".join(out)
+        if fold(new) == fold(original):
+            raise CannotReplace("nothing in the name could be replaced")
+        return new
+
+    # -- tokens ----------------------------------------------------------------------------------------
+    def _rng(self, ctx: SpanContext, *parts: str) -> np.random.Generator:
+        if self.config.key:
+            return keyed_rng(self.config.key, "person_name", "\x1f".join(parts))
+        return ctx.rng
+
+    def _word(self, word: str, unit: Unit, part: int, sex: str, ctx: SpanContext, memo: _DocMemo) -> str:
+        key_word = fold(word)
+        pools = self.pools
+        if unit.role == GIVEN:
+            if unit.particle:
+                key = ("gt", unit.particle, key_word, sex)
+                samplers = [pools.given_tail.get((unit.particle, sex)), pools.given.get(sex)]
+            else:
+                key = ("g", key_word, sex)
+                samplers = [pools.given.get(sex), pools.given.get("")]
+        else:
+            position = unit.position + part
+            if unit.particle:
+                key = ("st", unit.particle, key_word)
+                samplers = [pools.surname_tail.get(unit.particle), pools.surname_first]
+            else:
+                key = ("s", key_word)
+                samplers = [pools.surname_first if position == 0 else pools.surname_second, pools.surname_first]
+        found = memo.tokens.get(key)
+        if found is None:
+            found = self._draw(samplers, self._rng(ctx, *map(str, key)), memo.exclude | {key_word})
+            memo.tokens[key] = found
+            memo.exclude.add(fold(found))
+        return found
+
+    def _draw_compounds(self, parsed: ParsedName, sex: str, ctx: SpanContext, memo: _DocMemo) -> None:
+        """Two given names in a row ("María José") become a compound of the census ("Ana Isabel") when
+        neither has a surrogate yet; otherwise each is drawn on its own."""
+        sampler = self.pools.compound.get(sex)
+        if sampler is None:
+            return
+        run: list[str] = []
+        for u in parsed.units + [Unit([], role="")]:
+            simple = u.role == GIVEN and not u.particle and not u.is_initial and len(u.parts) == 1
+            if simple:
+                run.append(fold(parsed.pieces[u.parts[0]].text))
+                continue
+            if len(run) == 2 and run[0] != run[1] and not any(("g", w, sex) in memo.tokens for w in run):
+                rng = self._rng(ctx, "compound", *run, sex)
+                for _ in range(8):
+                    try:
+                        parts = sampler.draw(rng, exclude=memo.exclude).split()
+                    except ExhaustedError:
+                        break
+                    if len(parts) == 2 and not ({fold(p) for p in parts} & (memo.exclude | set(run))):
+                        for w, p in zip(run, parts):
+                            memo.tokens[("g", w, sex)] = p
+                            memo.exclude.add(fold(p))
+                        break
+            run = []
+
+    @staticmethod
+    def _draw(samplers: Iterable[Sampler | None], rng: np.random.Generator, exclude: set[str]) -> str:
+        for sampler in samplers:
+            if sampler is None:
+                continue
+            try:
+                return sampler.draw(rng, exclude=exclude)
+            except ExhaustedError:
+                continue
+        raise CannotReplace("no census value left to draw")
+
+    def _initial(self, text: str, unit: Unit, sex: str, person: int, ctx: SpanContext, memo: _DocMemo) -> str:
+        """Other capital letters in the same shape: ``J.`` → ``P.``, ``Mª`` → ``Aª``, ``JG`` → ``MR``.
+
+        A given-name initial of a person whose full given name also occurs takes that name's surrogate's
+        initial ("J. García" after "Juan García" → "P. López" if Juan became Pedro)."""
+        out = []
+        letters = [i for i, c in enumerate(text) if c.isupper()] or [0]
+        givens = memo.person_given.get(person, [])
+        for n, i in enumerate(letters):
+            original = text[i]
+            letter = None
+            if unit.role == GIVEN and n == 0 and len(letters) == 1:
+                full = next((w for w in givens if w[:1] == fold(original)), None)
+                if full is not None:
+                    surrogate = self._word(full, Unit([0], role=GIVEN), 0, sex, ctx, memo)
+                    if fold(surrogate[:1]) != fold(original):
+                        letter = fold(surrogate[:1]).upper()
+            if letter is None:
+                key = ("i", unit.role, fold(original), sex if unit.role == GIVEN else "")
+                letter = memo.tokens.get(key)
+                if letter is None:
+                    sampler = self.pools.given_initial.get(sex) if unit.role == GIVEN else self.pools.surname_initial
+                    if sampler is None:
+                        sampler = Sampler(list(_UPPER_LETTERS))
+                    try:
+                        letter = sampler.draw(self._rng(ctx, *key), exclude=[original])
+                    except ExhaustedError:
+                        letter = next(c for c in _UPPER_LETTERS if c != fold(original).upper())
+                    memo.tokens[key] = letter
+            out.append((i, letter if original.isupper() else letter.lower()))
+        chars = list(text)
+        for i, letter in out:
+            chars[i] = letter
+        return "".join(chars)
+

@@ -1,0 +1,76 @@
+"""Evidence of a person's sex from the document around a name (not from the name itself).
+
+Context votes: the document's sex annotations or ``Sexo:`` field and every "la paciente" / "el paciente"
+(for the patient), and a feminine or masculine honorific right before or inside the name (``Dra.``,
+``Sr.``, ``Dña.``). ``Dr.`` is weak evidence: Spanish reports often write it for women too, so the census
+of the given name wins over it.
+"""
+from __future__ import annotations
+
+import re
+from collections import Counter
+from typing import Iterable
+
+from gazetteers.text import fold
+
+from .name_tokens import HONORIFICS, WEAK_HONORIFICS, token_key
+
+STRONG, WEAK = 2, 1
+
+# The honorific must end right before the name: "Dra. ", "Dr: ", "D.ª ", "Sr ".
+_HONORIFIC_BEFORE = re.compile(
+    r"(?:^|[\s(\[,;:/])(Dra|Dr|Dres|Sra|Srta|Sr|Dña|Dna|D\.ª|Dª|D|Doña|Don|Profa|Prof)\s*[.:]?\s*$", re.IGNORECASE
+)
+_SEXO_FIELD = re.compile(r"\bsexo\s*:\s*([^\W\d_]+)", re.IGNORECASE)
+_PATIENT_ARTICLE = re.compile(r"\b(la|una|el|un)\s+paciente\b", re.IGNORECASE)
+
+_SEX_WORDS = {
+    "M": {"h", "v", "hombre", "varon", "masculino", "masculina", "nino", "chico", "recien nacido", "anciano",
+          "neonato", "lactante varon", "male", "man", "boy"},
+    "F": {"m", "f", "mujer", "femenino", "femenina", "nina", "chica", "hembra", "recien nacida", "anciana",
+          "neonata", "female", "woman", "girl"},
+}
+_SEX_OF_WORD = {w: sex for sex, words in _SEX_WORDS.items() for w in words}
+
+
+def sex_of_word(value: str) -> str | None:
+    """Sex of an annotation value such as ``H``, ``M`` (mujer, as Spanish forms use H/M), ``Varón``,
+    ``Femenino``, ``niña``. None if the value says nothing."""
+    key = re.sub(r"[^a-z ]", "", fold(value)).strip()
+    key = " ".join(key.split())
+    return _SEX_OF_WORD.get(key)
+
+
+def honorific_before(text_before: str) -> tuple[str, int] | None:
+    """(sex, strength) of an honorific that ends right where the name starts."""
+    m = _HONORIFIC_BEFORE.search(text_before[-12:])
+    if not m:
+        return None
+    word = token_key(m.group(1)).replace(".", "")
+    sex = HONORIFICS.get(word, "")
+    if not sex:
+        return None
+    return sex, WEAK if word in WEAK_HONORIFICS else STRONG
+
+
+def patient_context(text: str, sex_values: Iterable[str]) -> Counter:
+    """Votes for the patient's sex: each sex annotation (else each ``Sexo:`` field) and each "la/el paciente"."""
+    votes = Counter(s for s in (sex_of_word(v) for v in sex_values) if s)
+    if not votes:
+        votes = Counter(s for s in (sex_of_word(m.group(1)) for m in _SEXO_FIELD.finditer(text)) if s)
+    votes.update("F" if m.group(1).lower() in ("la", "una") else "M" for m in _PATIENT_ARTICLE.finditer(text))
+    return votes
+
+
+def resolve_sex(context: Counter, census: Counter, weak: Counter) -> str:
+    """Context that agrees with itself wins (the surrogate must agree with the text). A document that
+    contradicts itself ("Sexo: H" and "la paciente") leaves the decision to the census of the given name,
+    then to the context majority, then to a weak "Dr."; "" when nothing is known."""
+    if len(context) == 1:
+        return next(iter(context))
+    for votes in (census, context, weak):
+        if votes:
+            (top, n), *rest = votes.most_common()
+            if not rest or n > rest[0][1]:
+                return top
+    return ""

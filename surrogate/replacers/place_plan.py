@@ -1,0 +1,203 @@
+"""What a place mention is, and the per-document address-block plan that keeps places coherent.
+
+An *address block* is a chain of adjacent location spans (addresses, territories, countries) separated only by
+spaces, punctuation, parentheses, line breaks or ``Label:`` headers, e.g. ``c/ del Abedul 5-7, 2º dcha 28036
+Madrid España`` or ``Localidad/ Provincia: Madrid.\\nCP: 28016.``. Each Spanish block gets one *block province*
+(a vote of its postal codes, provinces and towns); every member is then surrogated inside the surrogate of that
+province, so the postal-code prefix, the town and the province agree. Planning is structural (no randomness):
+the replacers draw later, from the province mapping kept in the plan.
+"""
+from __future__ import annotations
+
+import re
+from collections import Counter
+from dataclasses import dataclass, field
+
+from gazetteers import fold
+
+from ..model import Document, Span
+from .place_countries import CountryIndex
+from .place_index import PlaceIndex
+
+#: kinds whose spans can form an address block
+LOCATION_KINDS = frozenset({"address", "territory", "country", "location"})
+
+_POSTAL = re.compile(r"^(?P<pre>[Ee][-\s]?)?(?P<code>\d{5})$")
+_LABEL = re.compile(r"\n[ \t]*[^\n:]{1,40}:[ \t]*")
+_CP_WORD = re.compile(r"(?<![^\W\d_])(?:C\.\s?P\.|C\.?P\b\.?|[Cc]ódigo [Pp]ostal|[Cc]\.?p\b\.?)")
+_PUNCT_ONLY = re.compile(r"^[\s,.;:()\[\]\-–—/]*$")
+_EDGE = " \t\r\n.,;:()[]\"'«»“”"
+
+
+@dataclass(frozen=True)
+class PlaceClass:
+    """kind: cp | digits | province | town | community | island | foreign | country | unknown."""
+
+    kind: str
+    codes: tuple[str, ...] = ()  # candidate province codes
+    iso2: str | None = None
+    capital_of: str | None = None  # the province whose capital this is
+    what: str = "cities"  # foreign: cities | regions
+
+
+def split_edges(text: str) -> tuple[str, str, str]:
+    """(leading punctuation, core, trailing punctuation); abbreviations such as ``D.F.`` keep their dot
+    when the core would otherwise be unrecognisable, which the caller checks."""
+    core = text.strip(_EDGE)
+    if not core:
+        return "", text, ""
+    start = text.index(core)
+    return text[:start], core, text[start + len(core):]
+
+
+def classify_place(core: str, places: PlaceIndex, countries: CountryIndex) -> PlaceClass:
+    m = _POSTAL.match(core)
+    if m:
+        prefix = m.group("code")[:2]
+        return PlaceClass("cp", (prefix,)) if "01" <= prefix <= "52" else PlaceClass("digits")
+    if any(c.isdigit() for c in core):
+        return PlaceClass("digits")
+    key = fold(core)
+    if key in places.province_names:
+        code = places.province_names[key]
+        return PlaceClass("province", (code,), capital_of=places.capitals.get(key))
+    if key in places.capitals:
+        code = places.capitals[key]
+        return PlaceClass("town", (code,), capital_of=code)
+    if key in places.towns:
+        return PlaceClass("town", places.towns[key])
+    island = places.island_province(core)
+    if island:
+        return PlaceClass("island", (island,))
+    if key in places.communities:
+        return PlaceClass("community", places.communities[key])
+    for k in (key, fold(core + ".")):
+        if k in places.foreign:
+            iso, what = places.foreign[k]
+            return PlaceClass("foreign", iso2=iso, what=what)
+    cf = countries.classify(core)
+    if cf is not None:
+        return PlaceClass("country", iso2=cf.iso2)
+    return PlaceClass("unknown")
+
+
+def joins(gap: str) -> bool:
+    """True when the text between two location spans keeps them in one address block."""
+    if len(gap) > 80:
+        return False
+    g = _CP_WORD.sub(" ", _LABEL.sub(" ", gap))
+    return bool(_PUNCT_ONLY.match(g))
+
+
+def find_blocks(doc: Document, kind_of) -> list[list[tuple[Span, str]]]:
+    """Chains of adjacent location spans, in document order, as (span, kind) pairs."""
+    blocks: list[list[tuple[Span, str]]] = []
+    cur: list[tuple[Span, str]] = []
+    prev: Span | None = None
+    for sp in sorted(doc.spans, key=lambda s: (s.start, s.end)):
+        kind = kind_of(sp.label)
+        if kind in LOCATION_KINDS:
+            if cur and prev is cur[-1][0] and joins(doc.text[prev.end:sp.start]):
+                cur.append((sp, kind))
+            else:
+                if cur:
+                    blocks.append(cur)
+                cur = [(sp, kind)]
+        prev = sp
+    if cur:
+        blocks.append(cur)
+    return blocks
+
+
+@dataclass
+class TerritoryPlan:
+    """The per-document plan (kept in ``state.memo_for("territory")["plan"]``).
+
+    province_of    folded mention → the original province whose surrogate it must belong to
+    foreign_of     folded mention → ISO country of its (foreign) block, or None when unknown
+    country_of_block  folded foreign country mention → its iso2 (for country coherence)
+    sigma          original province code → surrogate province code (drawn lazily or in begin_document)
+    chosen         folded mention → surrogate (so case variants of one place share it)
+    used           folded surrogates already given to other places (non-keyed mode keeps them distinct)
+    """
+
+    province_of: dict[str, str] = field(default_factory=dict)
+    foreign_of: dict[str, str | None] = field(default_factory=dict)
+    foreign_countries: dict[str, str] = field(default_factory=dict)
+    order: list[str] = field(default_factory=list)
+    sigma: dict[str, str] = field(default_factory=dict)
+    country_target: dict[str, str] = field(default_factory=dict)  # original iso2 → surrogate iso2
+    chosen: dict[str, str] = field(default_factory=dict)
+    used: set[str] = field(default_factory=set)
+
+
+def build_plan(doc: Document, kind_of, places: PlaceIndex, countries: CountryIndex) -> TerritoryPlan:
+    plan = TerritoryPlan()
+    blocks = find_blocks(doc, kind_of)
+    # Multi-span blocks first: a town's block context beats a lone mention of it.
+    for block in sorted(blocks, key=lambda b: (len(b) < 2, b[0][0].start)):
+        members = []
+        for sp, kind in block:
+            if kind == "address":
+                continue
+            _, core, _ = split_edges(doc.span_text(sp))
+            members.append((core, classify_place(core, places, countries)))
+        _plan_block(plan, members, places)
+    return plan
+
+
+def _plan_block(plan: TerritoryPlan, members: list[tuple[str, PlaceClass]], places: PlaceIndex) -> None:
+    foreign_iso = next((c.iso2 for _, c in members if c.kind == "country" and c.iso2 != "ES"), None)
+    has_spain = any(c.kind == "country" and c.iso2 == "ES" for _, c in members)
+    spanish_names = any(c.kind in ("province", "community", "island") for _, c in members)
+    foreign_names = [c.iso2 for _, c in members if c.kind == "foreign"]
+    is_foreign = (foreign_iso is not None or (foreign_names and not spanish_names)) and not has_spain
+    if is_foreign:
+        iso = foreign_iso or (foreign_names[0] if foreign_names else None)
+        for core, cls in members:
+            key = fold(core)
+            if cls.kind == "country":
+                if cls.iso2 != "ES":
+                    plan.foreign_countries.setdefault(key, cls.iso2 or "")
+                continue
+            plan.foreign_of.setdefault(key, iso)
+        return
+
+    votes: Counter[str] = Counter()
+    for _, cls in members:
+        if cls.kind in ("cp", "province", "town", "island") or (cls.kind == "community" and len(cls.codes) == 1):
+            votes.update(cls.codes)
+    block_province = None
+    if votes:
+        top = max(votes.values())
+        tied = {c for c, n in votes.items() if n == top}
+        # Ties go first to what will be written as a town (a town, a province named like its capital: a header
+        # "Madrid" beats a postal code that disagrees with it), then to the postal code, then to other names
+        # ("La Rioja" + 31224 → the postal code's province).
+        def rank(cls: PlaceClass) -> int:
+            if cls.kind == "town" or (cls.kind == "province" and cls.capital_of):
+                return 0
+            return 1 if cls.kind == "cp" else 2
+        ordered = sorted((cls for _, cls in members), key=rank)
+        for cls in ordered:
+            hit = [c for c in cls.codes if c in tied]
+            if hit:
+                block_province = places.main_province(tuple(hit))
+                break
+    for core, cls in members:
+        key = fold(core)
+        if key in plan.province_of or key in plan.foreign_of:
+            continue
+        if cls.kind in ("province", "island"):
+            plan.province_of[key] = cls.codes[0]
+        elif cls.kind in ("cp", "town", "unknown", "foreign"):
+            own = places.main_province(cls.codes)
+            target = block_province or own
+            if target:
+                plan.province_of[key] = target
+            elif cls.kind == "foreign":
+                plan.foreign_of[key] = cls.iso2
+        elif cls.kind == "community" and block_province in cls.codes:
+            plan.province_of[key] = block_province
+        if key in plan.province_of and plan.province_of[key] not in plan.order:
+            plan.order.append(plan.province_of[key])

@@ -1,0 +1,246 @@
+"""TERRITORIO: postal codes, towns, provinces, islands, communities and foreign places, kept coherent.
+
+Policy (docs/replacers/places-facilities.md):
+- every mention is classified and replaced within its class (postal code → postal code, capital → capital,
+  town → town weighted by population, province → province, island → island, community → community,
+  foreign → foreign of the same shape);
+- one document-level map σ sends each original province to another province (of the same naming class, so
+  "Madrid" as town and as province gets one answer); a Spanish postal code becomes σ(prefix) + 3 digits and a
+  town becomes a municipality of σ(its province), so address blocks stay coherent (see :mod:`.place_plan`);
+- in keyed mode σ(province) comes from the key, so the same province maps alike across documents.
+"""
+from __future__ import annotations
+
+import re
+import numpy as np
+
+from gazetteers import fold
+
+from ..rng import keyed_rng
+from .base import CannotReplace, DocumentState, Replacer, SpanContext
+from .place_countries import country_index
+from .place_case import render_like
+from .place_index import PlaceIndex, place_index
+from .place_plan import PlaceClass, TerritoryPlan, build_plan, classify_place, split_edges
+from .registry import register
+
+_POSTAL = re.compile(r"^(?P<pre>[Ee][-\s]?)?(?P<code>\d{5})$")
+_PARTS = re.compile(r"(\s*[,(/]\s*|\)\s*|\.\s+)")
+_ISLE_PREFIX = re.compile(r"^(?P<p>(?:isla|illa)s?\s+(?:de\s+)?)", re.I)
+_DISTRICT = re.compile(
+    r"^(?P<p>(?:Col\.|Colonia|Delegación|Barrio|Distrito|Municipio|Partido|Comuna|Departamento|Estado de|"
+    r"Provincia de|Región|Urb\.|Urbanización)\s+)(?P<rest>.+)$", re.I)
+
+
+def random_like(text: str, rng: np.random.Generator) -> str:
+    """Same shape: each digit → a random digit, each letter → a random letter of the same case."""
+    out = []
+    for c in text:
+        if c.isdigit():
+            out.append(str(int(rng.integers(10))))
+        elif c.isalpha():
+            letter = chr(ord("a") + int(rng.integers(26)))
+            out.append(letter.upper() if c.isupper() else letter)
+        else:
+            out.append(c)
+    return "".join(out)
+
+
+def foreign_postal(code: str, rng: np.random.Generator) -> str:
+    """A foreign postal code of the same shape; a 5-digit one keeps its first digit (its region) and, when
+    its prefix is in 01–52, a prefix in that range too."""
+    if re.fullmatch(r"\d{5}", code):
+        first = code[0]
+        if "01" <= code[:2] <= "52":
+            lo, hi = (1, 9) if first == "0" else (0, 2 if first == "5" else 9)
+            second = str(int(rng.integers(lo, hi + 1)))
+        else:
+            second = str(int(rng.integers(10)))
+        return first + second + "".join(str(int(d)) for d in rng.integers(0, 10, 3))
+    return random_like(code, rng)
+
+
+def postal_tail(original_tail: str, rng: np.random.Generator) -> str:
+    """Three digits in the pattern of the original: zeros stay zeros (``036`` → ``0xy``: a capital's
+    district code; ``500`` → ``x00``), other digits become 1–9, so codes look like real ones."""
+    return "".join("0" if d == "0" else str(int(rng.integers(1, 10))) for d in original_tail)
+
+
+@register
+class TerritoryReplacer(Replacer):
+    kind = "territory"
+    priority = 30  # before addresses, countries and facilities, which reuse its surrogates
+
+    def __init__(self, gazetteers, config) -> None:
+        super().__init__(gazetteers, config)
+        self._places: PlaceIndex | None = None
+
+    # -- lazy tables -------------------------------------------------------------------------------------
+    @property
+    def places(self) -> PlaceIndex:
+        if self._places is None:
+            self._places = place_index(self.gazetteers)
+        return self._places
+
+    @property
+    def countries(self):
+        return country_index(self.gazetteers)
+
+    # -- per document ------------------------------------------------------------------------------------
+    def _plan(self, state: DocumentState) -> TerritoryPlan:
+        memo = state.memo_for(self.kind)
+        plan = memo.get("plan")
+        if plan is None:
+            plan = build_plan(state.document, state.schema.kind_of, self.places, self.countries)
+            memo["plan"] = plan
+        return plan
+
+    def begin_document(self, state: DocumentState, rng: np.random.Generator) -> None:
+        plan = self._plan(state)
+        for code in plan.order:  # the surrogate province is picked first, then towns and codes follow it
+            self.sigma(plan, code, rng)
+        if not self.config.key:
+            self._plan_countries(state, plan, rng)
+
+    def _plan_countries(self, state: DocumentState, plan: TerritoryPlan, rng: np.random.Generator) -> None:
+        """Foreign blocks: pick the surrogate country now so its cities come from it ("Rosario, Argentina"
+        → "Arequipa, Perú"); the country replacer reads ``memo_for("country")["plan"]``."""
+        listed = [iso for iso, lists in self.places.foreign_lists.items() if lists.get("cities")]
+        weights = np.array([self.countries.weights.get(iso, 1.0) for iso in listed], dtype=np.float64)
+        country_plan: dict[str, str] = state.memo_for("country").setdefault("plan", {})
+        for key, iso in plan.foreign_countries.items():
+            if iso not in plan.country_target:
+                w = np.where(np.array(listed) == iso, 0.0, weights)
+                if w.sum() <= 0:
+                    continue
+                pick = int(np.searchsorted(np.cumsum(w / w.sum()), rng.random(), side="right"))
+                plan.country_target[iso] = listed[min(pick, len(listed) - 1)]
+            country_plan[key] = plan.country_target[iso]
+
+    def sigma(self, plan: TerritoryPlan, code: str, rng: np.random.Generator) -> str:
+        """The surrogate of province ``code`` in this document (drawn once)."""
+        if code not in plan.sigma:
+            if self.config.key:
+                r = keyed_rng(self.config.key, "territory:province", code)
+                plan.sigma[code] = self.places.draw_province(r, like=code, exclude={code})
+            else:
+                taken = set(plan.sigma.values()) | {code}
+                plan.sigma[code] = self.places.draw_province(rng, like=code, exclude=taken)
+        return plan.sigma[code]
+
+    # -- per mention -------------------------------------------------------------------------------------
+    def replace(self, original: str, ctx: SpanContext) -> str:
+        plan = self._plan(ctx.state)
+        core = original.strip()
+        cls = classify_place(core, self.places, self.countries)  # "México D.F." keeps its final dot
+        lead, trail = original[: original.find(core)], original[original.find(core) + len(core):]
+        if cls.kind == "unknown":
+            lead, core, trail = split_edges(original)
+            cls = classify_place(core, self.places, self.countries)
+        if cls.kind == "unknown" and not _DISTRICT.match(core) and _PARTS.search(core):
+            return lead + self._replace_parts(core, plan, ctx) + trail
+        return lead + self._replace_core(core, cls, plan, ctx) + trail
+
+    def _replace_parts(self, core: str, plan: TerritoryPlan, ctx: SpanContext) -> str:
+        """"Distrito Federal, México", "Capital Federal. Buenos Aires": each part on its own."""
+        pieces = _PARTS.split(core)
+        out = []
+        for i, piece in enumerate(pieces):
+            if i % 2 or not piece.strip():
+                out.append(piece)
+                continue
+            cls = classify_place(piece, self.places, self.countries)
+            out.append(self._replace_core(piece, cls, plan, ctx))
+        return "".join(out)
+
+    def _replace_core(self, core: str, cls: PlaceClass, plan: TerritoryPlan, ctx: SpanContext) -> str:
+        key = fold(core)
+        if key in plan.chosen and cls.kind not in ("cp", "digits"):
+            return render_like(core, plan.chosen[key], self.places.canonical.get(key))
+        rng = ctx.rng
+        places = self.places
+        if cls.kind == "country":
+            if ctx.delegate is None:
+                raise CannotReplace("country inside a territory span and no delegate")
+            return ctx.delegate("country", core)
+        if cls.kind == "digits":
+            return random_like(core, rng)
+        if cls.kind == "cp":
+            return self._postal(core, plan, ctx)
+        if key in plan.foreign_of:
+            base = self._foreign(core, cls, plan.foreign_of[key], plan, rng)
+        elif cls.kind == "province":
+            base = places.provinces[self.sigma(plan, cls.codes[0], rng)].name
+        elif cls.kind == "community":
+            base = self._community(core, cls, plan, rng)
+        elif cls.kind == "island":
+            base = self._island(core, rng)
+        elif cls.kind == "foreign" and key not in plan.province_of:
+            base = self._foreign(core, cls, cls.iso2, plan, rng)
+        else:
+            m = _DISTRICT.match(core)
+            if m and cls.kind == "unknown":
+                rest = m.group("rest")
+                new = self.gazetteers["neighbourhoods"].sampler().draw(rng, exclude=[rest])
+                return m.group("p") + render_like(rest, new)
+            base = self._town(core, cls, plan, rng)
+        plan.chosen[key] = base
+        if not self.config.key:
+            plan.used.add(fold(base))
+        return render_like(core, base, places.canonical.get(key))
+
+    def _postal(self, core: str, plan: TerritoryPlan, ctx: SpanContext) -> str:
+        m = _POSTAL.match(core)
+        assert m is not None
+        key = fold(core)
+        code = m.group("code")
+        if key in plan.foreign_of:
+            return (m.group("pre") or "") + foreign_postal(code, ctx.rng)
+        target = plan.province_of.get(key) or plan.province_of.get(fold(code)) or code[:2]
+        if target not in self.places.provinces:
+            target = code[:2]
+        prefix = self.sigma(plan, target, ctx.rng)
+        return (m.group("pre") or "") + prefix + postal_tail(code[2:], ctx.rng)
+
+    def _town(self, core: str, cls: PlaceClass, plan: TerritoryPlan, rng: np.random.Generator) -> str:
+        places = self.places
+        key = fold(core)
+        home = plan.province_of.get(key) or places.main_province(cls.codes)
+        if home is None:  # an unknown place with no context: any municipality
+            return places.draw_town(rng, None, [core, *self._used(plan)])
+        target = self.sigma(plan, home, rng)
+        if cls.capital_of == home:
+            return places.provinces[target].capital
+        return places.draw_town(rng, target, [core, *self._used(plan)])
+
+    def _used(self, plan: TerritoryPlan) -> list[str]:
+        return [] if self.config.key else sorted(plan.used)
+
+    def _community(self, core: str, cls: PlaceClass, plan: TerritoryPlan, rng: np.random.Generator) -> str:
+        places = self.places
+        home = plan.province_of.get(fold(core))
+        if home:
+            name = places.provinces[self.sigma(plan, home, rng)].community
+            if name and fold(name) != fold(core):
+                return name
+        pool = [n for n in places.community_names if fold(n) != fold(core)
+                and set(places.communities.get(fold(n), ())) != set(cls.codes)]
+        if not pool:
+            raise CannotReplace("no other community")
+        return pool[int(rng.integers(len(pool)))]
+
+    def _island(self, core: str, rng: np.random.Generator) -> str:
+        m = _ISLE_PREFIX.match(core)
+        prefix = m.group("p") if m else ""
+        bare = core[len(prefix):]
+        pool = [n for n in self.places.island_names if fold(n) != fold(bare)]
+        return prefix + pool[int(rng.integers(len(pool)))]
+
+    def _foreign(self, core: str, cls: PlaceClass, block_iso: str | None, plan: TerritoryPlan,
+                 rng: np.random.Generator) -> str:
+        iso = plan.country_target.get(block_iso or "", None) or block_iso or cls.iso2
+        what = cls.what if cls.kind == "foreign" else "cities"
+        new = self.places.draw_foreign(rng, iso, what, core)
+        if new is None:
+            raise CannotReplace("no foreign place to draw")
+        return new

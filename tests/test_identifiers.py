@@ -1,0 +1,328 @@
+"""Identifier replacer: shape, fixed prefixes, valid check digits (python-stdnum), MEDDOCAN acceptance."""
+from __future__ import annotations
+
+import re
+from collections import Counter
+
+import numpy as np
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+from stdnum import iban as std_iban
+from stdnum.es import cif as std_cif
+from stdnum.es import dni as std_dni
+from stdnum.es import iban as std_es_iban
+from stdnum.es import nie as std_nie
+from stdnum.es import nif as std_nif
+
+from gazetteers import GazetteerSet
+from gazetteers.text import fold
+from surrogate import CannotReplace, Document, Engine, EngineConfig, Span, load_schema
+from surrogate.replacers.id_schemes import PLATE_LETTERS, PROVINCE_CODES, nss_control, nss_is_valid
+from surrogate.replacers.identifiers import IdentifierReplacer
+from surrogate.replacers.shape import shape_of
+
+EMPTY = GazetteerSet({})
+FAST = settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+# 400 originals × 25 draws each = 10,000 generated values per scheme
+TEN_K = settings(max_examples=400, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+DRAWS_PER_ORIGINAL = 25
+
+
+@pytest.fixture(scope="module")
+def rep() -> IdentifierReplacer:
+    return IdentifierReplacer(EMPTY, EngineConfig())
+
+
+def _draws(rep: IdentifierReplacer, original: str, seed: int, hint: str = "") -> list[str]:
+    rng = np.random.default_rng(seed)
+    return [rep.generate(original, rng, hint=hint) for _ in range(DRAWS_PER_ORIGINAL)]
+
+
+def _compact(s: str) -> str:
+    return re.sub(r"[^0-9A-Za-z]", "", s)
+
+
+# -- synthetic originals (MEDDOCAN has none of these schemes) ---------------------------------------------
+def _digits(n: int):
+    return st.integers(0, 10**n - 1).map(lambda v: f"{v:0{n}d}")
+
+
+def _dni_text(digits: str, sep: str, case: str) -> str:
+    letter = std_dni.calc_check_digit(digits)
+    letter = letter.lower() if case == "lower" else letter
+    if sep == ".":
+        return f"{digits[:2]}.{digits[2:5]}.{digits[5:]}-{letter}"
+    return f"{digits}{sep}{letter}"
+
+
+dni_originals = st.builds(
+    _dni_text, _digits(8), st.sampled_from(["", "-", " ", "."]), st.sampled_from(["upper", "lower"])
+)
+nie_originals = st.builds(
+    lambda p, d, sep: f"{p}{d}{sep}{std_nie.calc_check_digit(p + d)}",
+    st.sampled_from("XYZ"), _digits(7), st.sampled_from(["", "-"]),
+)
+cif_originals = st.builds(
+    lambda t, d, kind: t + d + std_cif.calc_check_digits(t + d)[0 if kind == "digit" else 1],
+    st.sampled_from("ABCDEFGHJNPQRSUVW"), _digits(7), st.sampled_from(["digit", "letter"]),
+)
+nif_klm_originals = st.builds(
+    lambda t, d: t + d + std_dni.calc_check_digit(d), st.sampled_from("KLM"), _digits(7)
+)
+
+
+def _iban_text(ccc_digits: str, spaced: bool) -> str:
+    from stdnum.es import ccc
+
+    ccc_full = ccc_digits[:8] + ccc.calc_check_digits(ccc_digits[:8] + "00" + ccc_digits[8:]) + ccc_digits[8:]
+    value = "ES" + std_iban.calc_check_digits("ES00" + ccc_full) + ccc_full
+    return std_iban.format(value) if spaced else value
+
+
+iban_originals = st.builds(_iban_text, _digits(18), st.booleans())
+
+
+@pytest.mark.parametrize(
+    "strategy, validate, scheme",
+    [
+        (dni_originals, lambda v: std_dni.is_valid(v), "dni"),
+        (nie_originals, lambda v: std_nie.is_valid(v), "nie"),
+        (nif_klm_originals, lambda v: std_nif.is_valid(v), "nif_klm"),
+        (cif_originals, lambda v: std_cif.is_valid(v) and std_nif.is_valid(v), "cif"),
+        (iban_originals, lambda v: std_es_iban.is_valid(v), "iban"),
+    ],
+    ids=["dni", "nie", "nif_klm", "cif", "iban"],
+)
+def test_check_digits_validate_with_stdnum_in_10k_draws(rep, strategy, validate, scheme):
+    stats = Counter()
+
+    @TEN_K
+    @given(original=strategy, seed=st.integers(0, 2**32 - 1))
+    def run(original, seed):
+        assert validate(_compact(original).upper())  # the synthetic original itself is well-formed
+        assert rep.classify(original) == scheme
+        for new in _draws(rep, original, seed):
+            stats["draws"] += 1
+            stats["valid"] += validate(_compact(new).upper())
+            assert shape_of(new) == shape_of(original)
+            assert fold(new) != fold(original)
+
+    run()
+    assert stats["draws"] >= 10_000
+    assert stats["valid"] == stats["draws"], f"{scheme}: {stats['valid']}/{stats['draws']} valid"
+
+
+def test_cif_control_keeps_digit_or_letter_class(rep):
+    rng = np.random.default_rng(0)
+    for original in ("A58818501", "Q2826000H", "B6504152I"):
+        for _ in range(50):
+            new = rep.generate(original, rng)
+            assert new[-1].isdigit() == original[-1].isdigit()
+            assert new[0] == original[0]  # the entity type letter is kept
+            assert new[1:3] in PROVINCE_CODES
+
+
+# -- social security numbers ----------------------------------------------------------------------------------
+def test_nss_control_matches_published_example():
+    # "28/1234567/42": 281234567 mod 97 = 42 (trucomania.org / delphiaccess, old 11-digit format)
+    assert nss_control("28", "1234567") == "42"
+    assert nss_is_valid("28123456742")
+    assert 281234567840 % 100 == int(nss_control("28", "12345678"))  # 2812345678 mod 97 = 40
+    # leading zero in the 8-digit number: the province is multiplied by 10^7 (TGSS rule)
+    assert nss_control("08", "01234567") == f"{(8 * 10**7 + 1234567) % 97:02d}"
+
+
+nss_originals = st.builds(
+    lambda p, n, sep: f"{p}{sep}{n}{sep}{nss_control(p, n)}",
+    st.sampled_from(PROVINCE_CODES), st.one_of(_digits(7), _digits(8)), st.sampled_from([" ", "/", "-", ""]),
+)
+
+
+def test_generated_nss_pass_mod97_in_10k_draws(rep):
+    stats = Counter()
+
+    @TEN_K
+    @given(original=nss_originals, seed=st.integers(0, 2**32 - 1))
+    def run(original, seed):
+        assert rep.classify(original, hint="insurance") == "nss"
+        for new in _draws(rep, original, seed, hint="insurance"):
+            digits = _compact(new)
+            stats["draws"] += 1
+            ok = nss_is_valid(digits) and digits[:2] in PROVINCE_CODES
+            if len(digits) == 12 and digits[2] != "0":  # the plain rule: first 10 digits mod 97
+                ok = ok and int(digits[:10]) % 97 == int(digits[10:])
+            stats["valid"] += ok
+            assert shape_of(new) == shape_of(original)
+            assert fold(new) != fold(original)
+
+    run()
+    assert stats["draws"] >= 10_000 and stats["valid"] == stats["draws"]
+
+
+def test_nss_needs_a_reason_for_a_bare_twelve_digit_number(rep):
+    assert rep.classify("281234567840") == "generic"
+    assert rep.classify("281234567840", hint="insurance") == "nss"
+    assert rep.classify("281234567840", before="Nº de la Seguridad Social: ") == "nss"
+    assert rep.classify("NASS 281234567840") == "nss"
+    rng = np.random.default_rng(3)
+    new = rep.generate("NASS: 28 12345678 40", rng)
+    assert new.startswith("NASS: ") and nss_is_valid(_compact(new[6:]))
+
+
+# -- collegiate numbers ---------------------------------------------------------------------------------------
+@FAST
+@given(
+    a=st.integers(0, 99), b=st.integers(0, 99), number=st.from_regex(r"\A[0-9]{3,6}\Z"),
+    sep=st.sampled_from([" ", "-", "/"]), seed=st.integers(0, 2**32 - 1),
+)
+def test_collegiate_province_pair_is_real_and_equal_when_equal(a, b, number, sep, seed):
+    rep = IdentifierReplacer(EMPTY, EngineConfig())
+    original = f"{a:02d}{sep}{b:02d}{sep}{number}"
+    new = rep.generate(original, np.random.default_rng(seed), hint="collegiate")
+    p1, p2, rest = re.split(r"[ /-]", new)
+    assert p1 in PROVINCE_CODES and p2 in PROVINCE_CODES
+    assert (p1 == p2) == (a == b)
+    assert shape_of(new) == shape_of(original) and len(rest) == len(number)
+
+
+def test_collegiate_pair_alone_changes_province(rep):
+    rng = np.random.default_rng(1)
+    outs = {rep.generate("28 28", rng, hint="collegiate") for _ in range(100)}
+    assert "28 28" not in outs
+    assert all(o[:2] == o[3:] and o[:2] in PROVINCE_CODES for o in outs)
+
+
+# -- generic shape, prefixes and suffixes --------------------------------------------------------------------------
+generic_ids = st.from_regex(r"\A[0-9]{4,10}([ /-][0-9]{1,4}){0,2}\Z")
+
+
+@FAST
+@given(original=generic_ids, seed=st.integers(0, 2**32 - 1))
+def test_generic_identifier_keeps_shape_and_leading_zero_class(original, seed):
+    rep = IdentifierReplacer(EMPTY, EngineConfig())
+    new = rep.generate(original, np.random.default_rng(seed))
+    assert shape_of(new) == shape_of(original)
+    for o_run, n_run in zip(re.findall(r"\d+", original), re.findall(r"\d+", new)):
+        assert (o_run[0] == "0") == (n_run[0] == "0")
+
+
+@pytest.mark.parametrize(
+    "original, kept_prefix, kept_suffix",
+    [
+        ("nhc-0781563", "nhc-", ""),
+        ("NHC 4960926", "NHC ", ""),
+        ("E-28015", "E-", ""),
+        ("AN1234567890", "AN", ""),
+        ("78956135/2", "", "/2"),
+        ("Nº 12345", "Nº ", ""),
+        ("NASS 28 12345678 40", "NASS ", ""),
+        ("HC: 123456 bis", "HC: ", " bis"),
+    ],
+)
+def test_fixed_prefixes_and_suffixes_are_kept(rep, original, kept_prefix, kept_suffix):
+    rng = np.random.default_rng(7)
+    for _ in range(20):
+        new = rep.generate(original, rng)
+        assert new.startswith(kept_prefix) and new.endswith(kept_suffix)
+        core_o = original[len(kept_prefix) : len(original) - len(kept_suffix)]
+        core_n = new[len(kept_prefix) : len(new) - len(kept_suffix)]
+        assert shape_of(core_n) == shape_of(core_o) and core_n != core_o
+
+
+def test_letters_that_are_data_are_not_a_prefix(rep):
+    assert rep.classify("X1234567L") == "nie"
+    assert rep.classify("DNI X1234567L") == "nie"
+    assert rep.classify("ABCD123456789012") == "cip"
+    rng = np.random.default_rng(2)
+    assert rep.generate("DNI 12345678Z", rng).startswith("DNI ")
+
+
+def test_vehicle_plates_use_plate_letters(rep):
+    rng = np.random.default_rng(5)
+    for _ in range(200):
+        new = rep.generate("1234 BCD", rng, hint="vehicle")
+        assert re.fullmatch(rf"\d{{4}} [{PLATE_LETTERS}]{{3}}", new)
+    old = rep.generate("M-1234-AB", rng, hint="vehicle")
+    assert re.fullmatch(r"[A-Z]-\d{4}-[A-Z]{2}", old)
+
+
+# -- words in identifier spans (mislabelled) ------------------------------------------------------------------------
+def _ctx(text: str, label: str = "ID_SUJETO_ASISTENCIA", options=None, config=None):
+    from surrogate.replacers.base import DocumentState, SpanContext
+
+    doc = Document("d", text, (Span("T1", label, 0, len(text)),))
+    schema = load_schema("meddocan")
+    state = DocumentState(document=doc, schema=schema)
+    return SpanContext(
+        span=doc.spans[0], start=0, end=len(text), label=label,
+        options=options if options is not None else schema.spec(label).options,
+        rng=np.random.default_rng(0), state=state, config=config or EngineConfig(),
+    )
+
+
+@pytest.mark.parametrize("word", ["Lactante", "casada", "la menor", "raza caucásica"])
+def test_words_become_pseudo_words_of_the_same_pattern(rep, word):
+    new = rep.replace(word, _ctx(word))
+    assert fold(new) != fold(word)
+    assert shape_of(new) == shape_of(word)
+    vowels = set("aeiouáéíóú")
+    assert [c.lower() in vowels for c in new] == [c.lower() in vowels for c in word]
+    if word.startswith("la "):
+        assert new.startswith("la ")  # function words stay
+
+
+def test_unknown_scheme_can_be_masked_by_configuration():
+    cfg = EngineConfig(options={"identifier": {"unknown": "mask"}})
+    rep = IdentifierReplacer(EMPTY, cfg)
+    with pytest.raises(CannotReplace):
+        rep.replace("4960926", _ctx("4960926", config=cfg))
+    assert fold(rep.replace("12345678Z", _ctx("12345678Z", config=cfg))) != fold("12345678Z")  # known: kept
+
+
+def test_same_identifier_with_other_separators_gets_same_digits(rep):
+    ctx = _ctx("28 12345678 40 y 28/12345678/40")
+    a = rep.replace("28 12345678 40", ctx)
+    b = rep.replace("28/12345678/40", ctx)
+    assert _compact(a) == _compact(b) and b[2] == "/"
+
+
+@FAST
+@given(text=st.text(min_size=1, max_size=30), seed=st.integers(0, 2**16))
+def test_any_text_is_replaced_or_refused_never_leaked(text, seed):
+    rep = IdentifierReplacer(EMPTY, EngineConfig())
+    ctx = _ctx(text)
+    ctx.rng = np.random.default_rng(seed)
+    try:
+        new = rep.replace(text, ctx)
+    except CannotReplace:
+        return
+    assert isinstance(new, str) and fold(new) != fold(text)
+
+
+# -- MEDDOCAN acceptance ----------------------------------------------------------------------------------------------
+ID_TYPES = {
+    "ID_SUJETO_ASISTENCIA", "ID_ASEGURAMIENTO", "ID_TITULACION_PERSONAL_SANITARIO", "ID_CONTACTO_ASISTENCIAL",
+    "NUMERO_TELEFONO", "NUMERO_FAX", "ID_EMPLEO_PERSONAL_SANITARIO",
+}
+MY_KINDS = {"identifier", "phone", "email", "url", "other"}
+
+
+def test_meddocan_identifier_shapes_and_no_leaks(meddocan_train, meddocan_dev):
+    engine = Engine(EngineConfig(), schema="meddocan", strict=True)
+    stats, exceptions = Counter(), []
+    for doc in meddocan_train + meddocan_dev:
+        result = engine.apply(doc, seed=2024)
+        for r in result.replacements:
+            if r.kind in MY_KINDS:
+                stats["mine"] += 1
+                assert r.action == "surrogate", f"span {r.span_id} in {doc.id} was {r.action}"
+                assert fold(r.surrogate) != fold(r.original), f"leak in span {r.span_id} of {doc.id}"
+            if r.label in ID_TYPES and re.search(r"\d", r.original):
+                stats["ids"] += 1
+                if shape_of(r.surrogate) == shape_of(r.original):
+                    stats["kept"] += 1
+                else:
+                    exceptions.append(f"{doc.id}:{r.span_id} {shape_of(r.original)} -> {shape_of(r.surrogate)}")
+    assert stats["ids"] > 2000
+    assert stats["kept"] / stats["ids"] >= 0.995, exceptions[:20]
