@@ -50,6 +50,7 @@ SINGLE_FILE_NAME = "corpus"  # JSONL/CoNLL output: OUT_DIR/corpus.jsonl or OUT_D
 _FORMATTERS = {"jsonl": jsonl.format_jsonl, "conll": conll.format_conll}
 _EXTENSIONS = {"jsonl": ".jsonl", "conll": ".conll"}
 _HELD_OUT_TEXT_FILE = ".txt"
+COPIES_PER_DEFAULT_WORKER = 250
 
 
 def copy_name(doc_id: str, copy: int) -> str:
@@ -292,7 +293,7 @@ def augment_corpus(
     if summary.unknown_labels:
         log.warning("labels not in schema %s (their spans are masked): %s",
                     label_schema.name, ", ".join(summary.unknown_labels))
-    n_workers = max(1, min(workers or os.cpu_count() or 1, len(docs)))
+    n_workers = _worker_count(workers, len(docs), len(docs) * (1 if naming == "apply" else times))
 
     committed: list[Path] = []  # a mapping file already renamed into place, removed if the final move fails
     try:
@@ -337,6 +338,15 @@ def apply_corpus(in_path: str | Path, out_dir: str | Path, **options: Any) -> Au
         if name in options:
             raise TypeError(f"apply_corpus() does not take {name!r}")
     return augment_corpus(in_path, out_dir, times=1, naming="apply", **options)
+
+
+def _worker_count(requested: int | None, documents: int, copies: int) -> int:
+    """``requested`` as given (capped at one per document); by default all cores, but one per
+    ``COPIES_PER_DEFAULT_WORKER`` copies at most, since each worker pays the engine's start-up (~1-3 s)."""
+    if requested is not None:
+        return max(1, min(requested, documents))
+    by_work = -(-copies // COPIES_PER_DEFAULT_WORKER)
+    return max(1, min(os.cpu_count() or 1, by_work, documents))
 
 
 def _load_schema(schema: str | Path | LabelSchema) -> LabelSchema:

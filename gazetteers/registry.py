@@ -79,7 +79,7 @@ def register_locale(locale: str, factory: Callable[[], GazetteerSet]) -> None:
     _INSTANCES.pop(locale, None)
 
 
-def locales() -> list[str]:
+def locale_names() -> list[str]:
     _ensure_builtin()
     return sorted(_LOCALES)
 

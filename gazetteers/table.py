@@ -61,7 +61,7 @@ class Gazetteer:
         for col, val in where.items():
             frame = frame.filter(pl.col(col) == val)
         if top_k is not None:
-            frame = frame.sort("weight", descending=True).head(top_k)
+            frame = frame.sort("weight", descending=True, maintain_order=True).head(top_k)
         weights = frame["weight"].to_numpy().astype(np.float64) if weighted else None
         sampler = Sampler(frame["value"].to_list(), weights, blocklist=self._blocklist)
         self._samplers[key] = sampler

@@ -35,7 +35,7 @@ _KEPT_IN_SURROGATE = {"sex"}  # changing the sex would break grammatical agreeme
 class _Plan:
     span: Span
     kind: str
-    action: str  # surrogate | mask | tag | redact | keep
+    action: str  # surrogate | mask | tag | redact | keep | fallback-mask
     spec: LabelSpec | None
 
 
@@ -96,8 +96,8 @@ class Engine:
         active = sorted(
             {p.kind for p in plans if p.action == "surrogate"}, key=lambda k: (self.replacer(k).priority, k)
         )
-        for kind in active:
-            self.replacer(kind).begin_document(state, rng)
+        for kind in self._begin_document(active, state, rng):
+            plans = [_Plan(p.span, p.kind, "fallback-mask", p.spec) if p.kind == kind else p for p in plans]
         priority = {k: i for i, k in enumerate(active)}
         order = sorted(range(len(plans)), key=lambda i: (priority.get(plans[i].kind, -1), plans[i].span.start))
 
@@ -121,6 +121,20 @@ class Engine:
         new_doc = Document(doc.id, new_text, tuple(aligned[sp.id] for sp in doc.spans), doc.meta)
         return SurrogateResult(new_doc, aligned, tuple(replacements[sp.id] for sp in doc.spans))
 
+    def _begin_document(self, kinds: list[str], state: DocumentState, rng: np.random.Generator) -> list[str]:
+        """Let each replacer prepare the document; return the kinds that failed (their spans get masked)."""
+        failed = []
+        for kind in kinds:
+            try:
+                self.replacer(kind).begin_document(state, rng)
+            except Exception as exc:  # fail closed, as for a single span
+                if self.strict:
+                    raise
+                log.warning("doc %s: replacer %r could not prepare (%s); its spans are masked",
+                            state.document.id, kind, type(exc).__name__)
+                failed.append(kind)
+        return failed
+
     def _replace_fragment(
         self, plan: _Plan, original: str, start: int, end: int, state: DocumentState, rng: np.random.Generator
     ) -> tuple[str, str]:
@@ -129,8 +143,8 @@ class Engine:
         action = plan.action
         if action == "keep":
             return original, "keep"
-        if action == "mask":
-            return profiles.mask(original), "mask"
+        if action in ("mask", "fallback-mask"):
+            return profiles.mask(original), action
         if action == "redact":
             return profiles.redact(original), "redact"
         if action == "tag":

@@ -59,6 +59,8 @@ def apply_case(template: str, s: str) -> str:
             else:
                 out.append(c)
         return "".join(out)
+    if pattern == "title" and s[:1].islower():
+        return s[0].upper() + s[1:]  # "febrero" → "Febrero"; inner particles ("del Río") stay as spelt
     return s  # title or no letters: gazetteer spelling is already proper case
 
 

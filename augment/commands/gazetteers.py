@@ -8,8 +8,7 @@ import sys
 import numpy as np
 
 from gazetteers import ExhaustedError, Gazetteer, GazetteerSet, default_set
-# Not `from gazetteers import locales`: importing the `gazetteers.locales` subpackage rebinds that name.
-from gazetteers.registry import locales
+from gazetteers import locale_names
 
 from ..errors import UserError
 
@@ -50,7 +49,7 @@ def _gazetteer_set(locale: str) -> GazetteerSet:
     try:
         return default_set(locale)
     except KeyError:
-        raise UserError(f"no gazetteer set for locale {locale!r}; known: {', '.join(locales())}") from None
+        raise UserError(f"no gazetteer set for locale {locale!r}; known: {', '.join(locale_names())}") from None
 
 
 def _load(gazetteers: GazetteerSet, name: str) -> Gazetteer:

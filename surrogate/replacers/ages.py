@@ -24,8 +24,8 @@ from .age_numbers import (
     parse_words,
     to_words,
 )
+from ..textcase import apply_case
 from .base import CannotReplace, Replacer, SpanContext
-from .date_formats import like_case
 from .registry import register
 
 _TOKEN = re.compile(r"[0-9]+|[^\W\d_]+|(?:(?![0-9])[\W\d_])+")
@@ -76,7 +76,7 @@ class AgeReplacer(Replacer):
             if descriptor is None:
                 raise CannotReplace("no age found in the span")
             core = original.strip()
-            new = like_case(core, strip_accents(descriptor) if unaccented else descriptor)
+            new = apply_case(core, strip_accents(descriptor) if unaccented else descriptor)
             return original.replace(core, new, 1)  # surrounding spaces stay
         return self._perturbed(tokens, quantities, ctx, unaccented)
 
@@ -146,7 +146,7 @@ class AgeReplacer(Replacer):
             if new >= 200:
                 raise CannotReplace("age too large to write in words")
             words = to_words(new, feminine=feminine, before_noun=q.unit_token is not None)
-        return like_case(template, strip_accents(words) if unaccented else words)
+        return apply_case(template, strip_accents(words) if unaccented else words)
 
     def _bare_unit(self, tokens: list[str], ut: int, ctx: SpanContext, unaccented: bool) -> str:
         unit = _unit_of(tokens[ut], last=True)
@@ -155,7 +155,7 @@ class AgeReplacer(Replacer):
         word = ordinal(new, feminine=_UNITS[unit][3])
         word = strip_accents(word) if unaccented else word
         out = list(tokens)
-        out[ut] = like_case(tokens[ut], word) + " " + tokens[ut].lower()
+        out[ut] = apply_case(tokens[ut], word) + " " + tokens[ut].lower()
         return "".join(out)
 
 
@@ -258,7 +258,7 @@ def _agree_unit(word: str, singular: bool) -> str:
     canonical = sg if fold(sg) == key else pl
     if has_accents(canonical) and not has_accents(word):  # "dias" → "dia", not "día"
         want = strip_accents(want)
-    return like_case(word, want)
+    return apply_case(word, want)
 
 
 def _unaccented_writer(tokens: list[str]) -> bool:

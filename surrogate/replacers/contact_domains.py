@@ -43,6 +43,7 @@ PUBLIC_HEALTH = (
     "sanidad.gob.es", "salud.madrid.org", "madrid.org", "gencat.cat", "ics.gencat.cat", "osakidetza.eus",
     "osakidetza.net", "salud.aragon.es", "canarias.org", "ses.juntaex.es",
 )
+_PUBLIC_HEALTH_SET = frozenset(PUBLIC_HEALTH)
 #: Labels that say what a host is without saying who: kept as they are in generated hosts.
 GENERIC_LABELS = frozenset(
     """www mail correo email salud sanidad hospital hosp clinic clinica alumni alumnos med medicina
@@ -76,7 +77,9 @@ def classify(domain: str) -> DomainInfo:
     low = domain.lower()
     if host and host[-1] in WEBMAIL_LABELS and len(host) == 1:
         return DomainInfo(domain, "webmail", suffix)
-    if any(low == d or low.endswith("." + d) for d in PUBLIC_HEALTH) or any(
+    if low in _PUBLIC_HEALTH_SET:
+        return DomainInfo(domain, "public_health", suffix)
+    if any(low.endswith("." + d) for d in PUBLIC_HEALTH) or any(
         h in _HEALTH_HINTS or h.startswith("salud") for h in host
     ):
         # a host below the service (hmdc.sacyl.es) is a hospital or a health centre

@@ -107,14 +107,7 @@ class MonthNames:
             name = "setiembre"
         else:
             name = self.wide[month]
-        return like_case(template, name)
-
-
-def like_case(template: str, s: str) -> str:
-    """``s`` in the case of ``template``; unlike :func:`textcase.apply_case`, capitalises for Title."""
-    if case_pattern(template) == "title":
-        return s[:1].upper() + s[1:]
-    return apply_case(template, s)
+        return apply_case(template, name)
 
 
 def date_shape(s: str) -> str:
@@ -173,7 +166,7 @@ class ParsedDate:
             if item.year is not None:
                 out[item.year] = _year(self.tokens[item.year], y)
             if item.season is not None:
-                out[item.season] = like_case(self.tokens[item.season], self.seasons[q])
+                out[item.season] = apply_case(self.tokens[item.season], self.seasons[q])
         return "".join(out.get(i, t) for i, t in enumerate(self.tokens)), in_window
 
 

@@ -33,7 +33,7 @@ from .contact_email_names import (
     token_map,
 )
 from .registry import register
-from .shape import pseudo_word, random_digits, shape_keep
+from .shape import pseudo_word, random_digits, refuse_unchanged, shape_keep
 
 #: local@domain inside a span; the domain ends at the last letter or digit (a final "." is punctuation),
 #: one space after the "@" is tolerated ("x@ juntadeandalucia.es").
@@ -86,7 +86,7 @@ class EmailReplacer(Replacer):
                 return ctx.delegate(_PERSON_KIND, original)
             except CannotReplace:
                 pass
-        return shape_keep(ctx.rng, original, words=True)
+        return refuse_unchanged(original, shape_keep(ctx.rng, original, words=True))
 
     # -- local part ------------------------------------------------------------------------------------------
     def local_part(self, local: str, people, rng: np.random.Generator) -> str:

@@ -8,6 +8,8 @@
 """
 from __future__ import annotations
 
+import threading
+import weakref
 from collections import defaultdict
 
 import numpy as np
@@ -77,7 +79,20 @@ def _sampler(values: list[str], weights: list[float], top_k: int | None, blockli
 
 
 class NamePools:
-    """Everything the name replacer draws from. Build once (it walks both tables)."""
+    """Everything the name replacer draws from. Build once (it walks both tables, about a second for the
+    default set): :meth:`of` shares one instance among the engines that use the same gazetteer set."""
+
+    _cache: "weakref.WeakKeyDictionary[GazetteerSet, dict[int | None, NamePools]]" = weakref.WeakKeyDictionary()
+    _lock = threading.Lock()
+
+    @classmethod
+    def of(cls, gazetteers: GazetteerSet, top_k: int | None = None) -> "NamePools":
+        with cls._lock:
+            per_set = cls._cache.setdefault(gazetteers, {})
+            pools = per_set.get(top_k)
+            if pools is None:
+                pools = per_set[top_k] = cls(gazetteers, top_k)
+            return pools
 
     def __init__(self, gazetteers: GazetteerSet, top_k: int | None = None) -> None:
         blocklist = gazetteers.blocklist

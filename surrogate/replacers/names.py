@@ -88,7 +88,7 @@ class PersonNameReplacer(Replacer):
     @property
     def pools(self) -> NamePools:
         if self._pools is None:
-            self._pools = NamePools(self.gazetteers, self.config.top_k)
+            self._pools = NamePools.of(self.gazetteers, self.config.top_k)
         return self._pools
 
     @property

@@ -19,7 +19,7 @@ from .. import profiles
 from .base import CannotReplace, Replacer, SpanContext
 from .identifiers import FUNCTION_WORDS
 from .registry import register
-from .shape import pseudo_word, random_digits, random_letters
+from .shape import pseudo_word, random_digits, random_letters, refuse_unchanged
 
 _RUNS = re.compile(r"[^\W\d_]+|\d+|[\W_]+")
 POLICIES = ("shape", "mask")
@@ -44,13 +44,19 @@ class OtherReplacer(Replacer):
         return shape_words(original, ctx.rng)
 
 
+def _digits(run: str, rng: np.random.Generator) -> str:
+    if run[0] == "0":
+        return "0" + random_digits(rng, len(run) - 1)
+    return random_digits(rng, len(run), first_nonzero=True)
+
+
 def shape_words(original: str, rng: np.random.Generator) -> str:
     """Shape-kept text: pseudo-words for words, random codes for upper-case codes, digits re-drawn."""
     out = []
     for m in _RUNS.finditer(original):
         run = m.group()
         if run[0].isdigit():
-            out.append("0" + random_digits(rng, len(run) - 1) if run[0] == "0" else random_digits(rng, len(run), first_nonzero=True))
+            out.append(_digits(run, rng))
         elif run[0].isalpha():
             if run.lower() in FUNCTION_WORDS and len(run) > 1:
                 out.append(run)
@@ -62,5 +68,8 @@ def shape_words(original: str, rng: np.random.Generator) -> str:
             out.append(run)
     new = "".join(out)
     if fold(new) == fold(original):  # only function words or 0s: re-draw everything
-        new = "".join(pseudo_word(rng, c) if c.isalpha() else random_digits(rng, 1, first_nonzero=True) if c.isdigit() else c for c in original)
-    return new
+        new = "".join(
+            pseudo_word(rng, c) if c.isalpha() else random_digits(rng, 1, first_nonzero=True) if c.isdigit() else c
+            for c in original
+        )
+    return refuse_unchanged(original, new)

@@ -22,7 +22,8 @@ _HONORIFIC_BEFORE = re.compile(
     r"(?:^|[\s(\[,;:/])(Dra|Dr|Dres|Sra|Srta|Sr|Dña|Dna|D\.ª|Dª|D|Doña|Don|Profa|Prof)\s*[.:]?\s*$", re.IGNORECASE
 )
 _SEXO_FIELD = re.compile(r"\bsexo\s*:\s*([^\W\d_]+)", re.IGNORECASE)
-_PATIENT_ARTICLE = re.compile(r"\b(la|una|el|un)\s+paciente\b", re.IGNORECASE)
+_PACIENTE = re.compile(r"paciente\b", re.IGNORECASE)
+_ARTICLE_BEFORE = re.compile(r"(?:^|[^\w])(la|una|el|un)\s+$", re.IGNORECASE)
 
 _SEX_WORDS = {
     "M": {"h", "v", "hombre", "varon", "masculino", "masculina", "nino", "chico", "recien nacido", "anciano",
@@ -58,7 +59,10 @@ def patient_context(text: str, sex_values: Iterable[str]) -> Counter:
     votes = Counter(s for s in (sex_of_word(v) for v in sex_values) if s)
     if not votes:
         votes = Counter(s for s in (sex_of_word(m.group(1)) for m in _SEXO_FIELD.finditer(text)) if s)
-    votes.update("F" if m.group(1).lower() in ("la", "una") else "M" for m in _PATIENT_ARTICLE.finditer(text))
+    for m in _PACIENTE.finditer(text):  # "la paciente", "el paciente" (found from the rarer word first)
+        article = _ARTICLE_BEFORE.search(text, max(0, m.start() - 6), m.start())
+        if article:
+            votes["F" if article.group(1).lower() in ("la", "una") else "M"] += 1
     return votes
 
 

@@ -23,7 +23,7 @@ import numpy as np
 from . import contact_phone_plan as plan
 from .base import CannotReplace, Replacer, SpanContext
 from .registry import register
-from .shape import random_digits
+from .shape import random_digits, refuse_unchanged, shape_keep
 
 _EXTENSION = re.compile(r"(?i)(?:\b(?:ext|extensi[oó]n|int|interno)\b\.?|\bx)\s*[.:]?\s*(\d+)\s*\)?\s*$")
 _FOREIGN_CC = re.compile(r"^\W*(?:\+|00)\s*\(?(\d{1,3})\)?(?=[\s.\-)/]|$)")
@@ -47,7 +47,10 @@ class PhoneReplacer(Replacer):
             raise CannotReplace("phone span without digits")
         new_digits = self._new_digits(main, digits, rng)
         new_ext = _fill(ext, random_digits(rng, sum(c.isdigit() for c in ext), first_nonzero=True))
-        return _fill(main, new_digits) + new_ext
+        new = _fill(main, new_digits) + new_ext
+        if new == original:  # "0": the leading-zero rule cannot change it
+            new = refuse_unchanged(original, shape_keep(rng, original))
+        return new
 
     @staticmethod
     def describe(original: str) -> str:

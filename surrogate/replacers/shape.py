@@ -14,6 +14,8 @@ import string
 
 import numpy as np
 
+from .base import CannotReplace
+
 _UPPER = np.array(list(string.ascii_uppercase))
 _DIGITS = np.array(list(string.digits))
 _NONZERO = np.array(list("123456789"))
@@ -87,8 +89,17 @@ def shape_keep(
 
     ``words``: letters follow :func:`pseudo_word` (pronounceable) instead of uniform random letters.
     ``keep_leading_zero``: the first digit of each digit run keeps its class (zero stays zero, non-zero
-    stays non-zero), so ``07815635`` still reads as a zero-padded number.
+    stays non-zero), so ``07815635`` still reads as a zero-padded number. A value that this rule would
+    leave unchanged (``0``) is re-drawn without it. Text with no cased letter or digit comes back as is:
+    callers refuse it (``CannotReplace``).
     """
+    new = _shape_keep(rng, original, words, keep_leading_zero)
+    if new == original and keep_leading_zero:
+        new = _shape_keep(rng, original, words, False)
+    return new
+
+
+def _shape_keep(rng: np.random.Generator, original: str, words: bool, keep_leading_zero: bool) -> str:
     out: list[str] = []
     i, n = 0, len(original)
     while i < n:
@@ -118,3 +129,10 @@ def shape_keep(
 def shape_of(s: str) -> str:
     """The shape signature of ``s`` (9 for digits, A/a for letters, the rest kept): the acceptance measure."""
     return "".join("9" if c.isdigit() else ("A" if c.isupper() else "a") if c.isalpha() else c for c in s)
+
+
+def refuse_unchanged(original: str, new: str) -> str:
+    """``new``, or CannotReplace when nothing in ``original`` could change (no cased letter, no digit)."""
+    if new == original:
+        raise CannotReplace("nothing in the span can be shape-kept differently")
+    return new

@@ -19,7 +19,7 @@ from gazetteers.text import fold
 from .base import Replacer, SpanContext
 from .contact_domains import generate_label, public_suffix
 from .registry import register
-from .shape import pseudo_word, random_digits, shape_keep
+from .shape import pseudo_word, random_digits, refuse_unchanged, shape_keep
 
 _IPV4 = re.compile(r"(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})")
 _IPV6 = re.compile(r"(?i)[0-9a-f]{0,4}(?::[0-9a-f]{0,4}){2,7}")
@@ -56,7 +56,7 @@ class UrlReplacer(Replacer):
             return lead + ipv6(stripped, rng) + trail
         m = _URL.fullmatch(stripped)
         if not m:
-            return shape_keep(rng, original, words=True)
+            return refuse_unchanged(original, shape_keep(rng, original, words=True))
         host = m.group("host")
         new_host = ipv4(host, rng) if _IPV4.fullmatch(host) else _host(host, rng)
         parts = [

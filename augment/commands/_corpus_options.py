@@ -1,0 +1,66 @@
+"""Options shared by ``surrogate augment`` and ``surrogate apply`` (one definition, one help text)."""
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+
+from surrogate.config import PROFILES
+from surrogate.schemas import builtin_schemas
+
+from ..corpus import FORMATS
+from ..generator import AugmentSummary
+
+
+def whole_number(minimum: int):
+    def parse(text: str) -> int:
+        try:
+            number = int(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+        if number < minimum:
+            raise argparse.ArgumentTypeError(f"must be at least {minimum}, not {number}")
+        return number
+
+    return parse
+
+
+def add_engine_options(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--seed", type=int, default=0, help="seed; same seed and input, same output (default: 0)")
+    parser.add_argument("--in-format", choices=FORMATS, default="brat", help="input format (default: brat)")
+    parser.add_argument("--out-format", choices=FORMATS, default=None,
+                        help="output format (default: the input format); jsonl/conll go to OUT_DIR/corpus.jsonl|.conll")
+    parser.add_argument("--schema", default="meddocan", metavar="|".join(builtin_schemas() + ["FILE"]),
+                        help="label schema: a built-in name or a TOML/JSON file (default: meddocan)")
+    parser.add_argument("--profile", choices=PROFILES, default="surrogate",
+                        help="surrogate (default), mask, tag or redact")
+    parser.add_argument("--workers", type=whole_number(1), default=None, metavar="K",
+                        help=f"worker processes (default: all cores, here {os.cpu_count()})")
+    parser.add_argument("--mapping", metavar="FILE", default=None,
+                        help="also write the original→surrogate mapping (PHI!) to FILE, created mode 0600")
+    parser.add_argument("--overwrite", action="store_true",
+                        help="replace a non-empty OUT_DIR (only once the new output is complete)")
+
+
+def report(command: str, summary: AugmentSummary) -> None:
+    """One summary line (and notes) on stderr; counts only, never text."""
+    parts = [f"{summary.documents} documents", f"{summary.copies} surrogate copies"]
+    if summary.originals:
+        parts.append(f"{summary.originals} originals")
+    if summary.duplicates:
+        parts.append(f"{summary.duplicates} duplicate copies dropped")
+    print(f"surrogate {command}: {', '.join(parts)} → {summary.out_dir} ({summary.seconds:.1f} s)", file=sys.stderr)
+    if summary.blocked:
+        print(f"surrogate {command}: {summary.blocked} held-out entity strings excluded from surrogates", file=sys.stderr)
+    if summary.fallback_masks:
+        print(f"surrogate {command}: note: {summary.fallback_masks} spans masked because no safe surrogate was found "
+              "(per copy in manifest.jsonl, action fallback-mask)", file=sys.stderr)
+    if summary.unreplaceable_kinds:
+        print(f"surrogate {command}: note: no replacer for kinds {', '.join(summary.unreplaceable_kinds)}; "
+              "their spans are masked", file=sys.stderr)
+    if summary.unknown_labels:
+        print(f"surrogate {command}: note: labels not in the schema are masked: {', '.join(summary.unknown_labels)}",
+              file=sys.stderr)
+    if summary.mapping is not None:
+        print(f"surrogate {command}: mapping with original values (keep it private): {summary.mapping}",
+              file=sys.stderr)
