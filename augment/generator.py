@@ -51,6 +51,7 @@ _FORMATTERS = {"jsonl": jsonl.format_jsonl, "conll": conll.format_conll}
 _EXTENSIONS = {"jsonl": ".jsonl", "conll": ".conll"}
 _HELD_OUT_TEXT_FILE = ".txt"
 COPIES_PER_DEFAULT_WORKER = 250
+EXCLUDE_POLICIES = ("all", "unseen")
 
 
 def copy_name(doc_id: str, copy: int) -> str:
@@ -233,6 +234,17 @@ def held_out_strings(source: str | Path | Iterable[str], fmt: str = "brat") -> f
     return frozenset(s.strip() for s in source if isinstance(s, str) and s.strip())
 
 
+def unseen_strings(held_out: Iterable[str], docs: Iterable[Document]) -> frozenset[str]:
+    """The held-out strings that are not also entity strings of ``docs`` (compared with ``fold``).
+
+    A string the input corpus already annotates reaches the training data through the originals anyway;
+    blocking it in surrogates protects nothing and, for small closed classes (ages, provinces, kinship
+    terms), leaves so few candidates that spans end up masked.
+    """
+    seen = {fold(d.span_text(sp)) for d in docs for sp in d.spans}
+    return frozenset(s for s in held_out if fold(s) not in seen)
+
+
 # ---------------------------------------------------------------------------------------------- driver
 
 
@@ -250,6 +262,7 @@ def augment_corpus(
     keep_original: bool = False,
     exclude_from: str | Path | Iterable[str] | None = None,
     exclude_format: str | None = None,
+    exclude_policy: str = "all",
     workers: int | None = None,
     mapping: str | Path | None = None,
     overwrite: bool = False,
@@ -264,6 +277,10 @@ def augment_corpus(
     original (if kept) then copies in copy order, ids ``D`` and ``D_aug{k}``. ``naming="apply"`` writes one
     copy per document under the document's own name (``surrogate apply``). ``out_dir/manifest.jsonl`` is
     always written; ``mapping`` (opt-in, PHI) is created mode 0600.
+
+    ``exclude_from`` (a held-out corpus, a ``.txt`` list or an iterable of strings) goes into the engine's
+    blocklist: no surrogate equals one of its strings (case- and accent-insensitively). ``exclude_policy``
+    ``"all"`` blocks every one; ``"unseen"`` only those the input corpus does not annotate itself.
 
     The whole input is read and validated before any output exists; any failure leaves no ``out_dir``.
     """
@@ -281,8 +298,15 @@ def augment_corpus(
     _check_paths(in_path, out_dir)
     mapping_path = _check_mapping(Path(mapping), out_dir) if mapping is not None else None
 
+    if exclude_policy not in EXCLUDE_POLICIES:
+        raise UserError(f"unknown exclusion policy {exclude_policy!r} (choose one of {', '.join(EXCLUDE_POLICIES)})")
+
     docs = list(read_corpus(in_path, in_format))  # validates everything before heavy work
-    blocklist = held_out_strings(exclude_from, exclude_format or in_format) if exclude_from is not None else frozenset()
+    blocklist: frozenset[str] = frozenset()
+    if exclude_from is not None:
+        blocklist = held_out_strings(exclude_from, exclude_format or in_format)
+        if exclude_policy == "unseen":
+            blocklist = unseen_strings(blocklist, docs)
     base = config or EngineConfig()
     engine_config = dataclasses.replace(
         base, profile=profile or base.profile, blocklist=frozenset(base.blocklist) | blocklist
@@ -300,7 +324,7 @@ def augment_corpus(
         _write_outputs(docs, label_schema, engine_config, blocklist, summary, out_dir, committed,
                        times=times, seed=seed, in_format=in_format, out_format=out_format,
                        keep_original=keep_original, naming=naming, mapping_path=mapping_path,
-                       overwrite=overwrite, workers=n_workers, progress=progress)
+                       overwrite=overwrite, workers=n_workers, progress=progress, exclude_policy=exclude_policy)
     except BaseException:
         for path in committed:
             path.unlink(missing_ok=True)
@@ -314,7 +338,7 @@ def _write_outputs(
     docs: list[Document], label_schema: LabelSchema, engine_config: EngineConfig, blocklist: frozenset[str],
     summary: AugmentSummary, out_dir: Path, committed: list[Path], *, times: int, seed: int, in_format: str,
     out_format: str, keep_original: bool, naming: Naming, mapping_path: Path | None, overwrite: bool,
-    workers: int, progress: bool | None,
+    workers: int, progress: bool | None, exclude_policy: str,
 ) -> None:
     with atomic_output_dir(out_dir, overwrite=overwrite) as tmp:
         job = _Job(engine_config, label_schema, times, seed, keep_original, out_format, str(tmp), naming,
@@ -323,7 +347,7 @@ def _write_outputs(
             tool="surrogate", command=naming, seed=seed, times=1 if naming == "apply" else times,
             profile=engine_config.profile, schema=label_schema.name, in_format=in_format,
             out_format=out_format, keep_original=keep_original, documents=len(docs),
-            held_out_strings=len(blocklist),
+            exclude_policy=exclude_policy if blocklist else None, held_out_strings=len(blocklist),
         )
         with _Outputs(tmp, out_dir, out_format, mapping_path, committed) as sink:
             sink.manifest.write(manifest.dumps(run))

@@ -35,7 +35,7 @@ def add_engine_options(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--profile", choices=PROFILES, default="surrogate",
                         help="surrogate (default), mask, tag or redact")
     parser.add_argument("--workers", type=whole_number(1), default=None, metavar="K",
-                        help=f"worker processes (default: all cores, here {os.cpu_count()})")
+                        help=f"worker processes (default: all cores, here {os.cpu_count()}; at most one per 250 copies)")
     parser.add_argument("--mapping", metavar="FILE", default=None,
                         help="also write the original→surrogate mapping (PHI!) to FILE, created mode 0600")
     parser.add_argument("--overwrite", action="store_true",

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import argparse
 
-from ..generator import apply_corpus
+from ..generator import EXCLUDE_POLICIES, apply_corpus
 from ._corpus_options import add_engine_options, report
 
 
@@ -18,6 +18,9 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser.add_argument("out_dir", metavar="OUT_DIR", help="output directory (created atomically; must not exist or be empty)")
     parser.add_argument("--exclude-from", metavar="DIR", default=None,
                         help="corpus (or .txt list) whose entity strings must not be used as surrogates")
+    parser.add_argument("--exclude-policy", choices=EXCLUDE_POLICIES, default="all",
+                        help="all (default): block every held-out entity string; unseen: only those the input "
+                             "corpus does not annotate itself (keeps ages, provinces, kinship terms usable)")
     add_engine_options(parser)
     parser.set_defaults(func=run)
 
@@ -25,7 +28,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
 def run(args: argparse.Namespace) -> int:
     summary = apply_corpus(
         args.in_dir, args.out_dir, seed=args.seed, in_format=args.in_format, out_format=args.out_format,
-        schema=args.schema, profile=args.profile, exclude_from=args.exclude_from, workers=args.workers,
+        schema=args.schema, profile=args.profile, exclude_from=args.exclude_from, exclude_policy=args.exclude_policy, workers=args.workers,
         mapping=args.mapping, overwrite=args.overwrite,
     )
     report("apply", summary)

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import argparse
 
-from ..generator import augment_corpus
+from ..generator import EXCLUDE_POLICIES, augment_corpus
 from ._corpus_options import add_engine_options, report, whole_number
 
 
@@ -21,6 +21,9 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser.add_argument("--exclude-from", metavar="DIR", default=None,
                         help="held-out split (corpus in --in-format, or a .txt file with one string per line): "
                              "none of its entity strings is used as a surrogate")
+    parser.add_argument("--exclude-policy", choices=EXCLUDE_POLICIES, default="all",
+                        help="all (default): block every held-out entity string; unseen: only those the input "
+                             "corpus does not annotate itself (keeps ages, provinces, kinship terms usable)")
     add_engine_options(parser)
     parser.set_defaults(func=run)
 
@@ -29,7 +32,7 @@ def run(args: argparse.Namespace) -> int:
     summary = augment_corpus(
         args.in_dir, args.out_dir, times=args.times, seed=args.seed, in_format=args.in_format,
         out_format=args.out_format, schema=args.schema, profile=args.profile, keep_original=args.keep_original,
-        exclude_from=args.exclude_from, workers=args.workers, mapping=args.mapping, overwrite=args.overwrite,
+        exclude_from=args.exclude_from, exclude_policy=args.exclude_policy, workers=args.workers, mapping=args.mapping, overwrite=args.overwrite,
     )
     report("augment", summary)
     return 0

@@ -8,7 +8,7 @@ Table contract (every table has ``value`` and ``weight``; attribute columns list
 ==================  ==========================================================================
 first_names         sex ("M" | "F")
 surnames            weight_first, weight_second
-municipalities      province_code ("01".."52"), province
+municipalities      province_code ("01".."52"), province, official_name (INE spelling)
 provinces           code, capital, community, postal_prefix (== code)
 islands             province_code
 communities         (none)

@@ -64,3 +64,38 @@ def resolve_overlaps(candidates: Iterable[tuple[int, int, str]], rank: dict[str,
         if all(cand[1] <= s or e <= cand[0] for s, e, _ in taken):
             taken.append(cand)
     return sorted(taken)
+
+
+def propagate_mentions(
+    text: str, spans: Sequence[Span], *, min_length: int = 3, skip_labels: Iterable[str] = ()
+) -> list[Span]:
+    """Add every other whole-word occurrence of a found mention's string, with the same label.
+
+    A name the backend found once in the header is PHI wherever else it is written; de-identification
+    must not leave the second copy behind. Strings shorter than ``min_length`` (``H`` for sex) and spans
+    with a label in ``skip_labels`` are not propagated; occurrences overlapping an existing span are
+    skipped. The result is renumbered ``T1``, ``T2``, ... in text order.
+    """
+    import re
+
+    skip = set(skip_labels)
+    taken = [(sp.start, sp.end) for sp in spans]
+    extra: list[tuple[int, int, str]] = []
+    seen: set[str] = set()
+    for sp in sorted(spans, key=lambda s: (-(s.end - s.start), s.start)):
+        if sp.label in skip or sp.is_discontinuous:
+            continue
+        value = text[sp.start:sp.end]
+        if len(value) < min_length or value in seen or not any(c.isalnum() for c in value):
+            continue
+        seen.add(value)
+        for m in re.finditer(rf"(?<!\w){re.escape(value)}(?!\w)", text):
+            s, e = m.start(), m.end()
+            if all(e <= a or b <= s for a, b in taken):
+                extra.append((s, e, sp.label))
+                taken.append((s, e))
+    if not extra:
+        return list(spans)
+    merged = [(sp.start, sp.end, sp.label, sp.fragments) for sp in spans] + [(s, e, l, ((s, e),)) for s, e, l in extra]
+    merged.sort(key=lambda x: (x[0], x[1]))
+    return [Span.from_fragments(f"T{i}", label, frags) for i, (_, _, label, frags) in enumerate(merged, start=1)]

@@ -65,7 +65,17 @@ def _resolve(name: str) -> BackendFactory:
 
 
 def load_backend(name: str, *, model: str | Path | None = None, schema: str | None = None, **options: object) -> NerBackend:
-    """Build a backend by name. ``schema=None`` keeps the backend's own label schema."""
+    """Build a backend by name. ``schema=None`` keeps the backend's own label schema.
+
+    ``"rules+crf"`` is the union of the named backends (see :mod:`surrogate.ner.union`).
+    """
+    if "+" in name:
+        from .union import build as build_union
+
+        members = tuple(m.strip() for m in name.split("+"))
+        if not all(members):
+            raise BackendError(f"malformed backend union {name!r} (expected e.g. rules+crf)")
+        return build_union(model=model, schema=schema, members=members, **options)
     factory = _resolve(name)
     backend = factory(model=model, schema=schema, **options)
     if not isinstance(backend, NerBackend):

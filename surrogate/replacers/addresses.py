@@ -59,9 +59,9 @@ class AddressReplacer(Replacer):
     def replace(self, original: str, ctx: SpanContext) -> str:
         if "@" in original and ctx.delegate is not None:  # a mislabelled e-mail address
             return ctx.delegate("email", original)
+        if not any(c.isalnum() for c in original):
+            raise CannotReplace("address without letters or digits")
         parts = parse_address(original)
-        if not (parts.name or parts.tail) and not parts.via:
-            raise CannotReplace("empty address")
         rng = ctx.rng
         if not parts.name and parts.via.casefold() in _NAMED_VIAS:
             # "Gran Vía, 85": the via is the street's name, so it gets a new complement ("Gran Vía de X")
@@ -97,10 +97,8 @@ class AddressReplacer(Replacer):
                 after = toks[i + 3] if i + 3 < len(toks) else ""
                 if (i + 2 < len(toks) and toks[i + 1] == "-" and toks[i + 2].isdigit()
                         and int(toks[i + 2]) > int(tok) and after[:1] not in _ORDINAL_AFTER):
-                    a = _new_number(tok, rng)
-                    b = int(a) + int(toks[i + 2]) - int(tok)
-                    b_str = str(b) if len(str(b)) == len(toks[i + 2]) else _new_number(toks[i + 2], rng)
-                    out += [a, "-", b_str]
+                    a, b = _new_range(tok, toks[i + 2], rng)
+                    out += [a, "-", b]
                     i += 3
                     continue
                 nxt = toks[i + 1] if i + 1 < len(toks) else ""
@@ -153,13 +151,30 @@ def _apply(rules, name: str) -> str:
     return name
 
 
+def _new_range(first: str, last: str, rng: np.random.Generator) -> tuple[str, str]:
+    """A new increasing range with the same digit counts, and the same gap when it fits."""
+    if first.startswith("0") or last.startswith("0"):
+        return _new_number(first, rng), _new_number(last, rng)
+    lo, hi = 10 ** (len(first) - 1), 10 ** len(first) - 1
+    gap = int(last) - int(first)
+    if len(first) == len(last) and hi - gap >= lo:
+        a = int(rng.integers(lo, hi - gap + 1))
+        return str(a), str(a + gap)
+    a = _new_number(first, rng)
+    b_lo = max(10 ** (len(last) - 1), int(a) + 1)
+    b_hi = 10 ** len(last) - 1
+    return a, str(int(rng.integers(b_lo, b_hi + 1))) if b_lo <= b_hi else _new_number(last, rng)
+
+
 def _new_number(digits: str, rng: np.random.Generator, *, small: bool = False) -> str:
     """A number with as many digits as ``digits``: no new leading zero; floors stay low (1–9, 10–19)."""
     n = len(digits)
     if not digits.isdigit():
         return "".join(str(int(rng.integers(10))) if c.isdigit() else c for c in digits)
+    if not digits.strip("0"):  # "0", "00": any digits of that length
+        return "".join(str(int(d)) for d in rng.integers(0, 10, n))
     if digits.startswith("0"):
-        return "0" + _new_number(digits[1:], rng) if n > 1 else "0"
+        return "0" + _new_number(digits[1:], rng)
     if small:
         lo, hi = (1, 9) if n == 1 else (10, 19) if n == 2 else (10 ** (n - 1), 10 ** n - 1)
     else:

@@ -96,9 +96,11 @@ class EmailReplacer(Replacer):
             new = rebuild(local, alignment, name_tokens(original_name), name_tokens(surrogate_name), rng)
             if fold(new) != fold(local):
                 return new
+        words = re.findall(r"[^\W\d_]+", local)
+        only_keep_words = bool(words) and all(fold(w) in KEEP_WORDS for w in words) and not any(c.isdigit() for c in local)
         for _ in range(4):
             new = self.plausible(local, rng)
-            if fold(new) != fold(local) or all(fold(r) in KEEP_WORDS for r in re.findall(r"[^\W\d_]+", local)):
+            if fold(new) != fold(local) or only_keep_words:  # "info" may stay: the domain changes
                 return new
         return shape_keep(rng, local, words=True)
 

@@ -145,7 +145,8 @@ def ipv6(original: str, rng: np.random.Generator) -> str:
         if i == 0 and keep_first:
             out.append(g)
             continue
-        idx = rng.integers(0, 16, size=len(g))
-        new = "".join("0123456789abcdef"[j] for j in idx)
+        # hex digits keep their class: a digit stays a digit, a letter stays a letter a–f
+        digits, letters = rng.integers(0, 10, size=len(g)), rng.integers(0, 6, size=len(g))
+        new = "".join(str(d) if c.isdigit() else "abcdef"[x] for c, d, x in zip(g, digits, letters))
         out.append(new.upper() if upper else new)
     return ":".join(out)

