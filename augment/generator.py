@@ -13,7 +13,6 @@ copy index), BRAT files are written under names fixed by the input, and everythi
 from __future__ import annotations
 
 import dataclasses
-import logging
 import os
 import sys
 import time
@@ -39,11 +38,9 @@ from surrogate.schemas import LabelSchema, SchemaError, load_schema
 from surrogate.surgery import OverlapError
 
 from . import brat, conll, jsonl, manifest
-from .corpus import FORMATS, atomic_output_dir, read_corpus
+from .corpus import FORMATS, atomic_output_dir, read_corpus, write_document
 from .errors import UserError
 from .validation import decode_utf8
-
-log = logging.getLogger(__name__)
 
 Naming = Literal["augment", "apply"]
 SINGLE_FILE_NAME = "corpus"  # JSONL/CoNLL output: OUT_DIR/corpus.jsonl or OUT_DIR/corpus.conll
@@ -171,7 +168,7 @@ class CopyMaker:
         out_doc = Document(name, new.text, new.spans, meta)
         payload = None
         if job.out_format == "brat":
-            brat.write_brat(out_doc, job.out_dir, name)
+            write_document(out_doc, job.out_dir, "brat", name)  # checks the name is a safe file name
         else:
             payload = _FORMATTERS[job.out_format](out_doc)
         record = manifest.copy_record(source.id, k, name, seed, reps, spans=len(source.spans))
@@ -202,7 +199,7 @@ def _run_one(maker: CopyMaker, doc: Document) -> list[_CopyOutput]:
         raise UserError(f"document {doc.id}: overlapping spans cannot be surrogated") from None
     except UserError as exc:
         raise UserError(str(exc)) from None  # subclasses with extra __init__ arguments do not unpickle
-    except Exception as exc:
+    except Exception as exc:  # noqa: BLE001 - any bug: report the document id, never its text
         detail = "".join(traceback.format_exception(exc)) if os.environ.get("SURROGATE_DEBUG") else ""
         raise WorkerError(f"document {doc.id}: {type(exc).__name__}{detail and chr(10) + detail}") from None
 
@@ -302,6 +299,7 @@ def augment_corpus(
         raise UserError(f"unknown exclusion policy {exclude_policy!r} (choose one of {', '.join(EXCLUDE_POLICIES)})")
 
     docs = list(read_corpus(in_path, in_format))  # validates everything before heavy work
+    _check_output_names(docs, times, keep_original, naming)
     blocklist: frozenset[str] = frozenset()
     if exclude_from is not None:
         blocklist = held_out_strings(exclude_from, exclude_format or in_format)
@@ -314,9 +312,6 @@ def augment_corpus(
     summary = AugmentSummary(out_dir=out_dir, documents=len(docs), blocked=len(blocklist))
     summary.spans = sum(len(d.spans) for d in docs)
     summary.unknown_labels, summary.unreplaceable_kinds = _schema_gaps(docs, label_schema, engine_config)
-    if summary.unknown_labels:
-        log.warning("labels not in schema %s (their spans are masked): %s",
-                    label_schema.name, ", ".join(summary.unknown_labels))
     n_workers = _worker_count(workers, len(docs), len(docs) * (1 if naming == "apply" else times))
 
     committed: list[Path] = []  # a mapping file already renamed into place, removed if the final move fails
@@ -371,6 +366,17 @@ def _worker_count(requested: int | None, documents: int, copies: int) -> int:
         return max(1, min(requested, documents))
     by_work = -(-copies // COPIES_PER_DEFAULT_WORKER)
     return max(1, min(os.cpu_count() or 1, by_work, documents))
+
+
+def _check_output_names(docs: Sequence[Document], times: int, keep_original: bool, naming: Naming) -> None:
+    """Refuse, before any work, an input whose document names collide with copy names (``D`` and ``D_aug1``)."""
+    if naming == "apply":
+        return
+    ids = {d.id for d in docs}
+    for d in docs:
+        base, sep, k = d.id.rpartition("_aug")
+        if sep and k.isdigit() and base in ids and 1 <= int(k) <= times:
+            raise UserError(f"document {d.id} has the name of copy {k} of document {base}; rename one of them")
 
 
 def _load_schema(schema: str | Path | LabelSchema) -> LabelSchema:
@@ -446,12 +452,18 @@ class _Outputs:
     def __init__(self, tmp: Path, out_dir: Path, out_format: str, mapping: Path | None, committed: list[Path]) -> None:
         self.tmp, self.out_dir, self.out_format, self.mapping_target = tmp, out_dir, out_format, mapping
         self.committed = committed
-        self.manifest = open(tmp / manifest.MANIFEST_NAME, "x", encoding="utf-8", newline="\n")
-        self.corpus = None
-        if out_format != "brat":
-            self.corpus = open(output_file(tmp, out_format), "x", encoding="utf-8", newline="\n")
-        self.mapping = None
+        self.manifest = self.corpus = self.mapping = None
         self.mapping_tmp: Path | None = None
+        try:
+            self._open(tmp, out_dir, out_format, mapping)
+        except BaseException:
+            self._close()
+            raise
+
+    def _open(self, tmp: Path, out_dir: Path, out_format: str, mapping: Path | None) -> None:
+        self.manifest = open(tmp / manifest.MANIFEST_NAME, "x", encoding="utf-8", newline="\n")  # noqa: SIM115 - closed in __exit__
+        if out_format != "brat":
+            self.corpus = open(output_file(tmp, out_format), "x", encoding="utf-8", newline="\n")  # noqa: SIM115
         if mapping is not None:
             if _inside(mapping, out_dir):  # the user asked for it inside the output: it moves with it
                 self.mapping_tmp = tmp / Path(os.path.abspath(mapping)).relative_to(os.path.abspath(out_dir))
@@ -476,13 +488,16 @@ class _Outputs:
             summary.replaced.update(record["replaced"])
             summary.actions.update(record["actions"])
 
-    def __enter__(self) -> "_Outputs":
+    def __enter__(self) -> _Outputs:  # noqa: PYI034
         return self
 
-    def __exit__(self, exc_type, exc, tb) -> None:
+    def _close(self) -> None:
         for fh in (self.manifest, self.corpus, self.mapping):
             if fh is not None:
                 fh.close()
+
+    def __exit__(self, exc_type, exc, tb) -> None:
+        self._close()
         if self.mapping_tmp is None:
             return
         inside = _inside(self.mapping_tmp, self.tmp)

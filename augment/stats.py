@@ -33,10 +33,11 @@ TEXT_METRICS = (
 _WORD = re.compile(r"[^\W_]+")
 _TERMINATOR = re.compile(r"[.!?…]+[\"'»”’)\]]*\s+")
 _OPENERS = "¿¡\"'«“‘([-–—"
-_ABBREVIATIONS = frozenset(
-    "dr dra drs dres sr sra sres sras srta d dña dª da avda av c pza pl pº nº n núm num no tel telf tfno "
-    "etc pág pag p ej aprox vs prof col dpto serv hosp univ ud uds st sta sto fdo".split()
-)
+_ABBREVIATIONS = frozenset({
+    "dr", "dra", "drs", "dres", "sr", "sra", "sres", "sras", "srta", "d", "dña", "dª", "da", "avda", "av", "c",
+    "pza", "pl", "pº", "nº", "n", "núm", "num", "tel", "telf", "tfno", "etc", "pág", "pag", "p", "ej", "aprox",
+    "vs", "prof", "col", "dpto", "serv", "hosp", "univ", "ud", "uds", "st", "sta", "sto", "fdo",
+})
 _LAST_WORD = re.compile(r"([^\W_]+)\.$")
 
 

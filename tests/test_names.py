@@ -15,6 +15,7 @@ from gazetteers.text import fold
 from surrogate import Document, Engine, EngineConfig, Span
 from surrogate.replacers.name_parse import GIVEN, SURNAME, parse_name
 from surrogate.replacers.name_pools import NamePools
+from surrogate.replacers.names import field_hint
 from surrogate.replacers.name_tokens import classify, tokenize
 from surrogate.textcase import case_pattern, has_accent_marks
 
@@ -295,6 +296,23 @@ def test_keyed_mode_gives_the_same_tokens_in_every_document(gaz):
     assert a.replacements[0].surrogate == b.replacements[1].surrogate
 
 
+def test_top_k_restricts_draws_to_the_most_frequent_names(gaz):
+    eng = Engine(EngineConfig(top_k=3), schema="meddocan", gazetteers=gaz, strict=True)
+    top_women = {"María", "Carmen", "Ana"}
+    top_first_surnames = {"García", "Martínez", "López"}
+    for seed in range(10):
+        new, = surrogates(eng, make_doc("Firma: Elena Ruiz", (STAFF, "Elena Ruiz")), seed=seed)
+        given_name, surname = new.split()
+        assert given_name in top_women and surname in top_first_surnames
+
+
+def test_blocklisted_names_are_never_drawn(gaz):
+    eng = Engine(EngineConfig(blocklist=frozenset({"María", "García"})), schema="meddocan", gazetteers=gaz, strict=True)
+    for seed in range(25):
+        new, = surrogates(eng, make_doc("Firma: Elena Ruiz", (STAFF, "Elena Ruiz")), seed=seed)
+        assert not {"maria", "garcia"} & {fold(w) for w in new.split()}
+
+
 @pytest.mark.parametrize("text", ["Dr. --", "(?)", "123"])
 def test_span_without_a_name_word_is_masked_not_leaked(gaz, text):
     eng = Engine(EngineConfig(), schema="meddocan", gazetteers=gaz)
@@ -408,19 +426,17 @@ def test_meddocan_given_name_sex_is_kept(meddocan_results):
                 if want:
                     single[0] += 1
                     single[1] += census.get(fold(rep.surrogate.split()[0])) == want
-            parsed = parse_name(rep.original, pools)
-            old, new = words(rep.original), words(rep.surrogate)
-            pieces = [p for p in parsed.pieces if p.kind in ("word", "initial")]
+            span = next(sp for sp in doc.spans if sp.id == rep.span_id)
+            parsed = parse_name(rep.original, pools, hint=field_hint(doc.text, span.start))  # "Apellidos:"
+            new = tokenize(rep.surrogate)  # same structure: piece i of the surrogate replaces piece i
+            assert len(new) == len(parsed.pieces)
             unit_of = parsed.unit_of_piece()
-            index = {id(p): i for i, p in enumerate(pieces)}
             for i, p in enumerate(parsed.pieces):
                 unit = unit_of.get(i)
                 if unit and unit.role == GIVEN and unit.position == 0 and p.kind == "word":
                     want = census.get(fold(p.text))
                     if want:
-                        k = index[id(p)]
                         tokens[0] += 1
-                        tokens[1] += census.get(fold(new[k])) == want
-            assert len(old) == len(new)
+                        tokens[1] += census.get(fold(new[i].text)) == want
     assert single[0] > 400 and single[1] / single[0] >= 0.98, single
     assert tokens[0] > 1500 and tokens[1] / tokens[0] >= 0.98, tokens

@@ -103,6 +103,8 @@ def label_mapper(source: str | LabelSchema, target: str | LabelSchema) -> LabelM
 
     A user schema is accepted as a target when it declares every source label (identity).
     """
+    if isinstance(source, str) and isinstance(target, str) and source == target:
+        return LabelMapper(source, target, None)
     src, dst = _schema(source), _schema(target)
     if src.name == dst.name or set(src.labels) <= set(dst.labels):
         return LabelMapper(src.name, dst.name, None)

@@ -97,7 +97,7 @@ KINSHIP_CORE = (
 )
 KINSHIP_EXCLUDE_BEFORE = re.compile(r"(?i)(?:antecedentes|historia|[aá]mbito|entorno|apoyo|medio|ambiente|v[ií]a|herencia|car[aá]cter|agregaci[oó]n)\s+$")
 KINSHIP_QUALIFIER = re.compile(
-    r"(?i)^(?:\s+(?:menor|mayor|menores|mayores|materna|paterno|materno|paterna|maternos|paternos|mediano|mediana|"
+    r"(?i)(?:\s+(?:menor|mayor|menores|mayores|materna|paterno|materno|paterna|maternos|paternos|mediano|mediana|"
     r"pequeñ[oa]|gemel[oa]s?|primer[oa]?|segund[oa]|var[oó]n|varones|mujer|hermanos?|hermanas?|carnal|político|política|"
     r"biol[oó]gic[oa]s?|afect[oa]s?|sano|sana|sanos|sanas))+(?![\w])"
 )
@@ -175,7 +175,7 @@ _TAIL_ITEM = (
     r"(?:\d{1,4}(?!\d)(?:\.?\s?(?:[ºª°]|o(?=[A-Z\s,.])))?(?:\s?[A-Za-z](?![\w-]))?|\.?\s?[ºª°](?:\s?[A-Za-z](?![\w-]))?"
     r"|[A-Za-z](?![\w-])|(?i:km)\.?\s?\d+(?:[.,]\d+)?"
     r"|(?i:piso|puerta|planta|pta|bajos?|dcha|dch|drcha|der|izda|izq|izqda|izquierda|derecha|esc|escalera|portal|"
-    r"bloque|blq|local|[aá]tico|entlo|entresuelo|apto|oficina|bis|n[ºo°]|num|núm|letra|casa|int|s/n)\.?(?:\s?\d+|\s?[A-Za-z](?![\w-]))?)"
+    r"bloque|blq|local|[aá]tico|entlo|entresuelo|apto|oficina|bis|n[ºo°]|num|núm|letra|casa|int|s/n)\.?(?:\s?\d{1,4}(?!\d)|\s?[A-Za-z](?![\w-]))?)"
 )
 ADDRESS_TAIL = re.compile(rf"(?:(?:\s*[,\-/]\s*|\s+y\s+|\s+|\s*\.\s?(?=[ºª°]|\d{{1,3}}[ºª°]))(?:{_TAIL_ITEM}))*")
 ADDRESS_NUMBER = re.compile(r"(?i)(?:(?:n[ºo°]|#|num\.?|núm\.?)\s?)?(?:\d{1,4}[a-z]?(?:\s?-\s?\d{1,4})?(?![\w])|s\s?/\s?n(?![\w])|s\.n\.|sn(?![\w]))")

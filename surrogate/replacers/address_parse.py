@@ -11,12 +11,13 @@ from dataclasses import dataclass
 
 #: Via types in the surface forms MEDDOCAN writes; longest first so "Avda." wins over "Av".
 VIA_FORMS: tuple[str, ...] = (
-    "Apartado de Correos", "Apartado", "Apdo.", "Gran Vía", "Gran Via", "Urbanización", "Urbanizacion", "Carretera", "Travesía", "Travesia", "Avenida",
-    "Avinguda", "Avenido", "Glorieta", "Callejón", "Etorbidea", "Passeig", "Rondilla", "Polígono", "Camino", "Carrer",
-    "Rambla", "Pasaje", "Bulevar", "Paseo", "Plaza", "Plaça", "Praza", "Ronda", "Calle", "Kalea", "Cuesta",
-    "Barrio", "Calla", "Rúa", "Rua", "Ctra.", "Ctra", "Crta.", "CRT.", "Avda.", "Avda", "Avd.", "Avd", "Av.", "Av/", "Av",
-    "P.º", "Pº", "P.o", "Pso.", "Pg.", "Pa.", "Pza.", "Pza", "Plza.", "Pl.", "Rda.", "Gta.", "Glta.", "Urb.",
-    "Cno.", "Trav.", "Pje.", "Pz.", "Pz", "P/", "C/.", "C/", "C.", "Cl.", "Cl", "R/", "C",
+    "Apartado de Correos", "Apartado", "Apdo.", "Gran Vía", "Gran Via", "Urbanización", "Urbanizacion",
+    "Carretera", "Travesía", "Travesia", "Avenida", "Avinguda", "Avenido", "Glorieta", "Callejón", "Etorbidea",
+    "Passeig", "Rondilla", "Polígono", "Camino", "Carrer", "Rambla", "Pasaje", "Bulevar", "Paseo", "Plaza",
+    "Plaça", "Praza", "Ronda", "Calle", "Kalea", "Cuesta", "Barrio", "Calla", "Rúa", "Rua", "Ctra.", "Ctra",
+    "Crta.", "CRT.", "Avda.", "Avda", "Avd.", "Avd", "Av.", "Av/", "Av", "P.º", "Pº", "P.o", "Pso.", "Pg.",
+    "Pa.", "Pza.", "Pza", "Plza.", "Pl.", "Rda.", "Gta.", "Glta.", "Urb.", "Cno.", "Trav.", "Pje.", "Pz.", "Pz",
+    "P/", "C/.", "C/", "C.", "Cl.", "Cl", "R/", "C",
 )
 CATALAN_VIAS = frozenset({"carrer", "avinguda", "passeig", "plaça", "rambla", "pg.", "pl."})
 GALICIAN_VIAS = frozenset({"rúa", "rua", "praza", "r/"})
@@ -40,7 +41,8 @@ bloque apto apt apartamento dpto depto departamento dcha dcha. dch dcho drcha dr
 izdo izquierda iz centro ctro cto int interior ext exterior local loc entlo entresuelo entreplanta pral principal
 km n no nº num número numero s sn bis dup duplicado casa nave edif edificio esq esquina y e de del la el las los
 col colonia mz mzna manzana lote casa letra puerta oficina of ofic sótano sotano semisótano ed suite frente
-contrafrente fondo calle carrera avenida transversal diagonal er ero ra do to vo mo residencial anden andén urb urbanización nave
+contrafrente fondo calle carrera avenida transversal diagonal er ero ra do to vo mo residencial anden andén urb
+urbanización nave
 """.split())
 #: Door sides: swapped with each other in the original's abbreviation family.
 SIDE_SWAP = {"dcha": "izda", "izda": "dcha", "izq": "dcha", "der": "izq", "dcho": "izdo", "izdo": "dcho",

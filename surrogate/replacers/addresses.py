@@ -74,8 +74,8 @@ class AddressReplacer(Replacer):
     def _name(self, parts: AddressParts, rng: np.random.Generator) -> str:
         if not parts.name:
             return ""
-        if not any(c.isalpha() for c in parts.name):  # "Calle 25": a numbered street
-            return _new_number(parts.name, rng)
+        if not any(c.isalpha() for c in parts.name) and any(c.isdecimal() for c in parts.name):
+            return _new_number(parts.name, rng)  # "Calle 25": a numbered street
         new = self.streets.draw(rng, exclude=[parts.name])
         if not parts.via:  # without a via type a name cannot start with a particle ("de la Paz" → "Paz")
             new = _LEADING_PARTICLE.sub("", new) or new
@@ -92,10 +92,10 @@ class AddressReplacer(Replacer):
         i = 0
         while i < len(toks):
             tok = toks[i]
-            if tok.isdigit():
+            if tok.isdecimal():
                 # a range "119-129": keep it increasing with the same gap when the digits allow
                 after = toks[i + 3] if i + 3 < len(toks) else ""
-                if (i + 2 < len(toks) and toks[i + 1] == "-" and toks[i + 2].isdigit()
+                if (i + 2 < len(toks) and toks[i + 1] == "-" and toks[i + 2].isdecimal()
                         and int(toks[i + 2]) > int(tok) and after[:1] not in _ORDINAL_AFTER):
                     a, b = _new_range(tok, toks[i + 2], rng)
                     out += [a, "-", b]
@@ -153,7 +153,7 @@ def _apply(rules, name: str) -> str:
 
 def _new_range(first: str, last: str, rng: np.random.Generator) -> tuple[str, str]:
     """A new increasing range with the same digit counts, and the same gap when it fits."""
-    if first.startswith("0") or last.startswith("0"):
+    if first.startswith("0") or last.startswith("0") or len(last) > 9:
         return _new_number(first, rng), _new_number(last, rng)
     lo, hi = 10 ** (len(first) - 1), 10 ** len(first) - 1
     gap = int(last) - int(first)
@@ -161,22 +161,20 @@ def _new_range(first: str, last: str, rng: np.random.Generator) -> tuple[str, st
         a = int(rng.integers(lo, hi - gap + 1))
         return str(a), str(a + gap)
     a = _new_number(first, rng)
-    b_lo = max(10 ** (len(last) - 1), int(a) + 1)
-    b_hi = 10 ** len(last) - 1
-    return a, str(int(rng.integers(b_lo, b_hi + 1))) if b_lo <= b_hi else _new_number(last, rng)
+    b_lo, b_hi = max(10 ** (len(last) - 1), int(a) + 1), 10 ** len(last) - 1
+    return a, (str(int(rng.integers(b_lo, b_hi + 1))) if b_lo <= b_hi else _new_number(last, rng))
 
 
 def _new_number(digits: str, rng: np.random.Generator, *, small: bool = False) -> str:
     """A number with as many digits as ``digits``: no new leading zero; floors stay low (1–9, 10–19)."""
     n = len(digits)
-    if not digits.isdigit():
-        return "".join(str(int(rng.integers(10))) if c.isdigit() else c for c in digits)
+    if not digits.isdecimal():
+        return "".join(str(int(rng.integers(10))) if c.isdecimal() else c for c in digits)
     if not digits.strip("0"):  # "0", "00": any digits of that length
         return "".join(str(int(d)) for d in rng.integers(0, 10, n))
     if digits.startswith("0"):
         return "0" + _new_number(digits[1:], rng)
-    if small:
-        lo, hi = (1, 9) if n == 1 else (10, 19) if n == 2 else (10 ** (n - 1), 10 ** n - 1)
-    else:
-        lo, hi = 10 ** (n - 1), 10 ** n - 1
-    return str(int(rng.integers(lo, hi + 1)))
+    if small and n <= 2:
+        lo, hi = (1, 9) if n == 1 else (10, 19)
+        return str(int(rng.integers(lo, hi + 1)))
+    return str(int(rng.integers(1, 10))) + "".join(str(int(d)) for d in rng.integers(0, 10, n - 1))

@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Iterable, Sequence
 
 #: Name particles left out of the alignment ("de la Fuente" aligns as "fuente").
@@ -42,14 +43,15 @@ def fold_keep_length(s: str) -> str:
     return "".join(fold_char(c) for c in s)
 
 
-def name_tokens(name: str) -> list[str]:
+@lru_cache(maxsize=8192)
+def name_tokens(name: str) -> tuple[str, ...]:
     """Folded tokens of a person's name, particles dropped (``C. Lara`` → ``c``, ``lara``)."""
     out = []
     for tok in _TOKEN_SPLIT.split(name):
         t = "".join(c for c in fold_keep_length(tok) if c.isalpha())
         if t and t not in PARTICLES:
             out.append(t)
-    return out
+    return tuple(out)
 
 
 @dataclass(frozen=True)
@@ -155,7 +157,7 @@ def token_map(original: Sequence[str], surrogate: Sequence[str]) -> list[int]:
         return []
     if len(original) == len(surrogate):
         return list(range(len(original)))
-    g_o, s_o = split_given_surnames(original)
+    g_o = split_given_surnames(original)[0]
     g_s, s_s = split_given_surnames(surrogate)
     out = []
     for i in range(len(original)):

@@ -11,8 +11,6 @@ Case and missing accents follow the original (``textcase.mimic``).
 """
 from __future__ import annotations
 
-import re
-
 import numpy as np
 
 from gazetteers import fold
@@ -25,7 +23,6 @@ from .place_index import place_index
 from .place_plan import split_edges
 from .registry import register
 
-_DIGITS = re.compile(r"\d")
 
 
 @register
@@ -93,13 +90,14 @@ class CountryReplacer(Replacer):
         return idx.names.get(form.iso2)
 
     def _not_a_country(self, core: str, ctx: SpanContext) -> str:
-        if _DIGITS.search(core):  # mislabelled ages and the like: new digits, same words
+        if any(c.isdigit() for c in core) or not any(c.isalpha() for c in core):
+            # mislabelled ages ("32 años") and the like: new digits, same words
+            if not any(c.isalnum() for c in core):
+                raise CannotReplace("country mention without letters or digits")
             digits = iter(str(int(d)) for d in ctx.rng.integers(1, 10, len(core)))
-            return "".join(next(digits) if c.isdigit() else c for c in core)
+            return "".join(next(digits) if c.isdigit() or (c.isalnum() and not c.isalpha()) else c for c in core)
         if place_index(self.gazetteers).is_spanish_place(core) and ctx.delegate is not None:
             return ctx.delegate("territory", core)
-        if not any(c.isalpha() for c in core):
-            raise CannotReplace("country mention without letters")
         # an unknown or misspelt country ("Chie"): a Spanish country name in the original's case
         iso = self.index.draw(ctx.rng, "name_es", exclude=set())
         return render_like(core, self.index.names[iso])

@@ -15,6 +15,7 @@ Runs after person names (priority 90) so it can read their surrogates from the d
 from __future__ import annotations
 
 import re
+from typing import Sequence
 
 import numpy as np
 
@@ -33,7 +34,7 @@ from .contact_email_names import (
     token_map,
 )
 from .registry import register
-from .shape import pseudo_word, random_digits, refuse_unchanged, shape_keep
+from .shape import digits_like, pseudo_word, refuse_unchanged, shape_keep
 
 #: local@domain inside a span; the domain ends at the last letter or digit (a final "." is punctuation),
 #: one space after the "@" is tolerated ("x@ juntadeandalucia.es").
@@ -74,6 +75,8 @@ class EmailReplacer(Replacer):
         if fold(new_local) == fold(local) and fold(new_domain) == fold(domain):
             # "info@hospital.es": nothing personal to change, but the address must not survive
             new_domain = generate_host(rng, classify(domain), force=True)
+            if fold(new_local + new_domain) == fold(local + domain):
+                raise CannotReplace("an address with nothing this replacer can change")
         return f"{new_local}@{gap}{new_domain}"
 
     def _not_an_address(self, original: str, ctx: SpanContext) -> str:
@@ -111,7 +114,7 @@ class EmailReplacer(Replacer):
         for m in _RUNS.finditer(local):
             run = m.group()
             if run[0].isdigit():
-                out.append(_digits(run, rng))
+                out.append(digits_like(rng, run))
             elif not run[0].isalpha():
                 out.append(run)
             elif fold_keep_length(run) in KEEP_WORDS:
@@ -167,7 +170,11 @@ class EmailReplacer(Replacer):
 
 
 def rebuild(
-    local: str, alignment: Alignment, original_tokens: list[str], surrogate_tokens: list[str], rng: np.random.Generator
+    local: str,
+    alignment: Alignment,
+    original_tokens: Sequence[str],
+    surrogate_tokens: Sequence[str],
+    rng: np.random.Generator,
 ) -> str:
     """The local part re-made from the surrogate's tokens, piece by piece, in the original's style."""
     mapping = token_map(original_tokens, surrogate_tokens)
@@ -179,7 +186,7 @@ def rebuild(
             new = tok if p.full else tok[: p.end - p.start]
             out.append(case_like(text, new))
         elif p.kind == "digits":
-            out.append(_digits(text, rng))
+            out.append(digits_like(rng, text))
         elif p.kind == "sep":
             out.append(text)
         elif fold_keep_length(text) in KEEP_WORDS:
@@ -187,12 +194,6 @@ def rebuild(
         else:
             out.append(pseudo_word(rng, text))
     return "".join(out)
-
-
-def _digits(run: str, rng: np.random.Generator) -> str:
-    if run[0] == "0":
-        return "0" + random_digits(rng, len(run) - 1)
-    return random_digits(rng, len(run), first_nonzero=True)
 
 
 def _ascii_word(value: str) -> str:

@@ -33,7 +33,7 @@ from stdnum.es import iban as std_es_iban
 from stdnum.es import nie as std_nie
 from stdnum.es import nif as std_nif
 
-from .shape import random_digits, random_letters
+from .shape import digits_like, random_digits, random_letters
 
 #: INE province codes 01–52 (the first two digits of postal codes, NSS and collegiate numbers).
 PROVINCE_CODES: tuple[str, ...] = tuple(f"{i:02d}" for i in range(1, 53))
@@ -53,15 +53,6 @@ class SchemeError(ValueError):
     """A generated value did not validate (a bug: never expected)."""
 
 
-def _digits_like(rng: np.random.Generator, template: str) -> str:
-    """Random digits, the first keeping the template's zero / non-zero class."""
-    if not template:
-        return ""
-    if template[0] == "0":
-        return "0" + random_digits(rng, len(template) - 1)
-    return random_digits(rng, len(template), first_nonzero=True)
-
-
 def _case_like(template: str, s: str) -> str:
     return "".join(c.upper() if t.isupper() else c.lower() for t, c in zip(template, s))
 
@@ -74,21 +65,21 @@ def _checked(value: str, valid: bool, scheme: str) -> str:
 
 # -- personal tax identifiers ----------------------------------------------------------------------------
 def gen_dni(rng: np.random.Generator, compact: str) -> str:
-    digits = _digits_like(rng, compact[:-1])
+    digits = digits_like(rng, compact[:-1])
     padded = digits.zfill(8)
     letter = std_dni.calc_check_digit(padded)
     return _checked(digits + _case_like(compact[-1], letter), std_dni.is_valid(padded + letter), "DNI")
 
 
 def gen_nie(rng: np.random.Generator, compact: str) -> str:
-    body = compact[0].upper() + _digits_like(rng, compact[1:-1])
+    body = compact[0].upper() + digits_like(rng, compact[1:-1])
     letter = std_nie.calc_check_digit(body)
     out = _case_like(compact[0], body[0]) + body[1:] + _case_like(compact[-1], letter)
     return _checked(out, std_nie.is_valid(body + letter), "NIE")
 
 
 def gen_nif_klm(rng: np.random.Generator, compact: str) -> str:
-    digits = _digits_like(rng, compact[1:-1])
+    digits = digits_like(rng, compact[1:-1])
     letter = std_dni.calc_check_digit(digits)
     value = compact[0].upper() + digits + letter
     return _checked(compact[0] + digits + _case_like(compact[-1], letter), std_nif.is_valid(value), "NIF")
@@ -152,18 +143,18 @@ def nss_is_valid(compact: str) -> bool:
 
 def gen_nss(rng: np.random.Generator, compact: str) -> str:
     province = PROVINCE_CODES[int(rng.integers(0, len(PROVINCE_CODES)))]
-    number = _digits_like(rng, compact[2:-2])
+    number = digits_like(rng, compact[2:-2])
     out = province + number + nss_control(province, number)
     return _checked(out, nss_is_valid(out), "NSS")
 
 
 # -- health cards and plates ---------------------------------------------------------------------------------
 def gen_nuhsa(rng: np.random.Generator, compact: str) -> str:
-    return compact[:2] + _digits_like(rng, compact[2:])
+    return compact[:2] + digits_like(rng, compact[2:])
 
 
 def gen_cip(rng: np.random.Generator, compact: str) -> str:
-    return random_letters(rng, compact[:4]) + _digits_like(rng, compact[4:])
+    return random_letters(rng, compact[:4]) + digits_like(rng, compact[4:])
 
 
 def _plate_letters(rng: np.random.Generator, template: str) -> str:
@@ -178,7 +169,7 @@ def gen_plate(rng: np.random.Generator, compact: str) -> str:
 def gen_old_plate(rng: np.random.Generator, compact: str) -> str:
     m = _OLD_PLATE.fullmatch(compact)
     assert m is not None
-    prov, digits, letters = m.groups()
+    prov, _digits, letters = m.groups()
     same_len = [c for c in OLD_PLATE_CODES if len(c) == len(prov)]
     new_prov = same_len[int(rng.integers(0, len(same_len)))]
     return _case_like(prov, new_prov) + random_digits(rng, 4) + _plate_letters(rng, letters)

@@ -28,12 +28,8 @@ from . import id_schemes as schemes
 from .base import CannotReplace, Replacer, SpanContext
 from .id_layout import PREFIX_WORDS, compact, fixed_suffix, prefix_boundaries, render
 from .registry import register
-from .shape import pseudo_word, random_digits, random_letters
+from .shape import digits_like, is_function_word, pseudo_word, random_digits, random_letters
 
-#: Function words kept inside mislabelled multi-word spans ("hijo de ...").
-FUNCTION_WORDS = frozenset(
-    "a al de del el en la las los lo y e o u con por para sin su sus un una uno tres dos".split()
-)
 _NSS_WORDS = frozenset({"NASS", "NSS", "NUSS", "NAF"})
 _NSS_CONTEXT = re.compile(r"(?i)\b(n\.?a\.?s\.?s|n\.?s\.?s|n\.?u\.?s\.?s|seguridad social|afiliaci[oó]n)\b")
 _WORD_RUNS = re.compile(r"[^\W\d_]+|\d+|[\W_]+")
@@ -56,13 +52,11 @@ class IdentifierReplacer(Replacer):
         memo = ctx.state.memo_for(self.kind)
         key = compact(original)
         hint = str(ctx.options.get("scheme_hint", "") or "")
+        reused = memo.get(key)
+        if reused is not None:  # the same characters seen with other separators in this document
+            return render(original, reused)
         for _ in range(_ATTEMPTS):
-            reused = memo.get(key)
-            if reused is not None and len(reused) == len(key):
-                new = render(original, reused)
-                memo.pop(key)  # if it leaks (it cannot: same digits) do not reuse it again
-            else:
-                new = self.generate(original, ctx.rng, hint=hint, before=ctx.before(40))
+            new = self.generate(original, ctx.rng, hint=hint, before=ctx.before(40))
             if fold(new) != fold(original):
                 memo[key] = compact(new)
                 return new
@@ -115,7 +109,7 @@ class IdentifierReplacer(Replacer):
         out = []
         for m in _WORD_RUNS.finditer(original):
             run = m.group()
-            if run[0].isalpha() and run.lower() not in FUNCTION_WORDS:
+            if run[0].isalpha() and not is_function_word(run):
                 out.append(pseudo_word(rng, run))
             else:
                 out.append(run)
@@ -155,21 +149,15 @@ def _layout_scheme(core: str, hint: str, label: str, before: str) -> str:
     return "generic"
 
 
-def _digit_run(run: str, rng: np.random.Generator) -> str:
-    if run[0] == "0":
-        return "0" + random_digits(rng, len(run) - 1)
-    return random_digits(rng, len(run), first_nonzero=True)
-
-
 def _generic(core: str, rng: np.random.Generator) -> str:
     """Shape-kept random content; lowercase words become pseudo-words, letter codes random letters."""
     out = []
     for m in _WORD_RUNS.finditer(core):
         run = m.group()
         if run[0].isdigit():
-            out.append(_digit_run(run, rng))
+            out.append(digits_like(rng, run))
         elif run[0].isalpha():
-            if run.lower() in FUNCTION_WORDS and len(run) > 1:
+            if is_function_word(run):
                 out.append(run)
             elif any(c.islower() for c in run) and len(run) > 2:
                 out.append(pseudo_word(rng, run))
@@ -207,7 +195,7 @@ def _collegiate(core: str, rng: np.random.Generator, hint: str) -> str:
     for m in runs:
         run = m.group()
         if run[0].isdigit():
-            out.append(new_pair[k] if k < len(new_pair) else _digit_run(run, rng))
+            out.append(new_pair[k] if k < len(new_pair) else digits_like(rng, run))
             k += 1
         else:
             out.append(run)

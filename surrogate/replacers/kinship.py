@@ -41,6 +41,7 @@ _EXTRA_TERMS: dict[str, tuple[str, str, str, str]] = {
     "progenitor": ("M", ASCENDANT, "sg", "m"), "progenitora": ("F", ASCENDANT, "sg", "f"),
     "progenitores": ("", ASCENDANT, "pl", "m"),
     "familia": ("", COLLECTIVE, "sg", "f"), "parentela": ("", COLLECTIVE, "sg", "f"),
+    "rama": ("", COLLECTIVE, "sg", "f"), "línea": ("", COLLECTIVE, "sg", "f"),
     "familiar": ("", COLLECTIVE, "sg", ""), "pariente": ("", COLLECTIVE, "sg", ""),
     "familiares": ("", COLLECTIVE, "pl", "m"), "parientes": ("", COLLECTIVE, "pl", "m"),
     "allegados": ("", COLLECTIVE, "pl", "m"),
@@ -56,6 +57,8 @@ _EXTRA_TERMS: dict[str, tuple[str, str, str, str]] = {
 _DRAWABLE_EXTRAS = {"tías", "primas", "sobrinas", "parentela", "pariente", "familiar", "parientes", "familiares",
                     "allegados", "neonato", "neonata", "recién nacido", "recién nacida", "neonatos",
                     "recién nacidos", "niño", "niña", "niños", "niñas", "chico", "chica", "chicos", "chicas"}
+# Recognised (they are the output of "familia paterna") but never replaced inside a longer mention.
+_KEPT_TERMS = frozenset({"rama", "línea"})
 # "la familia" may also become "la pareja"; "familia paterna" becomes "rama paterna".
 _FAMILY_ALTERNATIVES = ("pareja",)
 _SIDE_NOUNS = ("rama", "línea")
@@ -238,6 +241,8 @@ class KinshipReplacer(Replacer):
             found = lex.match(texts, i)
             if found and last and found[0].generation == CHILD and i == after_term:
                 found = None  # "hijo varón", "hermanos varones": an apposition, kept
+            if found and found[0].value in _KEPT_TERMS:
+                found = None  # "Primo de rama paterna": the branch is no relative
             if found:
                 term, n = found
                 end = words[i + n - 1][2]

@@ -130,6 +130,8 @@ class NamePools:
         compounds: dict[str, tuple[list[str], list[float]]] = {"M": ([], []), "F": ([], [])}
         tails: dict[tuple[str, str], dict[str, float]] = defaultdict(lambda: defaultdict(float))
         letters: dict[str, dict[str, float]] = {"M": defaultdict(float), "F": defaultdict(float), "": defaultdict(float)}
+        pending_compounds: list[tuple[str, str, float, str]] = []
+        single_sex: dict[str, str] = {}
         for key, per_sex in by_value.items():
             total = sum(per_sex.values())
             value = spelled[key][1]
@@ -140,19 +142,23 @@ class NamePools:
                 letters[sex][initial] += total
             letters[""][initial] += total
             if len(words) == 1 and "-" not in value:
+                single_sex[key] = sex
                 singles[sex][0].append(value)
                 singles[sex][1].append(total)
                 if sex:
                     singles[""][0].append(value)
                     singles[""][1].append(total)
             elif sex and len(words) == 2 and not any(fold(w) in _NAME_PARTICLES for w in words):
-                compounds[sex][0].append(value)
-                compounds[sex][1].append(total)
+                pending_compounds.append((sex, value, total, fold(words[0])))
             elif sex and len(words) >= 3:
                 split = _split_particle(words[1:])
                 if split and len(split[1]) == 1:
                     tails[(split[0], sex)][split[1][0]] += total
                     self.given_tail_freq[(split[0], fold(split[1][0]))] += total
+        for sex, value, total, first in pending_compounds:
+            if single_sex.get(first) == sex:  # "María José" is female and so is "María" on its own
+                compounds[sex][0].append(value)
+                compounds[sex][1].append(total)
         for (particle, sex), words in _GIVEN_TAILS.items():
             known = {fold(w) for w in tails.get((particle, sex), {})}
             for word in words:

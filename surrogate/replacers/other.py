@@ -17,9 +17,8 @@ from gazetteers.text import fold
 
 from .. import profiles
 from .base import CannotReplace, Replacer, SpanContext
-from .identifiers import FUNCTION_WORDS
 from .registry import register
-from .shape import pseudo_word, random_digits, random_letters, refuse_unchanged
+from .shape import digits_like, is_function_word, pseudo_word, random_digits, random_letters, refuse_unchanged
 
 _RUNS = re.compile(r"[^\W\d_]+|\d+|[\W_]+")
 POLICIES = ("shape", "mask")
@@ -44,21 +43,15 @@ class OtherReplacer(Replacer):
         return shape_words(original, ctx.rng)
 
 
-def _digits(run: str, rng: np.random.Generator) -> str:
-    if run[0] == "0":
-        return "0" + random_digits(rng, len(run) - 1)
-    return random_digits(rng, len(run), first_nonzero=True)
-
-
 def shape_words(original: str, rng: np.random.Generator) -> str:
     """Shape-kept text: pseudo-words for words, random codes for upper-case codes, digits re-drawn."""
     out = []
     for m in _RUNS.finditer(original):
         run = m.group()
         if run[0].isdigit():
-            out.append(_digits(run, rng))
+            out.append(digits_like(rng, run))
         elif run[0].isalpha():
-            if run.lower() in FUNCTION_WORDS and len(run) > 1:
+            if is_function_word(run):
                 out.append(run)
             elif run.isupper() and len(run) <= 4:
                 out.append("".join(random_letters(rng, c) if c.lower() != c.upper() else c for c in run))

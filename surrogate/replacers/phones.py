@@ -23,7 +23,7 @@ import numpy as np
 from . import contact_phone_plan as plan
 from .base import CannotReplace, Replacer, SpanContext
 from .registry import register
-from .shape import random_digits, refuse_unchanged, shape_keep
+from .shape import digits_like, random_digits, refuse_unchanged, shape_keep
 
 _EXTENSION = re.compile(r"(?i)(?:\b(?:ext|extensi[oó]n|int|interno)\b\.?|\bx)\s*[.:]?\s*(\d+)\s*\)?\s*$")
 _FOREIGN_CC = re.compile(r"^\W*(?:\+|00)\s*\(?(\d{1,3})\)?(?=[\s.\-)/]|$)")
@@ -38,14 +38,17 @@ class PhoneReplacer(Replacer):
         return self.generate(original, ctx.rng)
 
     def generate(self, original: str, rng: np.random.Generator) -> str:
-        main, ext = original, ""
-        m = _EXTENSION.search(original)
-        if m and any(c.isdigit() for c in original[: m.start()]):
-            main, ext = original[: m.start()], original[m.start() :]
+        main, ext = _split_extension(original)
         digits = "".join(c for c in main if c.isdigit())
         if not digits:
             raise CannotReplace("phone span without digits")
-        new_digits = self._new_digits(main, digits, rng)
+        cc, national = _national(main, digits)
+        if national is not None:
+            new_digits = digits[:cc] + _spanish(national, rng)
+        else:  # foreign: a "+CC"/"00CC" country code stays, the rest is random
+            m = _FOREIGN_CC.match(main)
+            keep = len(m.group(1)) + (2 if main.lstrip().startswith("00") else 0) if m else 0
+            new_digits = digits[:keep] + digits_like(rng, digits[keep:])
         new_ext = _fill(ext, random_digits(rng, sum(c.isdigit() for c in ext), first_nonzero=True))
         new = _fill(main, new_digits) + new_ext
         if new == original:  # "0": the leading-zero rule cannot change it
@@ -55,25 +58,26 @@ class PhoneReplacer(Replacer):
     @staticmethod
     def describe(original: str) -> str:
         """``mobile``/``landline``/``service`` for Spanish numbers, ``foreign`` otherwise (docs and tests)."""
-        m = _EXTENSION.search(original)
-        main = original[: m.start()] if m and any(c.isdigit() for c in original[: m.start()]) else original
-        digits = "".join(c for c in main if c.isdigit())
-        cc = _spanish_cc_len(main, digits)
-        national = digits[cc:] if cc is not None else ""
-        if len(national) == 9 and national[0] in "6789":
-            return plan.number_class(national)
-        return "foreign"
+        main = _split_extension(original)[0]
+        national = _national(main, "".join(c for c in main if c.isdigit()))[1]
+        return plan.number_class(national) if national is not None else "foreign"
 
-    def _new_digits(self, main: str, digits: str, rng: np.random.Generator) -> str:
-        cc = _spanish_cc_len(main, digits)
-        if cc is not None:
-            national = digits[cc:]
-            if len(national) == 9 and national[0] in "6789":
-                return digits[:cc] + _spanish(national, rng)
-        m = _FOREIGN_CC.match(main)
-        keep = len(m.group(1)) + (2 if main.lstrip().startswith("00") else 0) if m else 0
-        rest = digits[keep:]
-        return digits[:keep] + (random_digits(rng, len(rest), first_nonzero=rest[:1] != "0") if rest else "")
+
+def _split_extension(original: str) -> tuple[str, str]:
+    m = _EXTENSION.search(original)
+    if m and any(c.isdigit() for c in original[: m.start()]):
+        return original[: m.start()], original[m.start() :]
+    return original, ""
+
+
+def _national(main: str, digits: str) -> tuple[int, str | None]:
+    """(length of the Spanish country prefix, 9-digit national number), or (0, None) for a foreign number."""
+    cc = _spanish_cc_len(main, digits)
+    if cc is not None:
+        national = digits[cc:]
+        if len(national) == 9 and national[0] in "6789":
+            return cc, national
+    return 0, None
 
 
 def _spanish_cc_len(text: str, digits: str) -> int | None:

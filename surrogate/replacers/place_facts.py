@@ -99,7 +99,7 @@ ACRONYMS_BY_ISO: dict[str, tuple[str, ...]] = {
 
 #: Countries often written "República de X" (the replacer keeps that form when the original had it).
 REPUBLICS: frozenset[str] = frozenset({
-    "CL", "CO", "PE", "EC", "CU", "HN", "GT", "PA", "CR", "SV", "NI", "PY", "PT", "IT", "PL", "IN", "BG",
+    "CL", "CO", "PE", "EC", "CU", "HN", "GT", "PA", "CR", "SV", "NI", "PY", "PT", "IT", "PL", "BG",
     "AR", "UY", "BO", "VE", "KE", "GH", "TR", "AT", "IE",
 })
 

@@ -33,6 +33,17 @@ _PLAIN_VOWELS = set("aeiouáéíóúàèìòùäëïöü")
 _ACCENT_VOWELS = set("áéíóúàèìòù")
 
 
+#: Spanish function words: kept inside shape-kept free text ("tatuaje en la región ...").
+FUNCTION_WORDS = frozenset(
+    "al de del el en la las los lo con por para sin su sus un una uno dos tres".split()
+)
+
+
+def is_function_word(run: str) -> bool:
+    """A lower- or title-case function word of two letters or more (``PARA`` in a code is not one)."""
+    return len(run) > 1 and run.lower() in FUNCTION_WORDS and not run.isupper()
+
+
 def random_digits(rng: np.random.Generator, n: int, *, first_nonzero: bool = False) -> str:
     """``n`` random digits; the first is 1–9 when ``first_nonzero``."""
     if n <= 0:
@@ -42,6 +53,15 @@ def random_digits(rng: np.random.Generator, n: int, *, first_nonzero: bool = Fal
     if first_nonzero:
         out[0] = _NONZERO[int(rng.integers(0, 9))]
     return "".join(out)
+
+
+def digits_like(rng: np.random.Generator, template: str) -> str:
+    """Random digits for a digit run: same length, the first keeps its class (0 stays 0, 1–9 stays 1–9)."""
+    if not template:
+        return ""
+    if template[0] == "0":
+        return "0" + random_digits(rng, len(template) - 1)
+    return random_digits(rng, len(template), first_nonzero=True)
 
 
 def random_letters(rng: np.random.Generator, template: str) -> str:
@@ -109,10 +129,7 @@ def _shape_keep(rng: np.random.Generator, original: str, words: bool, keep_leadi
             while j < n and original[j].isdigit():
                 j += 1
             run = original[i:j]
-            if keep_leading_zero and run[0] == "0":
-                out.append("0" + random_digits(rng, len(run) - 1))
-            else:
-                out.append(random_digits(rng, len(run), first_nonzero=keep_leading_zero))
+            out.append(digits_like(rng, run) if keep_leading_zero else random_digits(rng, len(run)))
         elif c.isalpha():
             while j < n and original[j].isalpha():
                 j += 1

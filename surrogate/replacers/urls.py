@@ -19,7 +19,7 @@ from gazetteers.text import fold
 from .base import Replacer, SpanContext
 from .contact_domains import generate_label, public_suffix
 from .registry import register
-from .shape import pseudo_word, random_digits, refuse_unchanged, shape_keep
+from .shape import digits_like, pseudo_word, refuse_unchanged, shape_keep
 
 _IPV4 = re.compile(r"(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})")
 _IPV6 = re.compile(r"(?i)[0-9a-f]{0,4}(?::[0-9a-f]{0,4}){2,7}")
@@ -81,12 +81,6 @@ def _host(host: str, rng: np.random.Generator, *, force: bool = False) -> str:
     return ".".join(new + labels[len(labels) - n_suffix :])
 
 
-def _digits(run: str, rng: np.random.Generator) -> str:
-    if run[0] == "0":
-        return "0" + random_digits(rng, len(run) - 1)
-    return random_digits(rng, len(run), first_nonzero=True)
-
-
 def _path(rest: str, rng: np.random.Generator) -> str:
     out = []
     for m in _PATH_RUNS.finditer(rest):
@@ -94,7 +88,7 @@ def _path(rest: str, rng: np.random.Generator) -> str:
         if run.startswith("%") and len(run) == 3:
             out.append(run)  # a percent-escape is syntax
         elif run[0].isdigit():
-            out.append(_digits(run, rng))
+            out.append(digits_like(rng, run))
         elif run[0].isalpha():
             out.append(run if (run.lower() in PATH_KEEP or len(run) <= 2) else pseudo_word(rng, run))
         else:
@@ -122,8 +116,6 @@ def ipv4(original: str, rng: np.random.Generator) -> str:
     if all(0 <= o <= 255 for o in octets) and is_private(octets):
         keep = 2 if octets[0] in (172, 192) else 1
         new = groups[:keep] + [_octet(rng, len(g)) for g in groups[keep:3]] + [_last_octet(rng, groups[3])]
-        if keep == 2 and octets[0] == 172:
-            new[1] = groups[1]
         return ".".join(new)
     # public: a first octet outside private, loopback, link-local and multicast/reserved space
     first = _octet(rng, len(groups[0]), 1, 223, avoid=(10, 127, 169, 172, 192))

@@ -1,0 +1,176 @@
+"""``surrogate deid IN OUT --backend NAME``: find PHI with an NER backend, then surrogate it.
+
+For each text the output directory gets ``NAME.txt`` (the de-identified text) and ``NAME.ann`` (the new
+spans, exact offsets into the new text, so a reviewer sees what changed). ``OUT`` may be ``-`` for a
+single text: the de-identified text goes to stdout and no ``.ann`` is written. Every other whole-word
+occurrence of a found mention is surrogated too (``--no-propagate`` turns that off). The optional
+``--mapping FILE`` (original→surrogate, PHI) is JSON Lines created with mode 0600, outside ``OUT``.
+"""
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import uuid
+from pathlib import Path
+
+import re
+from dataclasses import replace as dc_replace
+
+from surrogate import profiles
+from surrogate.config import PROFILES, EngineConfig
+from surrogate.engine import Engine
+from surrogate.model import Document, SurrogateResult
+from surrogate.schemas import SchemaError, load_schema
+
+from .. import manifest
+from ..brat import write_brat
+from ..corpus import atomic_output_dir
+from ..errors import UserError
+from .annotate import STDIN, add_backend_options, add_input_output, build_backend, check_single_output, predict, read_inputs
+
+_NOT_PROPAGATED_KINDS = ("sex", "keep")  # one-letter sex codes are everywhere; kept spans change nothing
+
+
+def register(subparsers: argparse._SubParsersAction) -> None:
+    parser = subparsers.add_parser(
+        "deid", help="de-identify plain texts: NER backend, then surrogates (or mask/tag/redact)",
+        description="Find PHI in plain texts with an NER backend and replace it. Writes NAME.txt (de-identified) "
+                    "and NAME.ann (the new spans) per input text; with OUT - a single text is printed to stdout.",
+    )
+    add_input_output(parser, verb="deid")
+    add_backend_options(parser)
+    parser.add_argument("--profile", choices=PROFILES, default="surrogate", help="surrogate (default), mask, tag or redact")
+    parser.add_argument("--seed", type=int, default=0, help="seed; same seed and input, same output (default: 0)")
+    parser.add_argument("--mapping", metavar="FILE", default=None,
+                        help="also write the original→surrogate mapping (PHI!) to FILE (JSON Lines, mode 0600)")
+    parser.add_argument("--no-propagate", dest="propagate", action="store_false",
+                        help="replace only the spans the backend found, not other occurrences of the same strings")
+    parser.set_defaults(func=run)
+
+
+def _mapping_target(mapping: str | None, output: str) -> Path | None:
+    if mapping is None:
+        return None
+    path = Path(mapping)
+    if path.exists() or path.is_symlink():
+        raise UserError(f"{path}: mapping file already exists (remove it or choose another name)")
+    if not path.parent.is_dir():
+        raise UserError(f"{path.parent}: no such directory for the mapping file")
+    if output != STDIN:
+        out = Path(os.path.abspath(output))
+        if Path(os.path.abspath(path)).is_relative_to(out):
+            raise UserError(f"{path}: write the mapping outside the output directory (it holds the original PHI)")
+    return path
+
+
+def run(args: argparse.Namespace) -> int:
+    inputs = read_inputs(args.input)
+    check_single_output(inputs, args.output)
+    mapping_path = _mapping_target(args.mapping, args.output)
+    backend = build_backend(args)
+    try:
+        schema = load_schema(backend.schema)
+    except SchemaError as exc:
+        raise UserError(str(exc)) from None
+    engine = Engine(EngineConfig(profile=args.profile), schema)
+    skip = [label for label, spec in schema.labels.items() if spec.kind in _NOT_PROPAGATED_KINDS]
+
+    mapping = _PrivateMapping(mapping_path)
+    n_spans = 0
+    try:
+        results = predict(backend, inputs, propagate=args.propagate, skip_labels=skip)
+        if args.output == STDIN:
+            (item, spans), = results
+            result = _apply(engine, Document(item.name, item.text, tuple(spans)), args.seed, skip)
+            mapping.write(item.name, result)
+            mapping.commit()
+            sys.stdout.write(result.document.text)
+            n_spans += len(spans)
+        else:
+            with atomic_output_dir(args.output, overwrite=args.overwrite) as tmp:
+                for item, spans in results:
+                    result = _apply(engine, Document(item.name, item.text, tuple(spans)), args.seed, skip)
+                    result.document.check_alignment()
+                    write_brat(result.document, tmp, item.name)
+                    mapping.write(item.name, result)
+                    n_spans += len(spans)
+                mapping.commit()  # renamed before the output moves into place; removed again if that fails
+    except BaseException:
+        mapping.abort()
+        raise
+    where = "stdout" if args.output == STDIN else args.output
+    print(f"surrogate deid: {len(inputs)} texts, {n_spans} spans replaced ({backend.name}, profile {args.profile}) → {where}",
+          file=sys.stderr)
+    if mapping_path is not None:
+        print(f"surrogate deid: mapping with original values (keep it private): {mapping_path}", file=sys.stderr)
+    return 0
+
+
+def _apply(engine: Engine, doc: Document, seed: int, skip_labels: list[str]) -> SurrogateResult:
+    """Surrogate a document, then mask any surrogate that reproduces another original of the document.
+
+    The engine guarantees a surrogate differs from its own original; with consistent date shifts and
+    small gazetteers it can still land on *another* mention's original ("Valladolid" → "Madrid" while
+    "Madrid" is PHI elsewhere). Such spans are masked (same length, so offsets stay exact).
+    """
+    result = engine.apply(doc, seed=seed)
+    skip = set(skip_labels)
+    originals = {
+        doc.span_text(sp) for sp in doc.spans
+        if sp.label not in skip and len(doc.span_text(sp)) >= 3 and any(c.isalnum() for c in doc.span_text(sp))
+    }
+    if not originals:
+        return result
+    pattern = re.compile(
+        "|".join(rf"(?<!\w){re.escape(o)}(?!\w)" for o in sorted(originals, key=len, reverse=True)), re.IGNORECASE
+    )
+    text = result.document.text
+    reps = {r.span_id: r for r in result.replacements}
+    replaced = [sp for sp in result.document.spans if sp.id in reps and reps[sp.id].action != "keep"]
+    hits = [(m.start(), m.end()) for m in pattern.finditer(text)]
+    masked: dict[str, str] = {}
+    for sp in replaced:
+        # the original may reappear inside a surrogate or across its edge ("mayo del" + a shifted "2007")
+        if not any(s < sp.end and sp.start < e for s, e in hits):
+            continue
+        for s, e in sp.fragments:
+            text = text[:s] + profiles.mask(text[s:e]) + text[e:]
+        masked[sp.id] = " ".join(text[s:e] for s, e in sp.fragments)
+    if not masked:
+        return result
+    new_doc = Document(result.document.id, text, result.document.spans, result.document.meta)
+    new_reps = tuple(
+        dc_replace(r, surrogate=masked[r.span_id], action="fallback-mask") if r.span_id in masked else r
+        for r in result.replacements
+    )
+    return SurrogateResult(new_doc, result.alignment, new_reps)
+
+
+class _PrivateMapping:
+    """The opt-in mapping file: written to a 0600 temporary sibling, renamed into place on commit."""
+
+    def __init__(self, target: Path | None) -> None:
+        self.target = target
+        self.tmp = target.with_name(f".{target.name}.tmp-{os.getpid()}-{uuid.uuid4().hex[:8]}") if target else None
+        self.fh = manifest.open_private(self.tmp) if self.tmp else None
+        self.committed = False
+
+    def write(self, name: str, result) -> None:
+        if self.fh is not None:
+            self.fh.write(manifest.dumps(manifest.mapping_record(name, 1, name, result.replacements)))
+
+    def commit(self) -> None:
+        if self.fh is not None:
+            self.fh.close()
+            if self.target.exists() or self.target.is_symlink():
+                raise UserError(f"{self.target}: mapping file appeared during the run; not replaced")
+            os.rename(self.tmp, self.target)
+            self.committed = True
+
+    def abort(self) -> None:
+        if self.fh is not None:
+            self.fh.close()
+            self.tmp.unlink(missing_ok=True)
+            if self.committed:
+                self.target.unlink(missing_ok=True)
