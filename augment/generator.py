@@ -21,6 +21,7 @@ import uuid
 from collections import Counter
 from collections.abc import Iterable, Iterator, Sequence
 from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass, field
 from multiprocessing import get_context
 from pathlib import Path
@@ -280,6 +281,8 @@ def augment_corpus(
     ``"all"`` blocks every one; ``"unseen"`` only those the input corpus does not annotate itself.
 
     The whole input is read and validated before any output exists; any failure leaves no ``out_dir``.
+    With ``workers > 1`` the workers are fresh interpreters (``spawn``), so a script calling this must do so
+    under ``if __name__ == "__main__":``.
     """
     started = time.perf_counter()
     out_format = out_format or in_format
@@ -427,6 +430,12 @@ def _results(docs: list[Document], job: _Job, workers: int) -> Iterator[list[_Co
     try:
         chunksize = max(1, min(32, len(docs) // (workers * 8)))
         yield from pool.map(_work, docs, chunksize=chunksize)
+    except BrokenProcessPool:
+        raise UserError(
+            "a worker process died: out of memory or killed, or a Python script calls augment_corpus with "
+            "workers > 1 outside an `if __name__ == \"__main__\":` block (workers start a fresh interpreter "
+            "that imports the script); use workers=1 or add the guard"
+        ) from None
     finally:
         # On failure, stop queued work and wait for running tasks before the temporary directory is removed.
         pool.shutdown(wait=True, cancel_futures=True)

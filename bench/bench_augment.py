@@ -31,6 +31,11 @@ def _maxrss_mib(who: int) -> float:
     return resource.getrusage(who).ru_maxrss / 1024  # Linux reports KiB
 
 
+def _cpu_seconds(who: int) -> float:
+    usage = resource.getrusage(who)
+    return usage.ru_utime + usage.ru_stime
+
+
 def _child_augment(train: str, times: int, workers: int) -> dict:
     sys.path.insert(0, str(REPO))
     from augment.generator import augment_corpus
@@ -45,6 +50,7 @@ def _child_augment(train: str, times: int, workers: int) -> dict:
         "entities_in": summary.spans, "entities_out": sum(summary.actions.values()), "files": files,
         "fallback_masks": summary.fallback_masks,
         "rss_main_mib": _maxrss_mib(resource.RUSAGE_SELF), "rss_worker_mib": _maxrss_mib(resource.RUSAGE_CHILDREN),
+        "cpu": _cpu_seconds(resource.RUSAGE_SELF) + _cpu_seconds(resource.RUSAGE_CHILDREN),
     }
 
 
@@ -60,13 +66,14 @@ def _child_engine(train: str, times: int) -> dict:
     engine = Engine(EngineConfig(), "meddocan")
     for doc in docs[:5]:  # warm-up: gazetteers, samplers and name pools load outside the timing
         engine.apply(doc, seed=0)
-    t0 = time.perf_counter()
+    t0, c0 = time.perf_counter(), _cpu_seconds(resource.RUSAGE_SELF)
     entities = 0
     for doc in docs:
         for k in range(1, times + 1):
             result = engine.apply(doc, rng=np.random.default_rng(copy_seed(1, doc.id, k)))
             entities += len(result.replacements)
-    return {"wall": time.perf_counter() - t0, "documents": len(docs), "entities_out": entities,
+    return {"wall": time.perf_counter() - t0, "cpu": _cpu_seconds(resource.RUSAGE_SELF) - c0,
+            "documents": len(docs), "entities_out": entities,
             "rss_main_mib": _maxrss_mib(resource.RUSAGE_SELF)}
 
 
@@ -96,16 +103,18 @@ def main() -> None:
 
     if not Path(args.train).is_dir():
         raise SystemExit(f"MEDDOCAN train not found at {args.train}")
-    print(f"MEDDOCAN train ×{args.times}: {args.train}  (cores: {os.cpu_count()})")
+    load = os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
+    print(f"MEDDOCAN train ×{args.times}: {args.train}  (cores: {os.cpu_count()}, load average {load:.1f})")
     base = _run_child("engine")
-    print(f"baseline  bare engine, 1 process, warm: {base['wall']:6.2f} s   "
+    print(f"baseline  bare engine, 1 process, warm: {base['wall']:6.2f} s ({base['cpu']:.1f} s CPU)   "
           f"{base['documents'] * args.times / base['wall']:7.0f} copies/s   "
           f"{base['entities_out'] / base['wall']:8.0f} entities/s   peak RSS {base['rss_main_mib']:.0f} MiB")
     results = {}
     for w in args.workers:
         r = results[w] = _run_child("augment", str(w))
         print(
-            f"augment   --workers {w}: {r['wall']:6.2f} s wall   {r['documents'] / r['wall']:6.1f} documents/s   "
+            f"augment   --workers {w}: {r['wall']:6.2f} s wall ({r['cpu']:.1f} s CPU, all processes)   "
+            f"{r['documents'] / r['wall']:6.1f} documents/s   "
             f"{r['copies'] / r['wall']:6.0f} copies/s   {r['entities_out'] / r['wall']:8.0f} entities/s   "
             f"peak RSS main {r['rss_main_mib']:.0f} MiB, largest worker {r['rss_worker_mib']:.0f} MiB"
         )

@@ -3,22 +3,24 @@ from __future__ import annotations
 
 import unicodedata
 
-_ENYE = {"ñ": "\x00", "Ñ": "\x01"}
+_KEEP = {"ñ": "\x00", "Ñ": "\x01", "ç": "\x02", "Ç": "\x03"}
+# Lower-case particles inside a Title-case name ("Santiago de Compostela", "María del Carmen").
+_PARTICLES = frozenset("de del la las los y e i d' da do dos das el en".split())
 
 
-def _drop_accents(s: str) -> str:
-    """Strip accent marks but keep ñ, which unaccented Spanish writing still uses."""
-    for k, v in _ENYE.items():
+def drop_accents(s: str) -> str:
+    """Strip accent marks but keep ñ and ç, which unaccented Spanish and Catalan writing still use."""
+    for k, v in _KEEP.items():
         s = s.replace(k, v)
     s = "".join(c for c in unicodedata.normalize("NFD", s) if not unicodedata.combining(c))
     s = unicodedata.normalize("NFC", s)
-    for k, v in _ENYE.items():
+    for k, v in _KEEP.items():
         s = s.replace(v, k)
     return s
 
 
 def has_accent_marks(s: str) -> bool:
-    return _drop_accents(s) != unicodedata.normalize("NFC", s)
+    return drop_accents(s) != unicodedata.normalize("NFC", s)
 
 
 def case_pattern(s: str) -> str:
@@ -31,7 +33,7 @@ def case_pattern(s: str) -> str:
     if all(c.islower() for c in letters):
         return "lower"
     words = [w for w in s.split() if any(c.isalpha() for c in w)]
-    if all(_is_title_word(w) for w in words):
+    if all(_is_title_word(w) or w in _PARTICLES for w in words) and any(map(_is_title_word, words)):
         return "title"
     return "mixed"
 
@@ -67,5 +69,27 @@ def apply_case(template: str, s: str) -> str:
 def mimic(template: str, s: str) -> str:
     """Case of ``template``; accents dropped when ``template`` has letters but no accents."""
     if any(c.isalpha() for c in template) and not has_accent_marks(template):
-        s = _drop_accents(s)
+        s = drop_accents(s)
     return apply_case(template, s)
+
+
+def render_like(template: str, new: str, canonical: str | None = None) -> str:
+    """``new`` in the case of ``template`` (all upper, all lower, or as spelt in the gazetteer).
+
+    Accents are dropped only on evidence that the writer omits them: ``canonical`` (the original's proper
+    spelling) has accents and the template has none ("Almeria"), or, with no canonical spelling, the
+    template is all lower case and unaccented ("calle fermin caballero"). Unlike :func:`mimic`, a mixed
+    pattern is not copied letter by letter, which would garble multi-word names.
+    """
+    letters = [c for c in template if c.isalpha()]
+    if not letters:
+        return new
+    all_lower = all(c.islower() for c in letters)
+    if not has_accent_marks(template):
+        if has_accent_marks(canonical) if canonical is not None else all_lower:
+            new = drop_accents(new)
+    if len(letters) > 1 and all(c.isupper() for c in letters):
+        return new.upper()
+    if all_lower:
+        return new.lower()
+    return new

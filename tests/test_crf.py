@@ -104,9 +104,12 @@ def test_galen_output_and_schema_errors(model_dir, tmp_path, corpus):
     other.mkdir()
     (other / MODEL_FILE).write_bytes((model_dir / MODEL_FILE).read_bytes())
     meta = json.loads((model_dir / META_FILE).read_text(encoding="utf-8"))
-    (other / META_FILE).write_text(json.dumps({**meta, "schema": "galen"}), encoding="utf-8")
-    with pytest.raises(BackendError, match="schema 'galen'"):
+    (other / META_FILE).write_text(json.dumps({**meta, "schema": "galen", "labels": ["PERSON", "HISTORY"]}), encoding="utf-8")
+    with pytest.raises(BackendError, match="trained for schema 'galen'.*cannot be expressed in schema 'meddocan'"):
         CrfBackend(other, schema="meddocan")
+    (other / META_FILE).write_text(json.dumps({**meta, "schema": "galen"}), encoding="utf-8")
+    with pytest.raises(BackendError, match="not in the model's schema 'galen'"):
+        CrfBackend(other)
 
 
 @pytest.mark.parametrize("damage, message", [

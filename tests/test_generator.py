@@ -524,3 +524,22 @@ def test_an_id_that_is_not_a_safe_file_name_fails_cleanly(tmp_path):
     with pytest.raises(UserError, match="path separator"):
         augment_corpus(source, out, times=1, workers=1, in_format="jsonl", out_format="brat")
     assert not out.exists() and not (tmp_path / "escape_aug1.txt").exists()
+
+
+def test_a_dead_worker_stops_the_run_cleanly(tmp_path):
+    """Workers that die (here: a script without the __main__ guard, so each spawned worker re-runs it and fails)
+    give a clear error and no output directory."""
+    import subprocess
+    import sys
+
+    out = tmp_path / "out"
+    script = tmp_path / "unguarded.py"
+    script.write_text(
+        "from augment.generator import augment_corpus\n"
+        "from augment.example import EXAMPLE_DIR\n"
+        f"augment_corpus(EXAMPLE_DIR, {str(out)!r}, times=1, workers=2)\n", encoding="utf-8")
+    proc = subprocess.run([sys.executable, str(script)], check=False, capture_output=True, text=True, timeout=300,
+                          cwd=tmp_path)
+    assert proc.returncode != 0
+    assert "a worker process died" in proc.stderr.strip().splitlines()[-1]
+    assert not out.exists() and not siblings_left(out)

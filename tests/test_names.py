@@ -15,8 +15,8 @@ from gazetteers.text import fold
 from surrogate import Document, Engine, EngineConfig, Span
 from surrogate.replacers.name_parse import GIVEN, SURNAME, parse_name
 from surrogate.replacers.name_pools import NamePools
-from surrogate.replacers.names import field_hint
 from surrogate.replacers.name_tokens import classify, tokenize
+from surrogate.replacers.names import field_hint
 from surrogate.textcase import case_pattern, has_accent_marks
 
 MEN = {"Juan": 500, "José": 600, "Pedro": 300, "Antonio": 700, "Ernesto": 40, "Ignacio": 90, "Miguel": 400,
@@ -228,6 +228,13 @@ def test_consistent_context_wins_and_contradictory_context_defers_to_census(engi
     contradict = "Nombre: Andrea.\nSexo: H.\nLa paciente ingresa."
     doc = make_doc(contradict, (PATIENT, "Andrea"), ("SEXO_SUJETO_ASISTENCIA", "H"))
     assert sex_of(surrogates(engine, doc)[0]) == "F"  # the document disagrees with itself: census
+
+
+def test_census_priority_option_lets_the_name_win(gaz, sex_of):
+    eng = Engine(EngineConfig(options={"person_name": {"sex_priority": "census"}}), schema="meddocan",
+                 gazetteers=gaz, strict=True)
+    doc = make_doc("Nombre: Andrea.\nSexo: H.\nEl paciente ingresa.", (PATIENT, "Andrea"), ("SEXO_SUJETO_ASISTENCIA", "H"))
+    assert sex_of(surrogates(eng, doc)[0]) == "F"
 
 
 def test_sexo_field_without_annotation_is_read(engine, sex_of):

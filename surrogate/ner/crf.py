@@ -243,6 +243,15 @@ class CrfBackend:
         self.meta = read_metadata(self.model_dir)
         self.model_schema: str = self.meta["schema"]
         try:
+            known = set(load_schema(self.model_schema).labels)
+        except ValueError:
+            known = None  # a user schema file that is not at hand: its labels cannot be checked
+        stray = sorted(set(self.meta["labels"]) - known) if known is not None else []
+        if stray:
+            raise BackendError(
+                f"{self.model_dir / META_FILE}: labels {', '.join(stray)} are not in the model's schema {self.model_schema!r}"
+            )
+        try:
             self._mapper = label_mapper(self.model_schema, schema or self.model_schema)
         except BackendError as exc:
             raise BackendError(f"{self.model_dir}: model trained for schema {self.model_schema!r}: {exc}") from None

@@ -20,7 +20,7 @@ import numpy as np
 from gazetteers import Sampler, fold
 
 from .address_parse import KEPT_WORDS, MONTHS, SIDE_SWAP, AddressParts, parse_address, tail_tokens
-from .place_case import render_like
+from ..textcase import render_like
 from .base import CannotReplace, Replacer, SpanContext
 from .registry import register
 

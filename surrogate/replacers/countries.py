@@ -17,7 +17,7 @@ from gazetteers import fold
 
 from . import place_facts as facts
 from .base import CannotReplace, Replacer, SpanContext
-from .place_case import render_like
+from ..textcase import render_like
 from .place_countries import CountryForm, CountryIndex, country_index, render_acronym
 from .place_index import place_index
 from .place_plan import split_edges

@@ -10,7 +10,9 @@ Runs after person names (priority 90) so it can read their surrogates from the d
    or ``info`` stay.
 3. The domain keeps its kind and public suffix (:mod:`contact_domains`): webmail → another webmail,
    hospital / health service → a generated host of the same suffix, ``.es`` stays ``.es``.
-4. A malformed original (no ``@``, no dotted domain) is only shape-kept.
+4. Several addresses in one span are replaced one by one, text around them kept. A span without ``@``
+   that reads like a name goes to the name replacer (same surrogate as the name elsewhere); any other
+   malformed span is only shape-kept.
 """
 from __future__ import annotations
 

@@ -23,7 +23,7 @@ from gazetteers import Sampler, fold
 from .base import CannotReplace, Replacer, SpanContext
 from .facility_acronyms import acronym_like
 from .facility_parse import Segment, is_acronym, segments, tokens
-from .place_case import render_like
+from ..textcase import render_like
 from .place_countries import country_index
 from .place_index import place_index
 from .registry import register

@@ -16,7 +16,7 @@ from gazetteers import Sampler, fold
 from .base import CannotReplace, Replacer, SpanContext
 from .facility_acronyms import acronym_like
 from .facility_parse import is_acronym
-from .place_case import render_like
+from ..textcase import render_like
 from .registry import register
 
 _KIND_RULES: tuple[tuple[str, re.Pattern[str]], ...] = tuple((kind, re.compile(rx, re.I)) for kind, rx in (

@@ -10,13 +10,21 @@ the span means surnames only, "García, Juan" is inverted, and roles seen elsewh
 from __future__ import annotations
 
 import math
+from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Mapping
 
 from gazetteers.text import fold
 
 from .name_pools import NamePools
-from .name_tokens import ABBREVIATIONS, HONORIFICS, WEAK_HONORIFICS, Piece, classify, token_key, tokenize
+from .name_tokens import (
+    ABBREVIATIONS,
+    HONORIFICS,
+    WEAK_HONORIFICS,
+    Piece,
+    classify,
+    token_key,
+    tokenize,
+)
 
 GIVEN, SURNAME = "given", "surname"
 _UNKNOWN_WORD = 0.4  # a word no table knows is a little more often a (rare or foreign) surname
@@ -43,6 +51,8 @@ class ParsedName:
     units: list[Unit] = field(default_factory=list)
     honorific_sex: str = ""  # "M" / "F" from an honorific inside the span
     honorific_weak: bool = False
+    hint: str = ""
+    comma_at: int | None = None
 
     def words(self, role: str) -> list[str]:
         """Folded full words (not initials) of a role, in order."""
@@ -149,7 +159,14 @@ def parse_name(text: str, pools: NamePools, *, hint: str = "",
             parsed.honorific_sex = HONORIFICS[key]
             parsed.honorific_weak = key in WEAK_HONORIFICS
             break
-    units, comma_at = _units(pieces)
-    assign_roles(units, pieces, pools, hint=hint, comma_at=comma_at, doc_roles=doc_roles)
-    parsed.units = units
+    parsed.units, parsed.comma_at = _units(pieces)
+    parsed.hint = hint
+    assign_roles(parsed.units, pieces, pools, hint=hint, comma_at=parsed.comma_at, doc_roles=doc_roles)
     return parsed
+
+
+def reassign_roles(parsed: ParsedName, pools: NamePools, doc_roles: Mapping[str, str]) -> None:
+    """Decide the roles again with the document's roles (only if one of its words has a known role)."""
+    if any(fold(parsed.pieces[i].text) in doc_roles for u in parsed.units if not u.is_initial for i in u.parts):
+        assign_roles(parsed.units, parsed.pieces, pools, hint=parsed.hint, comma_at=parsed.comma_at,
+                     doc_roles=doc_roles)

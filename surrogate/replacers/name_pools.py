@@ -18,12 +18,16 @@ from gazetteers import Gazetteer, GazetteerSet, Sampler
 from gazetteers.sampler import ExhaustedError
 from gazetteers.text import fold
 
-from ..textcase import has_accent_marks as has_accents  # ñ is no accent: "Nuñez" lacks only the ú
-
+from ..textcase import (
+    has_accent_marks as has_accents,  # ñ is no accent: "Nuñez" lacks only the ú
+)
 from .name_tokens import ARTICLES, CONJUNCTIONS, PARTICLES
 
 #: a given name is drawn for a sex only if at least this share of its bearers have that sex
 SEX_DOMINANCE = 0.95
+#: given names borne by less than this share of their sex's population are not drawn (the long tail of
+#: one-off spellings, about 50 people in 24 million, that no census reader could place)
+MIN_SHARE = 2e-6
 _NAME_PARTICLES = PARTICLES | ARTICLES | CONJUNCTIONS
 
 
@@ -82,19 +86,20 @@ class NamePools:
     """Everything the name replacer draws from. Build once (it walks both tables, about a second for the
     default set): :meth:`of` shares one instance among the engines that use the same gazetteer set."""
 
-    _cache: "weakref.WeakKeyDictionary[GazetteerSet, dict[int | None, NamePools]]" = weakref.WeakKeyDictionary()
+    _cache: weakref.WeakKeyDictionary[GazetteerSet, dict[tuple, NamePools]] = weakref.WeakKeyDictionary()
     _lock = threading.Lock()
 
     @classmethod
-    def of(cls, gazetteers: GazetteerSet, top_k: int | None = None) -> "NamePools":
+    def of(cls, gazetteers: GazetteerSet, top_k: int | None = None, min_share: float = MIN_SHARE) -> NamePools:
         with cls._lock:
             per_set = cls._cache.setdefault(gazetteers, {})
-            pools = per_set.get(top_k)
+            pools = per_set.get((top_k, min_share))
             if pools is None:
-                pools = per_set[top_k] = cls(gazetteers, top_k)
+                pools = per_set[(top_k, min_share)] = cls(gazetteers, top_k, min_share)
             return pools
 
-    def __init__(self, gazetteers: GazetteerSet, top_k: int | None = None) -> None:
+    def __init__(self, gazetteers: GazetteerSet, top_k: int | None = None, min_share: float = MIN_SHARE) -> None:
+        self.min_share = min_share
         blocklist = gazetteers.blocklist
         self.given_freq: dict[str, float] = defaultdict(float)
         self.surname_freq: dict[str, float] = defaultdict(float)
@@ -165,6 +170,10 @@ class NamePools:
                 if fold(word) not in known:
                     tails[(particle, sex)][word] += _GIVEN_TAIL_WEIGHT
                     self.given_tail_freq[(particle, fold(word))] += _GIVEN_TAIL_WEIGHT
+        for sex, (vals, ws) in list(singles.items()):
+            floor = self.min_share * sum(ws)
+            kept = [(v, w) for v, w in zip(vals, ws) if w >= floor]
+            singles[sex] = ([v for v, _ in kept], [w for _, w in kept])
         self.given = {s: _sampler(v, w, top_k, blocklist) for s, (v, w) in singles.items()}
         self.compound = {s: _sampler(v, w, top_k, blocklist) for s, (v, w) in compounds.items()}
         self.given_tail = {k: _sampler(list(d), list(d.values()), top_k, blocklist) for k, d in tails.items()}

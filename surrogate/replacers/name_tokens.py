@@ -75,12 +75,11 @@ def tokenize(text: str) -> list[Piece]:
 
 def is_initials_token(word: str, known: bool) -> bool:
     """``J`` or ``JG``: one letter, or 2-3 capitals that are no census name and hardly a word."""
-    letters = [c for c in word if c.isalpha()]
-    if len(letters) == 1:
+    if len(word) == 1:
         return True
-    if known or len(letters) > 3 or not word.isupper():
+    if known or len(word) > 3 or not word.isupper() or not word.isalpha():
         return False
-    return len(letters) == 2 or not (_VOWELS & set(word.lower()))
+    return len(word) == 2 or not (_VOWELS & set(word.lower()))
 
 
 def classify(pieces: list[Piece], is_known_name) -> list[Piece]:

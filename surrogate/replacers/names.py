@@ -15,8 +15,8 @@ from __future__ import annotations
 
 import re
 from collections import Counter, defaultdict
+from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Iterable
 
 import numpy as np
 
@@ -27,8 +27,8 @@ from gazetteers.text import fold
 from ..rng import keyed_rng
 from ..textcase import apply_case, mimic
 from .base import CannotReplace, DocumentState, Replacer, SpanContext
-from .name_parse import GIVEN, SURNAME, ParsedName, Unit, parse_name
-from .name_pools import NamePools
+from .name_parse import GIVEN, SURNAME, ParsedName, Unit, parse_name, reassign_roles
+from .name_pools import MIN_SHARE, NamePools
 from .name_tokens import ABBREVIATIONS, token_key
 from .person_sex import STRONG, WEAK, honorific_before, patient_context, resolve_sex
 from .registry import register
@@ -88,7 +88,8 @@ class PersonNameReplacer(Replacer):
     @property
     def pools(self) -> NamePools:
         if self._pools is None:
-            self._pools = NamePools.of(self.gazetteers, self.config.top_k)
+            self._pools = NamePools.of(
+                self.gazetteers, self.config.top_k, float(self.options.get("min_name_share", MIN_SHARE)))
         return self._pools
 
     @property
@@ -119,17 +120,17 @@ class PersonNameReplacer(Replacer):
         pools = self.pools
         # Pass 1: roles that multi-word names (and "Apellidos:" fields) make clear.
         votes: dict[str, Counter] = defaultdict(Counter)
-        for _, text, hint, _ in found:
-            parsed = parse_name(text, pools, hint=hint)
-            if len(parsed.units) >= 2 or hint:
+        first_pass = [parse_name(text, pools, hint=hint) for _, text, hint, _ in found]
+        for parsed in first_pass:
+            if len(parsed.units) >= 2 or parsed.hint:
                 for u in parsed.units:
                     if not u.is_initial and not u.particle:
                         for i in u.parts:
                             votes[fold(parsed.pieces[i].text)][u.role] += 1
         memo.roles = {w: c.most_common(1)[0][0] for w, c in votes.items() if len(c) == 1}
         # Pass 2: parse every mention with the document's roles.
-        for key, text, hint, patient in found:
-            parsed = parse_name(text, pools, hint=hint, doc_roles=memo.roles)
+        for (key, _, _, patient), parsed in zip(found, first_pass):
+            reassign_roles(parsed, pools, memo.roles)
             memo.mentions[key] = _Mention(parsed, patient, honorific_before(doc.text[max(0, key[1] - 12) : key[1]]))
         self._group_persons(memo)
         self._decide_sex(memo, state, rng)
@@ -189,7 +190,7 @@ class PersonNameReplacer(Replacer):
                 for sex, strength in found:
                     (context if strength == STRONG else weak)[sex] += 1
                 census.update(self._census_sex(m.parsed))
-            sex = resolve_sex(context, census, weak)
+            sex = resolve_sex(context, census, weak, census_first=self.options.get("sex_priority") == "census")
             if not sex:
                 names = " ".join(sorted({w for m in mentions for w in m.parsed.words(GIVEN) + m.parsed.words(SURNAME)}))
                 draw_rng = keyed_rng(self.config.key, "person_name:sex", names) if self.config.key else rng
@@ -247,7 +248,8 @@ class PersonNameReplacer(Replacer):
         if not parsed.units:
             raise CannotReplace("no name token to replace")
 
-        self._draw_compounds(parsed, sex, ctx, memo)
+        if not self.config.key:  # keyed mode draws token by token: a token's surrogate depends on it alone
+            self._draw_compounds(parsed, sex, ctx, memo)
         votes = self._accent_votes(parsed)
         plain = (Counter(votes).most_common(1)[0][0] if votes else memo.plain.get(patient)) or False
         unit_of = parsed.unit_of_piece()
@@ -294,7 +296,11 @@ class PersonNameReplacer(Replacer):
                 samplers = [pools.surname_first if position == 0 else pools.surname_second, pools.surname_first]
         found = memo.tokens.get(key)
         if found is None:
-            found = self._draw(samplers, self._rng(ctx, *map(str, key)), memo.exclude | {key_word})
+            # Keyed mode excludes only this span's words, so the draw is the same in every document;
+            # otherwise every name word of the document and every surrogate already used is excluded.
+            exclude = {fold(w) for w in _WORD_OF_SPAN.findall(ctx.text[ctx.start:ctx.end])} if self.config.key \
+                else memo.exclude
+            found = self._draw(samplers, self._rng(ctx, *map(str, key)), exclude | {key_word})
             memo.tokens[key] = found
             memo.exclude.add(fold(found))
         return found

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from typing import Iterable
+from collections.abc import Iterable
 
 from gazetteers.text import fold
 
@@ -66,11 +66,13 @@ def patient_context(text: str, sex_values: Iterable[str]) -> Counter:
     return votes
 
 
-def resolve_sex(context: Counter, census: Counter, weak: Counter) -> str:
+def resolve_sex(context: Counter, census: Counter, weak: Counter, *, census_first: bool = False) -> str:
     """Context that agrees with itself wins (the surrogate must agree with the text). A document that
     contradicts itself ("Sexo: H" and "la paciente") leaves the decision to the census of the given name,
-    then to the context majority, then to a weak "Dr."; "" when nothing is known."""
-    if len(context) == 1:
+    then to the context majority, then to a weak "Dr."; "" when nothing is known.
+
+    ``census_first`` (option ``sex_priority = "census"``) lets a known given name win over any context."""
+    if len(context) == 1 and not (census_first and census):
         return next(iter(context))
     for votes in (census, context, weak):
         if votes:

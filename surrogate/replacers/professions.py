@@ -208,7 +208,7 @@ class ProfessionReplacer(Replacer):
     @staticmethod
     def _draw_shaped(values: tuple[str, ...], n_words: int, rng: np.random.Generator, body: str) -> str:
         """An activity with the same number of words if there is one, else the closest."""
-        by_size = sorted(set(len(v.split()) for v in values), key=lambda n: (abs(n - n_words), n))
+        by_size = sorted({len(v.split()) for v in values}, key=lambda n: (abs(n - n_words), n))
         for size in by_size:
             same = [v for v in values if len(v.split()) == size and fold(v.split()[0]) != fold(body.split()[0])]
             if same:

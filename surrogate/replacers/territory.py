@@ -19,7 +19,7 @@ from gazetteers import fold
 from ..rng import keyed_rng
 from .base import CannotReplace, DocumentState, Replacer, SpanContext
 from .place_countries import country_index
-from .place_case import render_like
+from ..textcase import render_like
 from .place_index import PlaceIndex, place_index
 from .place_plan import PlaceClass, TerritoryPlan, build_plan, classify_place, split_edges
 from .registry import register
