@@ -166,6 +166,7 @@ def write_plot(rep: Report, path: Path) -> None:
 
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
+    from matplotlib.ticker import NullLocator
 
     fig, axes = plt.subplots(1, 3, figsize=(16, 4.6))
     shift = {"plain": 0.97, "plain-long": 0.94, "surrogate": 1.0, "mention": 1.03}
@@ -201,6 +202,7 @@ def write_plot(rep: Report, path: Path) -> None:
               "Recall on dev mentions unseen in training")
     for ax, title in zip(axes, titles):
         ax.set_xscale("log")
+        ax.xaxis.set_minor_locator(NullLocator())
         ax.set_xticks(rep.sizes)
         ax.set_xticklabels([str(s) for s in rep.sizes])
         ax.set_xlabel("original training documents")

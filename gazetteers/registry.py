@@ -9,11 +9,12 @@ Users add a locale (or override one table) without editing the package::
 from __future__ import annotations
 
 import threading
-from typing import Callable, Iterable, Iterator, Mapping
+from typing import Callable, Iterable, Iterator, Mapping, TypeVar
 
 from .table import Gazetteer
 
 Loader = Callable[[], Gazetteer]
+T = TypeVar("T")
 
 
 class GazetteerSet:
@@ -23,8 +24,9 @@ class GazetteerSet:
         self.locale = locale
         self._loaders = dict(loaders)
         self._cache: dict[str, Gazetteer] = {}
+        self._derived: dict[str, object] = {}
         self._blocklist: frozenset[str] = frozenset()
-        self._lock = threading.Lock()
+        self._lock = threading.RLock()
 
     def __contains__(self, name: object) -> bool:
         return name in self._loaders
@@ -51,6 +53,17 @@ class GazetteerSet:
         return gaz
 
     __getitem__ = get
+
+    def derived(self, name: str, build: Callable[["GazetteerSet"], T]) -> T:
+        """A structure computed once from this set (a lookup index, name pools) and cached with it."""
+        try:
+            return self._derived[name]  # type: ignore[return-value]
+        except KeyError:
+            pass
+        with self._lock:
+            if name not in self._derived:
+                self._derived[name] = build(self)
+        return self._derived[name]  # type: ignore[return-value]
 
     def override(self, name: str, loader: Loader) -> "GazetteerSet":
         """A copy with one table replaced or added (for example the full INE name list)."""

@@ -6,6 +6,8 @@ itself (the CRF reads its own model directory) and reports problems as :class:`B
 """
 from __future__ import annotations
 
+import bisect
+import re
 from typing import Iterable, Protocol, Sequence, runtime_checkable
 
 from ..model import Span
@@ -59,11 +61,29 @@ def resolve_overlaps(candidates: Iterable[tuple[int, int, str]], rank: dict[str,
     """
     rank = rank or {}
     order = sorted(set(candidates), key=lambda c: (-(c[1] - c[0]), rank.get(c[2], len(rank)), c[0], c[2]))
-    taken: list[tuple[int, int, str]] = []
-    for cand in order:
-        if all(cand[1] <= s or e <= cand[0] for s, e, _ in taken):
-            taken.append(cand)
-    return sorted(taken)
+    taken = Occupied()
+    kept = [c for c in order if taken.add_if_free(c[0], c[1])]
+    return sorted(kept)
+
+
+class Occupied:
+    """Disjoint intervals kept sorted: "is [start, end) free?" and "take it" in O(log n)."""
+
+    def __init__(self) -> None:
+        self._starts: list[int] = []
+        self._ends: list[int] = []
+
+    def is_free(self, start: int, end: int) -> bool:
+        i = bisect.bisect_left(self._starts, end)  # intervals starting before ``end``...
+        return i == 0 or self._ends[i - 1] <= start  # ...the last of them must end before ``start``
+
+    def add_if_free(self, start: int, end: int) -> bool:
+        if not self.is_free(start, end):
+            return False
+        i = bisect.bisect_left(self._starts, start)
+        self._starts.insert(i, start)
+        self._ends.insert(i, end)
+        return True
 
 
 def propagate_mentions(
@@ -76,24 +96,22 @@ def propagate_mentions(
     with a label in ``skip_labels`` are not propagated; occurrences overlapping an existing span are
     skipped. The result is renumbered ``T1``, ``T2``, ... in text order.
     """
-    import re
-
     skip = set(skip_labels)
-    taken = [(sp.start, sp.end) for sp in spans]
-    extra: list[tuple[int, int, str]] = []
-    seen: set[str] = set()
+    taken = Occupied()
+    for sp in spans:
+        for s, e in sp.fragments:
+            taken.add_if_free(s, e)
+    label_of: dict[str, str] = {}
     for sp in sorted(spans, key=lambda s: (-(s.end - s.start), s.start)):
-        if sp.label in skip or sp.is_discontinuous:
-            continue
         value = text[sp.start:sp.end]
-        if len(value) < min_length or value in seen or not any(c.isalnum() for c in value):
+        if sp.label in skip or sp.is_discontinuous or len(value) < min_length or not any(c.isalnum() for c in value):
             continue
-        seen.add(value)
-        for m in re.finditer(rf"(?<!\w){re.escape(value)}(?!\w)", text):
-            s, e = m.start(), m.end()
-            if all(e <= a or b <= s for a, b in taken):
-                extra.append((s, e, sp.label))
-                taken.append((s, e))
+        label_of.setdefault(value, sp.label)
+    if not label_of:
+        return list(spans)
+    # one pass over the text: longest strings first, so "Ana Ruiz Gil" wins over "Ana"
+    pattern = re.compile("|".join(rf"(?<!\w){re.escape(v)}(?!\w)" for v in sorted(label_of, key=len, reverse=True)))
+    extra = [(m.start(), m.end(), label_of[m.group()]) for m in pattern.finditer(text) if taken.add_if_free(m.start(), m.end())]
     if not extra:
         return list(spans)
     merged = [(sp.start, sp.end, sp.label, sp.fragments) for sp in spans] + [(s, e, l, ((s, e),)) for s, e, l in extra]

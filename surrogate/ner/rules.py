@@ -32,7 +32,7 @@ from gazetteers.text import fold
 
 from ..model import Span
 from . import rules_patterns as P
-from .base import finalize_spans
+from .base import Occupied, finalize_spans
 from .labelmap import label_mapper
 from .lexicon import Lexicon
 from .tokenize import Token, tokens
@@ -680,11 +680,10 @@ class RulesBackend:
         for c in sorted(cands, key=lambda c: (c.tier, c.start)):
             if c.tier <= STRUCTURED and c.label in _PROPAGATED and c.end - c.start >= 4:
                 seen.setdefault(text[c.start:c.end], c.label)
-        out = []
-        for value, label in seen.items():
-            for m in re.finditer(rf"(?<![\w]){re.escape(value)}(?![\w])", text):
-                out.append(Candidate(m.start(), m.end(), label, PATTERN))
-        return out
+        if not seen:
+            return []
+        pattern = re.compile("|".join(rf"(?<![\w]){re.escape(v)}(?![\w])" for v in sorted(seen, key=len, reverse=True)))
+        return [Candidate(m.start(), m.end(), seen[m.group()], PATTERN) for m in pattern.finditer(text)]
 
 
 FACILITY_START = re.compile(rf"(?<![\w])(?:{P._FAC_ALT})(?![\w])")
@@ -731,15 +730,12 @@ def _lines(text: str) -> Iterator[tuple[int, int]]:
 
 def _resolve(cands: list[Candidate]) -> list[tuple[int, int, str]]:
     """Non-overlapping subset: lower tier first, then longer first, then earlier."""
-    taken: list[tuple[int, int, str]] = []
-    occupied: list[tuple[int, int]] = []
-    for c in sorted(set(cands), key=lambda c: (c.tier, -(c.end - c.start), c.start, c.label)):
-        if c.start >= c.end:
-            continue
-        if all(c.end <= s or e <= c.start for s, e in occupied):
-            taken.append((c.start, c.end, c.label))
-            occupied.append((c.start, c.end))
-    return taken
+    taken = Occupied()
+    return [
+        (c.start, c.end, c.label)
+        for c in sorted(set(cands), key=lambda c: (c.tier, -(c.end - c.start), c.start, c.label))
+        if c.start < c.end and taken.add_if_free(c.start, c.end)
+    ]
 
 
 def build(*, model: str | None = None, schema: str | None = None, gazetteers: GazetteerSet | None = None, **options: object) -> RulesBackend:

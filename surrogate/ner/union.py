@@ -20,6 +20,7 @@ Overlaps between backends are resolved in one of two ways:
 """
 from __future__ import annotations
 
+import bisect
 import re
 from dataclasses import dataclass
 from typing import Callable, Mapping, Sequence
@@ -27,7 +28,7 @@ from typing import Callable, Mapping, Sequence
 from gazetteers.text import fold
 
 from ..model import Span
-from .base import BackendError, NerBackend, finalize_spans
+from .base import BackendError, NerBackend, Occupied, finalize_spans
 
 
 @dataclass(frozen=True, slots=True)
@@ -125,29 +126,41 @@ class UnionBackend:
         order = {b.name: k for k, b in enumerate(self.backends)}
         ranked = sorted(cands, key=lambda c: (-(c.end - c.start), order.get(c.backend, 99), c.start))
         if self.overlap == "longest":
-            kept: list[Candidate] = []
-            for c in ranked:
-                if all(c.end <= k.start or k.end <= c.start for k in kept):
-                    kept.append(c)
-            return [(c.start, c.end, c.label) for c in kept]
+            taken = Occupied()
+            return [(c.start, c.end, c.label) for c in ranked if taken.add_if_free(c.start, c.end)]
         groups: list[list[int | str]] = []  # [start, end, label of the longest member]
         for c in sorted(cands, key=lambda c: c.start):
             if groups and c.start < groups[-1][1]:
                 groups[-1][1] = max(groups[-1][1], c.end)
             else:
                 groups.append([c.start, c.end, ""])
-        for g in groups:
-            inside = [c for c in ranked if g[0] <= c.start and c.end <= g[1]]
-            g[2] = inside[0].label
+        best: dict[int, Candidate] = {}  # group index -> its longest (first-ranked) member
+        starts = [int(g[0]) for g in groups]
+        for c in ranked:
+            best.setdefault(bisect.bisect_right(starts, c.start) - 1, c)
+        for k, g in enumerate(groups):
+            g[2] = best[k].label
         return [(int(g[0]), int(g[1]), str(g[2])) for g in groups]
 
 
 def _count_votes(cands: list[Candidate]) -> list[Candidate]:
-    """Each candidate's votes: how many distinct backends proposed a span overlapping it."""
+    """Each candidate's votes: how many distinct backends proposed a span overlapping it.
+
+    Each backend's own spans are disjoint and sorted, so the only one of them that can overlap a
+    candidate is the last that starts before the candidate ends: one binary search per backend.
+    """
+    by_backend: dict[str, tuple[list[int], list[int]]] = {}
+    for c in sorted(cands, key=lambda c: c.start):
+        starts, ends = by_backend.setdefault(c.backend, ([], []))
+        starts.append(c.start)
+        ends.append(c.end)
     out = []
     for c in cands:
-        voters = {o.backend for o in cands if o.start < c.end and c.start < o.end}
-        out.append(Candidate(c.start, c.end, c.label, c.backend, len(voters)))
+        votes = 0
+        for starts, ends in by_backend.values():
+            i = bisect.bisect_left(starts, c.end) - 1
+            votes += i >= 0 and ends[i] > c.start
+        out.append(Candidate(c.start, c.end, c.label, c.backend, votes))
     return out
 
 

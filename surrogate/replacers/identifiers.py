@@ -28,11 +28,17 @@ from . import id_schemes as schemes
 from .base import CannotReplace, Replacer, SpanContext
 from .id_layout import PREFIX_WORDS, compact, fixed_suffix, prefix_boundaries, render
 from .registry import register
-from .shape import digits_like, is_function_word, pseudo_word, random_digits, random_letters
+from .shape import (
+    RUNS,
+    digits_like,
+    is_function_word,
+    pseudo_word,
+    random_digits,
+    shape_runs,
+)
 
 _NSS_WORDS = frozenset({"NASS", "NSS", "NUSS", "NAF"})
 _NSS_CONTEXT = re.compile(r"(?i)\b(n\.?a\.?s\.?s|n\.?s\.?s|n\.?u\.?s\.?s|seguridad social|afiliaci[oó]n)\b")
-_WORD_RUNS = re.compile(r"[^\W\d_]+|\d+|[\W_]+")
 _COLLEGIATE_TAIL = re.compile(r"(\d{2})[ /.-]+(\d{3,6})")
 _ATTEMPTS = 8
 
@@ -107,7 +113,7 @@ class IdentifierReplacer(Replacer):
     @staticmethod
     def _words(original: str, rng: np.random.Generator) -> str:
         out = []
-        for m in _WORD_RUNS.finditer(original):
+        for m in RUNS.finditer(original):
             run = m.group()
             if run[0].isalpha() and not is_function_word(run):
                 out.append(pseudo_word(rng, run))
@@ -124,7 +130,7 @@ class IdentifierReplacer(Replacer):
 def _starts_with_label(s: str) -> bool:
     """``NASS 28…``/``NHC-123``: a label word, set off by a separator or too long to be a scheme letter
     (a glued single ``N`` is the entity letter of a CIF such as ``N0012345J``)."""
-    m = _WORD_RUNS.match(s)
+    m = RUNS.match(s)
     if not m or not m.group()[0].isalpha() or m.group().upper() not in PREFIX_WORDS:
         return False
     rest = s[m.end() :]
@@ -151,21 +157,7 @@ def _layout_scheme(core: str, hint: str, label: str, before: str) -> str:
 
 def _generic(core: str, rng: np.random.Generator) -> str:
     """Shape-kept random content; lowercase words become pseudo-words, letter codes random letters."""
-    out = []
-    for m in _WORD_RUNS.finditer(core):
-        run = m.group()
-        if run[0].isdigit():
-            out.append(digits_like(rng, run))
-        elif run[0].isalpha():
-            if is_function_word(run):
-                out.append(run)
-            elif any(c.islower() for c in run) and len(run) > 2:
-                out.append(pseudo_word(rng, run))
-            else:
-                out.append("".join(random_letters(rng, c) if c.lower() != c.upper() else c for c in run))
-        else:
-            out.append(run)
-    new = "".join(out)
+    new = shape_runs(core, rng, is_code=lambda run: not (any(c.islower() for c in run) and len(run) > 2))
     if fold(new) == fold(core):  # e.g. a lone "0": drop the leading-zero rule rather than leak
         new = "".join(random_digits(rng, 1, first_nonzero=True) if c == "0" else c for c in core)
     return new
@@ -182,7 +174,7 @@ def _nss(core: str, rng: np.random.Generator, hint: str) -> str:
 
 def _collegiate(core: str, rng: np.random.Generator, hint: str) -> str:
     """``PP PP NNNNN``: real province codes, equal when the original's pair was equal; number random."""
-    runs = [m for m in _WORD_RUNS.finditer(core)]
+    runs = [m for m in RUNS.finditer(core)]
     digit_runs = [m for m in runs if m.group()[0].isdigit()]
     pair = [m.group() for m in digit_runs[:2] if len(m.group()) == 2]
     if len(digit_runs) >= 2 and len(digit_runs[1].group()) != 2:

@@ -22,7 +22,7 @@ from gazetteers.text import fold
 from ..rng import keyed_rng
 from ..textcase import apply_case
 from .base import CannotReplace, Replacer, SpanContext
-from .person_wording import render_like
+from .person_wording import render_noun
 from .registry import register
 
 ASCENDANT, DESCENDANT, COLLATERAL, SPOUSE = "ascendant", "descendant", "collateral", "spouse"
@@ -248,7 +248,7 @@ class KinshipReplacer(Replacer):
                 end = words[i + n - 1][2]
                 follower = fold(texts[i + n]) if i + n < len(texts) else ""
                 new = self._term(term, core[s:end], follower, ctx)
-                edits.append((s, end, render_like(core[s:end], term.value, new.value)))
+                edits.append((s, end, render_noun(core[s:end], term.value, new.value)))
                 last = (term, new)
                 i += n
                 after_term = i

@@ -9,8 +9,6 @@ realistic generator exists. Option ``policy`` (``EngineConfig.options["other"]["
 """
 from __future__ import annotations
 
-import re
-
 import numpy as np
 
 from gazetteers.text import fold
@@ -18,9 +16,8 @@ from gazetteers.text import fold
 from .. import profiles
 from .base import CannotReplace, Replacer, SpanContext
 from .registry import register
-from .shape import digits_like, is_function_word, pseudo_word, random_digits, random_letters, refuse_unchanged
+from .shape import pseudo_word, random_digits, refuse_unchanged, shape_runs
 
-_RUNS = re.compile(r"[^\W\d_]+|\d+|[\W_]+")
 POLICIES = ("shape", "mask")
 
 
@@ -45,21 +42,7 @@ class OtherReplacer(Replacer):
 
 def shape_words(original: str, rng: np.random.Generator) -> str:
     """Shape-kept text: pseudo-words for words, random codes for upper-case codes, digits re-drawn."""
-    out = []
-    for m in _RUNS.finditer(original):
-        run = m.group()
-        if run[0].isdigit():
-            out.append(digits_like(rng, run))
-        elif run[0].isalpha():
-            if is_function_word(run):
-                out.append(run)
-            elif run.isupper() and len(run) <= 4:
-                out.append("".join(random_letters(rng, c) if c.lower() != c.upper() else c for c in run))
-            else:
-                out.append(pseudo_word(rng, run))
-        else:
-            out.append(run)
-    new = "".join(out)
+    new = shape_runs(original, rng, is_code=lambda run: run.isupper() and len(run) <= 4)
     if fold(new) == fold(original):  # only function words or 0s: re-draw everything
         new = "".join(
             pseudo_word(rng, c) if c.isalpha() else random_digits(rng, 1, first_nonzero=True) if c.isdigit() else c

@@ -1,7 +1,8 @@
 """Case and accents for common nouns about people (relatives, professions), whose lists are lower-case.
 
-``textcase.apply_case`` leaves a title-case template's replacement as it is (right for names, whose tables
-are in proper case); a lower-case vocabulary needs its first letter raised instead: "Tío" → "Abuelo".
+Unlike ``textcase.render_like``, an all-lower-case original says nothing about accents here: "madre" has
+none to drop, so its surrogate stays "tía", not "tia". Sentence case is raised ("Tío" → "Abuelo") and a
+multi-word title keeps its small words lower-case.
 """
 from __future__ import annotations
 
@@ -12,7 +13,7 @@ from ..textcase import case_pattern, mimic
 _SMALL_WORDS = frozenset({"de", "del", "la", "las", "los", "el", "en", "y", "e", "o", "a", "con", "por", "para"})
 
 
-def render_like(original: str, canonical: str, new: str) -> str:
+def render_noun(original: str, canonical: str, new: str) -> str:
     """``new`` written like ``original``: its case (UPPER, lower, Title, sentence case) and, when the writer
     dropped the accents of ``canonical`` (``tio`` for ``tío``), without accents; an original that has no
     accents to drop (``madre``) says nothing about accents."""

@@ -7,8 +7,6 @@ and :mod:`.place_facts`; cached weakly.
 from __future__ import annotations
 
 import re
-import threading
-import weakref
 from dataclasses import dataclass, field
 
 import numpy as np
@@ -108,19 +106,9 @@ def _build(gaz: GazetteerSet) -> CountryIndex:
     return idx
 
 
-_CACHE: "weakref.WeakKeyDictionary[GazetteerSet, CountryIndex]" = weakref.WeakKeyDictionary()
-_LOCK = threading.Lock()
-
-
 def country_index(gaz: GazetteerSet) -> CountryIndex:
-    idx = _CACHE.get(gaz)
-    if idx is None:
-        with _LOCK:
-            idx = _CACHE.get(gaz)
-            if idx is None:
-                idx = _build(gaz)
-                _CACHE[gaz] = idx
-    return idx
+    """The (cached) country index of a gazetteer set."""
+    return gaz.derived("place_countries", _build)
 
 
 def render_acronym(letters: str, template: str) -> str:

@@ -7,8 +7,6 @@ Built once per :class:`~gazetteers.GazetteerSet` (cached weakly), never per enti
 from __future__ import annotations
 
 import re
-import threading
-import weakref
 from dataclasses import dataclass, field
 
 import numpy as np
@@ -238,17 +236,6 @@ def _build(gaz: GazetteerSet) -> PlaceIndex:
     return idx
 
 
-_CACHE: "weakref.WeakKeyDictionary[GazetteerSet, PlaceIndex]" = weakref.WeakKeyDictionary()
-_LOCK = threading.Lock()
-
-
 def place_index(gaz: GazetteerSet) -> PlaceIndex:
     """The (cached) place index of a gazetteer set."""
-    idx = _CACHE.get(gaz)
-    if idx is None:
-        with _LOCK:
-            idx = _CACHE.get(gaz)
-            if idx is None:
-                idx = _build(gaz)
-                _CACHE[gaz] = idx
-    return idx
+    return gaz.derived("place_index", _build)

@@ -19,7 +19,7 @@ from gazetteers.text import fold
 
 from ..rng import keyed_rng
 from .base import CannotReplace, Replacer, SpanContext
-from .person_wording import render_like
+from .person_wording import render_noun
 from .registry import register
 
 MASC, FEM, COMMON = "m", "f", "c"
@@ -172,8 +172,8 @@ class ProfessionReplacer(Replacer):
             new = self._draw_profession(gender, len(words), rng, body)
             if plural:
                 new = ProfessionLexicon.plural(new)
-            return lead + prefix + render_like(body, canonical if found else body, new) + trail
-        return lead + prefix + render_like(body, body, new) + trail
+            return lead + prefix + render_noun(body, canonical if found else body, new) + trail
+        return lead + prefix + render_noun(body, body, new) + trail
 
     def _gender_from_context(self, ctx: SpanContext) -> str:
         m = _ARTICLE_BEFORE.search(ctx.before(12))

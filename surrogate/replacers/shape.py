@@ -10,7 +10,9 @@ Every function draws from the injected numpy Generator only.
 """
 from __future__ import annotations
 
+import re
 import string
+from collections.abc import Callable
 
 import numpy as np
 
@@ -35,7 +37,7 @@ _ACCENT_VOWELS = set("áéíóúàèìòù")
 
 #: Spanish function words: kept inside shape-kept free text ("tatuaje en la región ...").
 FUNCTION_WORDS = frozenset(
-    "al de del el en la las los lo con por para sin su sus un una uno dos tres".split()
+    ["al", "de", "del", "el", "en", "la", "las", "los", "lo", "con", "por", "para", "sin", "su", "sus", "un", "una", "uno", "dos", "tres"]
 )
 
 
@@ -153,3 +155,26 @@ def refuse_unchanged(original: str, new: str) -> str:
     if new == original:
         raise CannotReplace("nothing in the span can be shape-kept differently")
     return new
+
+
+RUNS = re.compile(r"[^\W\d_]+|\d+|[\W_]+")  # letter runs, digit runs, everything else
+
+
+def shape_runs(text: str, rng: np.random.Generator, is_code: Callable[[str], bool]) -> str:
+    """Shape-kept random content, run by run: digits re-drawn (same count), function words kept, letter
+    runs that ``is_code`` accepts become random letters of the same case, other words pseudo-words."""
+    out = []
+    for m in RUNS.finditer(text):
+        run = m.group()
+        if run[0].isdigit():
+            out.append(digits_like(rng, run))
+        elif run[0].isalpha():
+            if is_function_word(run):
+                out.append(run)
+            elif is_code(run):
+                out.append("".join(random_letters(rng, c) if c.lower() != c.upper() else c for c in run))
+            else:
+                out.append(pseudo_word(rng, run))
+        else:
+            out.append(run)
+    return "".join(out)

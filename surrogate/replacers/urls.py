@@ -10,13 +10,14 @@
 """
 from __future__ import annotations
 
+import ipaddress
 import re
 
 import numpy as np
 
 from gazetteers.text import fold
 
-from .base import Replacer, SpanContext
+from .base import CannotReplace, Replacer, SpanContext
 from .contact_domains import generate_label, public_suffix
 from .registry import register
 from .shape import digits_like, pseudo_word, refuse_unchanged, shape_keep
@@ -70,7 +71,7 @@ class UrlReplacer(Replacer):
         if fold(new) == fold(stripped):
             parts[2] = _host(host, rng, force=True)
             new = "".join(parts)
-        return lead + new + trail
+        return lead + refuse_unchanged(stripped, new) + trail
 
 
 def _host(host: str, rng: np.random.Generator, *, force: bool = False) -> str:
@@ -109,6 +110,9 @@ def is_private(octets: list[int]) -> bool:
     return a == 10 or a == 127 or (a == 172 and 16 <= b <= 31) or (a == 192 and b == 168)
 
 
+_MAX_PUBLIC_DRAWS = 50
+
+
 def ipv4(original: str, rng: np.random.Generator) -> str:
     """A valid dotted quad: same digit count per octet, private stays private (same network), public public."""
     groups = original.split(".")
@@ -117,10 +121,13 @@ def ipv4(original: str, rng: np.random.Generator) -> str:
         keep = 2 if octets[0] in (172, 192) else 1
         new = groups[:keep] + [_octet(rng, len(g)) for g in groups[keep:3]] + [_last_octet(rng, groups[3])]
         return ".".join(new)
-    # public: a first octet outside private, loopback, link-local and multicast/reserved space
-    first = _octet(rng, len(groups[0]), 1, 223, avoid=(10, 127, 169, 172, 192))
-    rest = [_octet(rng, len(g)) for g in groups[1:3]]
-    return ".".join([first] + rest + [_last_octet(rng, groups[3])])
+    # public: redraw until the stdlib calls it global (skips private, shared CGNAT, reserved space...)
+    for _ in range(_MAX_PUBLIC_DRAWS):
+        first = _octet(rng, len(groups[0]), 1, 223, avoid=(10, 127, 169, 172, 192))
+        quad = ".".join([first] + [_octet(rng, len(g)) for g in groups[1:3]] + [_last_octet(rng, groups[3])])
+        if ipaddress.IPv4Address(quad).is_global:
+            return quad
+    raise CannotReplace("no public address of this shape")
 
 
 def _last_octet(rng: np.random.Generator, group: str) -> str:
