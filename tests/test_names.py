@@ -221,7 +221,9 @@ def test_patient_sex_annotation_decides_an_unknown_name(engine, sex_of, sex_valu
         assert sex_of(given) == expected
 
 
-def test_consistent_context_wins_and_contradictory_context_defers_to_census(engine, sex_of):
+def test_context_priority_option_lets_consistent_context_win(gaz, sex_of):
+    engine = Engine(EngineConfig(options={"person_name": {"sex_priority": "context"}}), schema="meddocan",
+                    gazetteers=gaz, strict=True)
     agree = "Nombre: Andrea.\nSexo: H.\nEl paciente ingresa. El paciente mejora."
     doc = make_doc(agree, (PATIENT, "Andrea"), ("SEXO_SUJETO_ASISTENCIA", "H"))
     assert sex_of(surrogates(engine, doc)[0]) == "M"  # the text says a man: agreement first
@@ -230,9 +232,8 @@ def test_consistent_context_wins_and_contradictory_context_defers_to_census(engi
     assert sex_of(surrogates(engine, doc)[0]) == "F"  # the document disagrees with itself: census
 
 
-def test_census_priority_option_lets_the_name_win(gaz, sex_of):
-    eng = Engine(EngineConfig(options={"person_name": {"sex_priority": "census"}}), schema="meddocan",
-                 gazetteers=gaz, strict=True)
+def test_census_priority_is_the_default_and_lets_the_name_win(gaz, sex_of):
+    eng = Engine(EngineConfig(), schema="meddocan", gazetteers=gaz, strict=True)
     doc = make_doc("Nombre: Andrea.\nSexo: H.\nEl paciente ingresa.", (PATIENT, "Andrea"), ("SEXO_SUJETO_ASISTENCIA", "H"))
     assert sex_of(surrogates(eng, doc)[0]) == "F"
 

@@ -7,7 +7,6 @@ itself (the CRF reads its own model directory) and reports problems as :class:`B
 from __future__ import annotations
 
 import bisect
-import re
 from typing import Iterable, Protocol, Sequence, runtime_checkable
 
 from ..model import Span
@@ -109,9 +108,10 @@ def propagate_mentions(
         label_of.setdefault(value, sp.label)
     if not label_of:
         return list(spans)
-    # one pass over the text: longest strings first, so "Ana Ruiz Gil" wins over "Ana"
-    pattern = re.compile("|".join(rf"(?<!\w){re.escape(v)}(?!\w)" for v in sorted(label_of, key=len, reverse=True)))
-    extra = [(m.start(), m.end(), label_of[m.group()]) for m in pattern.finditer(text) if taken.add_if_free(m.start(), m.end())]
+    from .tokenize import find_phrases
+
+    # one pass over the text's tokens; the longest string wins at each position ("Ana Ruiz Gil" over "Ana")
+    extra = [(s, e, label_of[v]) for s, e, v in find_phrases(text, label_of) if taken.add_if_free(s, e)]
     if not extra:
         return list(spans)
     merged = [(sp.start, sp.end, sp.label, sp.fragments) for sp in spans] + [(s, e, l, ((s, e),)) for s, e, l in extra]

@@ -35,7 +35,7 @@ from . import rules_patterns as P
 from .base import Occupied, finalize_spans
 from .labelmap import label_mapper
 from .lexicon import Lexicon
-from .tokenize import Token, tokens
+from .tokenize import Token, find_phrases, tokens
 
 HEADER, STRUCTURED, PATTERN, GAZETTEER = 0, 1, 2, 3
 
@@ -51,6 +51,23 @@ _DEPARTMENT = re.compile(
 _PLACE_PREPOSITION = re.compile(r"(?i)(?:\ben|\bde|\bdesde|\bhasta|\bhacia|\ba|\bnatural\s+de|\bresidente\s+en|\bvive\s+en)\s+$")
 _SPACE_OR_SEP = re.compile(r"[\s.,;:()\[\]\-–—/•·|]+")
 _NO_SN = re.compile(r"(?i)s/n|s\.n\.|sn\b|n[ºo°]\s*\d+|\d+")
+_CONTACT_CUE = re.compile(r"(?i)(?:e-?mail|correo(?:\s+electr[oó]nico)?|autor)\b\W*")
+_NHC_PREFIX = re.compile(r"(?i)nhc\s*[-/:]\s*")
+_PLACE_SEP = re.compile(r"[ \t,\-–]*")
+_PLACE_SEP_PERIOD = re.compile(r"[ \t,.\-–]*")
+_TYPELESS_TAIL = re.compile(r"(?:[\s,]*(?:\d+\s*[ºª]?|[A-Za-z](?![\w])|bajo|dcha|izda|piso\s+\d+|puerta\s+\d+))*", re.I)
+_POSTAL_AHEAD = re.compile(r"[\s.,\-–]*(?:E-|CP:?\s*)?(?:0[1-9]|[1-4]\d|5[0-2])\d{3}(?!\d)")
+_PHONE_LIST_SEP = re.compile(r"\s*(?:/|y|o|,|-)\s*")
+_HOUSE_NUMBER = re.compile(r"\d|s/n", re.I)
+_THREE_LETTERS = re.compile(r"(?i)[a-z]{3}")
+_TOWN_AHEAD = re.compile(r"[\s,.\-–]*[A-ZÁÉÍÓÚÑ][a-záéíóúñ]")
+_PACIENTE = re.compile(r"(?i)paciente\s+")
+_POSSESSIVE_BEFORE = re.compile(r"(?i)\b(?:su|mi|tu)\s+$")
+_WORD_BEFORE = re.compile(r"([^\W\d_]+)[ \t]+$")
+_NUMBER_AHEAD = re.compile(r"(?i),?\s*(?:n[ºo°]\s*)?(?:\d{1,4}(?!\d)(?!\s+de\s)|s\s?/\s?n\b)")
+_PLACE_PART = re.compile(r"[^,/()]+")
+_COMMA_PART = re.compile(r"[^,]+")
+_LINE = re.compile(r"[^\n]+")
 _EXTRA_COUNTRIES = re.compile(r"(?<![\w])(?:EE\.?\s?UU\.?|USA|U\.S\.A\.|UK|R\.U\.|EEUU)(?![\w])")
 
 
@@ -148,7 +165,7 @@ class RulesBackend:
             elif label == "TERRITORIO":
                 out += self._place_list(text, vs, ve, HEADER)
             elif label == "ID_SUJETO_ASISTENCIA":
-                pre = re.match(r"(?i)nhc\s*[-/:]\s*", text[vs:ve])
+                pre = _NHC_PREFIX.match(text, vs, ve)
                 out.append(Candidate(vs + (pre.end() if pre else 0), ve, label, HEADER))
             elif label in ("NUMERO_TELEFONO", "NUMERO_FAX"):
                 for n in P.PHONE_NUMBER.finditer(text, vs, ve):
@@ -160,7 +177,7 @@ class RulesBackend:
     def _place_list(self, text: str, start: int, end: int, tier: int) -> list[Candidate]:
         """``Hellín, Albacete`` / ``Estella (Navarra)`` → one TERRITORIO (or PAIS) per part."""
         out = []
-        for part in re.finditer(r"[^,/()]+", text[start:end]):
+        for part in _PLACE_PART.finditer(text[start:end]):
             s, e = _trim(text, start + part.start(), start + part.end())
             if s < e:
                 out.append(Candidate(s, e, self._place_label(text[s:e]), tier))
@@ -204,7 +221,7 @@ class RulesBackend:
         cue = P.PHONE_CUE.match(text, pos, end)
         if cue:
             return cue.end()
-        m = re.compile(r"(?i)(?:e-?mail|correo(?:\s+electr[oó]nico)?|autor)\b\W*").match(text, pos, end)
+        m = _CONTACT_CUE.match(text, pos, end)
         if m:
             return m.end()
         h = P.HONORIFIC.match(text, pos, end)
@@ -308,7 +325,7 @@ class RulesBackend:
 
         When the words run on into a province or country (``Pamplona Navarra``), only the known town is kept.
         """
-        sep = re.match(r"[ \t,.\-–]*" if allow_period else r"[ \t,\-–]*", text[start:end])
+        sep = (_PLACE_SEP_PERIOD if allow_period else _PLACE_SEP).match(text[start:end])
         s = start + sep.end()
         span = self._grab_name(text, s, end, max_words=6)
         if span is None:
@@ -378,10 +395,10 @@ class RulesBackend:
         if not m:
             return None
         stop = m.end()
-        tail = re.match(r"(?:[\s,]*(?:\d+\s*[ºª]?|[A-Za-z](?![\w])|bajo|dcha|izda|piso\s+\d+|puerta\s+\d+))*", text[stop:end], re.I)
+        tail = _TYPELESS_TAIL.match(text[stop:end])
         stop += tail.end() if tail else 0
         after = text[stop:end]
-        if not re.match(r"[\s.,\-–]*(?:E-|CP:?\s*)?(?:0[1-9]|[1-4]\d|5[0-2])\d{3}(?!\d)", after):
+        if not _POSTAL_AHEAD.match(after):
             return None
         return toks[0].start, stop
 
@@ -399,7 +416,7 @@ class RulesBackend:
                     break
                 s, e = _phone_bounds(text, num.start(), num.end())
                 out.append(Candidate(s, e, label, STRUCTURED))
-                sep = re.match(r"\s*(?:/|y|o|,|-)\s*", text[e:e + 5])
+                sep = _PHONE_LIST_SEP.match(text[e:e + 5])
                 if not sep:
                     break
                 pos = e + sep.end()
@@ -516,7 +533,7 @@ class RulesBackend:
             if not n or n >= len(toks):
                 continue
             addr = self._grab_address(text, toks, n, len(text))
-            if addr and re.search(r"\d|s/n", text[addr[0]:addr[1]], re.I):
+            if addr and _HOUSE_NUMBER.search(text, addr[0], addr[1]):
                 out.append(Candidate(addr[0], addr[1], "CALLE", STRUCTURED))
         return out
 
@@ -534,12 +551,12 @@ class RulesBackend:
                 s += 3
             core = text[s:e]
             short = fold(core.split()[0].strip(".-/")) if core.split() else ""
-            has_year = re.search(r"\d", core)
+            has_year = any(c.isdigit() for c in core)
             if not has_year:
                 continue  # a month alone: only with a cue (below)
             if short in ("mar", "sep", "ago", "dic", "may", "jun", "jul", "ene", "feb", "abr", "oct", "nov") and len(core) < 6:
                 continue
-            if core[:1].isdigit() and not re.search(r"(?i)[a-z]{3}", core):
+            if core[:1].isdigit() and not _THREE_LETTERS.search(core):
                 continue
             out.append(Candidate(s, e, "FECHAS", PATTERN))
         for m in P.DATE_CUE_MONTH_ONLY.finditer(text):
@@ -559,7 +576,7 @@ class RulesBackend:
         out = []
         for m in P.POSTAL_CODE.finditer(text):
             after = text[m.end():m.end() + 40]
-            if m.group().upper().startswith(("CP", "E-")) or re.match(r"[\s,.\-–]*[A-ZÁÉÍÓÚÑ][a-záéíóúñ]", after):
+            if m.group().upper().startswith(("CP", "E-")) or _TOWN_AHEAD.match(after):
                 out.append(Candidate(m.start(1), m.end(1), "TERRITORIO", PATTERN))
                 town = self._grab_place(text, m.end(), min(len(text), m.end() + 60))
                 if town and town[0] - m.end() <= 3:
@@ -585,7 +602,7 @@ class RulesBackend:
             after = text[m.end():m.end() + 40]
             if P.SEX_AFTER.match(after):
                 s = m.start()
-                pm = re.match(r"(?i)paciente\s+", m.group())
+                pm = _PACIENTE.match(m.group())
                 if pm:
                     s += pm.end()
                 out.append(Candidate(s, m.end(), "SEXO_SUJETO_ASISTENCIA", PATTERN))
@@ -602,7 +619,7 @@ class RulesBackend:
                 continue
             if word in ("mama", "papa") and m.group().lower() not in ("mamá", "papá"):
                 continue  # "mama" is the breast
-            if word == "mujer" and not re.search(r"(?i)\b(?:su|mi|tu)\s+$", text[max(0, m.start() - 5):m.start()]):
+            if word == "mujer" and not _POSSESSIVE_BEFORE.search(text[max(0, m.start() - 5):m.start()]):
                 continue
             if P.KINSHIP_EXCLUDE_BEFORE.search(text[max(0, m.start() - 30):m.start()]):
                 continue
@@ -621,7 +638,7 @@ class RulesBackend:
         out = []
         for m in P.MAKER.finditer(text):
             product, places = m.group(1), m.group(3)
-            place_parts = [p for p in re.finditer(r"[^,]+", places)] if places else []
+            place_parts = list(_COMMA_PART.finditer(places)) if places else []
             known = [self._place_label(p.group().strip()) for p in place_parts]
             is_place = [
                 any(self.lexicon.phrases[c].longest_at([fold(t.text) for t in tokens(p.group())], 0)
@@ -682,8 +699,7 @@ class RulesBackend:
                 seen.setdefault(text[c.start:c.end], c.label)
         if not seen:
             return []
-        pattern = re.compile("|".join(rf"(?<![\w]){re.escape(v)}(?![\w])" for v in sorted(seen, key=len, reverse=True)))
-        return [Candidate(m.start(), m.end(), seen[m.group()], PATTERN) for m in pattern.finditer(text)]
+        return [Candidate(s, e, seen[v], PATTERN) for s, e, v in find_phrases(text, seen)]
 
 
 FACILITY_START = re.compile(rf"(?<![\w])(?:{P._FAC_ALT})(?![\w])")
@@ -714,17 +730,17 @@ def _connects_to_name(toks: list[Token], j: int) -> bool:
 
 def _after_capitalised_word(text: str, pos: int) -> bool:
     """True when the word right before ``pos`` (same line, only spaces between) is capitalised."""
-    m = re.search(r"([^\W\d_]+)[ \t]+$", text[max(0, pos - 40):pos])
+    m = _WORD_BEFORE.search(text[max(0, pos - 40):pos])
     return bool(m) and m.group(1)[0].isupper() and fold(m.group(1)) not in P.NAME_CONNECTORS
 
 
 def _street_number_follows(text: str, tok: Token) -> bool:
     """``Irunlarrea, 3`` / ``Aguilar 90`` / ``Atxotegi, s/n``: a house number right after this word."""
-    return bool(re.match(r"(?i),?\s*(?:n[ºo°]\s*)?(?:\d{1,4}(?!\d)(?!\s+de\s)|s\s?/\s?n\b)", text[tok.end:tok.end + 12]))
+    return bool(_NUMBER_AHEAD.match(text[tok.end:tok.end + 12]))
 
 
 def _lines(text: str) -> Iterator[tuple[int, int]]:
-    for m in re.finditer(r"[^\n]+", text):
+    for m in _LINE.finditer(text):
         yield m.start(), m.end()
 
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import Iterator
+from typing import Iterable, Iterator
 
 _TOKEN = re.compile(r"\w+|[^\w\s]")
 _LINE = re.compile(r"[^\n]+")
@@ -40,3 +40,29 @@ def sequences(text: str) -> list[list[Token]]:
         if toks:
             out.append(toks)
     return out
+
+
+def find_phrases(text: str, values: Iterable[str]) -> Iterator[tuple[int, int, str]]:
+    """Every whole-token occurrence of each value in ``text``, longest value first at each position.
+
+    One pass over the text's tokens with a dictionary keyed by a value's first token, so the cost does
+    not grow with the number of values (a regex alternation of a thousand strings would).
+    """
+    by_first: dict[str, list[tuple[int, str]]] = {}
+    for value in set(values):
+        toks = tokens(value)
+        if toks:
+            by_first.setdefault(toks[0].text, []).append((len(toks), value))
+    for cands in by_first.values():
+        cands.sort(reverse=True)
+    toks = tokens(text)
+    i = 0
+    while i < len(toks):
+        step = 1
+        for n, value in by_first.get(toks[i].text, ()):
+            j = i + n - 1
+            if j < len(toks) and text[toks[i].start:toks[j].end] == value:
+                yield toks[i].start, toks[j].end, value
+                step = n
+                break
+        i += step

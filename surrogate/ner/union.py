@@ -51,6 +51,7 @@ _COMMON_WORDS = frozenset(fold(w) for w in (
     "derecha", "izquierda", "normal", "alta", "ingreso", "control", "tratamiento", "informe", "historia",
 ))
 _HAS_ALNUM = re.compile(r"\w")
+_SEX_FIELD_BEFORE = re.compile(r"(?i)sexo\s*:\s*$")
 
 PRECISE_RULE_LABELS = frozenset({
     "FECHAS", "CORREO_ELECTRONICO", "NUMERO_TELEFONO", "NUMERO_FAX", "URL_WEB", "DIREC_PROT_INTERNET",
@@ -63,7 +64,7 @@ def stopword_filter(text: str, cand: Candidate) -> bool:
     span_text = text[cand.start:cand.end]
     if not _HAS_ALNUM.search(span_text):
         return False
-    if len(span_text.strip()) == 1 and not re.search(r"(?i)sexo\s*:\s*$", text[max(0, cand.start - 12):cand.start]):
+    if len(span_text.strip()) == 1 and not _SEX_FIELD_BEFORE.search(text[max(0, cand.start - 12):cand.start]):
         return False
     return not (span_text.islower() and fold(span_text) in _COMMON_WORDS)
 

@@ -41,6 +41,42 @@ for _p in sorted(GEOGRAPHIC):
     PREFIX_POOLS.setdefault((_p[0], len(_p)), ())
     PREFIX_POOLS[(_p[0], len(_p))] += (_p,)
 
+#: INE province code (= postal-code prefix, the code the place replacers plan with) of each province above.
+PROVINCE_CODES: dict[str, str] = {
+    "Álava": "01", "Albacete": "02", "Alicante": "03", "Almería": "04", "Ávila": "05", "Badajoz": "06",
+    "Illes Balears": "07", "Barcelona": "08", "Burgos": "09", "Cáceres": "10", "Cádiz": "11", "Castellón": "12",
+    "Ciudad Real": "13", "Córdoba": "14", "A Coruña": "15", "Cuenca": "16", "Girona": "17", "Granada": "18",
+    "Guadalajara": "19", "Gipuzkoa": "20", "Huelva": "21", "Huesca": "22", "Jaén": "23", "León": "24",
+    "Lleida": "25", "La Rioja": "26", "Lugo": "27", "Madrid": "28", "Málaga": "29", "Murcia": "30",
+    "Navarra": "31", "Ourense": "32", "Asturias": "33", "Palencia": "34", "Las Palmas": "35",
+    "Pontevedra": "36", "Salamanca": "37", "Santa Cruz de Tenerife": "38", "Cantabria": "39", "Segovia": "40",
+    "Sevilla": "41", "Soria": "42", "Tarragona": "43", "Teruel": "44", "Toledo": "45", "Valencia": "46",
+    "Valladolid": "47", "Bizkaia": "48", "Zamora": "49", "Zaragoza": "50",
+}
+
+#: Geographic prefixes (9 range) by INE province code; Ceuta (51) and Melilla (52) dial within the ranges of
+#: Cádiz (956) and Málaga (952), so those two prefixes belong to two provinces each.
+PREFIXES_BY_CODE: dict[str, tuple[str, ...]] = {
+    **{PROVINCE_CODES[name]: prefixes for name, prefixes in PROVINCE_PREFIXES_9.items()},
+    "51": ("956",), "52": ("952",),
+}
+
+_CODES_BY_PREFIX_9: dict[str, tuple[str, ...]] = {}
+for _code, _prefixes in sorted(PREFIXES_BY_CODE.items()):
+    for _p in _prefixes:
+        _CODES_BY_PREFIX_9[_p] = _CODES_BY_PREFIX_9.get(_p, ()) + (_code,)  # sorted: Cádiz before Ceuta
+
+
+def provinces_of_prefix(prefix: str) -> tuple[str, ...]:
+    """INE codes of the province(s) a geographic prefix (8 or 9 range) dials, the main one first."""
+    return _CODES_BY_PREFIX_9.get("9" + prefix[1:], ())
+
+
+def prefixes_of_province(code: str, leading: str = "9") -> tuple[str, ...]:
+    """The geographic prefixes of province ``code`` in the 9 (default) or 8 range; () when unknown."""
+    return tuple(leading + p[1:] for p in PREFIXES_BY_CODE.get(code, ()))
+
+
 #: Mobile ranges in the 7 block (the 6 block is mobile throughout).
 MOBILE_7_SECOND_DIGITS = "1234"
 

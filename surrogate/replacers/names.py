@@ -180,17 +180,17 @@ class PersonNameReplacer(Replacer):
         for m in memo.mentions.values():
             by_person[m.person].append(m)
         for person, mentions in sorted(by_person.items()):
-            context, weak, census = Counter(), Counter(), Counter()
+            honorific, document, weak, census = Counter(), Counter(), Counter(), Counter()
             if any(m.patient for m in mentions):
-                context.update(patient_ctx)
+                document.update(patient_ctx)
             for m in mentions:
                 found = [m.context] if m.context else []
                 if m.parsed.honorific_sex:
                     found.append((m.parsed.honorific_sex, WEAK if m.parsed.honorific_weak else STRONG))
                 for sex, strength in found:
-                    (context if strength == STRONG else weak)[sex] += 1
+                    (honorific if strength == STRONG else weak)[sex] += 1
                 census.update(self._census_sex(m.parsed))
-            sex = resolve_sex(context, census, weak, census_first=self.options.get("sex_priority") == "census")
+            sex = resolve_sex(honorific, document, census, weak, priority=self.options.get("sex_priority", "census"))
             if not sex:
                 names = " ".join(sorted({w for m in mentions for w in m.parsed.words(GIVEN) + m.parsed.words(SURNAME)}))
                 draw_rng = keyed_rng(self.config.key, "person_name:sex", names) if self.config.key else rng

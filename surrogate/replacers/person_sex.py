@@ -66,15 +66,26 @@ def patient_context(text: str, sex_values: Iterable[str]) -> Counter:
     return votes
 
 
-def resolve_sex(context: Counter, census: Counter, weak: Counter, *, census_first: bool = False) -> str:
-    """Context that agrees with itself wins (the surrogate must agree with the text). A document that
-    contradicts itself ("Sexo: H" and "la paciente") leaves the decision to the census of the given name,
-    then to the context majority, then to a weak "Dr."; "" when nothing is known.
+def resolve_sex(honorific: Counter, document: Counter, census: Counter, weak: Counter, *,
+                priority: str = "census") -> str:
+    """One sex for a person, from the strongest evidence that agrees with itself.
 
-    ``census_first`` (option ``sex_priority = "census"``) lets a known given name win over any context."""
-    if len(context) == 1 and not (census_first and census):
-        return next(iter(context))
-    for votes in (census, context, weak):
+    ``honorific``: a strong honorific attached to a mention (``Sra.``, ``D.``, ``Dra.``): the surrogate sits
+    right next to it, so it always comes first. ``document``: the patient's ``Sexo:`` field and "la/el
+    paciente". ``census``: the given names. ``weak``: a lone ``Dr.``.
+
+    ``priority="census"`` (default): honorific, census, document context. ``"context"``: honorific and
+    document context together, then the census. Then majorities, then the weak ``Dr.``; "" if nothing is
+    known (the caller draws).
+    """
+    if priority == "context":
+        tiers = (honorific + document, census)
+    else:
+        tiers = (honorific, census, document)
+    for votes in tiers:
+        if len(votes) == 1:
+            return next(iter(votes))
+    for votes in (*tiers, weak):
         if votes:
             (top, n), *rest = votes.most_common()
             if not rest or n > rest[0][1]:

@@ -5,9 +5,17 @@ Only digits change; spaces, dashes, dots, brackets, ``+`` and words stay where t
 extensions (``ext. 123``) are kept by construction.
 
 - Spanish numbers (9 national digits, optionally after 34/0034): a mobile stays mobile (6…, 71–74…), a
-  landline stays a landline with a real provincial prefix of the same length and leading digit (9x/9xx
-  or 8x/8xx, see :mod:`contact_phone_plan`), a service number (900, 902…) keeps its service prefix; the
-  subscriber digits are random.
+  service number (900, 902…) keeps its service prefix, a landline stays a landline with a real provincial
+  prefix of the same leading digit (9x/9xx or 8x/8xx, see :mod:`contact_phone_plan`); the subscriber digits
+  are random.
+- Landline prefixes follow the document's places: when the territory replacer planned the document
+  (:func:`.place_plan.territory_plan_of`), the prefix's province P is sent through the same map σ as the
+  postal codes and towns, so a "91" phone next to a Madrid address gets a prefix of σ(Madrid). A province
+  the places did not mention is added to σ (drawn like the others: injective, never P). The prefix may
+  change length (91 ↔ 9xx); the 9 national digits and the grouping are kept, the subscriber part absorbs
+  the difference. Without a plan a prefix of the same length is drawn at random, as before.
+- Keyed mode: σ(P) comes from the key (as for places), even in documents without places, and the pick
+  among σ(P)'s prefixes from (key, original prefix), so a phone maps alike across documents.
 - Anything else is foreign or truncated: every digit is random except a ``+CC``/``00CC`` country code.
 - Extension digits are random too.
 
@@ -17,13 +25,17 @@ national catalogue, say) has probability 10^-6–10^-7 per draw; no real number 
 from __future__ import annotations
 
 import re
+from typing import Callable
 
 import numpy as np
 
+from ..rng import keyed_rng
 from . import contact_phone_plan as plan
 from .base import CannotReplace, Replacer, SpanContext
+from .place_plan import TerritoryPlan, territory_plan_of
 from .registry import register
 from .shape import digits_like, random_digits, refuse_unchanged, shape_keep
+from .territory import TerritoryReplacer
 
 _EXTENSION = re.compile(r"(?i)(?:\b(?:ext|extensi[oó]n|int|interno)\b\.?|\bx)\s*[.:]?\s*(\d+)\s*\)?\s*$")
 _FOREIGN_CC = re.compile(r"^\W*(?:\+|00)\s*\(?(\d{1,3})\)?(?=[\s.\-)/]|$)")
@@ -34,17 +46,24 @@ class PhoneReplacer(Replacer):
     kind = "phone"
     priority = 50
 
-    def replace(self, original: str, ctx: SpanContext) -> str:
-        return self.generate(original, ctx.rng)
+    def __init__(self, gazetteers, config) -> None:
+        super().__init__(gazetteers, config)
+        self._territory: TerritoryReplacer | None = None
 
-    def generate(self, original: str, rng: np.random.Generator) -> str:
+    def replace(self, original: str, ctx: SpanContext) -> str:
+        return self.generate(original, ctx.rng, lambda prefix: self.coherent_prefix(prefix, ctx))
+
+    def generate(self, original: str, rng: np.random.Generator,
+                 landline_prefix: Callable[[str], str | None] | None = None) -> str:
+        """A surrogate of ``original``. ``landline_prefix(old_prefix)`` may impose a landline's new prefix
+        (same leading digit); when absent or None, one of the same length is drawn at random."""
         main, ext = _split_extension(original)
         digits = "".join(c for c in main if c.isdigit())
         if not digits:
             raise CannotReplace("phone span without digits")
         cc, national = _national(main, digits)
         if national is not None:
-            new_digits = digits[:cc] + _spanish(national, rng)
+            new_digits = digits[:cc] + _spanish(national, rng, landline_prefix)
         else:  # foreign: a "+CC"/"00CC" country code stays, the rest is random
             m = _FOREIGN_CC.match(main)
             keep = len(m.group(1)) + (2 if main.lstrip().startswith("00") else 0) if m else 0
@@ -61,6 +80,44 @@ class PhoneReplacer(Replacer):
         main = _split_extension(original)[0]
         national = _national(main, "".join(c for c in main if c.isdigit()))[1]
         return plan.number_class(national) if national is not None else "foreign"
+
+    # -- coherence with the document's places ------------------------------------------------------------
+    def coherent_prefix(self, prefix: str, ctx: SpanContext) -> str | None:
+        """The prefix of σ(province of ``prefix``) in the same 8/9 range, or None (no plan, no key: the
+        caller draws freely). Per document, one original prefix always gets the same new prefix."""
+        key = self.config.key
+        doc_plan = territory_plan_of(ctx.state)
+        if doc_plan is None and not (key and _has_place_tables(self.gazetteers)):
+            return None
+        candidates = plan.provinces_of_prefix(prefix)
+        if not candidates:
+            return None
+        memo = ctx.state.memo_for(self.kind).setdefault("prefix", {})
+        if prefix in memo:
+            return memo[prefix]
+        sigma = doc_plan.sigma if doc_plan is not None else {}
+        code = next((c for c in candidates if c in sigma), candidates[0])  # 956: Ceuta when planned
+        try:
+            target = self.territory.sigma(doc_plan if doc_plan is not None else TerritoryPlan(), code, ctx.rng)
+        except LookupError:  # every province taken (a custom gazetteer): draw freely
+            return None
+        choices = plan.prefixes_of_province(target, prefix[0])
+        if not choices:
+            return None
+        pick_rng = keyed_rng(key, "phone:prefix", prefix) if key else ctx.rng
+        memo[prefix] = choices[int(pick_rng.integers(0, len(choices)))]
+        return memo[prefix]
+
+    @property
+    def territory(self) -> TerritoryReplacer:
+        """Territory's σ (same draws, same keyed derivation); its place index is cached per gazetteer set."""
+        if self._territory is None:
+            self._territory = TerritoryReplacer(self.gazetteers, self.config)
+        return self._territory
+
+
+def _has_place_tables(gazetteers) -> bool:
+    return "provinces" in gazetteers and "municipalities" in gazetteers
 
 
 def _split_extension(original: str) -> tuple[str, str]:
@@ -91,7 +148,8 @@ def _spanish_cc_len(text: str, digits: str) -> int | None:
     return 0
 
 
-def _spanish(national: str, rng: np.random.Generator) -> str:
+def _spanish(national: str, rng: np.random.Generator,
+             landline_prefix: Callable[[str], str | None] | None = None) -> str:
     kind = plan.number_class(national)
     if kind == "mobile":
         if national[0] == "6":
@@ -101,8 +159,11 @@ def _spanish(national: str, rng: np.random.Generator) -> str:
     if kind == "landline":
         prefix = plan.geographic_prefix(national)
         assert prefix is not None
-        pool = plan.PREFIX_POOLS[(prefix[0], len(prefix))]
-        new_prefix = pool[int(rng.integers(0, len(pool)))]
+        new_prefix = landline_prefix(prefix) if landline_prefix is not None else None
+        if new_prefix is None:
+            pool = plan.PREFIX_POOLS[(prefix[0], len(prefix))]
+            new_prefix = pool[int(rng.integers(0, len(pool)))]
+        # a 2-digit prefix for a 3-digit one (or back): the subscriber part takes up the difference
         return new_prefix + random_digits(rng, 9 - len(new_prefix), first_nonzero=True)
     return national[:3] + random_digits(rng, 6)  # 900, 902…: the service prefix says nothing about anyone
 

@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from gazetteers import fold
 
 from ..model import Document, Span
+from .base import DocumentState
 from .place_countries import CountryIndex
 from .place_index import PlaceIndex
 
@@ -201,3 +202,10 @@ def _plan_block(plan: TerritoryPlan, members: list[tuple[str, PlaceClass]], plac
             plan.province_of[key] = block_province
         if key in plan.province_of and plan.province_of[key] not in plan.order:
             plan.order.append(plan.province_of[key])
+
+
+def territory_plan_of(state: DocumentState) -> TerritoryPlan | None:
+    """The document's place plan when the territory replacer made one (read-only lookup: it never creates
+    one). Other kinds (phones) use it to stay coherent with the document's surrogate provinces."""
+    plan = state.memo.get("territory", {}).get("plan")
+    return plan if isinstance(plan, TerritoryPlan) else None
