@@ -25,8 +25,8 @@ missing from the predictions counts as all missed (the official script would ski
 """
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Callable, Iterable, Mapping, Sequence
 
 from .model import Document, Fragment, Span
 
@@ -61,7 +61,7 @@ class Counts:
         p, r = self.precision, self.recall
         return 2 * p * r / (p + r) if p + r else 0.0
 
-    def add(self, other: "Counts") -> None:
+    def add(self, other: Counts) -> None:
         self.cor += other.cor
         self.inc += other.inc
         self.mis += other.mis

@@ -8,12 +8,20 @@ import pytest
 
 pytest.importorskip("pycrfsuite")
 
-from augment.cli import main  # noqa: E402
-from surrogate.evaluation import evaluate  # noqa: E402
-from surrogate.model import Document, Span  # noqa: E402
-from surrogate.ner import BackendError, load_backend  # noqa: E402
-from surrogate.ner.crf import META_FILE, MODEL_FILE, CrfBackend, CrfSettings, _bio_labels, _decode, train_crf  # noqa: E402
-from surrogate.ner.tokenize import tokens  # noqa: E402
+from augment.cli import main
+from surrogate.evaluation import evaluate
+from surrogate.model import Document, Span
+from surrogate.ner import BackendError, load_backend
+from surrogate.ner.crf import (
+    META_FILE,
+    MODEL_FILE,
+    CrfBackend,
+    CrfSettings,
+    _bio_labels,
+    _decode,
+    train_crf,
+)
+from surrogate.ner.tokenize import tokens
 
 FIRST = ["Ernesto", "Lucía", "Marta", "Iker", "Josefa", "Andrés", "Nuria", "Pablo"]
 LAST = ["Rivera", "Bueno", "Serna", "Gómez", "Iparraguirre", "Ortiz", "Lalana", "Cabello"]

@@ -9,9 +9,21 @@ from hypothesis import strategies as st
 
 from surrogate.evaluation import evaluate
 from surrogate.model import Span
-from surrogate.ner import BackendError, NerBackend, available_backends, load_backend, propagate_mentions, register_backend
+from surrogate.ner import (
+    BackendError,
+    NerBackend,
+    available_backends,
+    load_backend,
+    propagate_mentions,
+    register_backend,
+)
 from surrogate.ner.registry import ENTRY_POINT_GROUP
-from surrogate.ner.union import Candidate, UnionBackend, agreement_filter, stopword_filter
+from surrogate.ner.union import (
+    Candidate,
+    UnionBackend,
+    agreement_filter,
+    stopword_filter,
+)
 from surrogate.schemas import load_schema
 
 HEADER = (

@@ -7,12 +7,18 @@ from __future__ import annotations
 
 import argparse
 import sys
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Iterator, Sequence
 
 from surrogate.model import Document, Span
-from surrogate.ner import BackendError, NerBackend, available_backends, load_backend, propagate_mentions
+from surrogate.ner import (
+    BackendError,
+    NerBackend,
+    available_backends,
+    load_backend,
+    propagate_mentions,
+)
 from surrogate.schemas import SchemaError, builtin_schemas
 
 from ..brat import format_brat, write_brat

@@ -10,12 +10,11 @@ from __future__ import annotations
 
 import argparse
 import os
+import re
 import sys
 import uuid
-from pathlib import Path
-
-import re
 from dataclasses import replace as dc_replace
+from pathlib import Path
 
 from surrogate import profiles
 from surrogate.config import PROFILES, EngineConfig
@@ -27,7 +26,15 @@ from .. import manifest
 from ..brat import write_brat
 from ..corpus import atomic_output_dir
 from ..errors import UserError
-from .annotate import STDIN, add_backend_options, add_input_output, build_backend, check_single_output, predict, read_inputs
+from .annotate import (
+    STDIN,
+    add_backend_options,
+    add_input_output,
+    build_backend,
+    check_single_output,
+    predict,
+    read_inputs,
+)
 
 _NOT_PROPAGATED_KINDS = ("sex", "keep")  # one-letter sex codes are everywhere; kept spans change nothing
 

@@ -60,7 +60,7 @@ def run(args: argparse.Namespace) -> int:
     except (BackendError, SchemaError) as exc:
         raise UserError(str(exc)) from None
     docs = read_corpus(args.corpus, args.in_format)
-    progress = lambda msg: print(f"surrogate train: {msg}", file=sys.stderr)  # noqa: E731
+    progress = lambda msg: print(f"surrogate train: {msg}", file=sys.stderr)
     try:
         with atomic_output_dir(args.model, overwrite=args.overwrite) as tmp:
             report = train_crf(docs, tmp, schema=schema, settings=settings, progress=progress)

@@ -11,6 +11,7 @@ import math
 import sys
 import tempfile
 import time
+from functools import cache
 from importlib.metadata import version
 from pathlib import Path
 from typing import Callable
@@ -18,7 +19,7 @@ from typing import Callable
 import polars as pl
 
 from ..locales.es import DATA_DIR, TABLES
-from . import countries, lexicon, people, places
+from . import countries, institutions, lexicon, people, places, streets
 
 # Attribute columns each table must carry (the contract documented in gazetteers/locales/es.py).
 CONTRACT: dict[str, tuple[str, ...]] = {
@@ -30,8 +31,8 @@ CONTRACT: dict[str, tuple[str, ...]] = {
     "communities": (),
     "countries": ("iso2", "name_en", "demonym_ms", "demonym_fs", "demonym_mp", "demonym_fp"),
     "street_types": ("language", "abbreviations"),
-    "street_names": (),
-    "facility_patterns": ("facility_class", "cnh_class"),
+    "street_names": ("name_kind",),
+    "facility_patterns": ("facility_class", "cnh_class", "municipality_size"),
     "advocations": (),
     "neighbourhoods": (),
     "kinship": ("sex", "generation", "number"),
@@ -114,22 +115,25 @@ def provenance() -> dict[str, dict[str, str]]:
 
 def builders() -> dict[str, Callable[[], pl.DataFrame]]:
     province_table = places.provinces()
+    # Street names are composed from the first-name and surname tables: build each once.
+    first_names = cache(lambda: people.first_names(people.build_speller("given")))
+    surnames = cache(lambda: people.surnames(people.build_speller("surname")))
     return {
-        "first_names": lambda: people.first_names(people.build_speller("given")),
-        "surnames": lambda: people.surnames(people.build_speller("surname")),
+        "first_names": first_names,
+        "surnames": surnames,
         "municipalities": lambda: places.municipalities(province_table),
         "provinces": lambda: province_table,
         "islands": places.islands,
         "communities": lambda: places.communities(province_table),
         "countries": countries.countries,
         "street_types": lexicon.street_types,
-        "street_names": lexicon.street_names,
+        "street_names": lambda: streets.street_names(first_names(), surnames()),
         "facility_patterns": lexicon.facility_patterns,
         "advocations": lambda: lexicon.simple_table("advocations"),
         "neighbourhoods": lambda: lexicon.simple_table("neighbourhoods"),
         "kinship": lambda: lexicon.simple_table("kinship"),
         "professions": lambda: lexicon.simple_table("professions"),
-        "institutions": lambda: lexicon.simple_table("institutions"),
+        "institutions": institutions.institutions,
         "email_domains": lexicon.email_domains,
     }
 

@@ -1,34 +1,13 @@
-"""Word lists: street types and names, healthcare-facility patterns, kinship, professions, institutions, e-mail."""
+"""Word lists: street types, healthcare-facility patterns, kinship, professions, e-mail domains."""
 from __future__ import annotations
 
-import importlib
-import json
-import re
-from pathlib import Path
-
-import numpy as np
 import polars as pl
 
 from .facts import read_fact
 
-# Street names invented from faker es_ES person names ("Doctor Lucas Abellán"): how many, and a fixed seed so the
-# build is reproducible.
-GENERATED_STREETS = 2500
-STREET_SEED = 20240101
-_HONORIFICS = {  # "" = the bare name; "Hermanos" takes only a surname
-    "M": ("", "", "", "Doctor", "Maestro", "Pintor", "Poeta", "Escritor", "Músico", "Escultor", "Alcalde", "Padre",
-          "Profesor", "Ingeniero", "Compositor", "Periodista", "Hermanos"),
-    "F": ("", "", "", "Doctora", "Maestra", "Pintora", "Poeta", "Escritora", "Música", "Escultora", "Alcaldesa",
-          "Sor", "Profesora", "Ingeniera", "Compositora", "Periodista", "Hermanas"),
-}
-# Weight of a hand-written common street name against a harvested or generated one ("Mayor" is everywhere).
-COMMON_STREET_WEIGHT = 5.0
-
-_MIMESIS_PREFIX = re.compile(
-    r"^(Calle|Avenida|Av|Plaza|Paseo|Camino|Carretera|Travesía|Travesia|Ronda|Cuesta|Barriada|Vereda|Explanada|"
-    r"Cantón|Prolongación|Parking)\s+", re.IGNORECASE)
-_GALICIAN = re.compile(r"^(Rúa|Rua|Róa|Camiño)\b|\b(do|da|dos|das|Nosa|Sra\.)\b")
-_REJECT = re.compile(r"\d|Falangista|\b[A-ZÁÉÍÓÚÑ]{3,}\b|[-.]")
+# What size of municipality a facility pattern's {municipio} asks for: "city" (50,000 inhabitants or more, the
+# municipalities of facts/municipality_population.csv), "small" (the others) or "any".
+MUNICIPALITY_SIZES = ("city", "small", "any")
 
 
 def _with_weight(frame: pl.DataFrame, weight: float = 1.0) -> pl.DataFrame:
@@ -51,51 +30,6 @@ def street_types() -> pl.DataFrame:
     return simple_table("street_types")
 
 
-def _mimesis_street_names() -> list[str]:
-    import mimesis
-
-    path = Path(mimesis.__file__).parent / "datasets" / "es" / "address.json"
-    names = json.loads(path.read_text(encoding="utf-8"))["street"]["name"]
-    out = []
-    for raw in names:
-        if _GALICIAN.search(raw) or _REJECT.search(raw):
-            continue
-        name = _MIMESIS_PREFIX.sub("", raw).strip()
-        if name and (name[0].isupper() or name.startswith(("de ", "del "))):
-            out.append(name)
-    return out
-
-
-def _generated_street_names() -> list[str]:
-    provider = importlib.import_module("faker.providers.person.es_ES").Provider
-    first = {"M": sorted(set(provider.first_names_male)), "F": sorted(set(provider.first_names_female))}
-    last = sorted(set(provider.last_names))
-    rng = np.random.default_rng(STREET_SEED)
-    out: set[str] = set()
-    while len(out) < GENERATED_STREETS:
-        sex = "MF"[rng.integers(2)]
-        honorific = _HONORIFICS[sex][rng.integers(len(_HONORIFICS[sex]))]
-        surname = last[rng.integers(len(last))]
-        if honorific.startswith("Herman"):
-            name = f"{honorific} {surname}"
-        else:
-            name = " ".join(p for p in (honorific, first[sex][rng.integers(len(first[sex]))], surname) if p)
-        out.add(name)
-    return sorted(out)
-
-
-def street_names() -> pl.DataFrame:
-    """Common street names (weighted up), mimesis's Spanish street names, and names made of faker names."""
-    common = read_fact("street_names")["value"].to_list()
-    weights: dict[str, float] = {}
-    for name in _generated_street_names() + _mimesis_street_names():
-        weights.setdefault(name, 1.0)
-    for name in common:
-        weights[name] = COMMON_STREET_WEIGHT
-    return pl.DataFrame({"value": list(weights), "weight": list(weights.values())},
-                        schema={"value": pl.String, "weight": pl.Float64})
-
-
 def facility_patterns() -> pl.DataFrame:
     """Patterns weighted by class share, hospitals further split by the CNH 2024 class mix."""
     patterns = read_fact("facility_patterns")
@@ -108,6 +42,10 @@ def facility_patterns() -> pl.DataFrame:
     missing = set(patterns["facility_class"]) - set(share)
     if missing:
         raise ValueError(f"facility_class_mix.csv lacks classes {sorted(missing)}")
+    for value, size in zip(patterns["value"], patterns["municipality_size"]):
+        wanted = MUNICIPALITY_SIZES if "{municipio}" in value else ("",)
+        if size not in wanted:
+            raise ValueError(f"facility_patterns.csv: {value!r} needs municipality_size in {wanted}, not {size!r}")
     hospital_rows = patterns.filter(pl.col("facility_class") == "hospital")
     missing = set(hospital_rows["cnh_class"]) - set(hospitals)
     if missing or set(hospitals) - set(hospital_rows["cnh_class"]):

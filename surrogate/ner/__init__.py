@@ -4,10 +4,28 @@
 the entry-point group ``surrogate.backends``. Every backend returns, per text, non-overlapping spans
 with exact offsets (see :class:`NerBackend`).
 """
-from .base import BackendError, NerBackend, finalize_spans, propagate_mentions, resolve_overlaps
-from .registry import ENTRY_POINT_GROUP, available_backends, load_backend, register_backend
+from .base import (
+    BackendError,
+    NerBackend,
+    finalize_spans,
+    propagate_mentions,
+    resolve_overlaps,
+)
+from .registry import (
+    ENTRY_POINT_GROUP,
+    available_backends,
+    load_backend,
+    register_backend,
+)
 
 __all__ = [
-    "BackendError", "ENTRY_POINT_GROUP", "NerBackend", "available_backends", "finalize_spans",
-    "load_backend", "propagate_mentions", "register_backend", "resolve_overlaps",
+    "ENTRY_POINT_GROUP",
+    "BackendError",
+    "NerBackend",
+    "available_backends",
+    "finalize_spans",
+    "load_backend",
+    "propagate_mentions",
+    "register_backend",
+    "resolve_overlaps",
 ]

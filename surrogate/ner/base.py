@@ -7,7 +7,8 @@ itself (the CRF reads its own model directory) and reports problems as :class:`B
 from __future__ import annotations
 
 import bisect
-from typing import Iterable, Protocol, Sequence, runtime_checkable
+from collections.abc import Iterable, Sequence
+from typing import Protocol, runtime_checkable
 
 from ..model import Span
 

@@ -15,9 +15,9 @@ from __future__ import annotations
 import json
 import logging
 import time
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
-from typing import Callable, Iterable, Sequence
 
 from gazetteers import GazetteerSet
 
@@ -259,7 +259,7 @@ class CrfBackend:
         self._tagger = pycrfsuite.Tagger()
         try:
             self._tagger.open(str(self.model_dir / MODEL_FILE))
-        except Exception as exc:  # crfsuite raises a bare ValueError/IOError on a corrupt file
+        except Exception as exc:  # noqa: BLE001 - crfsuite raises bare ValueError/OSError on a corrupt file
             raise BackendError(f"{self.model_dir / MODEL_FILE}: cannot open CRF model ({type(exc).__name__})") from None
         self._lexicon = Lexicon.for_set(gazetteers)
         if self.meta.get("gazetteer_fingerprint") not in (None, self._lexicon.fingerprint):

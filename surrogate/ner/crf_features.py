@@ -10,7 +10,7 @@ A model records the version it was trained with and refuses features of another 
 from __future__ import annotations
 
 import re
-from typing import Sequence
+from collections.abc import Sequence
 
 from gazetteers.text import fold
 

@@ -6,7 +6,7 @@ counterpart (ages, sex, dates in Galén, ...) are dropped: the target schema doe
 """
 from __future__ import annotations
 
-from typing import Mapping, Sequence
+from collections.abc import Mapping, Sequence
 
 from ..model import Span
 from ..schemas import LabelSchema, load_schema

@@ -11,7 +11,8 @@ import hashlib
 import logging
 import threading
 import weakref
-from typing import Iterable, Sequence
+from collections.abc import Iterable, Sequence
+from typing import ClassVar
 
 from gazetteers import GazetteerSet, default_set
 from gazetteers.text import fold
@@ -75,7 +76,7 @@ class PhraseIndex:
 class Lexicon:
     """Folded word lists from a gazetteer set (see module docstring)."""
 
-    _cache: "weakref.WeakKeyDictionary[GazetteerSet, Lexicon]" = weakref.WeakKeyDictionary()
+    _cache: ClassVar[weakref.WeakKeyDictionary[GazetteerSet, Lexicon]] = weakref.WeakKeyDictionary()
     _lock = threading.Lock()
 
     def __init__(self, gazetteers: GazetteerSet) -> None:
@@ -90,7 +91,7 @@ class Lexicon:
         self.fingerprint = digest.hexdigest()[:16]
 
     @classmethod
-    def for_set(cls, gazetteers: GazetteerSet | None = None) -> "Lexicon":
+    def for_set(cls, gazetteers: GazetteerSet | None = None) -> Lexicon:
         gazetteers = gazetteers or default_set("es")
         with cls._lock:
             lex = cls._cache.get(gazetteers)

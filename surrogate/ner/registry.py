@@ -14,9 +14,9 @@ from __future__ import annotations
 
 import importlib
 import logging
+from collections.abc import Callable
 from importlib.metadata import entry_points
 from pathlib import Path
-from typing import Callable
 
 from .base import BackendError, NerBackend
 

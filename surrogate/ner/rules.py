@@ -24,8 +24,8 @@ one facility, not a facility plus a date. Labels are MEDDOCAN's; another schema 
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
-from typing import Iterator, Sequence
 
 from gazetteers import GazetteerSet
 from gazetteers.text import fold
@@ -55,10 +55,10 @@ _CONTACT_CUE = re.compile(r"(?i)(?:e-?mail|correo(?:\s+electr[oó]nico)?|autor)\
 _NHC_PREFIX = re.compile(r"(?i)nhc\s*[-/:]\s*")
 _PLACE_SEP = re.compile(r"[ \t,\-–]*")
 _PLACE_SEP_PERIOD = re.compile(r"[ \t,.\-–]*")
-_TYPELESS_TAIL = re.compile(r"(?:[\s,]*(?:\d+\s*[ºª]?|[A-Za-z](?![\w])|bajo|dcha|izda|piso\s+\d+|puerta\s+\d+))*", re.I)
+_TYPELESS_TAIL = re.compile(r"(?:[\s,]*(?:\d+\s*[ºª]?|[A-Za-z](?![\w])|bajo|dcha|izda|piso\s+\d+|puerta\s+\d+))*", re.IGNORECASE)
 _POSTAL_AHEAD = re.compile(r"[\s.,\-–]*(?:E-|CP:?\s*)?(?:0[1-9]|[1-4]\d|5[0-2])\d{3}(?!\d)")
 _PHONE_LIST_SEP = re.compile(r"\s*(?:/|y|o|,|-)\s*")
-_HOUSE_NUMBER = re.compile(r"\d|s/n", re.I)
+_HOUSE_NUMBER = re.compile(r"\d|s/n", re.IGNORECASE)
 _THREE_LETTERS = re.compile(r"(?i)[a-z]{3}")
 _TOWN_AHEAD = re.compile(r"[\s,.\-–]*[A-ZÁÉÍÓÚÑ][a-záéíóúñ]")
 _PACIENTE = re.compile(r"(?i)paciente\s+")
@@ -499,9 +499,7 @@ class RulesBackend:
                 kept.append(j)  # "12 de Octubre"
             elif f in P.NAME_CONNECTORS and (kept or j == 0) and j + 1 < len(toks) and (
                 _is_cap_word(toks[j + 1]) or toks[j + 1].text.isdigit() or fold(toks[j + 1].text) in P.NAME_CONNECTORS
-            ):
-                kept.append(j)
-            elif t.text in "-'’" and j and t.start == toks[j - 1].end and kept and kept[-1] == j - 1:
+            ) or t.text in "-'’" and j and t.start == toks[j - 1].end and kept and kept[-1] == j - 1:
                 kept.append(j)
             else:
                 break

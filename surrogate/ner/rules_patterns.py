@@ -27,7 +27,7 @@ DATE_MONTH = re.compile(
     rf"(?:{_MONTH}\.?(?:\s*(?:,|y)\s*{_MONTH}\.?)?)"
     rf"(?:\s*(?:de(?:l)?(?:\s+año)?|-|/|,)?\s*(?:(?:19|20)\d\d|'?\d\d(?!\d)))?(?![\w])"
 )
-YEAR = re.compile(r"(?<![\w.,/-])(?:año\s+)?(?:19[0-9]{2}|20[0-4][0-9])(?![\w]|[.,]\d|\s?(?:mg|ml|g|kg|cc|ui|u|%|mm|cm|m)\b)", re.I)
+YEAR = re.compile(r"(?<![\w.,/-])(?:año\s+)?(?:19[0-9]{2}|20[0-4][0-9])(?![\w]|[.,]\d|\s?(?:mg|ml|g|kg|cc|ui|u|%|mm|cm|m)\b)", re.IGNORECASE)
 DATE_CUE_MONTH_ONLY = re.compile(rf"(?i)\b(?:mes\s+de|en|desde|hasta|durante|finales\s+de|principios\s+de|mediados\s+de)\s+({_FULL_MONTH})\b")
 
 # --- contacts ------------------------------------------------------------------------------------------
@@ -159,9 +159,9 @@ NAME_STOP = _folded({
     "policlinica", "policlínica", "sanatorio", "laboratorio", "escuela", "cátedra", "catedra", "division", "división",
     "grupo", "programa", "planta", "especialista", "atencion", "atención", "urgencias", "nºcol", "col", "colegiado",
     "responsable", "remitido", "historia", "informe", "sexo", "edad", "fecha", "nhc", "nass", "episodio", "gerencia",
-    "anatomia", "anatomía", "medicina", "sección", "seccion", "ciudad", "campus", "parque", "pabellon", "pabellón",
+    "anatomia", "anatomía", "medicina", "ciudad", "campus", "parque", "pabellon", "pabellón",
     "edificio", "c/", "avd", "carrer", "rua", "rúa", "camino", "urb", "urbanizacion", "urbanización", "pza", "pl",
-    "españa", "spain", "tlfno", "telefono", "móvil", "movil", "paciente", "the", "and",
+    "españa", "spain", "tlfno", "móvil", "movil", "paciente", "the", "and",
 })
 
 # words that end a facility name ("Hospital X Servicio de ..." / "Hospital X C/ ...")

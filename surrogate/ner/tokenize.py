@@ -7,8 +7,8 @@ gold spans (glued or truncated ones) start and end on these token boundaries.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
-from typing import Iterable, Iterator
 
 _TOKEN = re.compile(r"\w+|[^\w\s]")
 _LINE = re.compile(r"[^\n]+")

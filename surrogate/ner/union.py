@@ -22,8 +22,8 @@ from __future__ import annotations
 
 import bisect
 import re
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Callable, Mapping, Sequence
 
 from gazetteers.text import fold
 

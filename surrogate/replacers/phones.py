@@ -75,10 +75,16 @@ class PhoneReplacer(Replacer):
         return new
 
     @staticmethod
+    def national_number(original: str) -> str | None:
+        """The 9-digit Spanish national number of a phone span (country prefix and extension left out), or
+        None for a foreign or truncated number."""
+        main = _split_extension(original)[0]
+        return _national(main, "".join(c for c in main if c.isdigit()))[1]
+
+    @staticmethod
     def describe(original: str) -> str:
         """``mobile``/``landline``/``service`` for Spanish numbers, ``foreign`` otherwise (docs and tests)."""
-        main = _split_extension(original)[0]
-        national = _national(main, "".join(c for c in main if c.isdigit()))[1]
+        national = PhoneReplacer.national_number(original)
         return plan.number_class(national) if national is not None else "foreign"
 
     # -- coherence with the document's places ------------------------------------------------------------
