@@ -9,7 +9,7 @@ from typing import Sequence
 
 from .errors import UserError
 
-COMMANDS = ("gazetteers", "augment", "apply", "stats", "deid", "annotate", "evaluate", "train")
+COMMANDS = ("gazetteers", "example", "augment", "apply", "stats", "deid", "annotate", "evaluate", "train")
 
 
 def build_parser() -> argparse.ArgumentParser:

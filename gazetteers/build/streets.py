@@ -91,11 +91,14 @@ def _pool(values: list[str], weights: list[float], top: int) -> tuple[list[str],
 
 
 def _given_pool(first_names: pl.DataFrame, lookup: SexLookup, sex: str) -> tuple[list[str], np.ndarray]:
+    """The most frequent given names of ``sex`` that read as someone a street could honour."""
+    excluded = set(read_fact("street_given_names_excluded")["name"])
     rows = first_names.filter(pl.col("sex") == sex).sort(["weight", "value"], descending=[True, False])
     values, weights = [], []
     for value, weight in zip(rows["value"], rows["weight"]):
         words = value.split()
-        if len(words) <= 2 and all(w[0].isupper() and w.isalpha() for w in words) and lookup.sex_of(value) == sex:
+        if (len(words) <= 2 and all(w[0].isupper() and w.isalpha() and w not in excluded for w in words)
+                and lookup.sex_of(value) == sex):
             values.append(value)
             weights.append(weight)
     return _pool(values, weights, TOP_GIVEN)

@@ -31,6 +31,7 @@ _BUILTIN: dict[str, str] = {
     "rules": "surrogate.ner.rules:build",
     "crf": "surrogate.ner.crf:build",
     "union": "surrogate.ner.union:build",
+    "transformers": "surrogate.ner.transformers_backend:build",  # optional extra, imported on demand
 }
 _REGISTERED: dict[str, BackendFactory] = {}
 
@@ -54,7 +55,10 @@ def _resolve(name: str) -> BackendFactory:
         return _REGISTERED[name]
     if name in _BUILTIN:
         module, _, attr = _BUILTIN[name].partition(":")
-        return getattr(importlib.import_module(module), attr)
+        try:
+            return getattr(importlib.import_module(module), attr)
+        except ImportError as exc:
+            raise BackendError(f"NER backend {name!r} is not available: {exc}") from None
     ep = _entry_points().get(name)
     if ep is None:
         raise BackendError(f"unknown NER backend {name!r}; available: {', '.join(available_backends())}")

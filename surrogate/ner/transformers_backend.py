@@ -16,7 +16,6 @@ only when a model is loaded.
 """
 from __future__ import annotations
 
-import logging
 import os
 import re
 from pathlib import Path
@@ -29,9 +28,7 @@ from ..schemas import SchemaError, builtin_schemas, load_schema
 from .base import BackendError, finalize_spans
 from .hf_decode import AGGREGATIONS, Tag, WordVotes, decode_tags, entity_types
 from .labelmap import label_mapper
-from .tokenize import Token, tokens
-
-log = logging.getLogger(__name__)
+from .tokenize import tokens
 
 CONFIG_FILE = "config.json"
 WEIGHT_FILES = ("model.safetensors", "model.safetensors.index.json")
