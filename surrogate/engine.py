@@ -90,8 +90,10 @@ class Engine:
         doc.check_alignment()
         check_no_overlap(doc)
         rng = rng if rng is not None else derive_rng(seed, doc.id)
-        state = DocumentState(document=doc, schema=self.schema)
         plans = [self._plan(sp) for sp in doc.spans]
+        # A surrogate equal to *another* original of the document would put that PHI back in the text.
+        originals = frozenset(fold(doc.text[s:e]) for p in plans if p.action == "surrogate" for s, e in p.span.fragments)
+        state = DocumentState(document=doc, schema=self.schema, originals=originals - {""})
 
         active = sorted(
             {p.kind for p in plans if p.action == "surrogate"}, key=lambda k: (self.replacer(k).priority, k)
@@ -150,7 +152,7 @@ class Engine:
         if action == "tag":
             tag_name = plan.spec.tag if plan.spec else plan.span.label
             new = profiles.tag(plan.span.label, tag_name, self.config.tag_format)
-            return (new, "tag") if not self._leaks(original, new) else (profiles.mask(original), "fallback-mask")
+            return (new, "tag") if not self._leaks(original, new, state) else (profiles.mask(original), "fallback-mask")
 
         span_rng = keyed_rng(self.config.key, plan.kind, original) if self.config.key else rng
         ctx = SpanContext(
@@ -193,14 +195,15 @@ class Engine:
                     ctx.span.id, state.document.id, kind, type(exc).__name__,
                 )
                 return None
-            if isinstance(new, str) and new and not self._leaks(original, new):
+            if isinstance(new, str) and new and not self._leaks(original, new, state, replacer.avoid_other_originals):
                 state.surrogates[(kind, original)] = new
                 return new
         return None
 
-    def _leaks(self, original: str, new: str) -> bool:
+    def _leaks(self, original: str, new: str, state: DocumentState, other_originals: bool = True) -> bool:
+        """The surrogate reads as its original, as another original of the document, or as a blocked string."""
         key = fold(new)
-        return key == fold(original) or key in self._blocked
+        return key == fold(original) or key in self._blocked or (other_originals and key in state.originals)
 
 
 def surrogate_document(doc: Document, *, seed: int = 0, config: EngineConfig | None = None,

@@ -321,6 +321,251 @@ def test_street_types_and_email_domains(gaz):
     assert all(v.endswith("." + t) for v, t in zip(domains["value"], domains["tld"]))
 
 
+# -- realism of the word lists --------------------------------------------------------------------------------
+# Written independently of the build: the sex each street-name title asks of the name after it.
+MASCULINE_TITLES = frozenset("""Doctor Maestro Pintor Escultor Músico Compositor Escritor Alcalde Profesor Ingeniero
+Arquitecto Catedrático Actor Padre Fray Cardenal General San Santo Rey Príncipe Infante Conde Marqués Duque
+Hermanos""".split())
+FEMININE_TITLES = frozenset("""Doctora Maestra Pintora Escultora Música Compositora Escritora Alcaldesa Profesora
+Ingeniera Arquitecta Catedrática Actriz Sor Madre Santa Reina Princesa Infanta Condesa Marquesa Duquesa Hermanas
+Virgen""".split())
+SANTO_BEFORE = frozenset({"Tomás", "Tomé", "Toribio", "Domingo"})  # RAE: "Santo Tomás", otherwise "San"
+
+
+@pytest.fixture(scope="module")
+def sex_lookup(gaz):
+    from gazetteers.sex import SexLookup
+
+    return SexLookup(gaz["first_names"])
+
+
+def title_mismatches(values, lookup) -> list[str]:
+    """Street names whose title and name disagree in sex, or that break the San/Santo/Santa rule."""
+    bad = []
+    for value in values:
+        words = value.split()
+        if words[:1] == ["de"]:  # "de San Roque"
+            words = words[1:]
+        if len(words) < 2:
+            continue
+        title, sex = words[0], lookup.sex_of(" ".join(words[1:]))
+        if (title in MASCULINE_TITLES and sex == "F") or (title in FEMININE_TITLES and sex == "M"):
+            bad.append(value)
+        elif (title == "Santo") != (words[1] in SANTO_BEFORE) and title in ("San", "Santo"):
+            bad.append(value)
+    return bad
+
+
+def test_title_check_catches_the_reported_mismatches(sex_lookup):
+    # ("Escultor Manuelita Pazos": a diminutive no census lists; the census-spelling test below rejects it)
+    reported = ["Escultor Manuela Pazos", "Doctor Zaida Jodar", "Doctora Manu Roca", "Padre Lupe Briones",
+                "San Tomás", "Santo Pedro", "de San Domingo", "Santa Juan"]
+    assert title_mismatches(reported, sex_lookup) == reported
+    fine = ["Doctor Fleming", "Doctora Pilar Ortega", "Santo Tomás", "San Juan", "Santa Ana", "Poeta Gloria Fuertes",
+            "Pintor Sorolla", "de Santo Domingo", "Maestro Rodrigo"]
+    assert title_mismatches(fine, sex_lookup) == []
+
+
+def test_no_street_name_pairs_a_title_with_a_name_of_the_other_sex(gaz, sex_lookup):
+    assert title_mismatches(frame(gaz, "street_names")["value"].to_list(), sex_lookup) == []
+
+
+def test_street_names_follow_real_patterns(gaz, sex_lookup):
+    f = frame(gaz, "street_names")
+    values = set(f["value"])
+    assert {"Mayor", "Real", "de la Constitución", "Reyes Católicos", "Doctor Fleming", "Pintor Sorolla", "San Juan",
+            "de San Roque", "Santo Tomás", "Santo Domingo", "Santa Ana", "Virgen del Carmen", "de los Claveles",
+            "de los Almendros", "Río Ebro", "Sierra Nevada", "de los Herreros"} <= values
+    share = f.group_by("name_kind").agg(pl.col("weight").sum())
+    share = dict(zip(share["name_kind"], share["weight"] / share["weight"].sum()))
+    assert {"common", "person", "generated", "saint", "virgin", "flora", "river", "mountain", "trade",
+            "place"} <= set(share)
+    assert share["generated"] < 0.25  # made-up people never outweigh the names every town has
+    # "Doctor Pazos"-style names: a title and a surname that is nobody's given name
+    titled = [v.split(" ", 1) for v in f.filter(pl.col("name_kind") == "generated")["value"]]
+    surname_only = [v for t, v in titled if t in MASCULINE_TITLES and " " not in v and sex_lookup.sex_of(v) is None]
+    assert len(surname_only) >= 300
+
+
+def test_people_in_street_names_are_spelt_as_the_census_tables(gaz):
+    """Catches unaccented spellings ("Jimenez") and nicknames ("Lucho", "Manu") of name generators."""
+    spelling: dict[str, set[str]] = {}
+    for name in ("surnames", "first_names"):
+        for v in frame(gaz, name).sort("weight", descending=True).head(5000)["value"]:
+            if " " not in v:
+                spelling.setdefault(fold(v), set()).add(v)
+    f = frame(gaz, "street_names")
+    wrong = {w for v in f["value"] for w in re.findall(r"[^\W\d_]+", v)
+             if w[:1].isupper() and fold(w) in spelling and w not in spelling[fold(w)]}
+    assert not wrong
+    given, surnames = set(frame(gaz, "first_names")["value"]), set(frame(gaz, "surnames")["value"])
+    titles = MASCULINE_TITLES | FEMININE_TITLES | {"Poeta", "Periodista", "Cronista", "Practicante"}
+    unknown = {w for v in f.filter(pl.col("name_kind") == "generated")["value"] for w in v.split()
+               if w not in titles and w not in given and w not in surnames}
+    assert not unknown
+
+
+HAND_WRITTEN = ("street_names", "institutions", "kinship", "professions", "neighbourhoods", "advocations",
+                "street_types", "facility_patterns")
+
+
+def test_word_lists_are_clean_and_accented_by_the_rules(gaz):
+    foreign = {"català", "roësset"}  # Catalan and a Catalan surname: Spanish accent rules do not apply
+    for name in HAND_WRITTEN:
+        f = frame(gaz, name)
+        if name == "street_names":
+            f = f.filter(pl.col("name_kind") != "generated")  # census names, Catalan ones included
+        columns = ["value"] + (["feminine"] if name == "professions" else [])
+        for column in columns:
+            for v in f[column]:
+                assert v == v.strip() and "  " not in v, (name, v)
+                bad = [w for w in re.findall(r"[^\W\d_]+", v)
+                       if w.lower() not in foreign and not spanish_accent_is_valid(w.lower())]
+                assert not bad, (name, v)
+
+
+def test_kinship_tags_agree_with_the_words(gaz):
+    f = frame(gaz, "kinship")
+    rows = {r["value"]: r for r in f.iter_rows(named=True)}
+    for value, r in rows.items():
+        head = value.split()[0]
+        assert (r["number"] == "pl") == head.endswith("s"), value
+        if r["sex"] == "F":
+            assert head.endswith(("a", "as")) or head in {"madre", "mamá", "mujer", "exmujer"}, value
+        if r["sex"] == "M":
+            assert head.endswith(("o", "os")) or head in {"padre", "papá"}, value
+    # every feminine singular with a plural masculine has its feminine plural ("tíos" → "tías")
+    for value, r in rows.items():
+        if r["sex"] == "F" and r["number"] == "sg" and value.endswith("a") and " " not in value:
+            masculine_plural = value[:-1] + "os"
+            if masculine_plural in rows:
+                assert value + "s" in rows, f"{value}s missing"
+
+
+# Irregular feminines the DLE gives; every other pair must follow the regular endings.
+IRREGULAR_FEMININE = {"sacerdote": "sacerdotisa", "dependiente": "dependienta", "sastre": "sastra",
+                      "piloto": "piloto", "soldado": "soldado", "amo": "ama"}
+_COMMON_GENDER = ("ista", "ante", "ente", "e", "a", "al", "il", "ar", "er", "eta", "ía", "ga")
+
+
+def _feminine_word(word: str) -> set[str]:
+    if word in IRREGULAR_FEMININE:
+        return {IRREGULAR_FEMININE[word]}
+    if word.endswith("o"):
+        return {word[:-1] + "a"}
+    if word.endswith(("or", "és", "ón", "ez", "az")):
+        plain = word.replace("é", "e").replace("ó", "o")
+        return {plain + "a"} | ({word} if word.endswith("ez") else set())
+    if word.endswith(_COMMON_GENDER) or word.endswith("r"):
+        return {word}
+    return {word}
+
+
+def test_profession_feminines_follow_spanish_morphology(gaz):
+    """Words before "de" agree ("ingeniero agrónomo" → "ingeniera agrónoma"); the complement stays."""
+    f = frame(gaz, "professions")
+    for masculine, feminine in zip(f["value"], f["feminine"]):
+        m_words, f_words = masculine.split(), feminine.split()
+        assert len(m_words) == len(f_words), masculine
+        in_complement = False
+        for m, fw in zip(m_words, f_words):
+            in_complement = in_complement or m in ("de", "del")
+            expected = {m} if in_complement else _feminine_word(m)
+            assert fw in expected, f"{masculine} → {feminine}: {fw!r} not in {expected}"
+
+
+def _demonym_forms(ms: str) -> tuple[str, str, str]:
+    """Feminine singular, masculine plural and feminine plural of a regular demonym (DPD)."""
+    unaccent = str.maketrans("áéíóú", "aeiou")
+    if ms.endswith("o"):
+        return ms[:-1] + "a", ms + "s", ms[:-1] + "as"
+    if ms.endswith(("í", "ú")):
+        return ms, ms + "es", ms + "es"
+    if ms.endswith(("e", "a", "i")):
+        return ms, ms + "s", ms + "s"
+    if ms.endswith(("és", "án", "ón", "ín")):
+        stem = ms[:-2] + ms[-2:].translate(unaccent)
+        return stem + "a", stem + "es", stem + "as"
+    if ms.endswith("ar"):
+        return ms, ms + "es", ms + "es"
+    return ms + "a", ms + "es", ms + "as"
+
+
+def test_demonyms_cover_the_countries_and_agree_in_gender_and_number(gaz):
+    f = frame(gaz, "countries")
+    known = f.filter(pl.col("demonym_ms") != "")
+    assert known.height >= 0.95 * f.height
+    assert known["demonym_ms"].n_unique() == known.height  # one country per demonym
+    for r in known.iter_rows(named=True):
+        assert (r["demonym_fs"], r["demonym_mp"], r["demonym_fp"]) == _demonym_forms(r["demonym_ms"]), r["value"]
+
+
+def test_facility_patterns_ask_for_a_fitting_municipality_size(gaz):
+    f = frame(gaz, "facility_patterns")
+    assert not f["value"].str.contains("Nuestra Señora de {municipio}", literal=True).any()
+    for value, size in zip(f["value"], f["municipality_size"]):
+        if "{municipio}" not in value:
+            assert size == "", value
+        elif re.search(r"Universitari|General|Clínico|Complejo|Provincial|Materno|Infantil|Psiquiátric|Traumatolog|-\{barrio\}", value):
+            assert size == "city", value
+        elif re.match(r"Consultorio|Punto de Atención", value):
+            assert size == "small", value
+        else:
+            assert size == "any", value
+
+
+def test_city_municipalities_are_told_apart_by_weight(gaz):
+    """docs/gazetteers.md: "city" = weight ≥ 20,000, which holds exactly the municipalities with INE figures."""
+    from gazetteers.build.facts import read_fact
+
+    listed = {(c, fold(n)) for c, n in zip(*read_fact("municipality_population").select("province_code", "name"))}
+    f = frame(gaz, "municipalities")
+    for code, value, official, weight in f.select("province_code", "value", "official_name", "weight").iter_rows():
+        names = {value, official, *official.split("/")}
+        assert any((code, fold(n)) in listed for n in names) == (weight >= 20_000), value
+
+
+INSTITUTION_KINDS = {"public_body", "university", "research", "ngo", "school", "care_home", "clinic", "company",
+                     "company_health", "insurer"}
+
+
+def test_institutions_have_a_health_sector(gaz):
+    f = frame(gaz, "institutions")
+    n = dict(f.group_by("institution_kind").len().iter_rows())
+    assert set(n) == INSTITUTION_KINDS
+    assert n["company_health"] >= 150 and n["insurer"] >= 30 and n["research"] >= 100 and n["clinic"] >= 20
+    health = f.filter(pl.col("institution_kind") == "company_health")["value"].to_list()
+    for marker in ("Laboratorios ", " Pharma", " Medical", "Análisis Clínicos", " Dental"):
+        assert any(marker in v for v in health), marker
+    assert f["value"].n_unique() == f.height
+    assert f.group_by("institution_kind").agg(pl.col("weight").sum())["weight"].std() < 1e-9  # kinds weigh alike
+
+
+# Well-known real health-sector firms and insurers: invented names must not be (or contain) any of them.
+REAL_FIRMS = """Pfizer Roche Novartis Sanofi Merck MSD Bayer Lilly AstraZeneca GlaxoSmithKline GSK Janssen Abbvie Amgen
+Gilead Biogen Allergan Chiesi Angelini Menarini Almirall Esteve Grifols Rovi Faes Cinfa Normon Salvat Uriach Lacer Isdin
+Zambon Stada Teva Sandoz Mylan Viatris Ferring Servier Ipsen Lundbeck Takeda Astellas Otsuka Boehringer Alcon Bausch
+Zeiss Medtronic Abbott Stryker Zimmer Fresenius Baxter Philips Siemens Dräger Olympus Hartmann Coloplast Convatec
+Terumo Nipro Straumann Dentsply Septodont Geistlich Ivoclar Galimplant Medartis Synthes Synlab Unilabs Eurofins
+Megalab Echevarne Cerba Mapfre Sanitas Adeslas Asisa DKV Fremap Asepeyo Ibermutua Muprespa Umivale Solimat Egarsat
+Mutualia Caser Allianz Axa Generali Zurich Santalucía Ocaso Helvetia Cigna Muface Quirónsalud Vithas Diaverum Friat
+Keramat Polytech Bedfont""".split() + [
+    "Boston Scientific", "Johnson & Johnson", "Bristol-Myers Squibb", "Schering-Plough", "Smith & Nephew",
+    "Nobel Biocare", "Pierre Fabre", "Kern Pharma", "Reig Jofre", "Cantabria Labs", "Mutua Madrileña",
+    "Mutua Universal", "Mutua Balear", "Mutua Navarra", "Mutua Montañesa", "Mutua Gallega", "MC Mutual",
+    "Fraternidad", "Reference Laboratory", "Divina Pastora", "Previsión Sanitaria Nacional",
+    "Mutua General de Cataluña", "Nueva Mutua Sanitaria", "Ferrer Internacional", "B. Braun"]
+INVENTED_KINDS = ("company_health", "insurer", "clinic", "company")
+
+
+def test_invented_institutions_name_no_real_firm(gaz):
+    f = frame(gaz, "institutions").filter(pl.col("institution_kind").is_in(INVENTED_KINDS))
+    firms = [" " + " ".join(re.findall(r"\w+", fold(r))) + " " for r in REAL_FIRMS]
+    for value in f["value"]:
+        padded = " " + " ".join(re.findall(r"\w+", fold(value))) + " "
+        assert not [r for r in firms if r in padded], value
+
+
 # -- agreement with the official files in ../shared/data (read in place, never copied) -------------------------
 def _require(path: Path) -> Path:
     if not path.exists():
@@ -371,3 +616,45 @@ def test_generated_facilities_rarely_name_a_real_hospital(gaz):
     names = [p.format(**{k: s.draw(rng) for k, s in fill.items()})
              for p in gaz["facility_patterns"].sampler().draw_many(rng, n)]
     assert sum(fold(x) in real for x in names) / n < 0.005
+
+
+# Kinds of the INSTITUCION spans of MEDDOCAN, by wording (written for this test, independent of the replacer).
+_MEDDOCAN_KINDS = tuple((kind, re.compile(rx, re.I)) for kind, rx in (
+    ("university", r"universi|facultad|escuela universitaria|college|udelar"),
+    ("care_home", r"residencia"),
+    ("research", r"investigaci|oftalmobiolog|\(ioba\)"),
+    ("public_body", r"servicio .*salud|medicina legal|medina legal|\biml\b|\bivml\b|justicia|juzgado|forense|"
+                    r"transfusi|penitenciari|centro nacional|samur|\bnato\b|consejo de europa|intcf|xarxa|"
+                    r"centro andaluz"),
+    ("clinic", r"cl[ií]nica|centro m[eé]dico|centros? |hemodi[aá]lisis|instituto .*(oftalmolog|oncol|dolor)|"
+               r"medical village|salud internacional"),
+    ("ngo", r"fundaci|asociaci|sociedad|\bonce\b"),
+    ("company_health", r"."),  # a brand: pharmaceutical and medical-device firms (Allergan, Boston Scientific)
+))
+
+
+def _meddocan_spans(label: str) -> list[str]:
+    root = _require(SHARED / "meddocan")
+    spans = []
+    for split in ("train", "dev"):
+        for ann in sorted((root / split).glob("*.ann")):
+            for line in ann.read_text(encoding="utf-8").splitlines():
+                parts = line.split("\t")
+                if line.startswith("T") and len(parts) == 3 and parts[1].split()[0] == label:
+                    spans.append(parts[2])
+    return spans
+
+
+def test_every_institution_kind_meddocan_names_has_a_pool(gaz):
+    spans = _meddocan_spans("INSTITUCION")
+    assert len(spans) > 100
+    occurring = {next(k for k, rx in _MEDDOCAN_KINDS if rx.search(s)) for s in spans}
+    assert {"company_health", "university", "public_body", "clinic"} <= occurring
+    n = dict(frame(gaz, "institutions").group_by("institution_kind").len().iter_rows())
+    assert {k: n.get(k, 0) for k in occurring if n.get(k, 0) < 10} == {}
+
+
+def test_invented_institutions_are_not_meddocan_names(gaz):
+    spans = {fold(s) for s in _meddocan_spans("INSTITUCION")}
+    f = frame(gaz, "institutions").filter(pl.col("institution_kind").is_in(INVENTED_KINDS + ("research",)))
+    assert not [v for v in f["value"] if fold(v) in spans]

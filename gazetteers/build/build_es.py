@@ -89,10 +89,10 @@ def provenance() -> dict[str, dict[str, str]]:
         "street_types": {"source": f"{_OWN}: street_types.csv (tipos de vía INE/Correos)",
                          "reference_date": "2024", "licence": "CC0", "url": ""},
         "street_names": {
-            "source": f"{_OWN}: street_names.csv; nombres de vía de {_pkg('mimesis')} (es) y combinaciones de "
-                      f"nombres de {_pkg('faker')} (es_ES)",
-            "reference_date": "2024", "licence": "faker: MIT; mimesis: MIT; lista propia: CC0",
-            "url": pypi + "mimesis/"},
+            "source": f"{_OWN}: street_names.csv, street_people.csv, saints.csv, virgins.csv, street_titles.csv, "
+                      f"street_name_mix.csv; nombres de persona generados con nombres y apellidos del INE "
+                      f"(tablas first_names y surnames, {_INE})",
+            "reference_date": "2024", "licence": "lista propia: CC0; INE con cita de la fuente", "url": ""},
         "facility_patterns": {
             "source": f"{_OWN}: facility_patterns.csv; mezcla de clases del Catálogo Nacional de Hospitales 2024 "
                       "(Ministerio de Sanidad, facts/cnh_class_mix.csv, solo recuentos)",
@@ -106,8 +106,11 @@ def provenance() -> dict[str, dict[str, str]]:
                     "url": "https://dle.rae.es/"},
         "professions": {"source": f"{_OWN}: professions.csv (DLE/DPD, RAE; CNO-11, INE)",
                         "reference_date": "2024", "licence": "CC0", "url": "https://dle.rae.es/"},
-        "institutions": {"source": f"{_OWN}: institutions.csv (entidades genéricas o ficticias)",
-                         "reference_date": "2024", "licence": "CC0", "url": ""},
+        "institutions": {
+            "source": f"{_OWN}: institutions.csv (entidades genéricas, organismos públicos reales y conocidos, "
+                      "entidades ficticias), institution_brands.csv, institution_patterns.csv, institution_zones.csv "
+                      "(empresas sanitarias, aseguradoras y centros de investigación ficticios)",
+            "reference_date": "2024", "licence": "CC0", "url": ""},
         "email_domains": {"source": f"{_OWN}: email_domains.csv", "reference_date": "2024", "licence": "CC0",
                           "url": ""},
     }

@@ -113,11 +113,14 @@ class AgeReplacer(Replacer):
         memo = ctx.state.memo_for(self.kind)
         key = (q.unit, q.value, q.style == "ordinal")
         if key not in memo:
-            rng = keyed_rng(self.config.key, self.kind, f"{q.unit}:{q.value}") if self.config.key else ctx.rng
-            memo[key] = self._draw(q, rng)
+            if self.config.key:  # the same age maps the same way in every document
+                memo[key] = self._draw(q, keyed_rng(self.config.key, self.kind, f"{q.unit}:{q.value}"))
+            else:  # avoid numbers that other mentions of the document already hold ("34" → "31" beside "31")
+                taken = memo.setdefault("__taken__", _numbers_in(ctx.state.originals))
+                memo[key] = self._draw(q, ctx.rng, avoid=taken)
         return memo[key]
 
-    def _draw(self, q: _Quantity, rng: np.random.Generator) -> int:
+    def _draw(self, q: _Quantity, rng: np.random.Generator, avoid: frozenset[int] = frozenset()) -> int:
         value, cap = q.value, self.config.cap_age
         if q.unit == YEARS and cap is not None and value >= cap:
             return cap
@@ -133,6 +136,7 @@ class AgeReplacer(Replacer):
             cands = same or cands
         if not cands:
             raise CannotReplace("no admissible perturbation for this age")
+        cands = [c for c in cands if c not in avoid] or cands
         return cands[int(rng.integers(len(cands)))]
 
     def _render_number(self, tokens: list[str], q: _Quantity, new: int, unaccented: bool) -> str:
@@ -160,6 +164,10 @@ class AgeReplacer(Replacer):
 
 
 # -- parsing ------------------------------------------------------------------------------------------------
+
+
+def _numbers_in(texts: frozenset[str]) -> frozenset[int]:
+    return frozenset(int(n) for t in texts for n in re.findall(r"\b\d{1,3}\b", t))
 
 
 def _parse(tokens: list[str]) -> tuple[list[_Quantity], int | None]:

@@ -33,6 +33,8 @@ class DocumentState:
     document: Document
     schema: "LabelSchema"
     date_shift_days: int | None = None
+    #: folded texts of every span being surrogated: no surrogate may reproduce any of them
+    originals: frozenset[str] = frozenset()
     memo: dict[str, dict[str, Any]] = field(default_factory=dict)
     surrogates: dict[tuple[str, str], str] = field(default_factory=dict)
 
@@ -89,6 +91,9 @@ class Replacer:
     kind: ClassVar[str] = ""
     #: lower runs earlier; e-mails run after names so they can reuse the names' surrogates
     priority: ClassVar[int] = 50
+    #: refuse surrogates that equal another original of the document. Dates opt out: one shift per document
+    #: maps "2014" to "2015" while "2015" (shifted in turn) may be another mention; refusing would break it.
+    avoid_other_originals: ClassVar[bool] = True
 
     def __init__(self, gazetteers: GazetteerSet, config: EngineConfig) -> None:
         self.gazetteers = gazetteers
