@@ -349,9 +349,9 @@ def title_mismatches(values, lookup) -> list[str]:
         if len(words) < 2:
             continue
         title, sex = words[0], lookup.sex_of(" ".join(words[1:]))
-        if (title in MASCULINE_TITLES and sex == "F") or (title in FEMININE_TITLES and sex == "M"):
-            bad.append(value)
-        elif (title == "Santo") != (words[1] in SANTO_BEFORE) and title in ("San", "Santo"):
+        wrong_sex = (title in MASCULINE_TITLES and sex == "F") or (title in FEMININE_TITLES and sex == "M")
+        wrong_saint = title in ("San", "Santo") and (title == "Santo") != (words[1] in SANTO_BEFORE)
+        if wrong_sex or wrong_saint:
             bad.append(value)
     return bad
 
@@ -506,7 +506,8 @@ def test_facility_patterns_ask_for_a_fitting_municipality_size(gaz):
     for value, size in zip(f["value"], f["municipality_size"]):
         if "{municipio}" not in value:
             assert size == "", value
-        elif re.search(r"Universitari|General|Clínico|Complejo|Provincial|Materno|Infantil|Psiquiátric|Traumatolog|-\{barrio\}", value):
+        elif re.search(r"Universitari|General|Clínico|Complejo|Provincial|Materno|Infantil|Psiquiátric|Traumatolog"
+                       r"|-\{barrio\}", value):
             assert size == "city", value
         elif re.match(r"Consultorio|Punto de Atención", value):
             assert size == "small", value

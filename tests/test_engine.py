@@ -64,6 +64,38 @@ def test_random_documents_keep_invariants_without_gazetteers(profile, doc):
     _check_invariants(doc, result)
 
 
+# Text that looks like clinical PHI, so replacers do real work rather than failing closed at once.
+_PHI_LIKE = st.sampled_from([
+    "Juan", "García", "MARÍA JOSÉ", "de la Fuente", "Dra. Ruiz", "03/03/2016", "21 de febrero de 2002",
+    "45 años", "sesenta y tres años", "28036", "Madrid", "España", "C/ del Abedul 5, 2º dcha", "12345678Z",
+    "28 28 70973", "nnavcu@hotmail.com", "91 123 45 67", "Hospital Universitario La Paz", "madre",
+    "enfermera", "H", "http://www.ejemplo.es/x", "Colegio Público", " ", "😷", "\u05d0\u05d1", "e\u0301",
+])
+
+
+@st.composite
+def phi_documents(draw):
+    """Random documents whose spans hold PHI-like strings (and junk) under random MEDDOCAN labels."""
+    pieces, spans, pos = [], [], 0
+    for n in range(draw(st.integers(0, 8))):
+        filler = draw(st.text(max_size=12))
+        value = draw(st.one_of(_PHI_LIKE, st.text(min_size=1, max_size=15)))
+        pieces += [filler, value]
+        start = pos + len(filler)
+        spans.append(Span(f"T{n + 1}", draw(st.sampled_from(MEDDOCAN_LABELS)), start, start + len(value)))
+        pos = start + len(value)
+    return Document("doc", "".join(pieces), tuple(spans))
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(doc=phi_documents(), seed=st.integers(0, 2**32 - 1))
+def test_random_phi_documents_keep_invariants_with_default_gazetteers(strict_default_engine, doc, seed):
+    """Strict mode: a replacer may refuse a span (CannotReplace → mask) but never crash or leak."""
+    result = strict_default_engine.apply(doc, seed=seed)
+    _check_invariants(doc, result)
+    assert strict_default_engine.apply(doc, seed=seed).document.text == result.document.text
+
+
 ADVERSARIAL = [
     "",  # empty
     "   \t ",  # whitespace only
@@ -79,11 +111,16 @@ ADVERSARIAL = [
 
 @pytest.mark.parametrize("label", MEDDOCAN_LABELS)
 @pytest.mark.parametrize("payload", ADVERSARIAL, ids=range(len(ADVERSARIAL)))
-def test_adversarial_spans_are_replaced_or_masked(label, payload, default_engine):
+def test_adversarial_spans_are_replaced_or_masked(label, payload, strict_default_engine):
     text = f"Antes: {payload} después."
     doc = Document("adv", text, (Span("T1", label, 7, 7 + len(payload)),))
-    result = default_engine.apply(doc, seed=1)
+    result = strict_default_engine.apply(doc, seed=1)
     _check_invariants(doc, result)
+
+
+@pytest.fixture(scope="module")
+def strict_default_engine(default_engine):
+    return Engine(EngineConfig(), gazetteers=default_engine.gazetteers, strict=True)
 
 
 @pytest.fixture(scope="module")

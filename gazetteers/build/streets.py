@@ -70,8 +70,7 @@ class TitleSexes:
 
     def disagreement(self, value: str, lookup: SexLookup) -> str | None:
         """Why ``value`` pairs a title with a name of the other sex, or None when it does not."""
-        if value.startswith("de "):  # "de San Roque"
-            value = value[3:]
+        value = value.removeprefix("de ")  # "de San Roque"
         title, _, rest = value.partition(" ")
         wanted = self.sex.get(title)
         if not wanted or not rest:
