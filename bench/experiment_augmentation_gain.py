@@ -191,7 +191,10 @@ def load_results(path: Path) -> dict[str, dict]:
 
 
 def run(tasks: list[Task], args: argparse.Namespace, results: dict[str, dict]) -> None:
-    todo = sorted((t for t in tasks if t.key not in results), key=lambda t: -t.cost)  # longest first
+    # Longest first (the pool stays busy to the end), but the whole-train-set runs, which repeat the same plain
+    # documents with other augmentation seeds, last: an interrupted run still has the whole curve.
+    largest = max(t.size for t in tasks)
+    todo = sorted((t for t in tasks if t.key not in results), key=lambda t: (t.size == largest, -t.cost))
     if not todo:
         print("all runs cached in", args.results)
         return

@@ -67,15 +67,18 @@ def _pooled(rows: Sequence[dict]) -> dict[str, np.ndarray]:
 
 
 def build_report(tasks, results: dict[str, dict], args: argparse.Namespace) -> Report:
+    """Pool the runs of each (size, condition); a missing run (interrupted experiment) is left out, and a
+    difference pairs only the repeats both conditions have."""
     sizes = sorted({t.size for t in tasks})
-    by_cell: dict[tuple[int, str], list[dict]] = {}
+    by_cell: dict[tuple[int, str], dict[int, dict]] = {}
     for t in tasks:
-        if t.key in results:
-            by_cell.setdefault((t.size, t.condition), []).append(results[t.key])
+        if t.key in results:  # the whole-train plain run is shared by every repeat
+            by_cell.setdefault((t.size, t.condition), {})[t.repeat] = results[t.key]
     n_docs = len(next(iter(results.values()))["dev_ids"]) if results else 0
     idx = bootstrap_indices(n_docs, args.resamples, BOOTSTRAP_SEED)
     cells: dict[tuple[int, str], Cell] = {}
-    for (size, condition), rows in by_cell.items():
+    for (size, condition), runs in by_cell.items():
+        rows = [runs[r] for r in sorted(runs)]
         counts = _pooled(rows)
         per_run = [float(micro_f1(*(np.asarray(r["per_document"][k]) for k in ("cor", "act", "pos")))) for r in rows]
         unseen = (sum(r["unseen_found"] for r in rows), sum(r["unseen_total"] for r in rows))
@@ -83,15 +86,20 @@ def build_report(tasks, results: dict[str, dict], args: argparse.Namespace) -> R
     deltas = {}
     for size in sizes:
         for a, b in (("surrogate", "plain"), ("mention", "plain"), ("plain-long", "plain"), ("surrogate", "mention")):
-            if (size, a) in cells and (size, b) in cells and len(cells[size, a].rows) == len(cells[size, b].rows):
-                deltas[size, a, b] = difference_interval(cells[size, a].counts, cells[size, b].counts, idx)
-    unique = {r["key"]: r for rows in by_cell.values() for r in rows}
+            runs_a, runs_b = by_cell.get((size, a), {}), by_cell.get((size, b), {})
+            common = sorted(set(runs_a) & set(runs_b))
+            if common:
+                deltas[size, a, b] = difference_interval(
+                    _pooled([runs_a[r] for r in common]), _pooled([runs_b[r] for r in common]), idx
+                )
+    unique = {r["key"]: r for runs in by_cell.values() for r in runs.values()}
     report = Report(sizes, cells, deltas)
     report.total_cpu = sum(r["train_cpu_seconds"] for r in unique.values())
     report.longest_run = max((r["featurize_seconds"] + r["train_seconds"] for r in unique.values()), default=0.0)
     report.settings = {
         "algorithm": args.algorithm, "epochs": args.epochs, "c2": args.c2, "times": args.times,
         "repeats": args.repeats, "resamples": args.resamples, "dev_documents": n_docs, "runs": len(unique),
+        "missing": len({t.key for t in tasks} - set(results)),
     }
     report.markdown = _markdown(report)
     return report
@@ -109,7 +117,8 @@ def _markdown(rep: Report) -> str:
         f"differ only in the augmentation seed); scored on the {s['dev_documents']} dev documents; "
         f"95% intervals from {s['resamples']} bootstrap resamples of dev documents. {s['runs']} training runs, "
         f"{rep.total_cpu / 60:.0f} CPU-minutes of featurisation and training; the longest run took "
-        f"{rep.longest_run / 60:.1f} min (wall).",
+        f"{rep.longest_run / 60:.1f} min (wall, on a shared machine)."
+        + (f" **{s['missing']} planned runs are missing** (interrupted run)." if s["missing"] else ""),
         "",
         "Strict micro F1 (type and offsets), pooled over the subsets of a size; Δ in F1 points, paired bootstrap.",
         "",
@@ -123,7 +132,8 @@ def _markdown(rep: Report) -> str:
             if cell is None:
                 continue
             point, lo, hi = cell.f1
-            spread = f"{min(cell.per_run_f1):.4f}–{max(cell.per_run_f1):.4f}" if len(cell.per_run_f1) > 1 else "—"
+            distinct = len({r["key"] for r in cell.rows}) > 1
+            spread = f"{min(cell.per_run_f1):.4f}–{max(cell.per_run_f1):.4f}" if distinct else "—"
             delta = rep.deltas.get((size, condition, "plain"))
             delta_txt = f"{_pts(delta[0])} [{_pts(delta[1])}, {_pts(delta[2])}]" if delta else "—"
             found, total = cell.unseen

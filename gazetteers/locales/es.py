@@ -14,14 +14,16 @@ islands             province_code
 communities         (none)
 countries           iso2, name_en, demonym_ms, demonym_fs, demonym_mp, demonym_fp
 street_types        language ("es" | "ca" | "gl" | "eu"), abbreviations ("|"-separated)
-street_names        (none)
-facility_patterns   facility_class ("hospital" | "health_centre" | "clinic" | "surgery"), cnh_class
+street_names        name_kind (common, person, saint, place, flower, trade, ...)
+facility_patterns   facility_class ("hospital" | "health_centre" | "clinic" | "surgery"), cnh_class,
+                    municipality_size ("city" | "small" | "any")
 advocations         (none)  saints and people hospitals are named after
 neighbourhoods      (none)  district names for "Centro de Salud {barrio}"
 kinship             sex ("M" | "F" | ""), generation ("ascendant" | "descendant" | "collateral" | "spouse"),
                     number ("sg" | "pl")
-professions         feminine (value is the masculine form)
-institutions        institution_kind ("company" | "university" | "public_body" | ...)
+professions         feminine (value is the masculine form); weight: 5 common, 1 ordinary, 0.3 rare
+institutions        institution_kind ("company_health" | "research" | "public_body" | "university" | "company" |
+                    "insurer" | "ngo" | "clinic" | "care_home" | "school")
 email_domains       domain_kind ("webmail" | "hospital" | "public_health"), tld
 ==================  ==========================================================================
 """

@@ -190,6 +190,7 @@ def _agree(word: str, gram: str, number: str) -> str:
 class KinshipReplacer(Replacer):
     kind = "kinship"
     priority = 20  # after names: a relative's name reuses the person map
+    avoid_other_originals = False  # "madre" → "abuela" beside another "abuela" reveals no one
 
     def __init__(self, gazetteers, config) -> None:
         super().__init__(gazetteers, config)
