@@ -9,7 +9,9 @@
   length and case, digits staying digits; "de X" → "de <municipality>"; any other name → an advocation
   (hospitals, clinics) or a neighbourhood (health centres, surgeries).
 - A name with no segment ("Hospital General") is completed from a ``facility_patterns`` pattern of its class
-  that starts with it ("Hospital General de {municipio}").
+  that starts with it ("Hospital General de {municipio}"). The pattern's ``municipality_size`` picks the town:
+  ``city`` → a municipality weighing ≥ 20,000 (a university hospital is in a city), ``small`` → one below
+  (a "Consultorio Local" is in a village), ``any`` or missing → any municipality.
 By default the result looks real but is generated from patterns and generic names: it points to no real centre.
 """
 from __future__ import annotations
@@ -17,8 +19,9 @@ from __future__ import annotations
 import re
 
 import numpy as np
+import polars as pl
 
-from gazetteers import Sampler, fold
+from gazetteers import GazetteerSet, Sampler, fold
 
 from .base import CannotReplace, Replacer, SpanContext
 from .facility_acronyms import acronym_like
@@ -33,6 +36,8 @@ _HEALTH_CENTRE_START = re.compile(r"^\s*(?:centro de salud|c\.\s?s\.|cap\b|consu
                                   re.I)
 _CLINIC_START = re.compile(r"^\s*cl[ií]nica\b", re.I)
 _LAST_DE = re.compile(r"^(?P<head>.+?)\s+(?P<de>de|del)\s+(?P<tail>[^\s].*)$")
+#: ``municipalities.weight`` that separates a "city" from a "small" town (docs/gazetteers.md, facility patterns).
+CITY_MIN_WEIGHT = 20_000.0
 
 
 def infer_class(text: str) -> str:
@@ -51,20 +56,23 @@ class FacilityReplacer(Replacer):
     def __init__(self, gazetteers, config) -> None:
         super().__init__(gazetteers, config)
         self._samplers: dict[str, Sampler] = {}
-        self._patterns: dict[str, list[tuple[str, float]]] | None = None
+        self._patterns: dict[str, list[tuple[str, float, str]]] | None = None
 
     def _sampler(self, table: str) -> Sampler:
         if table not in self._samplers:
             self._samplers[table] = self.gazetteers[table].sampler()
         return self._samplers[table]
 
-    def _patterns_of(self, facility_class: str) -> list[tuple[str, float]]:
+    def _patterns_of(self, facility_class: str) -> list[tuple[str, float, str]]:
+        """(pattern, weight, municipality size) of a class; a table without the size column means "any"."""
         if self._patterns is None:
             frame = self.gazetteers["facility_patterns"].frame
-            pats: dict[str, list[tuple[str, float]]] = {}
-            for v, c, w in zip(frame["value"].to_list(), frame["facility_class"].to_list(),
-                               frame["weight"].to_list()):
-                pats.setdefault(c, []).append((v, float(w)))
+            sizes = (frame["municipality_size"].to_list() if "municipality_size" in frame.columns
+                     else ["any"] * frame.height)
+            pats: dict[str, list[tuple[str, float, str]]] = {}
+            for v, c, w, size in zip(frame["value"].to_list(), frame["facility_class"].to_list(),
+                                     frame["weight"].to_list(), sizes):
+                pats.setdefault(c, []).append((v, float(w), size or "any"))
             self._patterns = pats
         return self._patterns.get(facility_class) or self._patterns.get("hospital", [])
 
@@ -125,23 +133,43 @@ class FacilityReplacer(Replacer):
         stem = original.strip()
         lead, trail = original[: original.find(stem)], original[original.find(stem) + len(stem):]
         key = fold(stem)
-        candidates = [(p, w) for p, w in self._patterns_of(facility_class)
+        candidates = [(p, w, size) for p, w, size in self._patterns_of(facility_class)
                       if fold(p.split("{")[0]).startswith(key + " ") and fold(p) != key]
         if candidates:
-            weights = np.array([w for _, w in candidates], dtype=np.float64)
+            weights = np.array([w for _, w, _ in candidates], dtype=np.float64)
             idx = int(np.searchsorted(np.cumsum(weights / weights.sum()), rng.random(), side="right"))
-            pattern = candidates[min(idx, len(candidates) - 1)][0]
+            pattern, _, size = candidates[min(idx, len(candidates) - 1)]
             filled = stem + pattern[len(stem):]  # the original's own spelling of the type words
         else:
-            filled = stem + " de {municipio}"
-        filled = _SLOT.sub(lambda m: self._fill(m.group(1), rng), filled)
+            filled, size = stem + " de {municipio}", "any"
+        filled = _SLOT.sub(lambda m: self._fill(m.group(1), rng, size), filled)
         if fold(filled) == key:
             raise CannotReplace("facility name could not be changed")
         return lead + render_like(stem, filled) + trail
 
-    def _fill(self, slot: str, rng: np.random.Generator) -> str:
+    def _fill(self, slot: str, rng: np.random.Generator, size: str = "any") -> str:
         if slot.startswith("advoc"):
             return self._sampler("advocations").draw(rng)
         if slot.startswith("barrio") or slot.startswith("neigh"):
             return self._sampler("neighbourhoods").draw(rng)
-        return place_index(self.gazetteers).draw_town(rng, None, [])
+        sampler = town_samplers(self.gazetteers).get(size)
+        if sampler is None:  # "any", an unknown size, or no town of that size in a custom table
+            return place_index(self.gazetteers).draw_town(rng, None, [])
+        return sampler.draw(rng)
+
+
+def town_samplers(gaz: GazetteerSet) -> dict[str, Sampler]:
+    """Municipality samplers by ``municipality_size`` ("city", "small"), built once per gazetteer set."""
+    return gaz.derived("facility_town_samplers", _build_town_samplers)
+
+
+def _build_town_samplers(gaz: GazetteerSet) -> dict[str, Sampler]:
+    frame = gaz["municipalities"].frame
+    values, weights = frame["value"].to_list(), frame["weight"].cast(pl.Float64).fill_null(0.0).to_numpy()
+    out: dict[str, Sampler] = {}
+    for size, keep in (("city", weights >= CITY_MIN_WEIGHT), ("small", weights < CITY_MIN_WEIGHT)):
+        try:
+            out[size] = Sampler([v for v, k in zip(values, keep) if k], weights[keep], blocklist=gaz.blocklist)
+        except (ValueError, LookupError):  # no town of that size (or all blocked): fall back to any town
+            continue
+    return out
