@@ -125,8 +125,12 @@ class FacilityReplacer(Replacer):
 
     def _place(self, text: str, ctx: SpanContext) -> str:
         if ctx.delegate is not None:
-            return ctx.delegate("territory", text)
-        return render_like(text, place_index(self.gazetteers).draw_town(ctx.rng, None, [text]))
+            try:
+                return ctx.delegate("territory", text)
+            except CannotReplace:  # the place itself gets masked: the facility still keeps its type words
+                pass
+        exclude = [text, *ctx.state.originals]  # not another place of the document either
+        return render_like(text, place_index(self.gazetteers).draw_town(ctx.rng, None, exclude))
 
     def _from_pattern(self, original: str, facility_class: str, rng: np.random.Generator) -> str:
         """Complete a name that has no name part ("Hospital General" → "Hospital General de Lorca")."""

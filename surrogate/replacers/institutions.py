@@ -1,11 +1,14 @@
 """INSTITUCION: companies, universities, public bodies and the like, replaced within their kind.
 
-The kind is read from the wording (``Universidad``/``Facultad`` → university; ``Juzgado``, ``Instituto de
-Medicina Legal``, ``Servicio ... de Salud``, ``Ministerio`` → public body; ``Fundación``/``Asociación`` → ngo;
-``Residencia`` → care home; ``Colegio`` → school; ``S.A.``, ``S.L.``, ``Laboratorios``, ``Inc.`` or an unknown
-brand-like name → company) and a value of that kind is drawn from the ``institutions`` table. An acronym
-(``MSD``, ``IVML``, ``SAMUR``) becomes a plausible acronym of the same length and case; a trailing
-``(ACRONYM)`` is rebuilt from the new name's initials when they fit, else drawn alike.
+The kind is read from the wording (``institution_kinds.institution_kind``: ``Laboratorios``/``Pharma``/
+``Medical``/``Dental`` or an unmarked brand → company_health; ``Mutua``/``Seguros`` → insurer;
+``Investigación`` → research; ``Clínica``/``Centro Médico``/``Hemodiálisis`` → clinic; ``Residencia`` →
+care_home; ``Fundación``/``Asociación``/``ONCE`` → ngo; ``Colegio`` → school; ``Universidad``/``Facultad`` →
+university; ``Juzgado``/``Medicina Legal``/``Servicio … de Salud``/``Ministerio``/``SAMUR`` → public_body;
+``Transportes``/``Hotel``… → company) and a value of that kind is drawn from the ``institutions`` table (a custom
+table without that kind: the nearest kind that it has, else any row). An acronym (``MSD``, ``IVML``, ``SAMUR``)
+becomes a plausible acronym of the same length and case; a trailing ``(ACRONYM)`` is rebuilt from the new name's
+initials when they fit, else drawn alike.
 """
 from __future__ import annotations
 
@@ -16,35 +19,12 @@ from gazetteers import Sampler, fold
 from .base import CannotReplace, Replacer, SpanContext
 from .facility_acronyms import acronym_like
 from .facility_parse import is_acronym
+from .institution_kinds import FALLBACK_KINDS, institution_kind
 from ..textcase import render_like
 from .registry import register
 
-_KIND_RULES: tuple[tuple[str, re.Pattern[str]], ...] = tuple((kind, re.compile(rx, re.I)) for kind, rx in (
-    ("university", r"\b(?:universi|facultad|facultat|faculty|escuela universitaria|escola universit|college|"
-                   r"campus|ciudad universitaria|udelar)"),
-    ("public_body", r"\b(?:juzgado|juzgados|justicia|tribunal|fiscal[ií]a|ministerio|consejer[ií]a|conseller|"
-                    r"ayuntamiento|diputaci[oó]n|gobierno|servicio\b.*\bsalud|servei\b.*\bsalut|"
-                    r"instituto (?:vasco |nacional )?de (?:medicina legal|toxicolog)|institut de medicina legal|"
-                    r"medicina legal|m[eé]dico[- ]forense|\biml\b|penitenciari|polic[ií]a|guardia civil|samur|"
-                    r"centro nacional|instituto nacional|agencia|consejo|nato|otan|seguridad social|"
-                    r"transfusi[oó]n|emergencias|112)"),
-    ("care_home", r"\b(?:residencia|centro de d[ií]a|hogar|geri[aá]tric)"),
-    ("school", r"\b(?:colegio|instituto de educaci|escuela infantil|academia|conservatorio|ies\b)"),
-    ("ngo", r"\b(?:fundaci[oó]n|fundaci[oó]|asociaci[oó]n|associaci[oó]|sociedad|cruz roja|c[aá]ritas|once\b|"
-            r"plataforma|liga\b|federaci[oó]n)"),
-    ("company", r"(?:\bs\.?\s?a\.?$|\bs\.?\s?l\.?$|\bsl\b|\bsa\b|\bco\b|\binc\b|\bltd\b|\bgmbh\b|corporation|"
-                r"\bcorp\b|laboratori|pharma|farmac|medical|scientific|instruments?|healthcare|®|technolog)"),
-    ("public_body", r"\b(?:instituto|institut|centro|centre|servicio|servei|red)\b"),  # public health bodies
-))
 _TRAILING_ACRONYM = re.compile(r"^(?P<main>.+?)(?P<sep>\s*\(\s*)(?P<acr>[A-ZÁÉÍÓÚÑ0-9.\-]{2,})(?P<close>\s*\))$")
 _PARTICLES = frozenset("de del la las los el y e i d' para en".split())
-
-
-def institution_kind(text: str) -> str:
-    for kind, rx in _KIND_RULES:
-        if rx.search(text):
-            return kind
-    return "company"  # MEDDOCAN's unmarked institutions are mostly firms (Allergan, Septodont, Merck)
 
 
 @register
@@ -59,8 +39,9 @@ class InstitutionReplacer(Replacer):
     def _sampler(self, kind: str) -> Sampler:
         if kind not in self._samplers:
             gaz = self.gazetteers["institutions"]
-            kinds = set(gaz.frame["institution_kind"].to_list())
-            self._samplers[kind] = gaz.sampler(institution_kind=kind) if kind in kinds else gaz.sampler()
+            kinds = set(gaz.frame["institution_kind"].to_list()) if "institution_kind" in gaz.frame.columns else set()
+            have = next((k for k in (kind, *FALLBACK_KINDS.get(kind, ())) if k in kinds), None)
+            self._samplers[kind] = gaz.sampler(institution_kind=have) if have else gaz.sampler()
         return self._samplers[kind]
 
     def replace(self, original: str, ctx: SpanContext) -> str:

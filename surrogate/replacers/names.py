@@ -13,6 +13,8 @@ Policy (docs/replacers/people.md):
 """
 from __future__ import annotations
 
+import dataclasses
+
 import re
 from collections import Counter, defaultdict
 from collections.abc import Iterable
@@ -73,6 +75,17 @@ class _DocMemo:
         self.exclude: set[str] = set()
         self.sex_hints: dict[str, str] = {}
 
+    def fresh_copy(self) -> "_DocMemo":
+        """The analysis with fresh per-run state: draws (tokens, sexes) start empty, parses are shared."""
+        new = _DocMemo()
+        new.mentions = {k: dataclasses.replace(m, sex="") for k, m in self.mentions.items()}
+        new.person_given = {k: list(v) for k, v in self.person_given.items()}
+        new.roles = dict(self.roles)
+        new.plain = dict(self.plain)
+        new.exclude = set(self.exclude)
+        new.sex_hints = dict(self.sex_hints)
+        return new
+
 
 @register
 class PersonNameReplacer(Replacer):
@@ -83,6 +96,7 @@ class PersonNameReplacer(Replacer):
         super().__init__(gazetteers, config)
         self._pools: NamePools | None = None
         self._sex: SexLookup | None = None
+        self._last_analysis: tuple[object, _DocMemo] | None = None
 
     # -- lazy census ---------------------------------------------------------------------------------
     @property
@@ -100,8 +114,20 @@ class PersonNameReplacer(Replacer):
 
     # -- the document pass -----------------------------------------------------------------------------
     def begin_document(self, state: DocumentState, rng: np.random.Generator) -> None:
-        memo = _DocMemo()
+        doc = state.document
+        cached = self._last_analysis
+        if cached is not None and cached[0] is doc:  # ×N copies of one document: parse it once
+            memo = cached[1].fresh_copy()
+        else:
+            memo = self._analyse(state)
+            self._last_analysis = (doc, memo.fresh_copy())
         state.memo_for(self.kind)["doc"] = memo
+        if memo.mentions:
+            self._decide_sex(memo, state, rng)
+
+    def _analyse(self, state: DocumentState) -> _DocMemo:
+        """What depends on the document alone (no draws): mentions, roles, persons and accent style."""
+        memo = _DocMemo()
         doc = state.document
         for sp in doc.spans:  # no surrogate token may reproduce a name-like word of any original span
             memo.exclude.update(fold(w) for w in _WORD_OF_SPAN.findall(doc.span_text(sp)))
@@ -116,7 +142,7 @@ class PersonNameReplacer(Replacer):
                 if e > s:
                     found.append(((sp.id, s), doc.text[s:e], field_hint(doc.text, s), patient))
         if not found:
-            return
+            return memo
         pools = self.pools
         # Pass 1: roles that multi-word names (and "Apellidos:" fields) make clear.
         votes: dict[str, Counter] = defaultdict(Counter)
@@ -133,8 +159,8 @@ class PersonNameReplacer(Replacer):
             reassign_roles(parsed, pools, memo.roles)
             memo.mentions[key] = _Mention(parsed, patient, honorific_before(doc.text[max(0, key[1] - 12) : key[1]]))
         self._group_persons(memo)
-        self._decide_sex(memo, state, rng)
         self._accent_style(memo)
+        return memo
 
     def _group_persons(self, memo: _DocMemo) -> None:
         """Union mentions of one person: all patient mentions; others that share a surname with compatible

@@ -1,0 +1,150 @@
+"""Which ``institutions.institution_kind`` an INSTITUCION mention is, read from its wording.
+
+Ordered rules, first match wins; the order settles the overlaps:
+
+1. research      investigación, Instituto Universitario, Carlos III, CSIC, Centro Nacional de Microbiología /
+                 Epidemiología, Neurociencias, Genética Médica, research-centre acronyms (CNIO, CIBER…, IDI…)
+2. public_body   forensic and justice (Medicina Legal, Médico Forense, IML, Juzgado, Justicia, Tribunal,
+                 Penitenciario, Toxicología), public care networks (Xarxa Assistencial): before clinic and
+                 university, so "Clínica Médico-Forense" and "Xarxa Assistencial Universitària" are public bodies
+3. insurer       Mutua, Mutualidad, Seguros, Aseguradora, Igualatorio: before public_body ("Mutua
+                 Colaboradora con la Seguridad Social")
+4. care_home     Residencia, Centro de Mayores / de Día, Hogar del…, Geriátrico, Vivienda Tutelada
+5. clinic        Clínica, Policlínica, Centro Médico, (Hemo)diálisis, Instituto Oftalmológico / Oncológico /
+                 de Oftalmología, Centro de Psicología / Rehabilitación / Fisioterapia…, medicina deportiva,
+                 Instituto / Unidad del Dolor: before university ("Clínica Universitaria") and before the
+                 generic "Centro" rule
+6. ngo           professional colleges (Colegio Oficial, Colegio de Médicos): before school
+7. university    Universidad, Facultad, Escuela Universitaria / Técnica Superior, College, Campus
+8. school        Colegio, Instituto de Educación, IES, CEIP, Escuela, Academia, Conservatorio
+9. ngo           Fundación, Asociación, Sociedad (not Anónima / Limitada), ONG, ONCE, Cruz Roja, Cáritas
+10. public_body  Ministerio, Consejería, Servicio … de Salud, Ayuntamiento, Policía, SAMUR, 112, Agencia,
+                 Organización Mundial…, NATO, Consejo, Centro / Instituto Nacional, Gerencia…
+11. company_health  Laboratorio(s), Pharma, Farma(céutica), Medical, Scientific, Instruments, Dental,
+                 Implant, Diagnostic, Health(care), Ortopedia, Óptica, Ambulancias, ®
+12. company      non-health trades (Transportes, Construcciones, Hotel, Banco, Talleres…)
+13. public_body  a bare "Instituto", "Centro", "Servicio", "Unidad" of unknown trade (mostly public)
+14. company_health  anything else: an unmarked brand ("Zentiva", "Stryker"); most MEDDOCAN
+                 institutions are health firms.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class _Rule:
+    kind: str
+    words: re.Pattern[str]  # case-insensitive
+    acronyms: re.Pattern[str] | None  # case-sensitive: acronyms that are also words (ONCE, WHO, ABS)
+
+    def matches(self, text: str) -> bool:
+        return bool(self.words.search(text) or (self.acronyms is not None and self.acronyms.search(text)))
+
+
+def _rule(kind: str, *alternatives: str, acronyms: str | None = None) -> _Rule:
+    return _Rule(kind, re.compile("|".join(alternatives), re.IGNORECASE),
+                 re.compile(rf"\b(?:{acronyms})\b") if acronyms else None)
+
+
+_RULES: tuple[_Rule, ...] = (
+    _rule("research",
+          r"\binvestiga(?:ci[oó]n|cions?|ciones|tion)", r"\binstitut[oe]? universitari", r"\bcarlos iii\b",
+          r"\bcsic\b", r"\bcentro nacional de (?:microbiolog|epidemiolog|biotecnolog)", r"\bresearch\b",
+          r"\bmedicina regenerativa", r"\bgen[eé]tica m[eé]dica", r"\bneurocienc", r"\boftalmobiolog",
+          r"\binstitut[oe]? de salud p[uú]blica",
+          acronyms=r"CNIO|CNIC|ISCIII|CIBER[A-Z]*|IDI[A-Z]{2,}|IRB|IMIM|VHIO|VHIR|CRG|CIMA|INCLIVA|FISABIO"),
+    _rule("public_body",
+          r"\bmedicina legal", r"\bmedina legal", r"\bforense", r"\bjuzgados?\b", r"\bjusticia\b", r"\btribunal",
+          r"\bfiscal[ií]a", r"\bpenitenciari", r"\btoxicolog", r"\bregistro civil", r"\bxarxa assistencial",
+          r"\bred asistencial", r"\bconsorci sanitari",
+          acronyms=r"IML|IVML|INML|INTCF"),
+    _rule("insurer",
+          r"\bmutua\b", r"\bm[uú]tua\b", r"\bmutualidad", r"\bseguros?\b", r"\bas?seguradora", r"\bigualatorio",
+          r"\bprevisi[oó]n social"),
+    _rule("care_home",
+          r"\bresidencia", r"\bcentro de (?:mayores|d[ií]a|la tercera edad)\b", r"\bhogar del\b", r"\bgeri[aá]tric",
+          r"\bvivienda tutelada", r"\bcentro ocupacional"),
+    _rule("clinic",
+          r"\bcl[ií]nicas?\b", r"\bpolicl[ií]nica", r"\bcentros? m[eé]dicos?\b", r"\b(?:hemo)?di[aá]lisis",
+          r"\binstitut[oe]? (?:oftalmol[oó]gic|oncol[oó]gic|de oftalmolog|de oncolog|de reproducci)",
+          r"\bcentros? (?:de |d')?(?:psicolog|rehabilitaci|fisioterap|logoped|diagn[oó]stico|reproducci"
+          r"|atenci[oó]n temprana|tratamiento de adicciones)",
+          r"\bcentro auditivo", r"\bmedicina (?:del )?deport",
+          r"\b(?:institut[oe]?|centro|unidad)\b.*\bdel (?:dolor|sueño)\b",
+          r"\breproducci[oó]n asistida", r"\bmedicina est[eé]tica"),
+    _rule("ngo",  # professional colleges, before "Colegio" → school
+          r"\bcolegio (?:oficial|profesional|de (?:m[eé]dicos|odont[oó]logos|enfermer|farmac[eé]uticos|psic[oó]logos"
+          r"|dentistas|abogados|fisioterapeutas|veterinarios))",
+          r"\bcol[·.]?legi oficial"),
+    _rule("university",
+          r"\buniversi", r"\bfacultad", r"\bfacultat", r"\bfaculty", r"\bescuela (?:universitaria|t[eé]cnica superior)",
+          r"\bescola (?:universit|t[eè]cnica superior)", r"\bcollege\b", r"\bcampus\b", r"\budelar\b",
+          r"\bdepartamento de\b(?! sanidad| salud)"),
+    _rule("school",
+          r"\bcolegio", r"\bcol[·.]?legi\b", r"\binstitut[oe]? de (?:educaci|formaci[oó]n profesional|secundaria)",
+          r"\b(?:ies|ceip|cepa)\b", r"\bescuelas?\b", r"\bescola\b", r"\bacademia\b", r"\bconservatori",
+          r"\bguarder[ií]a", r"\bliceo\b"),
+    _rule("ngo",
+          r"\bfundaci[oó]n?\b", r"\basociaci[oó]n", r"\bassociaci[oó]", r"\bsociedad\b(?! an[oó]nima| limitada)",
+          r"\bsocietat\b", r"\bong\b", r"\bcruz roja", r"\bcreu roja", r"\bclub\b", r"\bpeña\b", r"\bc[aá]ritas",
+          r"\bplataforma\b", r"\bfederaci[oó]n?", r"\bconfederaci", r"\bliga\b", r"\bbanco de alimentos",
+          r"\bsin fronteras", r"\bproyecto hombre",
+          acronyms=r"ONCE"),
+    _rule("public_body",
+          r"\bministeri", r"\bministry", r"\bdepartamento de (?:sanidad|salud)", r"\bdepartment of health",
+          r"\bworld health", r"\bhealth organi[sz]ation", r"\bnational institutes? of health", r"\bconsejer[ií]a",
+          r"\bconseller", r"\bdepartament de salut", r"\bservicios? .*\bsalud\b", r"\bservei .*\bsalut\b",
+          r"\bosakidetza", r"\b(?:sergas|ingesa|insalud|aemps|inss|samur|summa|nato|otan)\b", r"\bayuntamiento",
+          r"\bajuntament", r"\bconcello", r"\bdiputaci[oó]n?", r"\bgobierno", r"\bgovern\b", r"\bjunta de\b",
+          r"\bdelegaci[oó]n del", r"\bpolic[ií]a", r"\bguardia civil", r"\bmossos", r"\bertzaintza", r"\b112\b",
+          r"\b061\b", r"\bemergencias", r"\bprotecci[oó]n civil", r"\bbomberos", r"\bseguridad social",
+          r"\btransfusi[oó]n", r"\bbanco de sangre", r"\bagencia\b", r"\borganizaci[oó]n (?:mundial|nacional|de las)",
+          r"\bnaciones unidas", r"\bconsejo\b", r"\bcomisi[oó]n\b", r"\buni[oó]n europea", r"\bcentro nacional",
+          r"\binstituto nacional", r"\bgerencia", r"\binspecci[oó]n", r"\bxarxa\b", r"\bconsorci",
+          r"\b[aá]rea b[aá]sica", r"\bservicios sociales", r"\bdirecci[oó]n general", r"\bsecretar[ií]a",
+          r"\baudiencia\b", r"\bmancomunidad", r"\bextranjer[ií]a", r"\bequipo de valoraci", r"\bcentro de acogida",
+          acronyms=r"ONU|OMS|WHO|ABS|UE|EU"),
+    _rule("company_health",
+          r"\blaborator", r"lab\b", r"\blabs\b", r"pharma", r"\btransporte sanitario", r"\bfarma", r"farmac[eé]utic",
+          r"\bmedical\b", r"medizin",
+          r"\bscientific", r"\binstruments?\b", r"\bdental\b", r"\bimplant", r"\bdiagn[oó]s", r"health", r"\bortopedia",
+          r"\borthop", r"\b[oó]ptica", r"\boptic(?:al)?s?\b", r"\bsurgical", r"\bquir[uú]rgic", r"\bbiotech",
+          r"\btherapeut", r"\bambulancias?\b", r"\ban[aá]lisis cl[ií]nicos", r"\bnutrition", r"\bmeditec", r"®"),
+    _rule("company",
+          r"\btransportes?\b", r"\bconstrucci", r"\bbanco\b", r"\bcaja\b", r"\bhotel", r"\bhostal", r"\brestaurante",
+          r"\bcafeter", r"\btaller", r"\binmobiliari", r"\bsupermercado", r"\bbodegas?\b", r"\bgasolinera",
+          r"\bautoescuela", r"\bgestor[ií]a", r"\basesor[ií]a", r"\btextil", r"\btelecom", r"\binform[aá]tic",
+          r"\blog[ií]stica", r"\blimpiezas?\b", r"\bfontaner", r"\bcarpinter", r"\bferreter", r"\bpanader",
+          r"\bpeluquer", r"\bimprenta", r"\bgimnasio", r"\bgranja", r"\bagr[ií]col", r"\bconservas",
+          r"\bcer[aá]micas?\b", r"\bcalzados", r"\bmuebles", r"\bmensajer", r"\bgr[uú]as\b", r"\baluminios?\b",
+          r"\belectr[oó]nica", r"\bel[eé]ctric", r"\bempresa municipal", r"\bcooperativa", r"\balimentaci",
+          r"\balimentari", r"\bcanteras", r"\bdistribuci", r"\bfrutas", r"\bpapeler", r"\bresiduos",
+          r"\bseguridad privada", r"\bsoluciones", r"\bdigital"),
+    _rule("public_body",  # a bare Instituto / Centro / Servicio of unknown trade
+          r"\binstitut[oe]?\b", r"\binstitute\b", r"\bcent(?:er|re)s?\b", r"\bcentros?\b", r"\bservicios?\b",
+          r"\bservei\b", r"\bunidad\b", r"\bred\b"),
+)
+
+#: Kinds to try, in order, when a (custom) ``institutions`` table has no row of the kind asked for.
+FALLBACK_KINDS: dict[str, tuple[str, ...]] = {
+    "company_health": ("company",),
+    "insurer": ("company_health", "company"),
+    "clinic": ("company_health", "public_body"),
+    "research": ("university", "public_body"),
+    "care_home": ("ngo", "public_body"),
+    "school": ("university", "public_body"),
+    "university": ("research", "public_body"),
+    "ngo": ("public_body",),
+    "company": ("company_health",),
+    "public_body": (),
+}
+
+
+def institution_kind(text: str) -> str:
+    """The ``institution_kind`` of an INSTITUCION mention ("Laboratorios X" → company_health)."""
+    for rule in _RULES:
+        if rule.matches(text):
+            return rule.kind
+    return "company_health"  # an unmarked brand: MEDDOCAN's institutions are mostly health firms
