@@ -7,15 +7,41 @@ import pytest
 from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
-from gazetteers import fold
+import numpy as np
+import polars as pl
+
+from gazetteers import Gazetteer, default_set, fold
 from surrogate.config import EngineConfig
 from surrogate.engine import Engine
+from surrogate.replacers.base import CannotReplace, DocumentState, SpanContext
+from surrogate.replacers.facilities import CITY_MIN_WEIGHT, FacilityReplacer, town_samplers
 from surrogate.replacers.facility_acronyms import acronym_like
 from surrogate.replacers.institutions import institution_kind
+from surrogate.schemas import load_schema
 
-from place_gazetteers import INSTITUTIONS, doc_with, require_default, small_set
+from place_gazetteers import FACILITY_PATTERNS, MUNICIPALITIES, doc_with, require_default, small_set
 
-GAZ = small_set()
+# One small pool per institution kind: a surrogate's kind can be read off the pool it came from.
+INSTITUTION_ROWS = [
+    ("Laboratorios Quimera", "company_health"), ("Vantix Pharma", "company_health"),
+    ("Osteolia Medical S.L.", "company_health"),
+    ("Transportes del Levante S.A.", "company"), ("Talleres Mecánicos López", "company"),
+    ("Mutua Previsora", "insurer"), ("Salud Plena Seguros", "insurer"),
+    ("Instituto de Investigación Biomédica del Ebro", "research"),
+    ("Centro de Investigación Cardiovascular", "research"),
+    ("Clínica Dental Los Robles", "clinic"), ("Centro Médico Vida Sana", "clinic"),
+    ("Residencia Los Pinos", "care_home"), ("Centro de Día Las Acacias", "care_home"),
+    ("Cruz Roja", "ngo"), ("Fundación Acoge", "ngo"),
+    ("Colegio San José", "school"), ("Escuela Infantil", "school"),
+    ("Universidad Atlántica", "university"), ("Facultad de Veterinaria", "university"),
+    ("Juzgado de Guardia", "public_body"), ("Consejería de Sanidad", "public_body"),
+]
+POOL: dict[str, set[str]] = {}
+for _value, _kind in INSTITUTION_ROWS:
+    POOL.setdefault(_kind, set()).add(_value)
+
+GAZ = small_set().override("institutions", lambda: Gazetteer("institutions", pl.DataFrame({
+    "value": [v for v, _ in INSTITUTION_ROWS], "institution_kind": [k for _, k in INSTITUTION_ROWS]})))
 ADVOCATIONS = {"San Rafael", "La Paz", "Virgen del Mar", "Santa Ana"}
 NEIGHBOURHOODS = {"Centro", "La Loma", "El Carmen", "Ensanche"}
 
@@ -93,26 +119,93 @@ def test_acronym_like_shape(text, seed):
 
 
 @pytest.mark.parametrize("text, kind", [
-    ("Universidad de Valencia", "university"), ("Facultad de Odontología de Sevilla", "university"),
-    ("Instituto de Medicina Legal de Málaga", "public_body"), ("Juzgado", "public_body"),
-    ("Servicio Castellano-Leonés de Salud", "public_body"), ("Fundació Puigvert", "ngo"),
-    ("Boston Scientific Corporation", "company"), ("KCI Clinic Spain SL", "company"), ("Allergan", "company"),
-    ("residencia de ancianos", "care_home"),
+    # company_health: health-trade words, or an unmarked brand
+    ("Laboratorios Velmar", "company_health"), ("Quirantis Pharma GmbH", "company_health"),
+    ("Nordvik Scientific Ltd", "company_health"), ("Ortofix Medical S.L.", "company_health"),
+    ("Dentalux Implant Systems", "company_health"), ("Biodiagnóstica Ibérica", "company_health"),
+    ("Farmacéutica Alvarado", "company_health"), ("Zaltrex", "company_health"), ("Verimont Kessler", "company_health"),
+    # insurer
+    ("Mutua Navarra de Accidentes", "insurer"), ("Seguros La Equitativa", "insurer"),
+    ("Mutualidad de Previsión Médica", "insurer"), ("Aseguradora Vida Plena", "insurer"),
+    # research
+    ("Instituto de Investigación Sanitaria del Sur", "research"),
+    ("Centro de Investigaciones Cardiovasculares", "research"),
+    ("Fundación para la Investigación Biomédica", "research"), ("CNIC", "research"),
+    ("Instituto Universitario de Neurociencia", "research"),
+    # clinic (not public_body through a generic "centro" rule, not university through "universitaria")
+    ("Centro Médico Deportivo Las Rozas", "clinic"), ("Clínica Dental Arcos", "clinic"),
+    ("Centro de Hemodiálisis Los Olmos", "clinic"), ("Instituto Oftalmológico del Sur", "clinic"),
+    ("Instituto Oncológico Miramar", "clinic"), ("Clínica Universitaria del Norte", "clinic"),
+    ("Centro de Psicología Aurora", "clinic"),
+    # care_home
+    ("Residencia Los Rosales", "care_home"), ("Centro de Mayores San Blas", "care_home"),
+    ("residencia de la tercera edad", "care_home"),
+    # ngo
+    ("Asociación de Enfermos Renales", "ngo"), ("Fundación Hogar Abierto", "ngo"), ("ONCE", "ngo"),
+    ("Cruz Roja Española", "ngo"), ("Colegio Oficial de Enfermería", "ngo"), ("Sociedad Española de Nefrología", "ngo"),
+    # school
+    ("Colegio Público San Isidro", "school"), ("Instituto de Educación Secundaria Cervantes", "school"),
+    ("Escuela Infantil Los Pitufos", "school"), ("IES Severo Ochoa", "school"),
+    # university
+    ("Universidad de Salamanca", "university"), ("Facultad de Farmacia", "university"),
+    ("Escuela Universitaria de Enfermería", "university"), ("Universitat de València", "university"),
+    # public_body
+    ("Ministerio de Sanidad", "public_body"), ("Consejería de Salud y Familias", "public_body"),
+    ("Servicio Riojano de Salud", "public_body"), ("Juzgado de lo Penal n.º 3", "public_body"),
+    ("Ayuntamiento de Cuenca", "public_body"), ("SAMUR", "public_body"), ("Policía Municipal", "public_body"),
+    ("Clínica Médico-Forense de Toledo", "public_body"), ("Instituto de Medicina Legal de Aragón", "public_body"),
+    ("Mutua Colaboradora con la Seguridad Social", "insurer"),
+    # company: trades outside health care
+    ("Transportes Hermanos Gil S.L.", "company"), ("Hotel Miramar", "company"),
 ])
 def test_institution_kind(text, kind):
     assert institution_kind(text) == kind
 
 
-def test_institution_is_replaced_within_its_kind():
-    by_kind = {}
-    for value, kind in INSTITUTIONS:
-        by_kind.setdefault(kind, set()).add(value)
+def test_default_institutions_read_as_their_own_kind():
+    """A surrogate re-read by the classifier lands in the kind it was drawn from (the rules and the pools agree)."""
+    require_default("institutions")
+    frame = default_set("es")["institutions"].frame
+    pairs = list(zip(frame["value"].to_list(), frame["institution_kind"].to_list()))
+    wrong = [(v, k, institution_kind(v)) for v, k in pairs]
+    wrong = [w for w in wrong if w[1] != w[2]]
+    assert len(wrong) <= 0.01 * len(pairs), wrong[:10]
+
+
+@pytest.mark.parametrize("text, kind", [
+    ("Laboratorios Velmar", "company_health"), ("Zaltrex", "company_health"), ("Mutua Navarra", "insurer"),
+    ("Instituto de Investigación Sanitaria del Sur", "research"), ("Centro Médico Deportivo Las Rozas", "clinic"),
+    ("Residencia Los Rosales", "care_home"), ("Asociación de Enfermos Renales", "ngo"),
+    ("Colegio Público San Isidro", "school"), ("Universidad de Salamanca", "university"),
+    ("Ministerio de Sanidad", "public_body"), ("Hotel Miramar", "company"),
+])
+def test_institution_is_replaced_within_its_kind(text, kind):
+    for seed in range(6):
+        assert replace(text, "INSTITUCION", seed) in POOL[kind]
+
+
+def test_institution_with_trailing_acronym_gets_a_new_name_and_acronym():
     for seed in range(5):
-        assert replace("Universidad de Granada", "INSTITUCION", seed) in by_kind["university"]
-        assert replace("Pfizer", "INSTITUCION", seed) in by_kind["company"]
-        new = replace("Instituto Universitario de Oftalmobiología Aplicada (IOBA)", "INSTITUCION", seed)
+        new = replace("Instituto Universitario de Neurociencia Aplicada (IUNA)", "INSTITUCION", seed)
         m = re.fullmatch(r"(.+) \(([A-Z]{4})\)", new)
-        assert m and m.group(1) in by_kind["university"] and m.group(2) != "IOBA"
+        assert m and m.group(1) in POOL["research"] and m.group(2) != "IUNA"
+
+
+def test_institution_case_follows_the_original():
+    assert replace("LABORATORIOS VELMAR", "INSTITUCION", 1) in {v.upper() for v in POOL["company_health"]}
+    assert replace("residencia de ancianos", "INSTITUCION", 1) in {v.lower() for v in POOL["care_home"]}
+
+
+def test_a_table_without_the_kind_falls_back_to_the_nearest_kind():
+    rows = [("Transportes del Sur", "company"), ("Juzgado de Paz", "public_body"),
+            ("Universidad Central", "university")]
+    gaz = small_set().override("institutions", lambda: Gazetteer("institutions", pl.DataFrame({
+        "value": [v for v, _ in rows], "institution_kind": [k for _, k in rows]})))
+    eng = Engine(EngineConfig(), schema="meddocan", gazetteers=gaz, strict=True)
+    for text, expected in [("Laboratorios Velmar", "Transportes del Sur"),  # company_health → company
+                           ("Instituto de Investigación del Sur", "Universidad Central")]:  # research → university
+        res = eng.apply(doc_with(f"En {text}.", ("INSTITUCION", text)), seed=3)
+        assert res.replacements[0].surrogate == expected
 
 
 @settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -124,6 +217,97 @@ def test_random_facility_text_never_crashes_nor_leaks(text, label, seed):
     res = eng.apply(doc_with(f"({text})", (label, text)), seed=seed)
     new = res.replacements[0].surrogate
     assert fold(new) != fold(text) and res.document.text == f"({new})"
+
+
+# -- municipality size of facility patterns ----------------------------------------------------------------
+# Weights close to the threshold on both sides, so a size-blind draw would often pick the wrong size.
+SMALL_TOWNS = [("Cintruénigo", "31", 19_000), ("Valtierra", "31", 18_000), ("Tineo", "33", 19_500),
+               ("Cangas del Narcea", "33", 17_000), ("Navalcarnero", "28", 19_000), ("Chinchón", "28", 18_500),
+               ("Carmona", "41", 19_000), ("Alboraya", "46", 19_000), ("Aldea Pequeña", "28", 19_999),
+               ("Lodosa", "31", 17_500)]
+TOWNS = [*((name, code, 20_000 + pop // 1_000) for name, code, pop in MUNICIPALITIES), *SMALL_TOWNS,
+         ("Villa Justa", "28", 20_000)]  # 20,000 exactly is a city
+SIZES = {"Hospital General de {municipio}": "city", "Hospital Comarcal de {municipio}": "any",
+         "Consultorio Local de {municipio}": "small"}
+PROVINCE_NAMES = {"28": "Madrid", "31": "Navarra", "33": "Asturias", "08": "Barcelona", "41": "Sevilla",
+                  "46": "Valencia", "52": "Melilla"}
+SIZED_GAZ = small_set().override("municipalities", lambda: Gazetteer("municipalities", pl.DataFrame({
+    "value": [t[0] for t in TOWNS], "weight": [float(t[2]) for t in TOWNS], "province_code": [t[1] for t in TOWNS],
+    "province": [PROVINCE_NAMES[t[1]] for t in TOWNS]}))).override(
+    "facility_patterns", lambda: Gazetteer("facility_patterns", pl.DataFrame({
+        "value": [p for p, _ in FACILITY_PATTERNS], "facility_class": [c for _, c in FACILITY_PATTERNS],
+        "municipality_size": [SIZES.get(p, "") for p, _ in FACILITY_PATTERNS]})))
+WEIGHT = {t[0]: t[2] for t in TOWNS}
+
+
+def sized(text: str, label: str, seed: int) -> str:
+    eng = Engine(EngineConfig(), schema="meddocan", gazetteers=SIZED_GAZ, strict=True)
+    return eng.apply(doc_with(f"Acude a {text}.", (label, text)), seed=seed).replacements[0].surrogate
+
+
+def test_town_samplers_split_at_the_city_weight():
+    samplers = town_samplers(SIZED_GAZ)
+    assert set(samplers["city"].values) == {t for t, w in WEIGHT.items() if w >= CITY_MIN_WEIGHT}
+    assert set(samplers["small"].values) == {t for t, w in WEIGHT.items() if w < CITY_MIN_WEIGHT}
+    assert "Villa Justa" in samplers["city"].values and "Aldea Pequeña" in samplers["small"].values
+    assert town_samplers(SIZED_GAZ) is samplers  # built once per gazetteer set
+
+
+def test_city_pattern_draws_a_city_and_small_pattern_a_village():
+    with_town = 0
+    for seed in range(40):
+        new = sized("Hospital General", "HOSPITAL", seed)
+        if new.startswith("Hospital General de "):  # the other pattern is "Hospital General {advocacion}"
+            with_town += 1
+            assert WEIGHT[new[len("Hospital General de "):]] >= CITY_MIN_WEIGHT, new
+        village = sized("Consultorio Local", "CENTRO_SALUD", seed)  # a surgery, even labelled as health centre
+        assert village.startswith("Consultorio Local de ")
+        assert WEIGHT[village[len("Consultorio Local de "):]] < CITY_MIN_WEIGHT, village
+    assert with_town >= 10
+
+
+def test_any_size_pattern_draws_from_every_town():
+    towns = {sized("Hospital Comarcal", "HOSPITAL", seed)[len("Hospital Comarcal de "):] for seed in range(120)}
+    assert any(WEIGHT[t] < CITY_MIN_WEIGHT for t in towns) and any(WEIGHT[t] >= CITY_MIN_WEIGHT for t in towns)
+
+
+def test_default_patterns_honour_municipality_size():
+    require_default("facility_patterns", "municipalities", "advocations", "neighbourhoods")
+    muni = default_set("es")["municipalities"].frame
+    cities = set(muni.filter(pl.col("weight") >= CITY_MIN_WEIGHT)["value"].to_list())
+    villages = set(muni.filter(pl.col("weight") < CITY_MIN_WEIGHT)["value"].to_list())
+    eng = Engine(EngineConfig(), schema="meddocan", strict=True)
+    for seed in range(25):
+        uni = eng.apply(doc_with("En Hospital Universitario.", ("HOSPITAL", "Hospital Universitario")), seed=seed)
+        new = uni.replacements[0].surrogate
+        assert any(new.endswith(" de " + c) for c in cities), new  # every "Hospital Universitario…" pattern is city
+        cons = eng.apply(doc_with("En Consultorio Local.", ("CENTRO_SALUD", "Consultorio Local")), seed=seed)
+        new = cons.replacements[0].surrogate
+        assert new.startswith("Consultorio Local de ") and new[len("Consultorio Local de "):] in villages, new
+
+
+def test_a_place_the_territory_replacer_cannot_change_still_gets_a_town():
+    """When the document's place surrogate fails (it would reproduce another original), the facility keeps its
+    type words and gets a town that is none of the document's originals."""
+    text = "Vive en Getafe. Ingresa en Hospital de Getafe."
+    doc = doc_with(text, ("TERRITORIO", "Getafe"), ("HOSPITAL", "Hospital de Getafe"))
+    state = DocumentState(document=doc, schema=load_schema("meddocan"),
+                          originals=frozenset({fold("Getafe"), fold("Hospital de Getafe"), fold("Alcorcón")}))
+    replacer = FacilityReplacer(GAZ, EngineConfig())
+
+    def failing_delegate(kind: str, original: str) -> str:
+        raise CannotReplace("territory refused")
+
+    span = doc.spans[1]
+    towns = set()
+    for seed in range(30):
+        ctx = SpanContext(span=span, start=span.start, end=span.end, label="HOSPITAL", options={},
+                          rng=np.random.default_rng(seed), state=state, config=EngineConfig(),
+                          delegate=failing_delegate)
+        new = replacer.replace("Hospital de Getafe", ctx)
+        assert new.startswith("Hospital de ")
+        towns.add(new[len("Hospital de "):])
+    assert towns and towns <= {m[0] for m in MUNICIPALITIES} - {"Getafe", "Alcorcón"}
 
 
 def test_galen_and_dismed_centres_infer_their_class():
@@ -140,14 +324,19 @@ def test_meddocan_facility_word_kept_and_no_leak(split, request):
     require_default("advocations", "neighbourhoods", "facility_patterns", "institutions", "municipalities")
     docs = request.getfixturevalue(f"meddocan_{split}")
     eng = Engine(EngineConfig(), schema="meddocan", strict=True)
-    mentions = kept = 0
-    for doc in docs:
-        for r in eng.apply(doc, seed=11).replacements:
-            if r.label not in ("HOSPITAL", "CENTRO_SALUD", "INSTITUCION"):
-                continue
-            assert r.action == "surrogate" and fold(r.surrogate) != fold(r.original)
-            first = r.original.split()[0] if r.original.split() else ""
-            if r.label == "HOSPITAL" and first in FACILITY_WORDS:
-                mentions += 1
-                kept += r.surrogate.split()[0] == first
+    mentions = kept = institutions = same_kind = 0
+    for seed in (0, 11):
+        for doc in docs:
+            for r in eng.apply(doc, seed=seed).replacements:
+                if r.label not in ("HOSPITAL", "CENTRO_SALUD", "INSTITUCION"):
+                    continue
+                assert r.action == "surrogate" and fold(r.surrogate) != fold(r.original)
+                first = r.original.split()[0] if r.original.split() else ""
+                if r.label == "HOSPITAL" and first in FACILITY_WORDS:
+                    mentions += 1
+                    kept += r.surrogate.split()[0] == first
+                if r.label == "INSTITUCION" and " " in r.original.strip():  # acronyms become acronyms
+                    institutions += 1
+                    same_kind += institution_kind(r.surrogate) == institution_kind(r.original)
     assert mentions > 100 and kept == mentions
+    assert institutions > 50 and same_kind >= 0.97 * institutions  # drawn within the mention's kind

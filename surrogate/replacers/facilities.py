@@ -9,9 +9,10 @@
   length and case, digits staying digits; "de X" → "de <municipality>"; any other name → an advocation
   (hospitals, clinics) or a neighbourhood (health centres, surgeries).
 - A name with no segment ("Hospital General") is completed from a ``facility_patterns`` pattern of its class
-  that starts with it ("Hospital General de {municipio}"). The pattern's ``municipality_size`` picks the town:
-  ``city`` → a municipality weighing ≥ 20,000 (a university hospital is in a city), ``small`` → one below
-  (a "Consultorio Local" is in a village), ``any`` or missing → any municipality.
+  that starts with it ("Hospital General de {municipio}"), preferring patterns that add no type word. The
+  pattern's ``municipality_size`` picks the town: ``city`` → a municipality weighing ≥ 20,000 (a university
+  hospital is in a city), ``small`` → one below (a "Consultorio Local" is in a village), ``any`` or missing →
+  any municipality.
 By default the result looks real but is generated from patterns and generic names: it points to no real centre.
 """
 from __future__ import annotations
@@ -25,15 +26,15 @@ from gazetteers import GazetteerSet, Sampler, fold
 
 from .base import CannotReplace, Replacer, SpanContext
 from .facility_acronyms import acronym_like
-from .facility_parse import Segment, is_acronym, segments, tokens
+from .facility_parse import Segment, is_acronym, segments, tokens, word_class
 from ..textcase import render_like
 from .place_countries import country_index
 from .place_index import place_index
 from .registry import register
 
 _SLOT = re.compile(r"\{(\w+)\}")
-_HEALTH_CENTRE_START = re.compile(r"^\s*(?:centro de salud|c\.\s?s\.|cap\b|consultorio|ambulatorio|centro de atenci)",
-                                  re.I)
+_SURGERY_START = re.compile(r"^\s*(?:consultorio|punto de atenci[oó]n continuada)", re.I)
+_HEALTH_CENTRE_START = re.compile(r"^\s*(?:centro de salud|c\.\s?s\.|cap\b|ambulatorio|centro de atenci)", re.I)
 _CLINIC_START = re.compile(r"^\s*cl[ií]nica\b", re.I)
 _LAST_DE = re.compile(r"^(?P<head>.+?)\s+(?P<de>de|del)\s+(?P<tail>[^\s].*)$")
 #: ``municipalities.weight`` that separates a "city" from a "small" town (docs/gazetteers.md, facility patterns).
@@ -41,6 +42,8 @@ CITY_MIN_WEIGHT = 20_000.0
 
 
 def infer_class(text: str) -> str:
+    if _SURGERY_START.match(text):  # a village surgery ("Consultorio Local"): its patterns ask for a small town
+        return "surgery"
     if _HEALTH_CENTRE_START.match(text):
         return "health_centre"
     if _CLINIC_START.match(text):
@@ -80,8 +83,10 @@ class FacilityReplacer(Replacer):
     def replace(self, original: str, ctx: SpanContext) -> str:
         facility_class = str(ctx.options.get("facility_class") or self.options.get("facility_class")
                              or infer_class(original))
-        if facility_class == "hospital" and infer_class(original) != "hospital":
-            facility_class = infer_class(original)  # a clinic annotated as HOSPITAL stays a clinic
+        inferred = infer_class(original)
+        if (facility_class == "hospital" and inferred != "hospital") or (
+                facility_class == "health_centre" and inferred == "surgery"):
+            facility_class = inferred  # a clinic annotated as HOSPITAL stays a clinic, a surgery stays a surgery
         toks = tokens(original)
         segs = segments(toks)
         out = list(toks)
@@ -139,6 +144,9 @@ class FacilityReplacer(Replacer):
         key = fold(stem)
         candidates = [(p, w, size) for p, w, size in self._patterns_of(facility_class)
                       if fold(p.split("{")[0]).startswith(key + " ") and fold(p) != key]
+        # Prefer patterns that only add a name: "Centro de Salud" should not become "Centro de Salud Mental X".
+        same_type = [c for c in candidates if not _adds_type_words(c[0], len(stem))]
+        candidates = same_type or candidates
         if candidates:
             weights = np.array([w for _, w, _ in candidates], dtype=np.float64)
             idx = int(np.searchsorted(np.cumsum(weights / weights.sum()), rng.random(), side="right"))
@@ -160,6 +168,11 @@ class FacilityReplacer(Replacer):
         if sampler is None:  # "any", an unknown size, or no town of that size in a custom table
             return place_index(self.gazetteers).draw_town(rng, None, [])
         return sampler.draw(rng)
+
+
+def _adds_type_words(pattern: str, stem_length: int) -> bool:
+    """Whether the pattern's text after the stem has words that say what the facility is ("Mental")."""
+    return any(word_class(t) == "type" for t in tokens(_SLOT.sub("", pattern[stem_length:])))
 
 
 def town_samplers(gaz: GazetteerSet) -> dict[str, Sampler]:

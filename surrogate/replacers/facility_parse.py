@@ -21,7 +21,7 @@ fundacio policlinica sanatorio instituto institut medico medica quirurgico psiqu
 oncologico alta resolucion especialidades atencion primaria ambulatorio residencia unidad servicio planta
 area gerencia sanitaria sanitario sociosanitario especialidades hemodialisis dialisis rehabilitacion urgencias cuidados
 paliativos media larga estancia dia mental salud-mental dental oftalmologico pediatrico traumatologia
-mutua mutualidad red xarxa consorci corporacion corporacio forense legal medicina
+mutua mutualidad red xarxa consorci corporacion corporacio forense legal medicina auxiliar
 """.split())
 #: Multi-word type phrases whose words are not type words on their own ("Salud" in "Virgen de la Salud").
 TYPE_PHRASES: tuple[tuple[str, ...], ...] = (
