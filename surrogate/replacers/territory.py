@@ -123,8 +123,8 @@ class TerritoryReplacer(Replacer):
             if self.config.key:
                 r = keyed_rng(self.config.key, "territory:province", code)
                 plan.sigma[code] = self.places.draw_province(r, like=code, exclude={code})
-            else:
-                taken = set(plan.sigma.values()) | {code}
+            else:  # distinct surrogates, none of them a province the document itself mentions
+                taken = set(plan.sigma.values()) | set(plan.order) | {code}
                 plan.sigma[code] = self.places.draw_province(rng, like=code, exclude=taken)
         return plan.sigma[code]
 
