@@ -201,7 +201,10 @@ def run(tasks: list[Task], args: argparse.Namespace, results: dict[str, dict]) -
     print(f"{len(todo)} training runs ({len(tasks) - len(todo)} cached) on {args.workers} processes", flush=True)
     args.results.parent.mkdir(parents=True, exist_ok=True)
     started = time.perf_counter()
-    with multiprocessing.get_context().Pool(args.workers, _init_worker, (str(args.train), str(args.dev))) as pool, \
+    # One process per training: crfsuite shuffles with the C library's rand(), whose state would otherwise carry
+    # over from the previous training in the same process and make a run depend on the schedule.
+    pool_args = (args.workers, _init_worker, (str(args.train), str(args.dev)), 1)
+    with multiprocessing.get_context().Pool(*pool_args) as pool, \
             args.results.open("a", encoding="utf-8") as sink:
         for done, row in enumerate(pool.imap_unordered(run_task, todo), start=1):
             results[row["key"]] = row
