@@ -218,3 +218,12 @@ def test_deid_on_meddocan_dev_sample_leaves_no_found_mention(meddocan_dev, tmp_p
             checked += 1
             assert not re.search(rf"(?<!\w){re.escape(value)}(?!\w)", out_text), (d.id, sp.id)
     assert checked > 500
+
+
+@pytest.mark.parametrize("option, message", [("colour=blue", "colour"), ("nonsense", "KEY=VALUE")])
+def test_backend_options_reach_the_backend_or_fail_clearly(inputs, tmp_path, capsys, option, message):
+    out = tmp_path / "ann"
+    code = main(["annotate", str(inputs), str(out), "--backend", "rules", "--backend-option", option])
+    err = capsys.readouterr().err
+    assert code == 2 and message in err and "Traceback" not in err
+    assert not out.exists()

@@ -68,6 +68,9 @@ def add_backend_options(parser: argparse.ArgumentParser) -> None:
                         help="label schema of the output spans (default: the backend's own, meddocan for rules)")
     parser.add_argument("--fp-filter", choices=("none", "stopwords", "agreement"), default=None,
                         help="false-positive filter for a union backend (default: none)")
+    parser.add_argument("--backend-option", action="append", default=[], metavar="KEY=VALUE",
+                        help="option passed to the backend as a string, repeatable "
+                             "(transformers: device, batch_size, max_length, stride, aggregation)")
 
 
 # ------------------------------------------------------------------------------------------------ input
@@ -101,7 +104,12 @@ def read_inputs(source: str) -> list[InputText]:
 
 
 def build_backend(args: argparse.Namespace) -> NerBackend:
-    options = {}
+    options: dict[str, str] = {}
+    for item in getattr(args, "backend_option", None) or ():
+        key, sep, value = item.partition("=")
+        if not sep or not key.strip():
+            raise UserError(f"--backend-option needs KEY=VALUE, got {item!r}")
+        options[key.strip()] = value.strip()
     if getattr(args, "fp_filter", None):
         if "+" not in args.backend:
             raise UserError("--fp-filter applies to a union of backends, e.g. --backend rules+crf")
