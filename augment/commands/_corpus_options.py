@@ -9,7 +9,7 @@ from surrogate.config import PROFILES
 from surrogate.schemas import builtin_schemas
 
 from ..corpus import FORMATS
-from ..generator import AugmentSummary
+from ..generator import EXCLUDE_POLICIES, AugmentSummary
 
 
 def whole_number(minimum: int):
@@ -40,6 +40,15 @@ def add_engine_options(parser: argparse.ArgumentParser) -> None:
                         help="also write the original→surrogate mapping (PHI!) to FILE, created mode 0600")
     parser.add_argument("--overwrite", action="store_true",
                         help="replace a non-empty OUT_DIR (only once the new output is complete)")
+
+
+def add_exclusion_options(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--exclude-from", metavar="DIR", default=None,
+                        help="held-out split (corpus in --in-format, or a .txt file with one string per line): "
+                             "none of its entity strings is used as a surrogate")
+    parser.add_argument("--exclude-policy", choices=EXCLUDE_POLICIES, default="all",
+                        help="all (default): block every held-out entity string; unseen: only those the input "
+                             "corpus does not annotate itself (keeps ages, provinces, kinship terms usable)")
 
 
 def report(command: str, summary: AugmentSummary) -> None:

@@ -3,8 +3,8 @@ from __future__ import annotations
 
 import argparse
 
-from ..generator import EXCLUDE_POLICIES, apply_corpus
-from ._corpus_options import add_engine_options, report
+from ..generator import apply_corpus
+from ._corpus_options import add_engine_options, add_exclusion_options, report
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
@@ -16,11 +16,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     )
     parser.add_argument("in_dir", metavar="IN_DIR", help="input corpus (BRAT directory, or JSONL/CoNLL file or directory)")
     parser.add_argument("out_dir", metavar="OUT_DIR", help="output directory (created atomically; must not exist or be empty)")
-    parser.add_argument("--exclude-from", metavar="DIR", default=None,
-                        help="corpus (or .txt list) whose entity strings must not be used as surrogates")
-    parser.add_argument("--exclude-policy", choices=EXCLUDE_POLICIES, default="all",
-                        help="all (default): block every held-out entity string; unseen: only those the input "
-                             "corpus does not annotate itself (keeps ages, provinces, kinship terms usable)")
+    add_exclusion_options(parser)
     add_engine_options(parser)
     parser.set_defaults(func=run)
 

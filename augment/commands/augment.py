@@ -3,8 +3,13 @@ from __future__ import annotations
 
 import argparse
 
-from ..generator import EXCLUDE_POLICIES, augment_corpus
-from ._corpus_options import add_engine_options, report, whole_number
+from ..generator import augment_corpus
+from ._corpus_options import (
+    add_engine_options,
+    add_exclusion_options,
+    report,
+    whole_number,
+)
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
@@ -18,12 +23,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser.add_argument("out_dir", metavar="OUT_DIR", help="output directory (created atomically; must not exist or be empty)")
     parser.add_argument("--times", "-n", type=whole_number(1), required=True, metavar="N", help="copies per document")
     parser.add_argument("--keep-original", action="store_true", help="also write each original document (D.txt/D.ann)")
-    parser.add_argument("--exclude-from", metavar="DIR", default=None,
-                        help="held-out split (corpus in --in-format, or a .txt file with one string per line): "
-                             "none of its entity strings is used as a surrogate")
-    parser.add_argument("--exclude-policy", choices=EXCLUDE_POLICIES, default="all",
-                        help="all (default): block every held-out entity string; unseen: only those the input "
-                             "corpus does not annotate itself (keeps ages, provinces, kinship terms usable)")
+    add_exclusion_options(parser)
     add_engine_options(parser)
     parser.set_defaults(func=run)
 

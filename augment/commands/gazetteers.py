@@ -7,8 +7,13 @@ import sys
 
 import numpy as np
 
-from gazetteers import ExhaustedError, Gazetteer, GazetteerSet, default_set
-from gazetteers import locale_names
+from gazetteers import (
+    ExhaustedError,
+    Gazetteer,
+    GazetteerSet,
+    default_set,
+    locale_names,
+)
 
 from ..errors import UserError
 
