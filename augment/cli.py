@@ -37,7 +37,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     except KeyboardInterrupt:
         print(f"surrogate {args.command}: interrupted", file=sys.stderr)
         return 130
-    except Exception as exc:  # noqa: BLE001 - last line of defence: no bare traceback, no PHI
+    except Exception as exc:
         print(
             f"surrogate {args.command}: internal error ({type(exc).__name__}); "
             "rerun with SURROGATE_DEBUG=1 for a traceback",

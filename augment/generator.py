@@ -200,7 +200,7 @@ def _run_one(maker: CopyMaker, doc: Document) -> list[_CopyOutput]:
         raise UserError(f"document {doc.id}: overlapping spans cannot be surrogated") from None
     except UserError as exc:
         raise UserError(str(exc)) from None  # subclasses with extra __init__ arguments do not unpickle
-    except Exception as exc:  # noqa: BLE001 - any bug: report the document id, never its text
+    except Exception as exc:
         detail = "".join(traceback.format_exception(exc)) if os.environ.get("SURROGATE_DEBUG") else ""
         raise WorkerError(f"document {doc.id}: {type(exc).__name__}{detail and chr(10) + detail}") from None
 
@@ -470,9 +470,9 @@ class _Outputs:
             raise
 
     def _open(self, tmp: Path, out_dir: Path, out_format: str, mapping: Path | None) -> None:
-        self.manifest = open(tmp / manifest.MANIFEST_NAME, "x", encoding="utf-8", newline="\n")  # noqa: SIM115 - closed in __exit__
+        self.manifest = open(tmp / manifest.MANIFEST_NAME, "x", encoding="utf-8", newline="\n")
         if out_format != "brat":
-            self.corpus = open(output_file(tmp, out_format), "x", encoding="utf-8", newline="\n")  # noqa: SIM115
+            self.corpus = open(output_file(tmp, out_format), "x", encoding="utf-8", newline="\n")
         if mapping is not None:
             if _inside(mapping, out_dir):  # the user asked for it inside the output: it moves with it
                 self.mapping_tmp = tmp / Path(os.path.abspath(mapping)).relative_to(os.path.abspath(out_dir))
@@ -497,7 +497,7 @@ class _Outputs:
             summary.replaced.update(record["replaced"])
             summary.actions.update(record["actions"])
 
-    def __enter__(self) -> _Outputs:  # noqa: PYI034
+    def __enter__(self) -> _Outputs:
         return self
 
     def _close(self) -> None:

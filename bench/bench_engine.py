@@ -16,8 +16,8 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
 
-from augment.brat import read_brat_corpus  # noqa: E402
-from surrogate import Engine, EngineConfig  # noqa: E402
+from augment.brat import read_brat_corpus
+from surrogate import Engine, EngineConfig
 
 
 def _surrogate_run(docs, engine) -> tuple[float, Counter]:

@@ -40,15 +40,21 @@ REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
 sys.path.insert(0, str(REPO / "bench"))
 
-from augment.corpus import read_corpus  # noqa: E402
-from augment.generator import copy_seed  # noqa: E402
-from experiment_mention_replacement import MentionPool, mention_replacement_copies  # noqa: E402
-from experiment_stats import SeenStrings, per_document_counts, unseen_mentions, unseen_recall_counts  # noqa: E402
-from surrogate.engine import Engine  # noqa: E402
-from surrogate.evaluation import evaluate  # noqa: E402
-from surrogate.model import Document  # noqa: E402
-from surrogate.ner.crf import CrfBackend, CrfSettings, train_crf  # noqa: E402
-from surrogate.rng import derive_seed  # noqa: E402
+from experiment_mention_replacement import MentionPool, mention_replacement_copies
+from experiment_stats import (
+    SeenStrings,
+    per_document_counts,
+    unseen_mentions,
+    unseen_recall_counts,
+)
+
+from augment.corpus import read_corpus
+from augment.generator import copy_seed
+from surrogate.engine import Engine
+from surrogate.evaluation import evaluate
+from surrogate.model import Document
+from surrogate.ner.crf import CrfBackend, CrfSettings, train_crf
+from surrogate.rng import derive_seed
 
 DATA = REPO.parent / "shared" / "data" / "meddocan"
 DOC = REPO / "docs" / "experiment-augmentation.md"

@@ -13,8 +13,12 @@ from pathlib import Path
 from typing import Sequence
 
 import numpy as np
-
-from experiment_stats import bootstrap_indices, difference_interval, f1_interval, micro_f1
+from experiment_stats import (
+    bootstrap_indices,
+    difference_interval,
+    f1_interval,
+    micro_f1,
+)
 
 BEGIN, END = "<!-- results:begin -->", "<!-- results:end -->"
 LABELS = {

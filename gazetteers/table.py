@@ -1,7 +1,7 @@
 """The Gazetteer: a table of values with weights, attributes and provenance."""
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Iterable
 
 import numpy as np

@@ -6,13 +6,12 @@ import re
 import pytest
 from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
+from place_gazetteers import doc_with, require_default, small_set
 
 from gazetteers import fold
 from surrogate.config import EngineConfig
 from surrogate.engine import Engine
 from surrogate.replacers.address_parse import VIA_FORMS, parse_address
-
-from place_gazetteers import doc_with, require_default, small_set
 
 GAZ = small_set()
 STREETS = {"Mayor", "de la Paz", "del Sol", "Real", "de los Olivos", "Nueva"}

@@ -9,7 +9,8 @@ from pathlib import Path
 import numpy as np
 import polars as pl
 import pytest
-from hypothesis import given, strategies as st
+from hypothesis import given
+from hypothesis import strategies as st
 
 import gazetteers
 from gazetteers import fold
@@ -128,7 +129,7 @@ def test_particles_and_compound_names(gaz):
 
 def test_compound_names_keep_their_sex(gaz):
     f = frame(gaz, "first_names")
-    sexes = lambda v: set(f.filter(pl.col("value") == v)["sex"])  # noqa: E731
+    sexes = lambda v: set(f.filter(pl.col("value") == v)["sex"])
     assert sexes("María José") == {"F"}
     assert sexes("José María") == {"M"}
 

@@ -9,7 +9,14 @@ from hypothesis import strategies as st
 from gazetteers import GazetteerSet
 from gazetteers.text import fold
 from surrogate import (
-    CannotReplace, Document, Engine, EngineConfig, Replacer, Span, load_schema, register_replacer,
+    CannotReplace,
+    Document,
+    Engine,
+    EngineConfig,
+    Replacer,
+    Span,
+    load_schema,
+    register_replacer,
 )
 from surrogate.model import AlignmentError
 from surrogate.surgery import OverlapError, apply_edits

@@ -3,23 +3,31 @@ from __future__ import annotations
 
 import re
 
+import numpy as np
+import polars as pl
 import pytest
 from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
-
-import numpy as np
-import polars as pl
+from place_gazetteers import (
+    FACILITY_PATTERNS,
+    MUNICIPALITIES,
+    doc_with,
+    require_default,
+    small_set,
+)
 
 from gazetteers import Gazetteer, default_set, fold
 from surrogate.config import EngineConfig
 from surrogate.engine import Engine
 from surrogate.replacers.base import CannotReplace, DocumentState, SpanContext
-from surrogate.replacers.facilities import CITY_MIN_WEIGHT, FacilityReplacer, town_samplers
+from surrogate.replacers.facilities import (
+    CITY_MIN_WEIGHT,
+    FacilityReplacer,
+    town_samplers,
+)
 from surrogate.replacers.facility_acronyms import acronym_like
 from surrogate.replacers.institutions import institution_kind
 from surrogate.schemas import load_schema
-
-from place_gazetteers import FACILITY_PATTERNS, MUNICIPALITIES, doc_with, require_default, small_set
 
 # One small pool per institution kind: a surrogate's kind can be read off the pool it came from.
 INSTITUTION_ROWS = [

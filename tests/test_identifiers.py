@@ -18,7 +18,12 @@ from stdnum.es import nif as std_nif
 from gazetteers import GazetteerSet
 from gazetteers.text import fold
 from surrogate import CannotReplace, Document, Engine, EngineConfig, Span, load_schema
-from surrogate.replacers.id_schemes import PLATE_LETTERS, PROVINCE_CODES, nss_control, nss_is_valid
+from surrogate.replacers.id_schemes import (
+    PLATE_LETTERS,
+    PROVINCE_CODES,
+    nss_control,
+    nss_is_valid,
+)
 from surrogate.replacers.identifiers import IdentifierReplacer
 from surrogate.replacers.shape import shape_of
 

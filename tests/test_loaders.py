@@ -16,7 +16,15 @@ import polars as pl
 import pytest
 
 from gazetteers import Gazetteer, Provenance, fold
-from gazetteers.loaders import LoaderError, SpellingRestorer, dismed, ine, load_table, ministry, natural_order
+from gazetteers.loaders import (
+    LoaderError,
+    SpellingRestorer,
+    dismed,
+    ine,
+    load_table,
+    ministry,
+    natural_order,
+)
 from gazetteers.loaders.casing import proper_case
 
 DATA = Path(__file__).resolve().parents[1].parent / "shared" / "data"

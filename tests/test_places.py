@@ -6,6 +6,14 @@ import re
 import pytest
 from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
+from place_gazetteers import (
+    COUNTRIES,
+    MUNICIPALITIES,
+    PROVINCES,
+    doc_with,
+    require_default,
+    small_set,
+)
 
 from gazetteers import default_set, fold
 from surrogate.config import EngineConfig
@@ -14,8 +22,6 @@ from surrogate.replacers.dispatch import is_phone_shaped
 from surrogate.replacers.place_index import place_index
 from surrogate.replacers.place_plan import find_blocks, joins
 from surrogate.schemas import load_schema
-
-from place_gazetteers import COUNTRIES, MUNICIPALITIES, PROVINCES, doc_with, require_default, small_set
 
 GAZ = small_set()
 CODES = {p[0] for p in PROVINCES}

@@ -36,7 +36,14 @@ HIDDEN = 32
 
 
 def _tokenizer(directory: Path):
-    from tokenizers import Tokenizer, decoders, models, normalizers, pre_tokenizers, processors
+    from tokenizers import (
+        Tokenizer,
+        decoders,
+        models,
+        normalizers,
+        pre_tokenizers,
+        processors,
+    )
     from transformers import PreTrainedTokenizerFast
 
     ids = {w: i for i, w in enumerate(VOCAB)}
@@ -237,8 +244,19 @@ def test_schema_translation_and_empty_texts(rigged_model):
 
 def test_byte_level_bpe_words_get_their_prefix_space(hf, tmp_path):
     """RoBERTa-style tokenizers learn a word start as a preceding space; pre-split words must keep it."""
-    from tokenizers import Tokenizer, decoders, models, pre_tokenizers, processors, trainers
-    from transformers import PreTrainedTokenizerFast, RobertaConfig, RobertaForTokenClassification
+    from tokenizers import (
+        Tokenizer,
+        decoders,
+        models,
+        pre_tokenizers,
+        processors,
+        trainers,
+    )
+    from transformers import (
+        PreTrainedTokenizerFast,
+        RobertaConfig,
+        RobertaForTokenClassification,
+    )
 
     tok = Tokenizer(models.BPE())
     tok.pre_tokenizer = pre_tokenizers.ByteLevel(add_prefix_space=False)

@@ -7,7 +7,14 @@ import polars as pl
 
 from .facts import read_fact
 from .places import REGIONAL_PROVINCES, source_municipalities
-from .spelling import SpellingSource, Speller, faker_lists, mimesis_lists, wordfreq_source, words_of
+from .spelling import (
+    Speller,
+    SpellingSource,
+    faker_lists,
+    mimesis_lists,
+    wordfreq_source,
+    words_of,
+)
 
 _SPANISH = ("es_ES", "es", "es_MX", "es_AR", "es_CL", "es_CO")
 _NEIGHBOURS = ("pt_PT", "pt_BR", "fr_FR", "it_IT")

@@ -15,7 +15,14 @@ import polars as pl
 
 from ..table import Gazetteer, Provenance
 from .casing import proper_case
-from .generic import LoaderError, existing, parse_counts, read_text_table, require_columns, require_values
+from .generic import (
+    LoaderError,
+    existing,
+    parse_counts,
+    read_text_table,
+    require_columns,
+    require_values,
+)
 from .ine import CasePolicy, natural_order
 
 DISMED_LICENCE = "MIT"

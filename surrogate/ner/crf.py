@@ -259,7 +259,7 @@ class CrfBackend:
         self._tagger = pycrfsuite.Tagger()
         try:
             self._tagger.open(str(self.model_dir / MODEL_FILE))
-        except Exception as exc:  # noqa: BLE001 - crfsuite raises bare ValueError/OSError on a corrupt file
+        except Exception as exc:
             raise BackendError(f"{self.model_dir / MODEL_FILE}: cannot open CRF model ({type(exc).__name__})") from None
         self._lexicon = Lexicon.for_set(gazetteers)
         if self.meta.get("gazetteer_fingerprint") not in (None, self._lexicon.fingerprint):

@@ -19,8 +19,15 @@ import numpy as np
 
 from gazetteers import Sampler, fold
 
-from .address_parse import KEPT_WORDS, MONTHS, SIDE_SWAP, AddressParts, parse_address, tail_tokens
 from ..textcase import render_like
+from .address_parse import (
+    KEPT_WORDS,
+    MONTHS,
+    SIDE_SWAP,
+    AddressParts,
+    parse_address,
+    tail_tokens,
+)
 from .base import CannotReplace, Replacer, SpanContext
 from .registry import register
 

@@ -16,6 +16,7 @@ import numpy as np
 from gazetteers.text import fold, has_accents, strip_accents
 
 from ..rng import keyed_rng
+from ..textcase import apply_case
 from .age_numbers import (
     ACCENTED_WORDS,
     is_number_word,
@@ -24,7 +25,6 @@ from .age_numbers import (
     parse_words,
     to_words,
 )
-from ..textcase import apply_case
 from .base import CannotReplace, Replacer, SpanContext
 from .registry import register
 

@@ -24,10 +24,10 @@ import polars as pl
 
 from gazetteers import GazetteerSet, Sampler, fold
 
+from ..textcase import render_like
 from .base import CannotReplace, Replacer, SpanContext
 from .facility_acronyms import acronym_like
 from .facility_parse import Segment, is_acronym, segments, tokens, word_class
-from ..textcase import render_like
 from .place_countries import country_index
 from .place_index import place_index
 from .registry import register

@@ -14,7 +14,6 @@ Policy (docs/replacers/people.md):
 from __future__ import annotations
 
 import dataclasses
-
 import re
 from collections import Counter, defaultdict
 from collections.abc import Iterable

@@ -12,16 +12,23 @@ Policy (docs/replacers/places-facilities.md):
 from __future__ import annotations
 
 import re
+
 import numpy as np
 
 from gazetteers import fold
 
 from ..rng import keyed_rng
+from ..textcase import render_like
 from .base import CannotReplace, DocumentState, Replacer, SpanContext
 from .place_countries import country_index
-from ..textcase import render_like
 from .place_index import PlaceIndex, place_index
-from .place_plan import PlaceClass, TerritoryPlan, build_plan, classify_place, split_edges
+from .place_plan import (
+    PlaceClass,
+    TerritoryPlan,
+    build_plan,
+    classify_place,
+    split_edges,
+)
 from .registry import register
 
 _POSTAL = re.compile(r"^(?P<pre>[Ee][-\s]?)?(?P<code>\d{5})$")
