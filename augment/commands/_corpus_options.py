@@ -10,19 +10,7 @@ from surrogate.schemas import builtin_schemas
 
 from ..corpus import FORMATS
 from ..generator import EXCLUDE_POLICIES, AugmentSummary
-
-
-def whole_number(minimum: int):
-    def parse(text: str) -> int:
-        try:
-            number = int(text)
-        except ValueError:
-            raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
-        if number < minimum:
-            raise argparse.ArgumentTypeError(f"must be at least {minimum}, not {number}")
-        return number
-
-    return parse
+from ._arguments import whole_number
 
 
 def add_engine_options(parser: argparse.ArgumentParser) -> None:

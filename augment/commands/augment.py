@@ -4,12 +4,8 @@ from __future__ import annotations
 import argparse
 
 from ..generator import augment_corpus
-from ._corpus_options import (
-    add_engine_options,
-    add_exclusion_options,
-    report,
-    whole_number,
-)
+from ._arguments import whole_number
+from ._corpus_options import add_engine_options, add_exclusion_options, report
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:

@@ -16,6 +16,7 @@ from gazetteers import (
 )
 
 from ..errors import UserError
+from ._arguments import whole_number
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
@@ -32,22 +33,12 @@ def register(subparsers: argparse._SubParsersAction) -> None:
 
     sample = actions.add_parser("sample", help="draw values, weighted by frequency, one per line")
     sample.add_argument("name", metavar="NAME", help="gazetteer to draw from (see `surrogate gazetteers list`)")
-    sample.add_argument("-n", type=_positive, default=10, help="how many values (default: 10)")
+    sample.add_argument("-n", type=whole_number(1), default=10, help="how many values (default: 10)")
     sample.add_argument("--seed", type=int, default=None, help="seed for reproducible draws")
     sample.add_argument("--sex", type=str.upper, choices=("F", "M"), help="only values of this sex")
-    sample.add_argument("--top-k", type=_positive, default=None, help="draw only from the K most frequent")
+    sample.add_argument("--top-k", type=whole_number(1), default=None, help="draw only from the K most frequent")
     sample.add_argument("--locale", default="es", help="gazetteer set (default: es)")
     sample.set_defaults(func=run_sample)
-
-
-def _positive(text: str) -> int:
-    try:
-        number = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
-    if number < 1:
-        raise argparse.ArgumentTypeError(f"must be at least 1, not {number}")
-    return number
 
 
 def _gazetteer_set(locale: str) -> GazetteerSet:

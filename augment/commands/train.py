@@ -9,6 +9,7 @@ from surrogate.schemas import SchemaError, builtin_schemas, load_schema
 
 from ..corpus import FORMATS, atomic_output_dir, read_corpus
 from ..errors import UserError
+from ._arguments import whole_number
 
 TRAINABLE = ("crf",)
 
@@ -27,22 +28,12 @@ def register(subparsers: argparse._SubParsersAction) -> None:
                         help="label schema of the corpus; every label must belong to it (default: meddocan)")
     parser.add_argument("--algorithm", choices=("lbfgs", "l2sgd", "ap", "pa", "arow"), default="l2sgd",
                         help="crfsuite training algorithm (default: l2sgd)")
-    parser.add_argument("--max-iterations", type=_positive_int, default=None,
+    parser.add_argument("--max-iterations", type=whole_number(1), default=None,
                         help="iterations/epochs (default: 20 for l2sgd, 10 for ap, 100 otherwise)")
     parser.add_argument("--c1", type=float, default=0.05, help="L1 coefficient, lbfgs only (default: 0.05)")
     parser.add_argument("--c2", type=float, default=0.01, help="L2 coefficient, lbfgs and l2sgd (default: 0.01)")
     parser.add_argument("--overwrite", action="store_true", help="replace an existing non-empty MODEL_DIR")
     parser.set_defaults(func=run)
-
-
-def _positive_int(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
-    if value < 1:
-        raise argparse.ArgumentTypeError(f"must be at least 1, not {value}")
-    return value
 
 
 DEFAULT_ITERATIONS = {"l2sgd": 20, "ap": 10}
