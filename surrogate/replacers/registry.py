@@ -4,15 +4,15 @@ from __future__ import annotations
 
 import importlib
 from importlib.metadata import entry_points
-from typing import Callable, TypeVar
+from typing import TypeVar
 
 from .base import Replacer
 
 R = TypeVar("R", bound=type[Replacer])
 
 _REGISTRY: dict[str, type[Replacer]] = {}
-_BUILTIN_MODULES = (
-    "names", "kinship", "professions", "sex", "dates", "ages", "identifiers", "phones", "emails", "urls",
+_BUILTIN_MODULES = (  # "sex" and "keep" need no replacer: the engine keeps those spans as they are
+    "names", "kinship", "professions", "dates", "ages", "identifiers", "phones", "emails", "urls",
     "addresses", "territory", "countries", "facilities", "institutions", "other", "dispatch",
 )
 _loaded = False
@@ -38,11 +38,7 @@ def _ensure_loaded() -> None:
         return
     _loaded = True
     for name in _BUILTIN_MODULES:
-        try:
-            importlib.import_module(f"{__package__}.{name}")
-        except ModuleNotFoundError as exc:
-            if exc.name != f"{__package__}.{name}":
-                raise
+        importlib.import_module(f"{__package__}.{name}")
     for ep in entry_points(group="surrogate.replacers"):
         _REGISTRY[ep.name] = ep.load()
 
@@ -56,5 +52,3 @@ def registered_kinds() -> list[str]:
     _ensure_loaded()
     return sorted(_REGISTRY)
 
-
-ReplacerFactory = Callable[..., Replacer]
