@@ -9,10 +9,7 @@ from __future__ import annotations
 
 import hashlib
 import logging
-import threading
-import weakref
 from collections.abc import Iterable, Sequence
-from typing import ClassVar
 
 from gazetteers import GazetteerSet, default_set
 from gazetteers.text import fold
@@ -76,9 +73,6 @@ class PhraseIndex:
 class Lexicon:
     """Folded word lists from a gazetteer set (see module docstring)."""
 
-    _cache: ClassVar[weakref.WeakKeyDictionary[GazetteerSet, Lexicon]] = weakref.WeakKeyDictionary()
-    _lock = threading.Lock()
-
     def __init__(self, gazetteers: GazetteerSet) -> None:
         self.phrases: dict[str, PhraseIndex] = {}
         self.big_places: set[str] = set()  # folded municipality names of 20,000+ inhabitants
@@ -92,13 +86,7 @@ class Lexicon:
 
     @classmethod
     def for_set(cls, gazetteers: GazetteerSet | None = None) -> Lexicon:
-        gazetteers = gazetteers or default_set("es")
-        with cls._lock:
-            lex = cls._cache.get(gazetteers)
-            if lex is None:
-                lex = cls(gazetteers)
-                cls._cache[gazetteers] = lex
-        return lex
+        return (gazetteers or default_set("es")).derived("ner_lexicon", cls)
 
     def _tables(self, gaz: GazetteerSet) -> dict[str, list[str]]:
         out: dict[str, list[str]] = {cat: [] for cat in PHRASE_CATEGORIES}

@@ -8,8 +8,6 @@
 """
 from __future__ import annotations
 
-import threading
-import weakref
 from collections import defaultdict
 
 import numpy as np
@@ -86,17 +84,9 @@ class NamePools:
     """Everything the name replacer draws from. Build once (it walks both tables, about a second for the
     default set): :meth:`of` shares one instance among the engines that use the same gazetteer set."""
 
-    _cache: weakref.WeakKeyDictionary[GazetteerSet, dict[tuple, NamePools]] = weakref.WeakKeyDictionary()
-    _lock = threading.Lock()
-
     @classmethod
     def of(cls, gazetteers: GazetteerSet, top_k: int | None = None, min_share: float = MIN_SHARE) -> NamePools:
-        with cls._lock:
-            per_set = cls._cache.setdefault(gazetteers, {})
-            pools = per_set.get((top_k, min_share))
-            if pools is None:
-                pools = per_set[(top_k, min_share)] = cls(gazetteers, top_k, min_share)
-            return pools
+        return gazetteers.derived(f"name_pools:{top_k}:{min_share}", lambda gaz: cls(gaz, top_k, min_share))
 
     def __init__(self, gazetteers: GazetteerSet, top_k: int | None = None, min_share: float = MIN_SHARE) -> None:
         self.min_share = min_share
