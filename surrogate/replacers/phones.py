@@ -32,10 +32,10 @@ import numpy as np
 from ..rng import keyed_rng
 from . import contact_phone_plan as plan
 from .base import CannotReplace, Replacer, SpanContext
-from .place_plan import TerritoryPlan, territory_plan_of
+from .place_index import place_index
+from .place_plan import TerritoryPlan, surrogate_province, territory_plan_of
 from .registry import register
 from .shape import digits_like, random_digits, refuse_unchanged, shape_keep
-from .territory import TerritoryReplacer
 
 _EXTENSION = re.compile(r"(?i)(?:\b(?:ext|extensi[oó]n|int|interno)\b\.?|\bx)\s*[.:]?\s*(\d+)\s*\)?\s*$")
 _FOREIGN_CC = re.compile(r"^\W*(?:\+|00)\s*\(?(\d{1,3})\)?(?=[\s.\-)/]|$)")
@@ -48,7 +48,6 @@ class PhoneReplacer(Replacer):
 
     def __init__(self, gazetteers, config) -> None:
         super().__init__(gazetteers, config)
-        self._territory: TerritoryReplacer | None = None
 
     def replace(self, original: str, ctx: SpanContext) -> str:
         return self.generate(original, ctx.rng, lambda prefix: self.coherent_prefix(prefix, ctx))
@@ -104,7 +103,8 @@ class PhoneReplacer(Replacer):
         sigma = doc_plan.sigma if doc_plan is not None else {}
         code = next((c for c in candidates if c in sigma), candidates[0])  # 956: Ceuta when planned
         try:
-            target = self.territory.sigma(doc_plan if doc_plan is not None else TerritoryPlan(), code, ctx.rng)
+            target = surrogate_province(doc_plan if doc_plan is not None else TerritoryPlan(), code,
+                                        place_index(self.gazetteers), ctx.rng, key)
         except LookupError:  # every province taken (a custom gazetteer): draw freely
             return None
         choices = plan.prefixes_of_province(target, prefix[0])
@@ -113,13 +113,6 @@ class PhoneReplacer(Replacer):
         pick_rng = keyed_rng(key, "phone:prefix", prefix) if key else ctx.rng
         memo[prefix] = choices[int(pick_rng.integers(0, len(choices)))]
         return memo[prefix]
-
-    @property
-    def territory(self) -> TerritoryReplacer:
-        """Territory's σ (same draws, same keyed derivation); its place index is cached per gazetteer set."""
-        if self._territory is None:
-            self._territory = TerritoryReplacer(self.gazetteers, self.config)
-        return self._territory
 
 
 def _has_place_tables(gazetteers) -> bool:

@@ -13,9 +13,12 @@ import re
 from collections import Counter
 from dataclasses import dataclass, field
 
+import numpy as np
+
 from gazetteers import fold
 
 from ..model import Document, Span
+from ..rng import keyed_rng
 from .base import DocumentState
 from .place_countries import CountryIndex
 from .place_index import PlaceIndex
@@ -209,3 +212,17 @@ def territory_plan_of(state: DocumentState) -> TerritoryPlan | None:
     one). Other kinds (phones) use it to stay coherent with the document's surrogate provinces."""
     plan = state.memo.get("territory", {}).get("plan")
     return plan if isinstance(plan, TerritoryPlan) else None
+
+
+def surrogate_province(plan: TerritoryPlan, code: str, places: PlaceIndex, rng: np.random.Generator,
+                       key: bytes | None = None) -> str:
+    """σ(code): the document's surrogate for province ``code``, drawn once and shared by every place and
+    phone of the document. Keyed mode derives it from the key alone (same map in every document);
+    otherwise surrogates are distinct and never a province the document itself mentions."""
+    if code not in plan.sigma:
+        if key:
+            plan.sigma[code] = places.draw_province(keyed_rng(key, "territory:province", code), like=code, exclude={code})
+        else:
+            taken = set(plan.sigma.values()) | set(plan.order) | {code}
+            plan.sigma[code] = places.draw_province(rng, like=code, exclude=taken)
+    return plan.sigma[code]

@@ -17,7 +17,6 @@ import numpy as np
 
 from gazetteers import fold
 
-from ..rng import keyed_rng
 from ..textcase import render_like
 from .base import CannotReplace, DocumentState, Replacer, SpanContext
 from .place_countries import country_index
@@ -28,6 +27,7 @@ from .place_plan import (
     build_plan,
     classify_place,
     split_edges,
+    surrogate_province,
 )
 from .registry import register
 
@@ -126,14 +126,7 @@ class TerritoryReplacer(Replacer):
 
     def sigma(self, plan: TerritoryPlan, code: str, rng: np.random.Generator) -> str:
         """The surrogate of province ``code`` in this document (drawn once)."""
-        if code not in plan.sigma:
-            if self.config.key:
-                r = keyed_rng(self.config.key, "territory:province", code)
-                plan.sigma[code] = self.places.draw_province(r, like=code, exclude={code})
-            else:  # distinct surrogates, none of them a province the document itself mentions
-                taken = set(plan.sigma.values()) | set(plan.order) | {code}
-                plan.sigma[code] = self.places.draw_province(rng, like=code, exclude=taken)
-        return plan.sigma[code]
+        return surrogate_province(plan, code, self.places, rng, self.config.key)
 
     # -- per mention -------------------------------------------------------------------------------------
     def replace(self, original: str, ctx: SpanContext) -> str:
