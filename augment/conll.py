@@ -139,17 +139,6 @@ def format_conll(doc: Document) -> str:
     return "".join(out)
 
 
-def write_conll(docs: list[Document] | Iterator[Document], path: str | Path) -> Path:
-    """Write documents to one CoNLL file; refuses to overwrite."""
-    path = Path(path)
-    try:
-        with open(path, "xb") as fh:
-            fh.writelines(format_conll(doc).encode("utf-8") for doc in docs)
-    except FileExistsError:
-        raise UserError(f"{path}: already exists") from None
-    return path
-
-
 # ----------------------------------------------------------------------------------------------- reading
 
 

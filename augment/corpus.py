@@ -146,8 +146,14 @@ def write_corpus(
     if fmt == "brat":
         raise UserError("BRAT stores one document per file pair; single_file applies to jsonl and conll")
     _check_name(single_file)
-    writer = conll.write_conll if fmt == "conll" else jsonl.write_jsonl
-    return [writer(docs, Path(out_dir) / single_file)]
+    path = Path(out_dir) / single_file
+    render = conll.format_conll if fmt == "conll" else jsonl.format_jsonl
+    try:
+        with open(path, "xb") as fh:  # never overwrite
+            fh.writelines(render(doc).encode("utf-8") for doc in docs)
+    except FileExistsError:
+        raise UserError(f"{path}: already exists") from None
+    return [path]
 
 
 @contextmanager

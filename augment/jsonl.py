@@ -17,7 +17,7 @@ from typing import Any
 
 from surrogate.model import Document, Fragment, Span
 
-from .errors import InputError, UserError
+from .errors import InputError
 from .validation import BOM, check_not_empty, check_offsets, check_overlaps, decode_utf8
 
 
@@ -43,17 +43,6 @@ def to_record(doc: Document) -> dict[str, Any]:
 def format_jsonl(doc: Document) -> str:
     """One line, ending in ``\\n``; non-ASCII kept as UTF-8 (``json`` escapes line breaks inside strings)."""
     return json.dumps(to_record(doc), ensure_ascii=False, separators=(",", ":")) + "\n"
-
-
-def write_jsonl(docs: list[Document] | Iterator[Document], path: str | Path) -> Path:
-    """Write documents to one JSONL file; refuses to overwrite."""
-    path = Path(path)
-    try:
-        with open(path, "xb") as fh:
-            fh.writelines(format_jsonl(doc).encode("utf-8") for doc in docs)
-    except FileExistsError:
-        raise UserError(f"{path}: already exists") from None
-    return path
 
 
 # ----------------------------------------------------------------------------------------------- reading

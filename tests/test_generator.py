@@ -13,7 +13,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from augment import generator
-from augment.corpus import read_corpus
+from augment.corpus import read_corpus, write_corpus
 from augment.errors import UserError
 from augment.example import EXAMPLE_DIR
 from augment.generator import (
@@ -387,10 +387,7 @@ def test_jsonl_and_conll_outputs_agree_with_brat(tmp_path):
 
 def test_jsonl_input_round_trip(tmp_path, example_x3):
     """JSONL in, BRAT out gives the same copies as BRAT in (ids and seeds follow the document id)."""
-    as_jsonl = tmp_path / "in.jsonl"
-    from augment.jsonl import write_jsonl
-
-    write_jsonl(read_corpus(EXAMPLE_DIR), as_jsonl)
+    (as_jsonl,) = write_corpus(read_corpus(EXAMPLE_DIR), tmp_path, "jsonl", single_file="in.jsonl")
     out = tmp_path / "out"
     augment_corpus(as_jsonl, out, times=3, seed=7, workers=1, in_format="jsonl", out_format="brat")
     for name in read_dir(out):

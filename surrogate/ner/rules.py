@@ -35,7 +35,7 @@ from . import rules_patterns as P
 from .base import Occupied, finalize_spans
 from .labelmap import label_mapper
 from .lexicon import Lexicon
-from .tokenize import Token, find_phrases, tokens
+from .tokenize import LINE, Token, find_phrases, tokens
 
 HEADER, STRUCTURED, PATTERN, GAZETTEER = 0, 1, 2, 3
 
@@ -67,7 +67,6 @@ _WORD_BEFORE = re.compile(r"([^\W\d_]+)[ \t]+$")
 _NUMBER_AHEAD = re.compile(r"(?i),?\s*(?:n[ºo°]\s*)?(?:\d{1,4}(?!\d)(?!\s+de\s)|s\s?/\s?n\b)")
 _PLACE_PART = re.compile(r"[^,/()]+")
 _COMMA_PART = re.compile(r"[^,]+")
-_LINE = re.compile(r"[^\n]+")
 _EXTRA_COUNTRIES = re.compile(r"(?<![\w])(?:EE\.?\s?UU\.?|USA|U\.S\.A\.|UK|R\.U\.|EEUU)(?![\w])")
 
 
@@ -738,7 +737,7 @@ def _street_number_follows(text: str, tok: Token) -> bool:
 
 
 def _lines(text: str) -> Iterator[tuple[int, int]]:
-    for m in _LINE.finditer(text):
+    for m in LINE.finditer(text):
         yield m.start(), m.end()
 
 

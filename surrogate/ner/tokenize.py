@@ -11,7 +11,7 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 
 _TOKEN = re.compile(r"\w+|[^\w\s]")
-_LINE = re.compile(r"[^\n]+")
+LINE = re.compile(r"[^\n]+")  # one line of text, without its newline
 
 
 @dataclass(frozen=True, slots=True)
@@ -28,7 +28,7 @@ def tokens(text: str, start: int = 0, end: int | None = None) -> list[Token]:
 
 def lines(text: str) -> Iterator[tuple[int, int]]:
     """``(start, end)`` of each non-empty line; MEDDOCAN lines are header fields or whole paragraphs."""
-    for m in _LINE.finditer(text):
+    for m in LINE.finditer(text):
         yield m.start(), m.end()
 
 

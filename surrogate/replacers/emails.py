@@ -36,13 +36,12 @@ from .contact_email_names import (
     token_map,
 )
 from .registry import register
-from .shape import digits_like, pseudo_word, refuse_unchanged, shape_keep
+from .shape import RUNS, digits_like, pseudo_word, refuse_unchanged, shape_keep
 
 #: local@domain inside a span; the domain ends at the last letter or digit (a final "." is punctuation),
 #: one space after the "@" is tolerated ("x@ juntadeandalucia.es").
 _ADDRESS = re.compile(r"(?P<local>[^@\s]+)@(?P<gap> ?)(?P<domain>[^@\s]*[^\W_])")
 _NAME_LIKE = re.compile(r"[^\W\d_][^\W\d_'’.]*(?:[\s\-]+[^\W\d_][^\W\d_'’.]*)+")
-_RUNS = re.compile(r"[^\W\d_]+|\d+|[\W_]+")
 _LEXICON_TOP = 5000
 _PERSON_KIND = "person_name"
 
@@ -113,7 +112,7 @@ class EmailReplacer(Replacer):
         """A local part of the same style whose names (if any are recognisable) are other names."""
         lex = self.lexicons()
         out = []
-        for m in _RUNS.finditer(local):
+        for m in RUNS.finditer(local):
             run = m.group()
             if run[0].isdigit():
                 out.append(digits_like(rng, run))
