@@ -156,16 +156,20 @@ def _fmt_num(value: float) -> str:
     return f"{value:,.0f}" if float(value).is_integer() else f"{value:,.1f}"
 
 
+def _header(first: str, columns: tuple[str, str], n_corpora: int) -> list[str]:
+    """Column titles; with two corpora each is tagged original/augmented and a ratio column ends the row."""
+    header = [first]
+    for i in range(n_corpora):
+        tag = "" if n_corpora == 1 else f" ({'original' if i == 0 else 'augmented'})"
+        header += [f"{col}{tag}" for col in columns]
+    return header + (["ratio"] if n_corpora == 2 else [])
+
+
 def format_table(corpora: Sequence[CorpusStats]) -> str:
     """Both tables as aligned plain text; with two corpora, side by side with the ratio second/first."""
     two = len(corpora) == 2
     lines: list[str] = []
-    header = ["metric"]
-    for i, c in enumerate(corpora):
-        tag = "" if len(corpora) == 1 else f" ({'original' if i == 0 else 'augmented'})"
-        header += [f"total{tag}", f"per doc{tag}"]
-    if two:
-        header.append("ratio")
+    header = _header("metric", ("total", "per doc"), len(corpora))
     rows = []
     for m in TEXT_METRICS:
         row = [m.replace("_", " ")]
@@ -176,12 +180,7 @@ def format_table(corpora: Sequence[CorpusStats]) -> str:
         rows.append(row)
     lines += _align([header, *rows])
     lines.append("")
-    header = ["entity type"]
-    for i, c in enumerate(corpora):
-        tag = "" if len(corpora) == 1 else f" ({'original' if i == 0 else 'augmented'})"
-        header += [f"count{tag}", f"%{tag}"]
-    if two:
-        header.append("ratio")
+    header = _header("entity type", ("count", "%"), len(corpora))
     labels = list(corpora[0].entities)
     for c in corpora[1:]:
         labels += [lbl for lbl in c.entities if lbl not in labels]
