@@ -27,7 +27,7 @@ def _surnames() -> Gazetteer:
 
 
 @pytest.fixture(scope="module", autouse=True)
-def test_locale() -> None:
+def registered_test_locale() -> None:
     register_locale(TEST_LOCALE, lambda: GazetteerSet(
         {"first_names": _first_names, "surnames": _surnames}, locale=TEST_LOCALE))
 
