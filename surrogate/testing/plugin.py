@@ -1,0 +1,81 @@
+"""pytest plugin (entry point ``pytest11``): ``pytest --surrogate-seed N`` reproduces a failing case.
+
+- ``--surrogate-seed N`` seeds every hypothesis test with N (unless ``--hypothesis-seed`` is also given) and
+  is the value of the ``surrogate_seed`` fixture, the seed to hand to ``Engine.apply``.
+  ``--surrogate-seed random`` draws N once and prints it, for a reproducible random exploration.
+- Without the option the fixture is 0 and hypothesis keeps its own behaviour (example database included).
+- A failed test gets a report section with the command that reproduces it: the session seed when one was
+  given, else the seed hypothesis drew for that test.
+
+Nothing here imports hypothesis: the plugin is loaded in every pytest run of an environment that has
+``surrogate`` installed, and must stay harmless there.
+"""
+from __future__ import annotations
+
+import secrets
+
+import pytest
+
+_SEED_KEY = pytest.StashKey[int | None]()
+
+
+def _seed_option(value: str) -> int:
+    if value == "random":
+        return secrets.randbelow(2**32)
+    try:
+        seed = int(value)
+    except ValueError:
+        raise pytest.UsageError(f"--surrogate-seed takes an integer or 'random', not {value!r}") from None
+    if seed < 0:
+        raise pytest.UsageError("--surrogate-seed must be a non-negative integer")
+    return seed
+
+
+def pytest_addoption(parser: pytest.Parser) -> None:
+    group = parser.getgroup("surrogate")
+    group.addoption(
+        "--surrogate-seed", action="store", default=None, metavar="N",
+        help="seed for surrogate.testing: hypothesis tests and the surrogate_seed fixture ('random' draws one)",
+    )
+
+
+@pytest.hookimpl(tryfirst=True)  # before hypothesis's plugin reads its own seed option
+def pytest_configure(config: pytest.Config) -> None:
+    raw = config.getoption("--surrogate-seed")
+    seed = _seed_option(raw) if raw is not None else None
+    config.stash[_SEED_KEY] = seed
+    if seed is not None and getattr(config.option, "hypothesis_seed", None) is None:
+        config.option.hypothesis_seed = str(seed)
+
+
+def pytest_report_header(config: pytest.Config) -> str | None:
+    seed = config.stash.get(_SEED_KEY, None)
+    return f"surrogate seed: {seed} (reproduce with --surrogate-seed {seed})" if seed is not None else None
+
+
+@pytest.fixture
+def surrogate_seed(request: pytest.FixtureRequest) -> int:
+    """The engine seed for this session: ``--surrogate-seed N``, else 0."""
+    seed = request.config.stash.get(_SEED_KEY, None)
+    return 0 if seed is None else seed
+
+
+def _reproducing_seed(item: pytest.Item) -> int | None:
+    seed = item.config.stash.get(_SEED_KEY, None)
+    if seed is not None:
+        return seed
+    test = getattr(getattr(item, "obj", None), "__func__", getattr(item, "obj", None))
+    generated = getattr(test, "_hypothesis_internal_use_generated_seed", None)
+    return generated if isinstance(generated, int) else None
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo):
+    outcome = yield
+    report = outcome.get_result()
+    if report.when == "call" and report.failed:
+        seed = _reproducing_seed(item)
+        if seed is not None:
+            report.sections.append(
+                ("surrogate", f"reproduce with: pytest {item.nodeid!s} --surrogate-seed {seed}")
+            )

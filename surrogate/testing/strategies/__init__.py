@@ -1,0 +1,38 @@
+"""Hypothesis strategies for Spanish PHI values and annotated documents.
+
+Every value strategy yields :class:`~surrogate.testing.values.PHIValue` strings that carry their engine
+kind and surface form. Submodules load on first use, so importing one kind does not build the others.
+"""
+from __future__ import annotations
+
+import importlib
+
+from .._optional import require
+
+require("hypothesis")
+
+#: public strategy name → submodule that defines it
+_WHERE = {
+    "dates": "dates", "DATE_FAMILIES": "dates",
+    "dnis": "identifiers", "nies": "identifiers", "nifs": "identifiers", "nass_numbers": "identifiers",
+    "ibans": "identifiers", "collegiate_numbers": "identifiers", "identifiers": "identifiers",
+    "phones": "contacts", "emails": "contacts",
+    "addresses": "places", "postal_codes": "places", "towns": "places", "provinces": "places",
+    "given_names": "people", "full_names": "people", "ages": "people", "kinship_phrases": "people",
+    "phi_values": "catalogue", "STRATEGIES_BY_KIND": "catalogue",
+    "documents": "documents", "brat_documents": "documents", "adversarial_documents": "documents",
+    "BratText": "documents",
+}
+
+__all__ = sorted(_WHERE)
+
+
+def __getattr__(name: str):
+    module = _WHERE.get(name)
+    if module is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    return getattr(importlib.import_module(f"{__name__}.{module}"), name)
+
+
+def __dir__() -> list[str]:
+    return __all__

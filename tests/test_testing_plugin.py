@@ -1,0 +1,69 @@
+"""The pytest plugin: ``--surrogate-seed N`` reproduces a failing hypothesis case and seeds the fixture."""
+from __future__ import annotations
+
+import re
+
+import pytest
+
+pytest_plugins = ["pytester"]
+
+# Records every example it sees and fails from the fifth on, so two runs' example streams can be compared
+# (hypothesis always tries the simplest example first; the later ones come from the seed).
+FAILING = """
+from hypothesis import given, settings, strategies as st
+
+calls = []
+
+@settings(max_examples=20, database=None, phases=["generate"])
+@given(st.integers(0, 10**12))
+def test_fails(x):
+    calls.append(x)
+    with open("seen.txt", "a") as f:
+        f.write(f"{x}\\n")
+    assert len(calls) < 5
+"""
+
+
+def _seen(pytester: pytest.Pytester) -> list[str]:
+    path = pytester.path / "seen.txt"
+    values = path.read_text().split()
+    path.unlink()
+    return values
+
+
+def test_same_seed_replays_the_same_examples_and_the_report_says_how(pytester: pytest.Pytester) -> None:
+    pytester.makepyfile(FAILING)
+    first = pytester.runpytest_subprocess("--surrogate-seed", "7", "-p", "no:cacheprovider")
+    first.assert_outcomes(failed=1)
+    assert "--surrogate-seed 7" in first.stdout.str()
+    seen_first = _seen(pytester)
+    pytester.runpytest_subprocess("--surrogate-seed", "7", "-p", "no:cacheprovider").assert_outcomes(failed=1)
+    assert _seen(pytester) == seen_first
+    pytester.runpytest_subprocess("--surrogate-seed", "8", "-p", "no:cacheprovider").assert_outcomes(failed=1)
+    assert _seen(pytester) != seen_first
+
+
+def test_an_unseeded_failure_names_the_seed_that_reproduces_it(pytester: pytest.Pytester) -> None:
+    pytester.makepyfile(FAILING)
+    run = pytester.runpytest_subprocess("-p", "no:cacheprovider")
+    run.assert_outcomes(failed=1)
+    seed = re.search(r"reproduce with: pytest \S+ --surrogate-seed (\d+)", run.stdout.str()).group(1)
+    first_examples = _seen(pytester)[:5]
+    pytester.runpytest_subprocess("--surrogate-seed", seed, "-p", "no:cacheprovider").assert_outcomes(failed=1)
+    assert _seen(pytester)[:5] == first_examples
+
+
+def test_the_fixture_carries_the_seed(pytester: pytest.Pytester) -> None:
+    pytester.makepyfile("def test_seed(surrogate_seed):\n    print('SEED', surrogate_seed)\n")
+    assert "SEED 0" in pytester.runpytest_subprocess("-s").stdout.str()
+    assert "SEED 41" in pytester.runpytest_subprocess("-s", "--surrogate-seed", "41").stdout.str()
+    drawn = pytester.runpytest_subprocess("-s", "--surrogate-seed", "random").stdout.str()
+    header = re.search(r"surrogate seed: (\d+)", drawn).group(1)
+    assert f"SEED {header}" in drawn
+
+
+def test_a_bad_seed_is_a_usage_error(pytester: pytest.Pytester) -> None:
+    pytester.makepyfile("def test_nothing():\n    pass\n")
+    run = pytester.runpytest_subprocess("--surrogate-seed", "abc")
+    assert run.ret == pytest.ExitCode.USAGE_ERROR
+    assert "--surrogate-seed takes an integer" in run.stderr.str()
