@@ -1,7 +1,9 @@
 """Date surrogates: every format family round-trips, one shift per document, exact shapes on MEDDOCAN.
 
-The readers and shape function below are the test's own (written from the acceptance definition), so the
-replacer is checked against an independent reading of its output, never against itself.
+Mentions come from the toolkit (``surrogate.testing.strategies``), which also says what each one means.
+The readers below are the test's own and the shape and format checks are the toolkit's (both written from the
+acceptance definition), so the replacer is checked against an independent reading of its output, never
+against itself.
 """
 from __future__ import annotations
 
@@ -20,6 +22,14 @@ from surrogate.replacers.base import DocumentState, SpanContext
 from surrogate.replacers.date_formats import DateGrammar, DateShift
 from surrogate.replacers.dates import DateReplacer
 from surrogate.schemas import load_schema
+from surrogate.testing import assert_same_format, format_problems
+from surrogate.testing.formats.common import letter_runs_shape as shape
+from surrogate.testing.strategies import (
+    FULL_DATE_FAMILIES,
+    DateMention,
+    date_families,
+    date_mentions,
+)
 
 MONTHS = ["enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre", "octubre",
           "noviembre", "diciembre"]
@@ -29,77 +39,69 @@ EMPTY = GazetteerSet({})
 SCHEMA = load_schema("meddocan")
 
 
-def shape(s: str) -> str:
-    """The acceptance shape: digits → 9, a letter run → A (all upper, 2+), Aa (capitalised) or a."""
-    out, i = [], 0
-    while i < len(s):
-        if s[i].isdigit():
-            out.append("9")
-            i += 1
-        elif s[i].isalpha():
-            j = i
-            while j < len(s) and s[j].isalpha():
-                j += 1
-            w = s[i:j]
-            out.append("A" if w.isupper() and len(w) > 1 else "Aa" if w[0].isupper() else "a")
-            i = j
-        else:
-            out.append(s[i])
-            i += 1
-    return "".join(out)
-
-
 def yy(y: int) -> int:
     return y + (2000 if y < 30 else 1900)
 
 
-# full-date families: (builder, reader); readers return a datetime.date
-FULL = {
-    "dd/mm/yyyy": (lambda d: f"{d.day:02d}/{d.month:02d}/{d.year}",
-                   lambda s: _dmy(r"(\d\d)/(\d\d)/(\d{4})", s)),
-    "dd-mm-yy": (lambda d: f"{d.day:02d}-{d.month:02d}-{d.year % 100:02d}",
-                 lambda s: _dmy(r"(\d\d)-(\d\d)-(\d\d)", s)),
-    "dd.mm.yyyy": (lambda d: f"{d.day:02d}.{d.month:02d}.{d.year}",
-                   lambda s: _dmy(r"(\d\d)\.(\d\d)\.(\d{4})", s)),
-    "d/m/yy": (lambda d: f"{d.day}/{d.month}/{d.year % 100:02d}",
-               lambda s: _dmy(r"(\d{1,2})/(\d{1,2})/(\d\d)", s)),
-    "dd/mm /yyyy": (lambda d: f"{d.day:02d}/{d.month:02d} /{d.year}",
-                    lambda s: _dmy(r"(\d\d)/(\d\d) /(\d{4})", s)),
-    "yyyy-mm-dd": (lambda d: f"{d.year}-{d.month:02d}-{d.day:02d}",
-                   lambda s: _ymd(s)),
-    "D de mes de YYYY": (lambda d: f"{d.day} de {MONTHS[d.month - 1]} de {d.year}",
-                         lambda s: _named(r"(\d{1,2}) de (\w+) de (\d{4})", s)),
-    "D de Mes del YYYY": (lambda d: f"{d.day} de {MONTHS[d.month - 1].title()} del {d.year}",
-                          lambda s: _named(r"(\d{1,2}) de (\w+) del (\d{4})", s)),
-    "D-mes-YYYY": (lambda d: f"{d.day}-{MONTHS[d.month - 1]}-{d.year}",
-                   lambda s: _named(r"(\d{1,2})-(\w+)-(\d{4})", s)),
-    "D DE MES DE YYYY": (lambda d: f"{d.day} DE {MONTHS[d.month - 1].upper()} DE {d.year}",
-                         lambda s: _named(r"(\d{1,2}) DE (\w+) DE (\d{4})", s)),
-}
-PADDED = {"dd/mm/yyyy", "dd-mm-yy", "dd.mm.yyyy", "dd/mm /yyyy", "yyyy-mm-dd"}
+PADDED = tuple(f for f in FULL_DATE_FAMILIES  # every number zero-padded, no month name
+               if set(re.findall(r"[^\W\d_]+", f)) <= {"dd", "mm", "yy", "yyyy", "hh", "mi", "h", "del"})
+MONTH_YEAR = date_families(writes=("month", "year"), omits=("day", "season", "list"))
+DAY_MONTH = date_families(writes=("day", "month"), omits=("year",))
+PARTIAL = date_families(omits=("day",))
+_CLOCK = re.compile(r"\d{1,2}:\d\d")
+_NUMBER_OR_WORD = re.compile(r"\d+|[^\W\d_]+")
 
-# month+year families: builder(year, month) and reader → (year, month)
-MONTH_YEAR = {
-    "mes de yyyy": (lambda y, m: f"{MONTHS[m - 1]} de {y}", r"(\w+) de (\d{4})"),
-    "Mes del yyyy": (lambda y, m: f"{MONTHS[m - 1].title()} del {y}", r"(\w+) del (\d{4})"),
-    "mes del año yyyy": (lambda y, m: f"{MONTHS[m - 1]} del año {y}", r"(\w+) del año (\d{4})"),
-    "mes yyyy": (lambda y, m: f"{MONTHS[m - 1]} {y}", r"(\w+) (\d{4})"),
-    "Mes yy": (lambda y, m: f"{MONTHS[m - 1].title()} {y % 100:02d}", r"(\w+) (\d\d)"),
-    "mes-yy": (lambda y, m: f"{MONTHS[m - 1]}-{y % 100:02d}", r"(\w+)-(\d\d)"),
-    "abbr-yy": (lambda y, m: f"{MONTHS[m - 1][:3]}-{y % 100:02d}", r"(\w+)-(\d\d)"),
-    "ABBR. yyyy": (lambda y, m: f"{BABEL_ABBR[m - 1].upper()}. {y}", r"(\w+)\. (\d{4})"),
-    "mm/yyyy": (lambda y, m: f"{m:02d}/{y}", r"(\d\d)/(\d{4})"),
-}
+
+def read_date(s: str) -> tuple[int | None, int | None, int | None]:
+    """(year, month, day) of a one-date mention, None for a part it does not write; clock times skipped.
+
+    Numbers around a month name are the day (before it) and the year (after it); without a month name,
+    three numbers are d/m/y (y-m-d when the first has 4 digits), two are m/yyyy or d/m, one is a year.
+    """
+    tokens = _NUMBER_OR_WORD.findall(_CLOCK.sub(" ", s))
+    months = [i for i, t in enumerate(tokens) if not t.isdigit() and _is_month(t)]
+    nums = [i for i, t in enumerate(tokens) if t.isdigit()]
+
+    def year(i: int) -> int:
+        return yy(int(tokens[i])) if len(tokens[i]) == 2 else int(tokens[i])
+
+    if months:
+        (mi,) = months
+        day = [int(tokens[i]) for i in nums if i < mi]
+        after = [year(i) for i in nums if i > mi]
+        return (after[0] if after else None), _month_number(tokens[mi]), (day[0] if day else None)
+    values = [tokens[i] for i in nums]
+    if len(values) == 3:
+        if len(values[0]) == 4:
+            return int(values[0]), int(values[1]), int(values[2])
+        return year(nums[2]), int(values[1]), int(values[0])
+    if len(values) == 2:
+        if len(values[1]) == 4:
+            return int(values[1]), int(values[0]), None
+        return None, int(values[1]), int(values[0])
+    assert len(values) == 1, "not a one-date mention"
+    return year(nums[0]), None, None
+
+
+def _is_month(word: str) -> bool:
+    try:
+        _month_number(word)
+    except AssertionError:
+        return False
+    return True
+
+
+def drawn(mention: DateMention) -> tuple[int | None, int | None, int | None]:
+    """What the toolkit says the mention means, checked against the test's own reading of it."""
+    (item,) = mention.items
+    meant = (item.year, item.month, item.day)
+    assert read_date(mention.value) == meant
+    return meant
 
 
 def _dmy(pattern: str, s: str) -> dt.date:
     d, m, y = (int(x) for x in re.fullmatch(pattern, s).groups())
     return dt.date(yy(y) if y < 100 else y, m, d)
-
-
-def _ymd(s: str) -> dt.date:
-    y, m, d = (int(x) for x in re.fullmatch(r"(\d{4})-(\d\d)-(\d\d)", s).groups())
-    return dt.date(y, m, d)
 
 
 def _month_number(word: str) -> int:
@@ -112,65 +114,68 @@ def _month_number(word: str) -> int:
     raise AssertionError(f"not a month: {word!r}")
 
 
-def _named(pattern: str, s: str) -> dt.date:
-    d, mon, y = re.fullmatch(pattern, s).groups()
-    return dt.date(int(y), _month_number(mon), int(d))
-
-
-def _month_year(pattern: str, s: str) -> tuple[int, int]:
-    a, b = re.fullmatch(pattern, s).groups()
-    month = int(a) if a.isdigit() else _month_number(a)
-    return (yy(int(b)) if len(b) == 2 else int(b)), month
-
-
 GRAMMAR = DateGrammar("es", day_first=True)
-dates = st.dates(min_value=dt.date(1931, 1, 1), max_value=dt.date(2028, 12, 31))
+real_dates = st.dates(min_value=dt.date(1931, 1, 1), max_value=dt.date(2028, 12, 31))
 shifts = st.integers(-365, 365).filter(bool)
+
+
+def _unpadded(form: str) -> bool:
+    """The family writes a day or month number without zero-padding ("d/m/yyyy", "m/yyyy")."""
+    return bool({"d", "m"} & set(re.findall(r"[^\W\d_]+", form)))
+
+
+def _month_word(s: str) -> str | None:
+    return next((w for w in re.findall(r"[^\W\d_]+", s) if _is_month(w)), None)
 
 
 # -- format families -------------------------------------------------------------------------------------
 
 
 @settings(max_examples=300, deadline=None)
-@given(st.sampled_from(sorted(FULL)), dates, shifts)
-def test_full_dates_round_trip_and_move_by_the_shift(family: str, date: dt.date, days: int) -> None:
-    build, read = FULL[family]
-    text = build(date)
+@given(date_mentions(families=FULL_DATE_FAMILIES), shifts)
+def test_full_dates_round_trip_and_move_by_the_shift(mention: DateMention, days: int) -> None:
+    date = dt.date(*drawn(mention))
+    text = str(mention.value)
     parsed = GRAMMAR.parse(text)
     assert parsed is not None
     assert parsed.render(DateShift(0))[0] == text  # zero shift reproduces the input exactly
     new, _ = parsed.render(DateShift(days))
-    assert read(new) - date == dt.timedelta(days=days)
+    assert dt.date(*read_date(new)) - date == dt.timedelta(days=days)
 
 
 @settings(max_examples=200, deadline=None)
-@given(st.sampled_from(sorted(PADDED)), dates, shifts)
-def test_padded_families_keep_their_exact_shape(family: str, date: dt.date, days: int) -> None:
-    build, _ = FULL[family]
-    text = build(date)
+@given(date_mentions(families=PADDED), shifts)
+def test_padded_families_keep_their_exact_shape(mention: DateMention, days: int) -> None:
+    drawn(mention)
+    text = str(mention.value)
     new, _ = GRAMMAR.parse(text).render(DateShift(days))
     assert shape(new) == shape(text)
+    assert_same_format(mention.value, new)
     assert new != text
 
 
 @settings(max_examples=200, deadline=None)
-@given(st.sampled_from(sorted(MONTH_YEAR)), st.integers(1931, 2028), st.integers(1, 12), shifts)
-def test_month_year_dates_move_whole_months_in_the_shift_direction(family, year, month, days) -> None:
-    build, pattern = MONTH_YEAR[family]
-    text = build(year, month)
+@given(date_mentions(families=MONTH_YEAR), shifts)
+def test_month_year_dates_move_whole_months_in_the_shift_direction(mention: DateMention, days: int) -> None:
+    year, month, _ = drawn(mention)
+    text = str(mention.value)
     parsed = GRAMMAR.parse(text)
     assert parsed.render(DateShift(0))[0] == text
     new, _ = parsed.render(DateShift(days))
-    ny, nm = _month_year(pattern, new)
+    ny, nm, nd = read_date(new)
+    assert nd is None
     moved = (ny * 12 + nm) - (year * 12 + month)
     assert moved != 0 and (moved > 0) == (days > 0)
     assert abs(moved - days / 30.44) <= 1  # about the same time as the day shift
-    assert shape(new) == shape(text)
-    word = re.match(r"[^\W\d_]+", text)
-    if word and family in ("abbr-yy", "ABBR. yyyy"):
-        # abbreviation style kept: 3 letters stay 3 letters ("sep"), babel's "sept" gives babel's forms
-        new_word = re.match(r"[^\W\d_]+", new).group(0)
-        if len(word.group(0)) == 3:
+    if not _unpadded(mention.value.form):  # an unpadded "3/2014" may become "12/2014" (the engine avoids it)
+        assert shape(new) == shape(text)
+    word, new_word = _month_word(text), _month_word(new)
+    if word:
+        # the month-name style is kept: full names stay full ("setiembre" too), 3 letters stay 3 letters
+        # ("sep"), babel's "sept" gives babel's forms
+        if word.lower() in MONTHS + ["setiembre"]:
+            assert new_word.lower() in MONTHS + ["setiembre"]
+        elif len(word) == 3:
             assert len(new_word) == 3
         else:
             assert new_word.lower() in BABEL_ABBR
@@ -187,15 +192,17 @@ def test_a_year_alone_always_changes(template: str, year: int, days: int) -> Non
 
 
 @settings(max_examples=100, deadline=None)
-@given(st.dates(min_value=dt.date(2000, 1, 1), max_value=dt.date(2000, 12, 31)), shifts,
-       st.sampled_from(["{d} de {m}", "{d} de {M}"]))
-def test_day_and_month_without_year_change(date: dt.date, days: int, template: str) -> None:
-    text = template.format(d=date.day, m=MONTHS[date.month - 1], M=MONTHS[date.month - 1].title())
+@given(date_mentions(families=DAY_MONTH), shifts)
+def test_day_and_month_without_year_change(mention: DateMention, days: int) -> None:
+    drawn(mention)
+    text = str(mention.value)
     new, _ = GRAMMAR.parse(text).render(DateShift(days))
     assert new != text
-    d, mon = re.fullmatch(r"(\d+) de (\w+)", new).groups()
-    assert dt.date(2000, _month_number(mon), int(d))  # a real day of the year
-    assert mon[0].isupper() == template.endswith("{M}")
+    year, month, day = read_date(new)
+    assert year is None and dt.date(2000, month, day)  # a real day of the year
+    word = _month_word(text)
+    if word:
+        assert _month_word(new)[0].isupper() == word[0].isupper()
 
 
 @pytest.mark.parametrize("text", ["marzo", "Octubre", "mes de abril", "verano de 2003", "Invierno",
@@ -205,6 +212,31 @@ def test_named_partial_dates_always_change_and_keep_shape(text: str, days: int) 
     new, _ = GRAMMAR.parse(text).render(DateShift(days))
     assert fold(new) != fold(text)
     assert shape(new) == shape(text)
+
+
+@settings(max_examples=200, deadline=None)
+@given(date_mentions(families=PARTIAL), shifts)
+def test_every_partial_family_always_changes(mention: DateMention, days: int) -> None:
+    text = str(mention.value)
+    new, _ = GRAMMAR.parse(text).render(DateShift(days))
+    assert fold(new) != fold(text)
+    if not _unpadded(mention.value.form):
+        assert shape(new) == shape(text)
+        assert_same_format(mention.value, new)
+
+
+@settings(max_examples=100, deadline=None)
+@given(date_mentions(families=date_families(writes=("list", "month"))), shifts)
+def test_month_lists_keep_their_gap(mention: DateMention, days: int) -> None:
+    first, second = mention.items
+    new, _ = GRAMMAR.parse(str(mention.value)).render(DateShift(days))
+    a, b, y = re.fullmatch(r"(\w+) y (\w+) de (\d{4})", new).groups()
+    assert (_month_number(b) - _month_number(a)) % 12 == second.month - first.month
+    # the months moved in the shift's direction, about as far; the shared year is the last month's
+    step = (_month_number(b) - second.month) % 12 if days > 0 else -((second.month - _month_number(b)) % 12)
+    step = step or (12 if days > 0 else -12)
+    assert abs(step - days / 30.44) <= 1
+    assert int(y) == (first.year * 12 + second.month - 1 + step) // 12
 
 
 def test_month_list_shares_one_year_and_keeps_the_gap() -> None:
@@ -220,6 +252,30 @@ def test_impossible_inputs_are_replaced_in_the_same_shape(text: str) -> None:
     assert new != text and shape(new) == shape(text)
     d, m, y = (int(x) for x in new.split("/"))
     dt.date(y, m, d)  # the surrogate is a real date
+
+
+@settings(max_examples=200, deadline=None)
+@given(date_mentions(families=FULL_DATE_FAMILIES, impossible=True).filter(lambda m: not m.real), shifts)
+def test_impossible_dates_of_every_family_become_real_dates(mention: DateMention, days: int) -> None:
+    drawn(mention)
+    text = str(mention.value)
+    new, _ = GRAMMAR.parse(text).render(DateShift(days))
+    assert new != text
+    dt.date(*read_date(new))  # the surrogate is a real date
+    if mention.value.form in PADDED:
+        assert shape(new) == shape(text)
+
+
+def test_days_listed_under_one_month_move_together() -> None:
+    # not in MEDDOCAN; the shift is chosen so both days stay under one month word
+    engine = _engine()
+    for seed in range(20):
+        rep = engine.apply(_doc(["10 y 28 de marzo de 2002"]), seed=seed).replacements[0]
+        d1, d2, mon, y = re.fullmatch(r"(\d+) y (\d+) de (\w+) de (\d{4})", rep.surrogate).groups()
+        month = _month_number(mon)
+        moved = {(dt.date(int(y), month, int(d1)) - dt.date(2002, 3, 10)).days,
+                 (dt.date(int(y), month, int(d2)) - dt.date(2002, 3, 28)).days}
+        assert len(moved) == 1 and 0 not in moved
 
 
 def test_glued_slash_typo_is_read_as_a_date() -> None:
@@ -263,22 +319,21 @@ def _engine(**kw) -> Engine:
 
 
 @settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(st.lists(st.tuples(st.sampled_from(sorted(FULL)), dates), min_size=1, max_size=8),
-       st.integers(0, 2**32 - 1))
-def test_one_document_one_shift(mentions, seed) -> None:
-    doc = _doc([FULL[f][0](d) for f, d in mentions])
+@given(st.lists(date_mentions(families=FULL_DATE_FAMILIES), min_size=1, max_size=8), st.integers(0, 2**32 - 1))
+def test_one_document_one_shift(mentions: list[DateMention], seed: int) -> None:
+    doc = _doc([str(m.value) for m in mentions])
     result = _engine().apply(doc, seed=seed)
     moved = set()
-    for (family, date), rep in zip(mentions, result.replacements):
+    for mention, rep in zip(mentions, result.replacements):
         assert rep.action == "surrogate" and rep.surrogate != rep.original
-        moved.add((FULL[family][1](rep.surrogate) - date).days)
+        moved.add((dt.date(*read_date(rep.surrogate)) - dt.date(*drawn(mention))).days)
     assert len(moved) == 1 and 0 not in moved
     lo, hi = EngineConfig().date_shift_days
     assert lo <= moved.pop() <= hi
 
 
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(st.lists(dates, min_size=1, max_size=6), st.integers(0, 2**32 - 1))
+@given(st.lists(real_dates, min_size=1, max_size=6), st.integers(0, 2**32 - 1))
 def test_the_shift_is_chosen_to_keep_unpadded_dates_in_shape(days, seed) -> None:
     # one-digit days and months of "d/m/yyyy" must stay one digit: the document shift is drawn to allow it
     texts = [f"{d.day}/{d.month}/{d.year}" for d in days if d.day < 5 and d.month < 9]
@@ -286,6 +341,7 @@ def test_the_shift_is_chosen_to_keep_unpadded_dates_in_shape(days, seed) -> None
     result = _engine().apply(_doc(texts), seed=seed)
     for rep in result.replacements:
         assert shape(rep.surrogate) == shape(rep.original)
+        assert_same_format(rep.original, rep.surrogate, "date")
 
 
 def test_shift_stays_in_the_configured_range_and_is_never_zero() -> None:
@@ -372,7 +428,7 @@ def _named_loose(s: str) -> dt.date | None:
 def test_meddocan_dates(meddocan_train, meddocan_dev) -> None:
     engine = _engine()
     mentions = kept = docs_with_dates = 0
-    exceptions = []
+    exceptions, format_failures = [], []
     for doc in meddocan_train + meddocan_dev:
         spans = tuple(s for s in doc.spans if s.label == "FECHAS")
         if not spans:
@@ -386,6 +442,8 @@ def test_meddocan_dates(meddocan_train, meddocan_dev) -> None:
                 kept += 1
             else:
                 exceptions.append((doc.id, rep.span_id, shape(rep.original)))
+            if rep.action == "surrogate" and (problems := format_problems(rep.original, rep.surrogate, "date")):
+                format_failures.append((doc.id, rep.span_id, problems))
             a, b = _dmy_loose(rep.original), _dmy_loose(rep.surrogate)
             if a and b:
                 numeric.add((b - a).days)
@@ -400,3 +458,4 @@ def test_meddocan_dates(meddocan_train, meddocan_dev) -> None:
     assert mentions > 1900 and docs_with_dates > 500
     assert kept / mentions >= 0.99, exceptions
     assert len(exceptions) <= 4, exceptions  # mislabelled spans with no date in them ("Colombia")
+    assert not format_failures, format_failures  # every surrogated mention keeps the toolkit's date format

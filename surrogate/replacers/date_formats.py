@@ -145,29 +145,36 @@ class ParsedDate:
     seasons: tuple[str, ...]
 
     def render(self, shift: DateShift) -> tuple[str, bool]:
-        """The mention moved by ``shift``; the flag is False when a 2-digit year left its 1930–2029 window
-        (it would be read back as another century)."""
+        """The mention moved by ``shift``. The flag is False when the result misreads: a 2-digit year left
+        its 1930–2029 window (it would be read back as another century), or items sharing a month or year
+        token moved apart ("10 y 28 de marzo" shifted across a month end cannot be written with one month)."""
         if shift.days == 0:  # the identity, even for impossible inputs that a real shift would clamp
             return "".join(self.tokens), True
         out: dict[int, str] = {}
-        in_window = True
+        fits = True
         styles = dict(self.month_styles)
+
+        def write(index: int, text: str) -> None:
+            nonlocal fits
+            fits &= out.get(index, text) == text
+            out[index] = text  # the last item wins: a shared year is the year of the last month
+
         for item in self.items:
             new, ok = _move(self, item, shift)
-            in_window &= ok
+            fits &= ok
             y, m, d, q = new
             if item.day is not None:
-                out[item.day] = _num(self.tokens[item.day], d, item.day in self.padded)
+                write(item.day, _num(self.tokens[item.day], d, item.day in self.padded))
             if item.month is not None:
                 tok = self.tokens[item.month]
                 style = styles[item.month]
-                out[item.month] = (_num(tok, m, item.month in self.padded) if style == "num"
-                                   else self.months.render(m, style, tok))
+                write(item.month, _num(tok, m, item.month in self.padded) if style == "num"
+                      else self.months.render(m, style, tok))
             if item.year is not None:
-                out[item.year] = _year(self.tokens[item.year], y)
+                write(item.year, _year(self.tokens[item.year], y))
             if item.season is not None:
-                out[item.season] = apply_case(self.tokens[item.season], self.seasons[q])
-        return "".join(out.get(i, t) for i, t in enumerate(self.tokens)), in_window
+                write(item.season, apply_case(self.tokens[item.season], self.seasons[q]))
+        return "".join(out.get(i, t) for i, t in enumerate(self.tokens)), fits
 
 
 def _num(template: str, value: int, padded: bool) -> str:

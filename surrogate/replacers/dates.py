@@ -96,8 +96,8 @@ class DateReplacer(Replacer):
 
 
 def _fits(parsed: ParsedDate, original: str, days: int) -> bool:
-    new, in_window = parsed.render(DateShift(days))
-    return in_window and date_shape(new) == date_shape(original) and fold(new) != fold(original)
+    new, fits = parsed.render(DateShift(days))
+    return fits and date_shape(new) == date_shape(original) and fold(new) != fold(original)
 
 
 def _redraw_digits(original: str, rng: np.random.Generator) -> str:

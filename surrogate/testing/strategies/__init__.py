@@ -13,15 +13,16 @@ require("hypothesis")
 
 #: public strategy name → submodule that defines it
 _WHERE = {
-    "dates": "dates", "DATE_FAMILIES": "dates",
+    "dates": "_dates", "DATE_FAMILIES": "_dates", "FULL_DATE_FAMILIES": "_dates", "date_families": "_dates",
+    "date_mentions": "_dates", "DateMention": "_dates", "DateFields": "_dates",
     "dnis": "identifiers", "nies": "identifiers", "nifs": "identifiers", "nass_numbers": "identifiers",
     "ibans": "identifiers", "collegiate_numbers": "identifiers", "identifiers": "identifiers",
     "phones": "contacts", "emails": "contacts",
     "addresses": "places", "postal_codes": "places", "towns": "places", "provinces": "places",
     "given_names": "people", "full_names": "people", "ages": "people", "kinship_phrases": "people",
-    "phi_values": "catalogue", "STRATEGIES_BY_KIND": "catalogue",
-    "documents": "documents", "brat_documents": "documents", "adversarial_documents": "documents",
-    "BratText": "documents",
+    "phi_values": "_catalogue", "STRATEGIES_BY_KIND": "_catalogue",
+    "documents": "_documents", "brat_documents": "_documents", "adversarial_documents": "_documents",
+    "BratText": "_documents", "to_brat": "_documents",
 }
 
 __all__ = sorted(_WHERE)

@@ -29,7 +29,8 @@ from hypothesis import strategies as st
 
 from ..values import PHIValue
 
-__all__ = ["DATE_FAMILIES", "FULL_DATE_FAMILIES", "DateFields", "DateMention", "date_mentions", "dates"]
+__all__ = ["DATE_FAMILIES", "FULL_DATE_FAMILIES", "DateFields", "DateMention", "date_families", "date_mentions",
+           "dates"]
 
 FIRST_YEAR, LAST_YEAR = 1931, 2028
 LEAP_YEAR = 2000  # the year a day and month without a year are checked in
@@ -137,6 +138,14 @@ class _Family:
     def has_year(self) -> bool:
         return bool(self.keys & _YEAR_KEYS)
 
+    @property
+    def writes(self) -> frozenset[str]:
+        """The parts of a date it writes: day, month, year, season, time, list (several items)."""
+        parts = {"day": self.has_day, "month": self.has_month, "year": self.has_year,
+                 "season": bool(self.keys & _SEASON_KEYS), "time": bool(self.keys & _TIME_KEYS),
+                 "list": self.items > 1}
+        return frozenset(k for k, v in parts.items() if v)
+
 
 def _family(template: str) -> _Family:
     fields = _FIELD.findall(template)
@@ -149,10 +158,20 @@ _FAMILIES: dict[str, _Family] = {f.name: f for f in map(_family, _TEMPLATES)}
 
 #: every family name, the ``form`` of the values :func:`dates` generates
 DATE_FAMILIES: tuple[str, ...] = tuple(_FAMILIES)
+_PARTS = frozenset({"day", "month", "year", "season", "time", "list"})
+
+
+def date_families(*, writes: Iterable[str] = (), omits: Iterable[str] = ()) -> tuple[str, ...]:
+    """The family names that write every part in ``writes`` and none in ``omits``; parts are "day",
+    "month", "year", "season", "time" (a clock time beside the date) and "list" (several dates)."""
+    writes, omits = frozenset(writes), frozenset(omits)
+    if not (writes | omits) <= _PARTS:
+        raise ValueError(f"unknown date parts {sorted((writes | omits) - _PARTS)}; known: {sorted(_PARTS)}")
+    return tuple(f.name for f in _FAMILIES.values() if writes <= f.writes and not omits & f.writes)
+
+
 #: the families that write a day, a month and a year (a calendar date)
-FULL_DATE_FAMILIES: tuple[str, ...] = tuple(
-    f.name for f in _FAMILIES.values() if f.has_day and f.has_month and f.has_year
-)
+FULL_DATE_FAMILIES: tuple[str, ...] = date_families(writes=("day", "month", "year"))
 
 
 @lru_cache(maxsize=1)
@@ -265,8 +284,10 @@ def _chosen(families: Iterable[str] | None) -> list[_Family]:
     if isinstance(families, str):
         families = [families]
     names = list(families)
+    if not names:
+        raise ValueError("families= is empty; pass None for every date family")
     unknown = [n for n in names if n not in _FAMILIES]
-    if unknown or not names:
+    if unknown:
         raise ValueError(f"unknown date families {unknown}; known: {list(DATE_FAMILIES)}")
     return [_FAMILIES[n] for n in names]
 
@@ -275,12 +296,19 @@ def date_mentions(*, families: Iterable[str] | None = None,
                   impossible: bool = False) -> st.SearchStrategy[DateMention]:
     """Like :func:`dates`, with what each mention says (its items' year, month, day, season), for tests
     that read a surrogate back and compare it with the original date."""
-    return st.sampled_from(_chosen(families)).flatmap(lambda f: _mention(f, impossible))
+    chosen = _chosen(families)
+
+    @st.composite
+    def mentions(draw: st.DrawFn) -> DateMention:
+        return draw(_mention(draw(st.sampled_from(chosen)), impossible))
+
+    return mentions()
 
 
 def dates(*, families: Iterable[str] | None = None, impossible: bool = False) -> st.SearchStrategy[PHIValue]:
-    """Spanish date mentions (kind ``date``, form = family name) in ``families`` (default: all of
-    :data:`DATE_FAMILIES`).
+    """Spanish date mentions (kind ``date``, form = family name) in ``families``: names from
+    :data:`DATE_FAMILIES` (all by default) or one name; :func:`date_families` selects them by the parts
+    they write.
 
     Every value is a real calendar date. With ``impossible=True`` the families that write a day also draw
     impossible ones (29/02 of a non-leap year, 31 April, month 13, day 0), as typed in real notes; the

@@ -15,7 +15,7 @@ from hypothesis import strategies as st
 
 from ...model import Document, Span
 from ...schemas import LabelSchema, load_schema
-from .catalogue import STRATEGIES_BY_KIND, phi_values
+from ._catalogue import STRATEGIES_BY_KIND, phi_values
 
 BOM = "\ufeff"
 # Clinical filler: no PHI in it, so everything outside the spans is safe to compare byte for byte.
