@@ -19,13 +19,17 @@ _WHERE = {
     "ibans": "identifiers", "collegiate_numbers": "identifiers", "identifiers": "identifiers",
     "phones": "contacts", "emails": "contacts",
     "addresses": "places", "postal_codes": "places", "towns": "places", "provinces": "places",
-    "given_names": "people", "full_names": "people", "ages": "people", "kinship_phrases": "people",
+    "given_names": "_people", "full_names": "_people", "ages": "_people", "kinship_phrases": "_people",
+    "given_name_samples": "_people", "full_name_samples": "_people", "age_samples": "_people",
+    "kinship_samples": "_people", "GIVEN_FORMS": "_people", "FULL_NAME_FORMS": "_people", "AGE_FORMS": "_people",
+    "KINSHIP_FORMS": "_people", "NAME_CASES": "_people", "PHRASE_CASES": "_people",
+    "NameSample": "_people", "AgeSample": "_people", "KinshipSample": "_people",
     "phi_values": "_catalogue", "STRATEGIES_BY_KIND": "_catalogue",
     "documents": "_documents", "brat_documents": "_documents", "adversarial_documents": "_documents",
     "BratText": "_documents", "to_brat": "_documents",
 }
 
-__all__ = sorted(_WHERE)
+__all__ = sorted(_WHERE)  # noqa: PLE0605  (one source of truth: the lazy table)
 
 
 def __getattr__(name: str):
