@@ -1,4 +1,6 @@
-"""Territory, country and dispatcher replacers: classes kept, address blocks coherent, no leaks."""
+"""Territory, country and dispatcher replacers: classes kept, address blocks coherent, no leaks.
+
+Generated postal codes, towns and provinces and the "same format" check come from surrogate.testing."""
 from __future__ import annotations
 
 import re
@@ -22,6 +24,8 @@ from surrogate.replacers.dispatch import is_phone_shaped
 from surrogate.replacers.place_index import place_index
 from surrogate.replacers.place_plan import find_blocks, joins
 from surrogate.schemas import load_schema
+from surrogate.testing import assert_same_format
+from surrogate.testing.strategies import postal_codes, provinces, towns
 
 GAZ = small_set()
 CODES = {p[0] for p in PROVINCES}
@@ -118,12 +122,33 @@ def test_blocks_join_over_headers_and_punctuation_only():
 
 
 @settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(code=st.integers(min_value=1000, max_value=52999), seed=st.integers(0, 2**32))
+@given(code=postal_codes(), seed=st.integers(0, 2**32))
 def test_any_spanish_postal_code_stays_five_digits_with_a_real_prefix(code, seed):
-    text = f"{code:05d}"
-    doc = doc_with(f"CP: {text}.", ("TERRITORIO", text))
+    # every real prefix 01–52 (the default provinces table), replaced within the small set's 7 provinces
+    doc = doc_with(f"CP: {code}.", ("TERRITORIO", code))
     out = surrogates(engine().apply(doc, seed=seed))["T1"]
-    assert re.fullmatch(r"\d{5}", out) and out[:2] in CODES and out != text
+    spelling = code[:-5]  # "" or the "E-" / "E " of "E-28015"
+    assert out.startswith(spelling) and re.fullmatch(r"\d{5}", out[len(spelling):])
+    assert out[-5:-3] in CODES and out != code
+    assert_same_format(code, out)
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(town=towns(gazetteers=GAZ), seed=st.integers(0, 2**32))
+def test_any_town_becomes_another_town_of_the_set_in_its_format(town, seed):
+    out = surrogates(engine().apply(doc_with(f"Localidad: {town}.", ("TERRITORIO", town)), seed=seed))["T1"]
+    assert fold(out) in PROVINCE_OF_TOWN and fold(out) != fold(town)
+    # a capital becomes a capital; any other town a town that is not a capital
+    assert (fold(out) in {fold(c) for c in CAPITALS}) == (fold(town) in {fold(c) for c in CAPITALS})
+    assert_same_format(town, out)
+
+
+@settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(province=provinces(forms="province", gazetteers=GAZ), seed=st.integers(0, 2**32))
+def test_any_province_becomes_another_province_of_the_set_in_its_format(province, seed):
+    out = surrogates(engine().apply(doc_with(f"Provincia: {province}.", ("TERRITORIO", province)), seed=seed))["T1"]
+    assert fold(out) in {fold(p[1]) for p in PROVINCES} and fold(out) != fold(province)
+    assert_same_format(province, out)
 
 
 @settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
