@@ -10,7 +10,7 @@ parser bug in a replacer cannot hide behind the same bug in its check.
 from __future__ import annotations
 
 import importlib
-from typing import Callable
+from collections.abc import Callable
 
 FormatCheck = Callable[[str, str], list[str]]
 

@@ -15,9 +15,10 @@ require("hypothesis")
 _WHERE = {
     "dates": "_dates", "DATE_FAMILIES": "_dates", "FULL_DATE_FAMILIES": "_dates", "date_families": "_dates",
     "date_mentions": "_dates", "DateMention": "_dates", "DateFields": "_dates",
-    "dnis": "identifiers", "nies": "identifiers", "nifs": "identifiers", "nass_numbers": "identifiers",
-    "ibans": "identifiers", "collegiate_numbers": "identifiers", "identifiers": "identifiers",
-    "phones": "contacts", "emails": "contacts",
+    "dnis": "_identifiers", "nies": "_identifiers", "nifs": "_identifiers", "nass_numbers": "_identifiers",
+    "ibans": "_identifiers", "collegiate_numbers": "_identifiers", "record_numbers": "_identifiers",
+    "identifiers": "_identifiers", "IDENTIFIER_FORMS": "_identifiers",
+    "phones": "_contacts", "emails": "_contacts", "PHONE_CLASSES": "_contacts", "EMAIL_DOMAIN_KINDS": "_contacts",
     "addresses": "_places", "postal_codes": "_places", "towns": "_places", "provinces": "_places",
     "ADDRESS_FORMS": "_places", "POSTAL_FORMS": "_places", "TOWN_FORMS": "_places", "PROVINCE_FORMS": "_places",
     "VIA_SURFACES": "_places",
