@@ -6,17 +6,18 @@
 - Each format property of person_name, age and kinship fails on a hand-made broken surrogate and passes on
   good ones, and our engine's surrogates of drawn values keep the format. The MEDDOCAN-wide checks live in
   tests/test_names.py, test_ages.py and test_kinship.py (every surrogate of train + dev passes).
-- Known replacer bugs found by these checks are pinned as strict xfails, so fixing one turns it red until
-  the marker goes.
+- Replacer bugs these checks found (an upper-case "Y" between surnames read as an initial, a leading initial
+  or census surname that reads as an honorific ("D.", "Doña"), capitalised or UPPER-CASE kinship phrases
+  handed to the name replacer, a relative's age taken into their name, "yernos" masked) are fixed and pinned
+  by the regression tests at the end; the round trips cover those forms.
 """
 from __future__ import annotations
 
-import functools
 import re
 
 import polars as pl
 import pytest
-from hypothesis import HealthCheck, assume, given, settings
+from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from gazetteers import Gazetteer, GazetteerSet, default_set
@@ -47,8 +48,6 @@ PROPERTIES = {
     "age": {"numerals", "digit_count", "unit", "wording", "separators", "case"},
     "kinship": {"kinship_term", "number", "side", "modifiers", "names", "numerals", "case", "structure"},
 }
-#: a replacer bug these checks found: the test turns red once it is fixed, so the marker goes with the fix
-known_bug = functools.partial(pytest.mark.xfail, strict=True, raises=AssertionError)
 PROPERTY_TESTS = settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
 
@@ -146,26 +145,23 @@ def test_given_names_have_the_census_sex_asked_for(sex, pools, sex_of) -> None:
     check()
 
 
-# "GARCÍA Y LÓPEZ": the name parser reads an upper-case conjunction as an initial (xfail below)
-_PARSER_READABLE_CASES = st.sampled_from(["as_spelt", "lower", "unaccented"])
-
-
 @settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.data())
 def test_full_names_parts_get_the_drawn_roles_from_the_name_parser(pools, sex_of, data) -> None:
     case = data.draw(st.sampled_from(["as_spelt", "upper", "lower", "unaccented"]))
-    forms = [f for f in FULL_NAME_FORMS if not (case == "upper" and f == "conjunction")]
-    sample: NameSample = data.draw(phi.full_name_samples(forms=forms, cases=[case]))
+    sample: NameSample = data.draw(phi.full_name_samples(cases=[case]))
     assert roles_read(pools, sample.text) == sample.roles
     assert sample.roles.count(SURNAME) >= 1 and sample.roles.count(GIVEN) >= 1
     if sample.roles[0] == GIVEN and not re.search(r"[.ª]|^(Don|Doña) ", sample.text, re.IGNORECASE):
         assert sex_of(sample.text.split()[0]) == sample.sex  # the first given name has the drawn census sex
 
 
-@known_bug(reason="name_tokens.classify takes an upper-case 'Y' between surnames "
-                   "for an initial, so 'GARCÍA Y LÓPEZ' has three surname units")
 def test_upper_case_conjunction_joins_two_surnames(pools) -> None:
     assert roles_read(pools, "PEDRO GARCÍA Y LÓPEZ") == (GIVEN, SURNAME, SURNAME)
+    assert roles_read(pools, "PEDRO GARCÍA E IGLESIAS") == (GIVEN, SURNAME, SURNAME)  # "e" before i-
+    # a capital that is no conjunction stays an initial: "E" before another letter, a dotted "Y.", a title-case name
+    for name in ("PEDRO E GARCÍA", "PEDRO Y. GARCÍA", "Pedro Y García"):
+        assert roles_read(pools, name) == (GIVEN, GIVEN, SURNAME), name
 
 
 @settings(max_examples=400, deadline=None)
@@ -294,11 +290,8 @@ def test_every_kinship_table_term_reads_as_one_relative() -> None:
 @settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(phi.full_names() | phi.given_names(), st.integers(0, 2**32 - 1))
 def test_engine_name_surrogates_keep_the_format(engine, value, seed) -> None:
-    assume(value.form != "conjunction/upper")  # xfail: test_upper_case_conjunction_is_kept
     rep = surrogate_of(engine, value, "person_name", seed)
     assert rep.action == "surrogate" and fold(rep.surrogate) != fold(value)
-    # xfail: test_a_leading_initial_never_becomes_don; "D." first reads as Don
-    assume(not (re.match(r"[A-Z]\.", value) and rep.surrogate.startswith("D.")))
     assert_same_format(value, rep.surrogate)
 
 
@@ -310,52 +303,94 @@ def test_engine_age_surrogates_keep_the_format(engine, value, seed) -> None:
     assert_same_format(value, rep.surrogate)
 
 
-# Kinship phrases the replacer reads: lower case, and capitalised or UPPER where the relative comes first and
-# nothing but a side follows it (the other combinations are the xfails below).
-_READABLE_KINSHIP = (phi.kinship_phrases(cases=["as_spelt"])
-                     | phi.kinship_phrases(forms=["term", "sided", "rank", "with_age", "with_name"],
-                                           cases=["capitalised"])
-                     | phi.kinship_phrases(forms=["term", "sided"], cases=["upper"]))
-
-
 @settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(_READABLE_KINSHIP, st.integers(0, 2**32 - 1))
+@given(phi.kinship_phrases(), st.integers(0, 2**32 - 1))
 def test_engine_kinship_surrogates_keep_the_format(engine, value, seed) -> None:
-    assume("yernos" not in fold(value))  # xfail: test_yernos_has_a_replacement
     rep = surrogate_of(engine, value, "kinship", seed)
     assert rep.action == "surrogate" and fold(rep.surrogate) != fold(value)
     assert_same_format(value, rep.surrogate)
 
 
-@known_bug(reason="name_tokens.classify: an upper-case 'Y' between surnames becomes "
-                   "an initial and is replaced by another letter")
+# -- regression tests for the replacer bugs the checks found -------------------------------------------------------
 def test_upper_case_conjunction_is_kept(engine) -> None:
     rep = surrogate_of(engine, "PEDRO GARCÍA Y LÓPEZ", "person_name")
     assert_same_format("PEDRO GARCÍA Y LÓPEZ", rep.surrogate, "person_name")
+    assert " Y " in rep.surrogate
 
 
-@known_bug(reason="names.py draws 'D' for a leading given-name initial: 'D. Palomo' "
-                   "then reads as Don Palomo")
-def test_a_leading_initial_never_becomes_don(engine) -> None:
-    firsts = {surrogate_of(engine, "J. Castro", "person_name", seed).surrogate[:2] for seed in range(200)}
-    assert "D." not in firsts
+@pytest.mark.parametrize("name", ["J. Castro", "Mª Castro", "M.ª Castro", "JG Castro", "Dr. J. Castro"])
+def test_a_leading_initial_never_reads_as_an_honorific(engine, name) -> None:
+    # "D." (Don), "Dª" (Doña), "DR", "SR"... as the first token after any honorific would read as a title
+    honorific = re.compile(r"^(Dr\. )?(D\.|Dª|D\.ª|DR|DRA|SR|SRA|LDA|LIC)(?=\s)")
+    surrogates = {surrogate_of(engine, name, "person_name", seed).surrogate for seed in range(300)}
+    assert not [s for s in surrogates if honorific.match(s)]
+    assert len({s.split()[-2][:1] for s in surrogates}) > 5  # the initials are still drawn, not one fixed letter
 
 
-@known_bug(reason="kinship.py: a capitalised first word that is no relative "
-                   "('Su hija', 'Dos hermanos') sends the whole span to the name replacer")
-@pytest.mark.parametrize("phrase", ["Su hija", "Dos hermanos", "SUS PADRES"])
+def test_a_leading_initial_of_a_given_name_in_d_is_no_don(engine) -> None:
+    # "J. Castro" beside "Juan Castro" takes the initial of Juan's surrogate, unless that is "D." (Don)
+    text = "Dr. Juan Castro. Firmado: J. Castro."
+    spans = tuple(Span(f"T{n}", LABELS["person_name"], text.index(name), text.index(name) + len(name))
+                  for n, name in enumerate(("Juan Castro", "J. Castro")))
+    initials = set()
+    for seed in range(300):
+        full, short = (r.surrogate for r in engine.apply(Document("d", text, spans), seed=seed).replacements)
+        assert not short.startswith("D.")
+        first = fold(full[:1]).upper()  # "Álvaro" gives "A."
+        if first not in "DJ":  # a surrogate in J gives no other initial than the original's
+            assert short[:1] == first
+        initials.add(first)
+    assert "D" in initials  # the census drew given names in D, so the guard was exercised
+
+
+def test_a_census_surname_that_is_an_honorific_is_never_drawn() -> None:
+    # "Doña", "Don" are census surnames; drawn first in "MANZANO ECHEVARRÍA, Juan" they read as a title
+    first = pl.DataFrame([("Juan", 50.0, "M"), ("Pedro", 40.0, "M"), ("Ana", 30.0, "F")],
+                         schema=["value", "weight", "sex"], orient="row")
+    last = pl.DataFrame([(v, w, w / 2, w / 2) for v, w in (("Doña", 5000.0), ("Don", 3000.0), ("Ruiz", 50.0),
+                                                           ("Soto", 40.0), ("Gil", 30.0), ("Vega", 20.0))],
+                        schema=["value", "weight", "weight_first", "weight_second"], orient="row")
+    mine = GazetteerSet({"first_names": lambda: Gazetteer("first_names", first),
+                         "surnames": lambda: Gazetteer("surnames", last)}, locale="test")
+    engine = Engine(EngineConfig(), schema="meddocan", gazetteers=mine, strict=True)
+    for seed in range(40):
+        rep = surrogate_of(engine, "RUIZ SOTO, Juan", "person_name", seed)
+        assert not {"dona", "don"} & {fold(w) for w in re.findall(r"[^\W\d_]+", rep.surrogate)}
+        assert_same_format("RUIZ SOTO, Juan", rep.surrogate, "person_name")
+
+
+@pytest.mark.parametrize("phrase", ["Su hija", "Dos hermanos", "SUS PADRES", "Ambos progenitores", "Los abuelos"])
 def test_capitalised_determiner_before_a_relative(engine, phrase) -> None:
-    assert_same_format(phrase, surrogate_of(engine, phrase, "kinship").surrogate, "kinship")
+    rep = surrogate_of(engine, phrase, "kinship")
+    assert_same_format(phrase, rep.surrogate, "kinship")
+    assert rep.surrogate.split()[0] == phrase.split()[0]  # the determiner stays, only the relative changes
 
 
-@known_bug(reason="kinship.py: in an UPPER-CASE span the words after the relative "
-                   "('MAYOR', 'AÑOS') are taken for a name")
-@pytest.mark.parametrize("phrase", ["HERMANO MAYOR", "PADRE DE 63 AÑOS"])
+def test_a_capitalised_name_alone_still_goes_to_the_name_replacer(engine) -> None:
+    rep = surrogate_of(engine, "Juan", "kinship")
+    assert rep.action == "surrogate" and rep.surrogate[:1].isupper() and fold(rep.surrogate) != "juan"
+    assert engine.replacer("kinship").lexicon.match([rep.surrogate], 0) is None  # a name, not a relative
+
+
+@pytest.mark.parametrize("phrase", ["HERMANO MAYOR", "PADRE DE 63 AÑOS", "PADRE DE 63", "HERMANOS MAYORES",
+                                    "DOS HERMANOS DE PRIMER GRADO", "MADRE TERESA RUIZ"])
 def test_upper_case_words_after_a_relative(engine, phrase) -> None:
     assert_same_format(phrase, surrogate_of(engine, phrase, "kinship").surrogate, "kinship")
 
 
-@known_bug(reason="no other term of the kinship table has the sex, direction and "
-                   "number of 'yernos': it is masked")
-def test_yernos_has_a_replacement(engine) -> None:
-    assert surrogate_of(engine, "yernos", "kinship").action == "surrogate"
+@pytest.mark.parametrize("phrase, age", [("su hija Ana de 4 años", "4 años"),
+                                         ("madre Teresa Ruiz (45 años)", "45 años"),
+                                         ("SU HIJA ANA DE 4 AÑOS", "4 AÑOS"),
+                                         ("hermano Juan de 3 años y medio", "3 años y medio")])
+def test_a_name_ends_where_an_age_follows(engine, phrase, age) -> None:
+    rep = surrogate_of(engine, phrase, "kinship")
+    assert rep.action == "surrogate"
+    assert_same_format(phrase, rep.surrogate, "kinship")
+    assert rep.surrogate.split()[-1].rstrip(")") == age.split()[-1]  # the unit is kept, not taken for a surname
+
+
+@pytest.mark.parametrize("phrase", ["yernos", "Sus yernos", "dos yernos"])
+def test_yernos_has_a_replacement(engine, phrase) -> None:
+    rep = surrogate_of(engine, phrase, "kinship")
+    assert rep.action == "surrogate"
+    assert_same_format(phrase, rep.surrogate, "kinship")

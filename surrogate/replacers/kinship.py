@@ -103,8 +103,20 @@ _NUMBER = r"(?:\d+(?:[.,]\d+)?|(?:" + "|".join(sorted(_NUMBER_WORDS, key=len, re
     "|".join(sorted(_NUMBER_WORDS, key=len, reverse=True)) + r"))?)"
 _UNIT = r"(?:años?|a\.|meses|mes|semanas?|días?|dias?|horas?)"
 _AGE_ONLY = re.compile(rf"\s*{_NUMBER}(?:\s*(?:y|,)\s*{_NUMBER})*(?:\s+{_UNIT}(?:\s+y\s+{_NUMBER}\s+{_UNIT})?)?(?:\s+de\s+edad)?\s*", re.IGNORECASE)
-_AGE_IN = re.compile(rf"(?<![^\W\d_]){_NUMBER}(?:\s+{_UNIT})?(?![^\W\d_])", re.IGNORECASE)
+_AGE_IN = re.compile(rf"(?<![^\W\d_]){_NUMBER}(?:\s+{_UNIT}(?:\s+y\s+medi[oa])?)?(?![^\W\d_])", re.IGNORECASE)
 _WORD = re.compile(r"[^\W\d_]+")
+# Determiners and counts that open a mention before its relative: "Su hija", "Dos hermanos", "AMBOS PADRES".
+_OPENERS = frozenset(fold(w) for w in (
+    "su sus mi mis tu tus nuestro nuestra nuestros nuestras el la los las ambos ambas todos todas sendos sendas "
+    "varios varias algunos algunas algún alguno alguna cada dicho dicha dichos dichas este esta estos estas ese "
+    "esa esos esas aquel aquella aquellos aquellas"
+).split()) | frozenset(fold(w) for w in _NUMBER_WORDS)
+# Words after a relative that are no name even when capitalised ("HERMANO MAYOR", "PADRE DE 63 AÑOS").
+_NOT_NAMES = _OPENERS | frozenset(fold(w) for w in (
+    "de del y e o u con sin en por para a al mayor menor mayores menores edad grado grados año años mes meses "
+    "semana semanas día días hora horas vivo viva vivos vivas sano sana sanos sanas"
+).split())
+_BEFORE_AGE = re.compile(r"(?:[\s,;:(]|\b(?:de|con)\b)*$", re.IGNORECASE)  # "Ana| de 4 años", "Ruiz| (45 años)"
 _NAME_SPLIT = re.compile(r"\s*,\s*|\s+y\s+|\s+e\s+")
 
 
@@ -223,8 +235,11 @@ class KinshipReplacer(Replacer):
         if not words:
             raise CannotReplace("no word in the kinship mention")
         lex = self.lexicon
-        if lex.match([w for w, _, _ in words], 0) is None and words[0][0][:1].isupper() and fold(words[0][0]) not in _FORM_OF:
-            self._hint_name_sex(ctx, core, self._sex_before(ctx))  # "su hermano Juan": the span is a name
+        texts = [w for w, _, _ in words]
+        if lex.match(texts, 0) is None and texts[0][:1].isupper() and fold(texts[0]) not in _FORM_OF \
+                and not (fold(texts[0]) in _OPENERS and any(lex.match(texts, i) for i in range(1, len(texts)))):
+            # "su hermano Juan": the span is a name ("Su hija", "Dos hermanos" open a relative instead)
+            self._hint_name_sex(ctx, core, self._sex_before(ctx))
             return lead + ctx.delegate("person_name", core) + trail
         return lead + self._rewrite(core, words, ctx) + trail
 
@@ -259,13 +274,14 @@ class KinshipReplacer(Replacer):
                     edits.append((s, e, _agree(word, last[1].gram, last[0].number)))
                 i += 1
                 continue
-            if word[:1].isupper() and last is not None and i > 0:
+            if word[:1].isupper() and last is not None and i > 0 and fold(word) not in _NOT_NAMES:
                 name_from = s
                 break
             i += 1
         if name_from is not None:
-            edits.append((name_from, len(core.rstrip(" .,;)")), self._names(core[name_from:].rstrip(" .,;)"), last, ctx)))
-        for m in _AGE_IN.finditer(core[: name_from if name_from is not None else len(core)]):
+            name_end = self._name_end(core, name_from)
+            edits.append((name_from, name_end, self._names(core[name_from:name_end], last, ctx)))
+        for m in _AGE_IN.finditer(core):
             if not any(s < m.end() and m.start() < e for s, e, _ in edits) and self._is_age(core, m):
                 edits.append((m.start(), m.end(), ctx.delegate("age", m.group(0))))
         if not edits:
@@ -278,12 +294,22 @@ class KinshipReplacer(Replacer):
         out.append(core[pos:])
         return "".join(out)
 
+    def _name_end(self, core: str, start: int) -> int:
+        """Where the name that starts at ``start`` ends: before an age that follows it ("hija Ana de 4 años",
+        "madre Teresa Ruiz (45 años)"), else at the end of the span (without closing punctuation)."""
+        for m in _AGE_IN.finditer(core, start):
+            if self._is_age(core, m):
+                end = len(_BEFORE_AGE.sub("", core[: m.start()]))
+                if end > start:
+                    return end
+        return len(core.rstrip(" .,;)"))
+
     def _is_age(self, core: str, m: re.Match) -> bool:
         """A number is an age if a unit follows it or it comes after "de"/"(" with no noun after it
         ("madre de 34 años", "padre de 39", "(21 años)"); "2 hijos", "tres hermanos" are quantities."""
         if re.search(_UNIT + r"\s*$", m.group(0), re.IGNORECASE):
             return True
-        before = core[: m.start()].rstrip()
+        before = core[: m.start()].rstrip().lower()
         next_word = _WORD.match(core[m.end() :].lstrip())
         return before.endswith(("de", "(", " y")) and (next_word is None or next_word.group(0) == "y")
 

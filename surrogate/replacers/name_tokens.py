@@ -24,6 +24,8 @@ HONORIFICS: dict[str, str] = {
     "dona": "F", "dna": "F", "d": "M", "dª": "F", "prof": "", "profa": "F", "lic": "", "lcdo": "M",
     "lcda": "F", "ldo": "M", "lda": "F",
 }
+#: first letters of every honorific: a leading initial in another letter can never read as one
+HONORIFIC_LETTERS = frozenset(key[0].upper() for key in HONORIFICS)
 #: honorifics that only count when followed by a dot or colon ("D." is Don, a bare "D" is an initial)
 _DOTTED_ONLY = frozenset({"d", "dra", "dr", "sr", "sra", "srta", "prof", "profa", "lic", "lcdo", "lcda", "ldo", "lda", "dres", "dras"})
 #: "Dr." is often written for women too; only the feminine forms are strong evidence of sex
@@ -36,6 +38,9 @@ PARTICLES = frozenset({"de", "del", "da", "das", "do", "dos", "di", "du", "van",
 ARTICLES = frozenset({"la", "las", "los", "lo", "le"})
 #: conjunctions between surnames ("Ramón y Cajal", "Puig i Cadafalch")
 CONJUNCTIONS = frozenset({"y", "i", "e"})
+#: the conjunctions an UPPER-CASE name writes as capitals ("GARCÍA Y LÓPEZ"); "E" only before a word in
+#: i-/hi- as Spanish writes it ("GARCÍA E IGLESIAS"), otherwise "JUAN E PÉREZ" holds an initial
+_UPPER_CONJUNCTIONS = frozenset({"y", "i"})
 
 #: given-name abbreviations → (full name, sex)
 ABBREVIATIONS: dict[str, tuple[str, str]] = {
@@ -89,6 +94,8 @@ def classify(pieces: list[Piece], is_known_name) -> list[Piece]:
     """
     words = [i for i, p in enumerate(pieces) if p.kind in ("word", "initial")]
     out = list(pieces)
+    letters = [c for i in words for c in pieces[i].text if c.isalpha()]
+    all_upper = len(letters) > 1 and all(c.isupper() for c in letters)
 
     def next_sep(i: int) -> str:
         return pieces[i + 1].text if i + 1 < len(pieces) and pieces[i + 1].kind == "sep" else ""
@@ -112,6 +119,9 @@ def classify(pieces: list[Piece], is_known_name) -> list[Piece]:
             out[i] = Piece(p.text, "initial")
         elif following and p.text[:1].islower() and key in CONJUNCTIONS and n > 0:
             out[i] = Piece(p.text, "particle")
+        elif all_upper and n > 0 and following and not dotted and _upper_conjunction(
+                key, out[words[n - 1]], pieces[following[0]]):
+            out[i] = Piece(p.text, "particle")
         elif following and key in PARTICLES:
             out[i] = Piece(p.text, "particle")
         elif following and key in ARTICLES and prev_kind == "particle" and prev_word in {"de", "da", "do"}:
@@ -119,3 +129,16 @@ def classify(pieces: list[Piece], is_known_name) -> list[Piece]:
         elif is_initials_token(p.text, is_known_name(p.text)) and (p.text[:1].isupper() or dotted):
             out[i] = Piece(p.text, "initial")
     return out
+
+
+def _upper_conjunction(key: str, before: Piece, after: Piece) -> bool:
+    """A capital ``Y`` (``I``, or ``E`` before i-/hi-) between two words of an UPPER-CASE name is the
+    conjunction of a compound surname ("GARCÍA Y LÓPEZ"), not an initial."""
+    if before.kind != "word" or after.kind != "word" or len(before.text) < 2 or len(after.text) < 2:
+        return False
+    return key in _UPPER_CONJUNCTIONS or (key == "e" and fold(after.text).startswith(("i", "hi")))
+
+
+def reads_as_honorific(text: str) -> bool:
+    """Would this initial, leading a name, read as an honorific ("D." Don, "Dª" Doña, "SR" Señor)?"""
+    return token_key(text.replace(".", "")) in HONORIFICS

@@ -30,7 +30,7 @@ from ..textcase import apply_case, mimic
 from .base import CannotReplace, DocumentState, Replacer, SpanContext
 from .name_parse import GIVEN, SURNAME, ParsedName, Unit, parse_name, reassign_roles
 from .name_pools import MIN_SHARE, NamePools
-from .name_tokens import ABBREVIATIONS, token_key
+from .name_tokens import ABBREVIATIONS, HONORIFIC_LETTERS, HONORIFICS, reads_as_honorific, token_key
 from .person_sex import STRONG, WEAK, honorific_before, patient_context, resolve_sex
 from .registry import register
 
@@ -39,6 +39,8 @@ _FIELD_BEFORE = re.compile(
 )
 _WORD_OF_SPAN = re.compile(r"[^\W\d_]{2,}")
 _UPPER_LETTERS = "ABCDEFGHIJKLMNOPRSTUVZ"
+# Census surnames that are honorifics too ("Doña", "Don"): drawn first in "GARCÍA, Juan" they read as a title
+_HONORIFIC_WORDS = frozenset(HONORIFICS)
 
 
 def field_hint(text: str, start: int) -> str:
@@ -278,6 +280,8 @@ class PersonNameReplacer(Replacer):
         votes = self._accent_votes(parsed)
         plain = (Counter(votes).most_common(1)[0][0] if votes else memo.plain.get(patient)) or False
         unit_of = parsed.unit_of_piece()
+        # the first word or initial after any honorifics: an initial there must not read as one ("D.")
+        leading = next((i for i, p in enumerate(parsed.pieces) if p.kind in ("word", "initial")), -1)
         out: list[str] = []
         for idx, piece in enumerate(parsed.pieces):
             if piece.kind == "word":
@@ -285,7 +289,7 @@ class PersonNameReplacer(Replacer):
                 new = self._word(piece.text, unit, unit.parts.index(idx), sex, ctx, memo)
                 out.append(mimic(piece.text, new) if plain else apply_case(piece.text, new))
             elif piece.kind == "initial":
-                out.append(self._initial(piece.text, unit_of[idx], sex, person, ctx, memo))
+                out.append(self._initial(piece.text, unit_of[idx], sex, person, ctx, memo, leading=idx == leading))
             elif piece.kind == "digits":
                 out.append("".join(str(d) for d in self._rng(ctx, "digits", piece.text).integers(0, 10, len(piece.text))))
             else:
@@ -325,7 +329,7 @@ class PersonNameReplacer(Replacer):
             # otherwise every name word of the document and every surrogate already used is excluded.
             exclude = {fold(w) for w in _WORD_OF_SPAN.findall(ctx.text[ctx.start:ctx.end])} if self.config.key \
                 else memo.exclude
-            found = self._draw(samplers, self._rng(ctx, *map(str, key)), exclude | {key_word})
+            found = self._draw(samplers, self._rng(ctx, *map(str, key)), exclude | {key_word} | _HONORIFIC_WORDS)
             memo.tokens[key] = found
             memo.exclude.add(fold(found))
         return found
@@ -367,11 +371,25 @@ class PersonNameReplacer(Replacer):
                 continue
         raise CannotReplace("no census value left to draw")
 
-    def _initial(self, text: str, unit: Unit, sex: str, person: int, ctx: SpanContext, memo: _DocMemo) -> str:
+    def _draw_letter(self, unit: Unit, sex: str, rng: np.random.Generator, exclude: list[str]) -> str:
+        """A capital initial of the unit's role (census-weighted) that is none of ``exclude``."""
+        sampler = self.pools.given_initial.get(sex) if unit.role == GIVEN else self.pools.surname_initial
+        if sampler is None:
+            sampler = Sampler(list(_UPPER_LETTERS))
+        try:
+            return sampler.draw(rng, exclude=exclude)
+        except ExhaustedError:
+            banned = {fold(c).upper() for c in exclude}
+            return next(c for c in _UPPER_LETTERS if c not in banned)
+
+    def _initial(self, text: str, unit: Unit, sex: str, person: int, ctx: SpanContext, memo: _DocMemo,
+                 leading: bool = False) -> str:
         """Other capital letters in the same shape: ``J.`` → ``P.``, ``Mª`` → ``Aª``, ``JG`` → ``MR``.
 
         A given-name initial of a person whose full given name also occurs takes that name's surrogate's
-        initial ("J. García" after "Juan García" → "P. López" if Juan became Pedro)."""
+        initial ("J. García" after "Juan García" → "P. López" if Juan became Pedro). An initial that leads
+        the name never reads as an honorific ("J. Castro" → "D. Palomo" would read as Don Palomo): its
+        first letter is then drawn again among the letters no honorific starts with."""
         out = []
         letters = [i for i, c in enumerate(text) if c.isupper()] or [0]
         givens = memo.person_given.get(person, [])
@@ -388,17 +406,19 @@ class PersonNameReplacer(Replacer):
                 key = ("i", unit.role, fold(original), sex if unit.role == GIVEN else "")
                 letter = memo.tokens.get(key)
                 if letter is None:
-                    sampler = self.pools.given_initial.get(sex) if unit.role == GIVEN else self.pools.surname_initial
-                    if sampler is None:
-                        sampler = Sampler(list(_UPPER_LETTERS))
-                    try:
-                        letter = sampler.draw(self._rng(ctx, *key), exclude=[original])
-                    except ExhaustedError:
-                        letter = next(c for c in _UPPER_LETTERS if c != fold(original).upper())
+                    letter = self._draw_letter(unit, sex, self._rng(ctx, *key), [original])
                     memo.tokens[key] = letter
             out.append((i, letter if original.isupper() else letter.lower()))
         chars = list(text)
         for i, letter in out:
             chars[i] = letter
+        if leading and reads_as_honorific("".join(chars)):
+            first = letters[0]
+            key = ("i-lead", unit.role, fold(text[first]), sex if unit.role == GIVEN else "")
+            letter = memo.tokens.get(key)
+            if letter is None:
+                letter = self._draw_letter(unit, sex, self._rng(ctx, *key), [text[first], *HONORIFIC_LETTERS])
+                memo.tokens[key] = letter
+            chars[first] = letter if text[first].isupper() else letter.lower()
         return "".join(chars)
 
