@@ -210,6 +210,7 @@ GOOD = {
         ("familia paterna", "rama paterna"), ("paterno", "materno"), ("hijo varón", "nieto varón"),
         ("HERMANO MAYOR", "PRIMO MAYOR"), ("ambos progenitores", "ambos abuelos"),
         ("hija Ester Sobrino", "nieta Ana Tercero"), ("un hermano gemelo", "un primo"),
+        ("hermana Nina Toledo", "prima Lucía Ramos"),  # "Nina" is a name, not "niña" without its tilde
     ],
 }
 BROKEN = [  # (kind, original, broken surrogate, the property it breaks)

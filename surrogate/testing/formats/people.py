@@ -280,15 +280,16 @@ def age_format(original: str, surrogate: str) -> list[str]:
 _GENDERED_STEMS = ("abuel", "bisabuel", "tatarabuel", "hij", "niet", "bisniet", "herman", "hermanastr", "hijastr",
                    "prim", "sobrin", "cuñad", "espos", "exespos", "suegr", "consuegr", "ahijad", "novi", "compañer",
                    "gemel", "melliz", "tí", "niñ", "chic", "neonat", "allegad", "nacid")
-_KIN_WORDS = frozenset(
-    {fold(stem + end) for stem in _GENDERED_STEMS for end in ("o", "a", "os", "as")}
-    | {fold(w) for w in (
+_KIN_SPELLINGS = frozenset(
+    {stem + end for stem in _GENDERED_STEMS for end in ("o", "a", "os", "as")}
+    | set((
         "madre madres padre padres mamá papá padrastro padrastros madrastra madrastras padrino padrinos madrina "
         "madrinas yerno yernos nuera nueras marido maridos exmarido mujer mujeres exmujer pareja parejas cónyuge "
         "cónyuges familia familias familiar familiares pariente parientes parentela progenitor progenitora "
         "progenitores varón varones rama línea recién"
-    ).split()}
+    ).split())
 )
+_KIN_WORDS = frozenset(fold(w) for w in _KIN_SPELLINGS)
 _KIN_PREFIXES = frozenset({"medio", "media", "medios", "medias"})  # "medio hermano"
 _SIDE_WORDS = frozenset(fold(p + e) for p in ("matern", "patern") for e in ("o", "a", "os", "as"))
 # Adjectives and determiners that agree with the noun: compared by their stem, since the gender may follow a
@@ -325,10 +326,13 @@ def _kinship_items(text: str) -> list[_KinItem]:
             items.append(_KinItem("name", "", tok))  # "Ester Sobrino", "ALEJANDRO TERCERO": names go on
             i += 1
             continue
-        if key in _KIN_WORDS or (key in _KIN_PREFIXES and next_word in _KIN_WORDS):
+        # a capitalised word inside a mixed-case phrase is a kin word only as spelt: "Nina" is a name, not "niña"
+        spelt_as_kin = all_upper or i == 0 or not tok[0].isupper() or tok.lower() in _KIN_SPELLINGS
+        if (key in _KIN_WORDS and spelt_as_kin) or (key in _KIN_PREFIXES and next_word in _KIN_WORDS):
             j = i  # "tío abuelo", "primos hermanos", "recién nacida": one relative
             while j + 2 < len(tokens) and tokens[j + 1] == " " and fold(tokens[j + 2]) in _KIN_WORDS and \
-                    fold(tokens[j + 2]) not in ("varon", "varones"):
+                    fold(tokens[j + 2]) not in ("varon", "varones") and \
+                    (all_upper or not tokens[j + 2][0].isupper() or tokens[j + 2].lower() in _KIN_SPELLINGS):
                 j += 2
             phrase = "".join(tokens[i : j + 1])
             head = fold(tokens[i + 2] if key in _KIN_PREFIXES or key == "recien" else tok)
