@@ -10,14 +10,16 @@ import re
 from dataclasses import dataclass
 
 #: Via types in the surface forms MEDDOCAN writes; longest first so "Avda." wins over "Av".
+#: Unaccented spellings are listed too (matching ignores case, not accents); "Carrera"/"Cra." is the
+#: Colombian via, "Ada." a typo for "Avda." that MEDDOCAN writes.
 VIA_FORMS: tuple[str, ...] = (
     "Apartado de Correos", "Apartado", "Apdo.", "Gran Vía", "Gran Via", "Urbanización", "Urbanizacion",
-    "Carretera", "Travesía", "Travesia", "Avenida", "Avinguda", "Avenido", "Glorieta", "Callejón", "Etorbidea",
-    "Passeig", "Rondilla", "Polígono", "Camino", "Carrer", "Rambla", "Pasaje", "Bulevar", "Paseo", "Plaza",
-    "Plaça", "Praza", "Ronda", "Calle", "Kalea", "Cuesta", "Barrio", "Calla", "Rúa", "Rua", "Ctra.", "Ctra",
-    "Crta.", "CRT.", "Avda.", "Avda", "Avd.", "Avd", "Av.", "Av/", "Av", "P.º", "Pº", "P.o", "Pso.", "Pg.",
-    "Pa.", "Pza.", "Pza", "Plza.", "Pl.", "Rda.", "Gta.", "Glta.", "Urb.", "Cno.", "Trav.", "Pje.", "Pz.", "Pz",
-    "P/", "C/.", "C/", "C.", "Cl.", "Cl", "R/", "C",
+    "Carretera", "Travesía", "Travesia", "Avenida", "Avinguda", "Avenido", "Glorieta", "Callejón", "Callejon",
+    "Etorbidea", "Passeig", "Rondilla", "Polígono", "Poligono", "Carrera", "Camino", "Carrer", "Rambla",
+    "Pasaje", "Bulevar", "Paseo", "Plaza", "Plaça", "Praza", "Ronda", "Calle", "Kalea", "Cuesta", "Barrio",
+    "Calla", "Rúa", "Rua", "Ctra.", "Ctra", "Crta.", "CRT.", "Avda.", "Avda", "Avd.", "Avd", "Ada.", "Av.",
+    "Av/", "Av", "Cra.", "P.º", "Pº", "P.o", "Pso.", "Pg.", "Pa.", "Pza.", "Pza", "Plza.", "Pl.", "Rda.", "Gta.",
+    "Glta.", "Urb.", "Cno.", "Trav.", "Pje.", "Pz.", "Pz", "P/", "C/.", "C/", "C.", "Cl.", "Cl", "R/", "C",
 )
 CATALAN_VIAS = frozenset({"carrer", "avinguda", "passeig", "plaça", "rambla", "pg.", "pl."})
 GALICIAN_VIAS = frozenset({"rúa", "rua", "praza", "r/"})
@@ -27,10 +29,10 @@ _via_alt = "|".join(re.escape(v) for v in VIA_FORMS)
 VIA_RE = re.compile(rf"^(?P<via>(?:{_via_alt})\.?)(?:(?P<sep>[\s,]+)|(?<=[/.º])(?P<glued>)(?=\S))", re.I)
 
 # Where the number part starts: a digit after a separator (or glued to the name: "Vergara94"), "s/n",
-# "nº 3", "no 15", "Número 2", "# 52", "km 9".
+# "nº 3", "no 15", "n.º 3", "n º 4", "Número 2" / "NÚMERO 2", "# 52", "km 9".
 NUMBER_START = re.compile(
-    r"(?:(?<=[\s,.])|^)(?=\d|[sS]/?[nN]\b|[nN][º°oO]\.?\s*\d|[nN]\.\s?[º°oO]\s*\d|[nN][úu]mero\b|#\s*\d"
-    r"|[kK][mM]\.?\s*\d)"
+    r"(?:(?<=[\s,.])|^)(?=\d|[sS]/?[nN]\b|[nN][º°oO]\.?\s*\d|[nN]\.?\s?[º°]\.?\s*\d|[nN]\.\s?[oO]\s*\d"
+    r"|(?i:n[úu]mero)\b|#\s*\d|[kK][mM]\.?\s*\d)"
     r"|(?<=[^\W\d_])(?=\d)",
 )
 

@@ -8,7 +8,10 @@
   ``119-129`` stay increasing with the same gap when it fits);
 - floor and door: ordinal marks, words (``Bajo``, ``Piso``, ``esc.``, ``Bl.``) and punctuation kept; door sides
   may swap (``dcha`` ↔ ``izda``); single door letters become another letter of the same case; any other word in
-  the tail (a district, "Col. Embajadores") gets a neighbourhood name.
+  the tail (a district, "Col. Embajadores") gets a neighbourhood name, never one that reads as a floor or door
+  word ("Puerta del Sol", "Barrio Bajo");
+- no via type stays none: a drawn street name that would read as one ("Camino Real", "de la Plaza" without its
+  particle) is drawn again.
 Only the given text is rebuilt: the replacer never sees nor returns anything outside the span.
 """
 from __future__ import annotations
@@ -24,6 +27,7 @@ from .address_parse import (
     KEPT_WORDS,
     MONTHS,
     SIDE_SWAP,
+    VIA_RE,
     AddressParts,
     parse_address,
     tail_tokens,
@@ -35,10 +39,12 @@ _GALICIAN = ((re.compile(r"^del\b", re.I), "do"), (re.compile(r"^de la\b", re.I)
              (re.compile(r"^de los\b", re.I), "dos"), (re.compile(r"^de las\b", re.I), "das"))
 _CATALAN = ((re.compile(r"^de los\b", re.I), "dels"), (re.compile(r"^de las\b", re.I), "de les"),
             (re.compile(r"^de ([aeiouáéíóú])", re.I), r"d'\1"))
-_LEADING_PARTICLE = re.compile(r"^(?:de|del|de la|de las|de los)\s+", re.I)
+_LEADING_PARTICLE = re.compile(r"^(?:de la|de las|de los|del|de)\s+", re.I)
 _NAMED_VIAS = frozenset({"gran vía", "gran via", "rambla"})
 _DOOR_LETTERS = "ABCDEFGH"
 _ORDINAL_AFTER = frozenset("º°ªo")
+_PARTICLES = frozenset({"de", "del", "la", "las", "los", "el"})
+_VIA_FREE_DRAWS = 8  # draws before giving up on a street name that does not read as a via
 
 
 @register
@@ -50,6 +56,7 @@ class AddressReplacer(Replacer):
         super().__init__(gazetteers, config)
         self._streets: Sampler | None = None
         self._districts: Sampler | None = None
+        self._door_like_districts: list[str] | None = None
 
     @property
     def streets(self) -> Sampler:
@@ -61,7 +68,16 @@ class AddressReplacer(Replacer):
     def districts(self) -> Sampler:
         if self._districts is None:
             self._districts = self.gazetteers["neighbourhoods"].sampler()
+            self._door_like_districts = [v for v in self._districts.values if _reads_as_floor_or_door(v)]
         return self._districts
+
+    def _district(self, original: str, rng: np.random.Generator) -> str:
+        """A neighbourhood for a district word, never one that would read as a floor/door word."""
+        districts = self.districts
+        try:
+            return districts.draw(rng, exclude=[original, *(self._door_like_districts or ())])
+        except LookupError:  # a custom table made only of such names: still better than the original
+            return districts.draw(rng, exclude=[original])
 
     def replace(self, original: str, ctx: SpanContext) -> str:
         if "@" in original and ctx.delegate is not None:  # a mislabelled e-mail address
@@ -83,14 +99,40 @@ class AddressReplacer(Replacer):
             return ""
         if not any(c.isalpha() for c in parts.name) and any(c.isdecimal() for c in parts.name):
             return _new_number(parts.name, rng)  # "Calle 25": a numbered street
-        new = self.streets.draw(rng, exclude=[parts.name])
-        if not parts.via:  # without a via type a name cannot start with a particle ("de la Paz" → "Paz")
-            new = _LEADING_PARTICLE.sub("", new) or new
+        try:
+            new = (self._street_without_via(parts.name, rng) if not parts.via
+                   else self.streets.draw(rng, exclude=[parts.name]))
+        except LookupError as exc:  # a custom street table holding only the original's name
+            raise CannotReplace("no other street name to draw") from exc
         if parts.language == "gl":
             new = _apply(_GALICIAN, new)
         elif parts.language == "ca":
             new = _apply(_CATALAN, new)
         return render_like(parts.name, new)
+
+    def _street_without_via(self, original: str, rng: np.random.Generator) -> str:
+        """A street name for an address without a via type: no leading particle ("de la Paz" → "Paz") and
+        nothing that would then read as a via ("Camino Real", "de la Plaza" → "Plaza")."""
+        exclude = [original]
+        via_like: list[str] = []
+        for _ in range(_VIA_FREE_DRAWS):
+            try:
+                drawn = self.streets.draw(rng, exclude=exclude)
+            except LookupError:
+                break
+            exclude.append(drawn)
+            new = _LEADING_PARTICLE.sub("", drawn) or drawn
+            if fold(new) == fold(original):  # "de la Paz" for "Paz"
+                continue
+            if not _reads_as_via(new):
+                return new
+            via_like.append(drawn)
+        if not via_like:
+            raise LookupError("no other street name to draw")
+        # every draw reads as a via: drop its via word ("Camino Real" → "Real"), else keep the particle
+        drawn = via_like[0]
+        rest = drawn[VIA_RE.match(drawn + " ").end():].strip() if _reads_as_via(drawn) else ""
+        return rest if rest and fold(rest) != fold(original) else drawn
 
     # -- number, floor, door -----------------------------------------------------------------------------
     def _tail(self, tail: str, rng: np.random.Generator) -> str:
@@ -139,7 +181,17 @@ class AddressReplacer(Replacer):
             return (letter if bare.isupper() else letter.lower()) + tok[len(bare):]
         if len(bare) <= 4 and bare.isupper():  # "AD", "ICA": short codes keep their shape
             return "".join(chr(ord("A") + int(rng.integers(26))) for _ in bare) + tok[len(bare):]
-        return render_like(bare, self.districts.draw(rng, exclude=[bare])) + tok[len(bare):]
+        return render_like(bare, self._district(bare, rng)) + tok[len(bare):]
+
+
+def _reads_as_via(name: str) -> bool:
+    return VIA_RE.match(name + " ") is not None
+
+
+def _reads_as_floor_or_door(district: str) -> bool:
+    """"Puerta del Sol", "Barrio Bajo", "Centro": a word of it is one the tail keeps as a floor/door word."""
+    words = [fold(w.rstrip(".")) for w in re.findall(r"[^\W\d_]+\.?", district)]
+    return any((w in KEPT_WORDS and w not in _PARTICLES) or w in SIDE_SWAP or len(w) == 1 for w in words)
 
 
 def _same_case(template: str, word: str) -> str:

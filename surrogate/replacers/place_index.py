@@ -162,11 +162,18 @@ def _build(gaz: GazetteerSet) -> PlaceIndex:
 
     muni = gaz["municipalities"]
     towns: dict[str, set[str]] = {}
-    for name, code, weight in zip(muni.frame["value"].to_list(), muni.frame["province_code"].to_list(),
-                                  muni.frame["weight"].to_list()):
+    frame = muni.frame
+    # the INE official name ("Agurain/Salvatierra", "Elx/Elche") is a way of writing the town too
+    official = frame["official_name"].to_list() if "official_name" in frame.columns else [None] * frame.height
+    for name, code, weight, official_name in zip(frame["value"].to_list(), frame["province_code"].to_list(),
+                                                 frame["weight"].to_list(), official):
         code = str(code).zfill(2)
         idx.canonical.setdefault(fold(name), name)
-        for k in _town_keys(name):
+        names = [name]
+        if official_name and fold(official_name) != fold(name):
+            names.append(official_name)
+            idx.canonical.setdefault(fold(official_name), official_name)
+        for k in dict.fromkeys(k for n in names for k in _town_keys(n)):
             towns.setdefault(k, set()).add(code)
             idx.town_weight[k] = max(idx.town_weight.get(k, 0.0), float(weight or 0.0))
     for k, code in idx.capitals.items():

@@ -284,18 +284,27 @@ def _names(pools: dict[str, st.SearchStrategy[str]], chosen: tuple[str, ...], ca
 
 def towns(*, forms=None, cases=None, gazetteers: GazetteerSet | None = None) -> st.SearchStrategy[PHIValue]:
     """Municipality names from the ``municipalities`` table (``A Coruña``, ``L'Hospitalet de Llobregat``,
-    ``Castelló de la Plana``; bilingual municipalities under each of their names), half of them from the 200
-    most populous. Written as spelt, in capitals, in lower case or without accents (:data:`CASES`,
-    restricted by ``cases``). The table's ``official_name`` column (``Elx/Elche``) is not drawn: the place
-    index does not read it, so the territory replacer would not know such a name as one town."""
+    ``Castelló de la Plana``; bilingual municipalities under each of their names and under the INE official
+    name of the table's ``official_name`` column, ``Elx/Elche``), half of them from the 200 most populous.
+    Written as spelt, in capitals, in lower case or without accents (:data:`CASES`, restricted by ``cases``)."""
     chosen = _chosen(forms, TOWN_FORMS, "town")
     case_list = _chosen(cases, CASES, "case")
 
+    def official_names(gaz: GazetteerSet) -> tuple[str, ...]:
+        muni = gaz["municipalities"].frame
+        if "official_name" not in muni.columns:
+            return ()
+        return tuple(dict.fromkeys(o for v, o in zip(muni["value"].to_list(), muni["official_name"].to_list())
+                                   if o and o != v))
+
     def build() -> st.SearchStrategy[PHIValue]:
         t = _tables(gazetteers)
+        gaz = gazetteers if gazetteers is not None else default_set("es")
+        official = gaz.derived("surrogate.testing.places.official_towns", official_names)
         pools: dict[str, st.SearchStrategy[str]] = {}
         if t.towns:
-            pools["town"] = st.one_of(st.sampled_from(t.big_towns), st.sampled_from(t.towns))
+            every = st.sampled_from(t.towns + official) if official else st.sampled_from(t.towns)
+            pools["town"] = st.one_of(st.sampled_from(t.big_towns), every)
         return _names(pools, chosen, case_list, "towns")
 
     return st.deferred(build)
