@@ -119,6 +119,12 @@ def test_top_50_surnames_are_accented(gaz):
     assert [spelling[fold(v)] for v in top] == top
 
 
+def test_no_name_is_a_single_letter(gaz):
+    """A one-letter value drawn as a name reads as an initial ("Hegoa N")."""
+    for table in ("first_names", "surnames"):
+        assert not [v for v in frame(gaz, table)["value"] if len(v) < 2], table
+
+
 def test_particles_and_compound_names(gaz):
     names = set(frame(gaz, "first_names")["value"])
     assert {"María del Carmen", "María de los Ángeles", "Juan de Dios", "Íñigo", "Begoña"} <= names

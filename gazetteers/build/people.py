@@ -92,5 +92,7 @@ def surnames(speller: Speller) -> pl.DataFrame:
         weight_second=pl.col("second").cast(pl.Float64),
     ).group_by("value").agg(pl.col("weight_first").sum(), pl.col("weight_second").sum())
     table = table.with_columns(weight=pl.col("weight_first") + pl.col("weight_second"))
+    # a one-letter "surname" (INE lists "N") is an abbreviation, and drawn it reads as an initial
+    table = table.filter(pl.col("value").str.len_chars() > 1)
     return table.select("value", "weight", "weight_first", "weight_second").sort(
         ["weight", "value"], descending=[True, False])
