@@ -102,7 +102,8 @@ def test_check_digits_validate_with_stdnum_in_10k_draws(rep, strategy, validate,
 
 def test_cif_control_keeps_digit_or_letter_class(rep):
     rng = np.random.default_rng(0)
-    for original in ("A58818501", "Q2826000H", "B6504152I"):
+    for original in ("A58818501", "Q2826000H", "B6504152G"):
+        assert std_cif.is_valid(original)
         for _ in range(50):
             new = rep.generate(original, rng)
             assert new[-1].isdigit() == original[-1].isdigit()
@@ -218,6 +219,17 @@ def test_letters_that_are_data_are_not_a_prefix(rep):
     assert rep.classify("ABCD123456789012") == "cip"
     rng = np.random.default_rng(2)
     assert rep.generate("DNI 12345678Z", rng).startswith("DNI ")
+
+
+@pytest.mark.parametrize("original", ["12345678A", "X1234567A", "B65041521", "ES0021000418450200051332"])
+def test_a_look_alike_that_fails_its_check_digits_keeps_its_shape(rep, original):
+    """Only an original that validates is read as a checksum scheme; a look-alike (a record number with the
+    letters and digits of a DNI, CIF…) keeps its shape instead of becoming a scheme it never was."""
+    assert rep.classify(original) == "generic"
+    rng = np.random.default_rng(3)
+    for _ in range(20):
+        new = rep.generate(original, rng)
+        assert char_shape(new) == char_shape(original) and new != original
 
 
 def test_vehicle_plates_use_plate_letters(rep):

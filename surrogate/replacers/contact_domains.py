@@ -7,11 +7,15 @@ suffix a surrogate keeps: the last label, or the last two for ``com.ar``-style c
 
 The gazetteer table ``email_domains`` (columns value, weight, domain_kind, tld) is used when present;
 the built-in lists below are the fallback. Hosts that are not drawn from a list are generated: labels
-that are generic words (salud, correo, alumni...) stay, the others become pseudo-words or acronyms of the
+that are generic words (salud, correo, alumni...) stay, a health stem inside a label stays
+(``hospitalsanrafael`` -> ``hospital`` + pseudo-word), the others become pseudo-words or acronyms of the
 same length and case, so the result is plausible but not a copy of the original's identifying labels.
+A webmail or health domain on a suffix no other domain of its kind has (``osakidetza.net``, ``adinet.com.uy``)
+gets another one-label host of its kind on that suffix (``sergas.net``, ``hotmail.com.uy``).
 """
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 import numpy as np
@@ -52,6 +56,16 @@ GENERIC_LABELS = frozenset(
 _HEALTH_HINTS = ("salud", "sanidad", "sergas", "sescam", "sacyl", "osakidetza", "sespa", "ibsalut", "juntadeandalucia",
                  "gva", "ics", "carm", "sas", "insalud", "scs", "servasa", "riojasalud", "scsalud", "ses")
 _SECOND_LEVEL = frozenset({"com", "org", "net", "edu", "gob", "gov", "ac", "co", "sld", "nom", "mil", "int"})
+#: Word stems that make a host a hospital's (``bellvitgehospital``, ``red-hospitalaria``, ``clinicasanza``)…
+_HOSPITAL_STEMS = ("hosp", "clinic", "clínic")
+#: … a hospital acronym next to a health word (``hcu-sanitario``) or an ``h`` glued to a hospital type
+#: (``huniversitario``, ``hgeneral``)…
+_HOSPITAL_WORD = re.compile(r"h[a-z]{1,3}|h(?:universitari|general|comarcal|clinic|materno|infantil)\w*")
+#: … or a health service's (``servicio-salud``, ``areasanitaria``, ``sanidad-autonomica``).
+_PUBLIC_HEALTH_STEMS = ("salud", "sanid", "sanitari")
+#: Stems a generated label keeps, longest first: they say what the host is, not who.
+_KEPT_STEMS = ("hospitalario", "hospitalaria", "hospital", "clinica", "clínica", "clinic", "sanitario",
+               "sanitaria", "sanidad", "salud", "medic", "health", "hosp")
 
 
 @dataclass(frozen=True)
@@ -79,14 +93,16 @@ def classify(domain: str) -> DomainInfo:
         return DomainInfo(domain, "webmail", suffix)
     if low in _PUBLIC_HEALTH_SET:
         return DomainInfo(domain, "public_health", suffix)
-    if any(low.endswith("." + d) for d in PUBLIC_HEALTH) or any(
-        h in _HEALTH_HINTS or h.startswith("salud") for h in host
+    if any(low.endswith("." + d) for d in PUBLIC_HEALTH):
+        return DomainInfo(domain, "hospital", suffix)  # a host below the service (hmdc.sacyl.es)
+    words = [w for label in host for w in label.split("-") if w]
+    health = any(h in _HEALTH_HINTS for h in host) or any(stem in w for w in words for stem in _PUBLIC_HEALTH_STEMS)
+    if any(stem in w for w in words for stem in _HOSPITAL_STEMS) or (
+        health and any(_HOSPITAL_WORD.fullmatch(w) for w in words)
     ):
-        # a host below the service (hmdc.sacyl.es) is a hospital or a health centre
-        base = next((d for d in PUBLIC_HEALTH if low.endswith("." + d)), None)
-        return DomainInfo(domain, "hospital" if base else "public_health", suffix)
-    if host and (host[0].startswith("hosp") or host[0].startswith("clinic")):
         return DomainInfo(domain, "hospital", suffix)
+    if health:
+        return DomainInfo(domain, "public_health", suffix)
     return DomainInfo(domain, "other", suffix)
 
 
@@ -103,6 +119,13 @@ def generate_label(rng: np.random.Generator, label: str, *, force: bool = False)
     random letters, longer words pseudo-words."""
     if not label or (label.lower() in GENERIC_LABELS and not force):
         return label
+    stem = None if force else _kept_stem(label)
+    if stem is not None:  # "hospitalsanrafael" -> "hospital" + a pseudo-word: still a hospital's host
+        start, end = stem
+        for _ in range(8):  # the pieces around the stem may be short: draw until the label changes
+            new = _word_piece(rng, label[:start]) + label[start:end] + _word_piece(rng, label[end:])
+            if new.lower() != label.lower():
+                return new
     if len(label) <= 4 or not any(c in "aeiouAEIOU" for c in label):
         # acronym-like (hmdc, humv, hgy): random letters, a leading h (hospital) kept
         body = "".join(random_letters(rng, c) if c.isalpha() else c for c in label)
@@ -111,6 +134,23 @@ def generate_label(rng: np.random.Generator, label: str, *, force: bool = False)
     else:
         body = pseudo_word(rng, label)
     return "".join(random_digits(rng, 1) if c.isdigit() else c for c in body)
+
+
+def _word_piece(rng: np.random.Generator, piece: str) -> str:
+    return "".join(random_digits(rng, 1) if c.isdigit() else c for c in pseudo_word(rng, piece))
+
+
+def _kept_stem(label: str) -> tuple[int, int] | None:
+    """Where the first health stem of ``label`` is, when the label has other letters around it."""
+    low = label.lower()
+    found = [(low.find(stem), -len(stem)) for stem in _KEPT_STEMS if stem in low]
+    if not found:
+        return None
+    start, neg_len = min(found)
+    end = start - neg_len
+    if not any(c.isalpha() for c in label[:start] + label[end:]):
+        return None
+    return start, end
 
 
 def generate_host(rng: np.random.Generator, info: DomainInfo, *, force: bool = False) -> str:
@@ -144,24 +184,55 @@ class DomainChooser:
                     return pool[int(rng.choice(len(pool), p=w / w.sum()))][0]
         return None
 
+    def _transplant(self, rng: np.random.Generator, kind: str, info: DomainInfo) -> str | None:
+        """Another domain's one-label host of ``kind`` on the original's suffix (``osakidetza.net`` ->
+        ``sergas.net``): for a suffix no other domain of the kind has. Only hosts that say their kind by
+        themselves qualify (``aragon`` says health only as ``aragon.es``)."""
+        if not info.suffix:
+            return None
+        own_host = info.domain.lower()[: -len(info.suffix) - 1]
+        pool: dict[str, float] = {}
+        for source in self._sources:
+            for domain, suffix, weight in source.get(kind, ()):
+                host = domain.lower()[: -len(suffix) - 1] if suffix else ""
+                if host and "." not in host and host != own_host and _says_kind(host, kind):
+                    pool.setdefault(host, weight)
+        if not pool:
+            return None
+        hosts, w = list(pool), np.array(list(pool.values()), dtype=float)
+        return f"{hosts[int(rng.choice(len(hosts), p=w / w.sum()))]}.{info.suffix}"
+
+    def _same_kind(self, rng: np.random.Generator, kind: str, info: DomainInfo, exclude: str) -> str | None:
+        return self._draw(rng, kind, info.suffix, exclude) or self._transplant(rng, kind, info)
+
     def replace(self, rng: np.random.Generator, domain: str) -> str:
         info = classify(domain)
         if info.kind == "webmail":
-            drawn = self._draw(rng, "webmail", info.suffix, domain)
+            drawn = self._same_kind(rng, "webmail", info, domain)
             return _case_like(domain, drawn) if drawn else generate_host(rng, info)
         if info.kind == "hospital":
             labels = domain.split(".")
             base = next((d for d in PUBLIC_HEALTH if domain.lower().endswith("." + d)), None)
             if base:  # a hospital host under a health service: new host under another service
-                service = self._draw(rng, "public_health", info.suffix, base)
+                service = self._same_kind(rng, "public_health", classify(base), base)
                 if service:
                     return f"{generate_label(rng, labels[0])}.{_case_like(domain, service)}"
             drawn = self._draw(rng, "hospital", info.suffix, domain)
             return _case_like(domain, drawn) if drawn else generate_host(rng, info)
         if info.kind == "public_health":
-            drawn = self._draw(rng, "public_health", info.suffix, domain)
+            drawn = self._same_kind(rng, "public_health", info, domain)
             return _case_like(domain, drawn) if drawn else generate_host(rng, info)
         return generate_host(rng, info)
+
+
+def _says_kind(host: str, kind: str) -> bool:
+    if kind == "webmail":
+        return host in WEBMAIL_LABELS
+    return host in _SERVICE_NAMES or any(stem in host for stem in _KEPT_STEMS)
+
+
+#: Health services whose name alone says so (a transplanted host keeps saying "health" on another suffix).
+_SERVICE_NAMES = frozenset({"sergas", "sacyl", "sescam", "sespa", "osakidetza", "ibsalut", "insalud"})
 
 
 def _index(rows: list[tuple[str, str, str, float]]) -> dict[str, list[tuple[str, str, float]]]:

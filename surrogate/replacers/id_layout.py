@@ -10,8 +10,8 @@ import re
 
 #: Words that label an identifier rather than belong to it (compared upper-case, accents kept).
 PREFIX_WORDS = frozenset(
-    """NHC HC NH HCL HIST NASS NSS NUSS NAF NUHSA CIP SIP TIS TSI DNI NIF NIE CIF PAS PASAPORTE EXP EXPTE
-    REF ID NUM NO NRO NÚM NÚMERO NUMERO N Nº COL COLEG NCOL EPISODIO EPI CAMA HAB MRN PID SS""".split()
+    """NHC HC NH HCL HIST NASS NSS NUSS NAF NUHSA CIP SIP TIS TSI DNI NIF NIE CIF IBAN CCC PAS PASAPORTE EXP
+    EXPTE REF ID NUM NO NRO NÚM NÚMERO NUMERO N Nº COL COLEG NCOL EPISODIO EPI CAMA HAB MRN PID SS""".split()
 )
 #: Suffix words kept as they are (``12345 bis``).
 SUFFIX_WORDS = frozenset({"BIS", "TER"})
@@ -19,6 +19,18 @@ SUFFIX_WORDS = frozenset({"BIS", "TER"})
 MAX_SHORT_PREFIX = 3
 
 _RUNS = re.compile(r"[^\W\d_]+|\d+|[\W_]+")
+#: A label written as dotted initials (``D.N.I.``, ``N.A.S.S``): single letters each followed by a dot,
+#: the last dot optional, not followed by another letter.
+_DOTTED = re.compile(r"(?:[^\W\d_]\.)+[^\W\d_]\.?(?![^\W\d_])")
+
+
+def dotted_label_end(s: str, pos: int = 0) -> int | None:
+    """End of a dotted label word (``D.N.I.``) starting at ``pos`` whose letters form a :data:`PREFIX_WORDS`
+    entry, or None."""
+    m = _DOTTED.match(s, pos)
+    if m and m.group().replace(".", "").upper() in PREFIX_WORDS:
+        return m.end()
+    return None
 
 
 def is_data_char(c: str) -> bool:
@@ -52,8 +64,9 @@ def prefix_boundaries(original: str) -> list[int]:
 
     A letter run at the start is a prefix when it is a known label word (NASS, NHC, Nº...) or, glued to
     digits, at most three letters (``E-``, ``AN``, ``nhc-``); separators after it belong to the prefix.
-    Several runs may chain (``NHC Nº 123``). The caller tries the shortest first so that a scheme whose
-    letters are data (``X1234567L``) wins over reading ``X`` as a prefix.
+    Several runs may chain (``NHC Nº 123``); a label may be written as dotted initials (``D.N.I.``). The
+    caller tries the shortest first so that a scheme whose letters are data (``X1234567L``) wins over
+    reading ``X`` as a prefix.
     """
     runs = list(_RUNS.finditer(original))
     bounds = [0]
@@ -63,6 +76,14 @@ def prefix_boundaries(original: str) -> list[int]:
         word = run.group()
         if not word[0].isalpha():
             break
+        dotted = dotted_label_end(original, run.start())
+        if dotted is not None:
+            after = [k for k in range(i + 1, len(runs)) if runs[k].start() >= dotted and runs[k].group()[0].isalnum()]
+            if not after:
+                break
+            bounds.append(runs[after[0]].start())
+            i = after[0]
+            continue
         j = i + 1
         while j < len(runs) and not runs[j].group()[0].isalnum():
             j += 1

@@ -21,6 +21,7 @@ plate    1234 BCD / M-1234-AB                      plate alphabet (consonants, n
 """
 from __future__ import annotations
 
+import functools
 import re
 from typing import Callable
 
@@ -189,13 +190,36 @@ COMPACT_SCHEMES: tuple[tuple[str, re.Pattern[str], Generator], ...] = (
     ("cip", re.compile(r"[A-Z]{4}\d{12}"), gen_cip),
 )
 
+
+
+def compact_scheme(core: str) -> tuple[str, bool] | None:
+    """(name, has check digits) of the first compact scheme ``core`` is written in, or None.
+
+    A scheme with check digits counts only when ``core`` validates under it: an episode number ``E90214044``
+    has the letters and digits of a CIF but not its control, so it is no CIF and keeps its shape.
+    """
+    checks = validators()
+    for name, pattern, _gen in COMPACT_SCHEMES:
+        if not pattern.fullmatch(core):
+            continue
+        valid = checks.get(name)
+        if valid is None:
+            return name, False
+        if valid(core):
+            return name, True
+    return None
+
+
 #: Schemes that need the original's layout too (a plain 12-digit number is only an NSS in context).
 PLATE = re.compile(r"\d{4}[ -]?[BCDFGHJKLMNPRSTVWXYZ]{3}")
 OLD_PLATE = re.compile(r"[A-Z]{1,2}[ -]?\d{4}[ -]?[A-Z]{1,2}")
 NSS_LAYOUT = re.compile(r"\d{2}([ /.-]?)\d{7,8}\1\d{2}")
 COLLEGIATE_LAYOUT = re.compile(r"(\d{2})[ /.-]+(\d{2})(?:[ /.-]+\d{3,6})?")
+#: Both province codes glued, then the number: ``2828/12345``.
+COLLEGIATE_GLUED = re.compile(r"(\d{2})(\d{2})[ /.-]+\d{3,6}")
 
 
+@functools.cache
 def validators() -> dict[str, Callable[[str], bool]]:
     """stdnum-based validators per scheme (used by the tests and the generate-then-validate loop)."""
     return {

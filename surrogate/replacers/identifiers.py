@@ -4,10 +4,12 @@ Policy (details and examples in docs/replacers/identifiers-contacts.md):
 
 1. A known compact scheme (DNI, NIE, NIF K/L/M, CIF, IBAN, NUHSA ``AN…``, CIP-style) is regenerated with
    valid check digits (python-stdnum), tried first on the whole value and then after each candidate fixed
-   prefix (``DNI 12345678Z``).
+   prefix (``DNI 12345678Z``, ``D.N.I. 12345678-Z``, ``IBAN ES91…``). A scheme with check digits applies
+   only when the original validates under it (``E-90214044`` is no CIF: it keeps its shape).
 2. Layout schemes: social security numbers (``28 12345678 40``, ``28/1234567/40``; a bare 12-digit number
    only with the insurance hint or a NASS/NSS label) get a real province code and mod-97 control digits;
-   collegiate numbers ``PP PP NNNNN`` keep real, equal-when-equal province pairs; Spanish plates.
+   collegiate numbers ``PP PP NNNNN`` (with the collegiate hint also ``PPPP/NNNNN``) keep real,
+   equal-when-equal province pairs; Spanish plates.
 3. Anything else keeps its shape with random content: digits stay digits (a leading 0 stays 0, a leading
    non-zero stays non-zero), letters stay letters in the same case, separators and fixed prefixes/suffixes
    (``nhc-``, ``E-``, ``/2``) stay. Option ``unknown = "mask"`` masks these instead.
@@ -26,7 +28,14 @@ from gazetteers.text import fold
 
 from . import id_schemes as schemes
 from .base import CannotReplace, Replacer, SpanContext
-from .id_layout import PREFIX_WORDS, compact, fixed_suffix, prefix_boundaries, render
+from .id_layout import (
+    PREFIX_WORDS,
+    compact,
+    dotted_label_end,
+    fixed_suffix,
+    prefix_boundaries,
+    render,
+)
 from .registry import register
 from .shape import (
     RUNS,
@@ -91,17 +100,20 @@ class IdentifierReplacer(Replacer):
     def _plan(self, original: str, hint: str, before: str) -> tuple[str, int, int]:
         bounds = prefix_boundaries(original)
         for b in bounds:
-            if _starts_with_label(original[b:]):
-                continue  # "NASS 28…" is not a CIP: the letters label the number
-            core_compact = compact(original[b:])
-            for name, pattern, _gen in schemes.COMPACT_SCHEMES:
-                if pattern.fullmatch(core_compact):
-                    return name, b, 0
+            found = schemes.compact_scheme(compact(original[b:]))
+            if found is None:
+                continue
+            name, checked = found
+            if checked or not _starts_with_label(original[b:]):
+                # a value that validates is read whole even when it starts like a label ("N-4900281I" is
+                # an entity NIF, not "N" + an old DNI); an unchecked one is not: "NASS 28…" is no CIP
+                return name, b, 0
         suffix = fixed_suffix(original)
         for b in bounds:
             core = original[b : len(original) - suffix]
             if any(c.isdigit() for c in core):
-                scheme = _layout_scheme(core, hint, original[:b].strip(" :.-#/").upper(), before)
+                label = original[:b].strip(" :.-#/").replace(".", "").upper()
+                scheme = _layout_scheme(core, hint, label, before)
                 if scheme != "generic":
                     return scheme, b, suffix
         prefix = bounds[-1]
@@ -130,6 +142,8 @@ class IdentifierReplacer(Replacer):
 def _starts_with_label(s: str) -> bool:
     """``NASS 28…``/``NHC-123``: a label word, set off by a separator or too long to be a scheme letter
     (a glued single ``N`` is the entity letter of a CIF such as ``N0012345J``)."""
+    if dotted_label_end(s) is not None:  # "N.S.S. 28…"
+        return True
     m = RUNS.match(s)
     if not m or not m.group()[0].isalpha() or m.group().upper() not in PREFIX_WORDS:
         return False
@@ -146,7 +160,7 @@ def _layout_scheme(core: str, hint: str, label: str, before: str) -> str:
         a, b = m.groups()
         if hint == "collegiate" or a == b or (a in schemes.PROVINCE_CODES and b in schemes.PROVINCE_CODES):
             return "collegiate"
-    if hint == "collegiate" and _COLLEGIATE_TAIL.fullmatch(core):
+    if hint == "collegiate" and (_COLLEGIATE_TAIL.fullmatch(core) or schemes.COLLEGIATE_GLUED.fullmatch(core)):
         return "collegiate"
     if schemes.PLATE.fullmatch(core):
         return "plate"
@@ -175,19 +189,24 @@ def _nss(core: str, rng: np.random.Generator, hint: str) -> str:
 def _collegiate(core: str, rng: np.random.Generator, hint: str) -> str:
     """``PP PP NNNNN``: real province codes, equal when the original's pair was equal; number random."""
     runs = [m for m in RUNS.finditer(core)]
-    digit_runs = [m for m in runs if m.group()[0].isdigit()]
-    pair = [m.group() for m in digit_runs[:2] if len(m.group()) == 2]
-    if len(digit_runs) >= 2 and len(digit_runs[1].group()) != 2:
-        pair = pair[:1]  # "29 29585": one province code then the number
+    digit_runs = [m.group() for m in runs if m.group()[0].isdigit()]
+    glued = schemes.COLLEGIATE_GLUED.fullmatch(core) is not None  # "2828/12345": both codes in one run
+    if glued:
+        pair = [digit_runs[0][:2], digit_runs[0][2:]]
+    else:
+        pair = [run for run in digit_runs[:2] if len(run) == 2]
+        if len(digit_runs) >= 2 and len(digit_runs[1]) != 2:
+            pair = pair[:1]  # "29 29585": one province code then the number
     first = _province(rng, exclude=(pair[0],))
     new_pair = [first]
     if len(pair) == 2:
         new_pair.append(first if pair[0] == pair[1] else _province(rng, exclude=(first,)))
+    codes = ["".join(new_pair)] if glued else new_pair  # what replaces the leading digit runs, in order
     out, k = [], 0
     for m in runs:
         run = m.group()
         if run[0].isdigit():
-            out.append(new_pair[k] if k < len(new_pair) else digits_like(rng, run))
+            out.append(codes[k] if k < len(codes) else digits_like(rng, run))
             k += 1
         else:
             out.append(run)
