@@ -5,6 +5,7 @@ from __future__ import annotations
 import datetime as dt
 
 import pytest
+from format_cases import expect_broken
 from hypothesis import HealthCheck, Phase, find, given, settings
 from hypothesis import strategies as st
 
@@ -177,3 +178,40 @@ def test_the_replacers_surrogates_keep_the_format(family: str, data, seed: int) 
     assert_same_format(mention.value, rep.surrogate)
     reading = grammar_reading(rep.surrogate)
     assert len(reading) == len(mention.items) and all(is_calendar_day(f) for f in reading)
+
+
+# -- the date format check: each property fails on a hand-made broken surrogate, good ones pass -------------------
+DATE_PROPERTIES = {"separators", "digit_widths", "letter_case", "month_style", "season", "words", "real_date"}
+BROKEN_DATES = [
+    ("05/03/2014", "11-04-2015", "separators"),
+    ("05/03/2014", "11/04 /2015", "separators"),
+    ("05/03/2014", "5/4/2015", "digit_widths"),
+    ("05/03/14", "11/04/2015", "digit_widths"),
+    ("21 de marzo de 2004", "14 de Abril de 2004", "letter_case"),
+    ("MARZO DE 2004", "Abril de 2004", "letter_case"),
+    ("21 de marzo de 2004", "14 de abr de 2004", "month_style"),
+    ("sept. 2004", "octubre. 2004", "month_style"),
+    ("verano de 2003", "julio de 2003", "season"),
+    ("21 de marzo del 2004", "14 de abril des 2004", "words"),
+    ("05/03/2014", "31/04/2014", "real_date"),
+    ("2014-03-05", "2014-02-30", "real_date"),
+]
+GOOD_DATES = [
+    ("05/03/2014", "11/04/2015"), ("5/3/14", "9/4/14"), ("21 de marzo de 2004", "14 de abril de 2004"),
+    ("MAR-04", "ABR-04"), ("sept. 2004", "oct. 2004"), ("verano de 2003", "otoño de 2003"),
+    ("12/03/2014 10:30", "13/03/2014 10:30"), ("Febrero y Abril de 2002", "Marzo y Mayo de 2002"),
+]
+
+
+@pytest.mark.parametrize("original, surrogate, prop", BROKEN_DATES)
+def test_broken_date_surrogates_name_the_property(original: str, surrogate: str, prop: str) -> None:
+    expect_broken(original, surrogate, "date", prop, DATE_PROPERTIES)
+
+
+def test_each_date_property_has_a_broken_example() -> None:
+    assert {prop for _, _, prop in BROKEN_DATES} == DATE_PROPERTIES
+
+
+@pytest.mark.parametrize("original, surrogate", GOOD_DATES)
+def test_good_date_surrogates_keep_the_format(original: str, surrogate: str) -> None:
+    assert_same_format(original, surrogate, "date")
