@@ -210,3 +210,10 @@ def test_consistent_ignores_spans_the_engine_masked() -> None:
     assert_consistent(ORIGINAL, SurrogateResult(doc, aligned, masked))
     with pytest.raises(AssertionError):  # the same text read as a plain document: the mask is a second surrogate
         assert_consistent(ORIGINAL, doc)
+
+
+def test_every_generated_kind_has_a_format_check() -> None:
+    from surrogate.testing import checked_kinds
+    from surrogate.testing.strategies import STRATEGIES_BY_KIND
+
+    assert set(STRATEGIES_BY_KIND) <= set(checked_kinds())
