@@ -11,9 +11,9 @@ from hypothesis import strategies as st
 
 from gazetteers import GazetteerSet
 from gazetteers.text import fold
-from surrogate import Document, Engine, EngineConfig, Span
+from surrogate import Document, Engine, EngineConfig
 from surrogate.replacers.date_formats import DateGrammar, ParsedDate
-from surrogate.testing import PHIValue, assert_same_format
+from surrogate.testing import PHIValue, assert_same_format, one_span_document
 from surrogate.testing.strategies import (
     DATE_FAMILIES,
     FULL_DATE_FAMILIES,
@@ -65,7 +65,7 @@ def is_calendar_day(f: DateFields) -> bool:
 
 
 def _one_span_doc(text: str) -> Document:
-    return Document("d1", f"Fecha: {text}.", (Span("T1", "FECHAS", 7, 7 + len(text)),))
+    return one_span_document(text, label="FECHAS", prefix="Fecha: ", doc_id="d1")
 
 
 # -- what the strategy draws ------------------------------------------------------------------------------

@@ -12,8 +12,16 @@ from hypothesis import strategies as st
 from augment.brat import parse_brat
 from surrogate import Document, Engine, EngineConfig
 from surrogate.schemas import load_schema
-from surrogate.testing import PHIValue, assert_aligned, assert_consistent, assert_no_leak, assert_outside_unchanged
+from surrogate.testing import (
+    PHIValue,
+    assert_aligned,
+    assert_consistent,
+    assert_no_leak,
+    assert_outside_unchanged,
+    one_span_document,
+)
 from surrogate.testing import strategies as phi
+from surrogate.testing.documents import labels_for
 
 SCHEMA = load_schema("meddocan")
 SOME = settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -38,14 +46,31 @@ def test_documents_hold_spans_of_the_chosen_kinds_only(data, kinds) -> None:
 
 
 @SOME
-@given(data=st.data())
-def test_values_that_need_context_get_a_label_that_gives_it(data) -> None:
+@given(value=phi.nass_numbers() | phi.collegiate_numbers())
+def test_values_that_need_context_get_a_label_that_gives_it(value) -> None:
     """A bare 12-digit NASS is only read as one under an insurance label; collegiate numbers likewise."""
-    from surrogate.testing.strategies._documents import _label_for, _labels_by_kind
+    hint = {"nass": "insurance", "collegiate": "collegiate"}[value.form]
+    labels = labels_for(value.kind, value.form, SCHEMA)
+    assert labels and all(SCHEMA.spec(label).options.get("scheme_hint") == hint for label in labels)
+    assert one_span_document(value).spans[0].label in labels
 
-    for strategy, hint in ((phi.nass_numbers(), "insurance"), (phi.collegiate_numbers(), "collegiate")):
-        label = _label_for(data.draw, data.draw(strategy), _labels_by_kind(SCHEMA))
-        assert SCHEMA.spec(label).options.get("scheme_hint") == hint
+
+@SOME
+@given(value=phi.phi_values())
+def test_one_span_document_holds_the_value_under_a_label_of_its_kind(value) -> None:
+    doc = one_span_document(value, prefix="Antes: ", suffix=" después.")
+    (span,) = doc.spans
+    assert doc.span_text(span) == value and doc.text == f"Antes: {value} después."
+    assert SCHEMA.kind_of(span.label) == value.kind
+
+
+def test_one_span_document_needs_a_label_or_a_kind() -> None:
+    assert one_span_document("05/03/2014", kind="date").spans[0].label == "FECHAS"
+    assert one_span_document("x", label="OTRO").spans[0].label == "OTRO"
+    with pytest.raises(TypeError):
+        one_span_document("05/03/2014")
+    with pytest.raises(ValueError, match="no label of kind"):
+        one_span_document("x", kind="no_such_kind")
 
 
 @SOME

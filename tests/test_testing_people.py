@@ -27,7 +27,12 @@ from surrogate import Document, Engine, EngineConfig, Span
 from surrogate.replacers.ages import _DESCRIPTORS, _TOKEN, _parse
 from surrogate.replacers.name_parse import parse_name
 from surrogate.replacers.name_pools import NamePools
-from surrogate.testing import PHIValue, assert_same_format, format_problems
+from surrogate.testing import (
+    PHIValue,
+    assert_same_format,
+    format_problems,
+    one_span_document,
+)
 from surrogate.testing import strategies as phi
 from surrogate.testing.strategies._people import (
     AGE_FORMS,
@@ -68,8 +73,7 @@ def sex_of():
 
 def surrogate_of(engine: Engine, value: str, kind: str, seed: int = 0):
     """The engine's replacement of ``value`` as the only span of a one-line document."""
-    text = f"Informe: {value} hoy."
-    doc = Document("d", text, (Span("T1", LABELS[kind], 9, 9 + len(value)),))
+    doc = one_span_document(value, label=LABELS[kind], prefix="Informe: ", suffix=" hoy.")
     result = engine.apply(doc, seed=seed)
     result.document.check_alignment()
     return result.replacements[0]

@@ -12,7 +12,6 @@ from hypothesis import strategies as st
 from place_gazetteers import (
     MUNICIPALITIES,
     PROVINCES,
-    doc_with,
     require_default,
     small_set,
 )
@@ -20,9 +19,19 @@ from place_gazetteers import (
 from gazetteers import Gazetteer, GazetteerSet, default_set, fold
 from gazetteers.text import strip_accents
 from surrogate import Engine, EngineConfig
-from surrogate.replacers.address_parse import KEPT_WORDS, SIDE_SWAP, parse_address, tail_tokens
+from surrogate.replacers.address_parse import (
+    KEPT_WORDS,
+    SIDE_SWAP,
+    parse_address,
+    tail_tokens,
+)
 from surrogate.replacers.place_index import place_index
-from surrogate.testing import PHIValue, assert_same_format, format_problems
+from surrogate.testing import (
+    PHIValue,
+    assert_same_format,
+    format_problems,
+    one_span_document,
+)
 from surrogate.testing.formats.places import (
     ADDRESS_PROPERTIES,
     TERRITORY_PROPERTIES,
@@ -56,7 +65,7 @@ def places():
 
 
 def surrogate_of(engine: Engine, value: str, label: str, seed: int) -> str:
-    res = engine.apply(doc_with(f"Dato: {value}.", (label, value)), seed=seed)
+    res = engine.apply(one_span_document(value, label=label), seed=seed)
     (r,) = res.replacements
     assert r.action == "surrogate", f"span T1 was {r.action}, not surrogated"
     assert res.document.text == f"Dato: {r.surrogate}."

@@ -24,12 +24,14 @@ from .assertions import (
     assert_outside_unchanged,
     assert_same_format,
 )
+from .documents import one_span_document
 from .formats import checked_kinds, format_problems, register_format_check
 from .values import PHIValue
 
 __all__ = [
     "PHIValue", "assert_aligned", "assert_consistent", "assert_no_leak", "assert_outside_unchanged",
-    "assert_same_format", "checked_kinds", "format_problems", "register_format_check", "strategies",
+    "assert_same_format", "checked_kinds", "format_problems", "one_span_document", "register_format_check",
+    "strategies",
 ]
 
 

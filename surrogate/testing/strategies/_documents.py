@@ -14,7 +14,8 @@ from typing import NamedTuple
 from hypothesis import strategies as st
 
 from ...model import Document, Span
-from ...schemas import LabelSchema, load_schema
+from ...schemas import LabelSchema
+from ..documents import as_schema, labels_for
 from ._catalogue import STRATEGIES_BY_KIND, phi_values
 
 BOM = "\ufeff"
@@ -29,8 +30,6 @@ FILLER_WORDS = (
 )
 PUNCTUATION = (" ", " ", " ", ", ", ". ", ": ", "; ", "\n", " (", ") ")
 EMOJI = ("🙂", "🏥", "💊", "👍🏽", "🇪🇸")
-#: value form → the label option that gives the replacer its reading (a bare NASS is only one in context)
-FORM_HINTS = {"nass": "insurance", "collegiate": "collegiate"}
 
 
 class BratText(NamedTuple):
@@ -40,23 +39,6 @@ class BratText(NamedTuple):
     txt: str
     ann: str
     document: Document
-
-
-def _labels_by_kind(schema: LabelSchema) -> dict[str, list[tuple[str, dict]]]:
-    out: dict[str, list[tuple[str, dict]]] = {}
-    for label in sorted(schema.labels):
-        spec = schema.spec(label)
-        out.setdefault(spec.kind, []).append((label, dict(spec.options or {})))
-    return out
-
-
-def _label_for(draw, value, labels: dict[str, list[tuple[str, dict]]]) -> str:
-    candidates = labels.get(value.kind)
-    if not candidates:
-        raise ValueError(f"the schema has no label of kind {value.kind!r}")
-    hint = FORM_HINTS.get(getattr(value, "form", ""))
-    hinted = [label for label, options in candidates if hint and options.get("scheme_hint") == hint]
-    return draw(st.sampled_from(hinted or [label for label, _ in candidates]))
 
 
 @st.composite
@@ -73,12 +55,8 @@ def _filler(draw, crlf: bool = False, emoji: bool = False) -> str:
 
 
 @st.composite
-def _build(draw, kinds: Iterable[str] | None, schema: LabelSchema | str, min_spans: int, max_spans: int,
-           adversarial: bool) -> Document:
-    schema = load_schema(schema) if isinstance(schema, str) else schema
-    chosen = list(kinds) if kinds is not None else [k for k in STRATEGIES_BY_KIND if k in _labels_by_kind(schema)]
-    labels = _labels_by_kind(schema)
-    values = draw(st.lists(phi_values(chosen), min_size=min_spans, max_size=max_spans))
+def _build(draw, kinds: list[str], schema: LabelSchema, min_spans: int, max_spans: int, adversarial: bool) -> Document:
+    values = draw(st.lists(phi_values(kinds), min_size=min_spans, max_size=max_spans))
     flags = dict.fromkeys(("bom", "crlf", "nfd", "emoji", "at_start", "at_end", "glue"), False)
     if adversarial:
         flags = {name: draw(st.booleans()) for name in flags}
@@ -100,22 +78,33 @@ def _build(draw, kinds: Iterable[str] | None, schema: LabelSchema | str, min_spa
         surface = unicodedata.normalize(form, str(value))
         start = len(text)
         text += surface
-        spans.append(Span(f"T{n + 1}", _label_for(draw, value, labels), start, len(text)))
+        label = draw(st.sampled_from(labels_for(value.kind, value.form, schema)))
+        spans.append(Span(f"T{n + 1}", label, start, len(text)))
     text += gap(False, True) if values else draw(_filler(flags["crlf"], flags["emoji"]))
     doc_id = f"doc{draw(st.integers(0, 9999)):04d}"
     return Document(doc_id, text, tuple(spans))
 
 
+def _documents(kinds: Iterable[str] | None, schema: LabelSchema | str, min_spans: int, max_spans: int,
+               adversarial: bool) -> st.SearchStrategy[Document]:
+    schema = as_schema(schema)  # once per strategy, not per example
+    labelled = {spec.kind for spec in schema.labels.values()}
+    chosen = list(kinds) if kinds is not None else [k for k in STRATEGIES_BY_KIND if k in labelled]
+    for kind in chosen:
+        labels_for(kind, "", schema)  # a kind the schema cannot label fails here, not in the middle of a draw
+    return _build(chosen, schema, min_spans, max_spans, adversarial)
+
+
 def documents(kinds: Iterable[str] | None = None, *, schema: LabelSchema | str = "meddocan", min_spans: int = 1,
               max_spans: int = 6) -> st.SearchStrategy[Document]:
     """Documents whose spans hold generated values of ``kinds`` (every generated kind the schema labels)."""
-    return _build(kinds, schema, min_spans, max_spans, adversarial=False)
+    return _documents(kinds, schema, min_spans, max_spans, adversarial=False)
 
 
 def adversarial_documents(kinds: Iterable[str] | None = None, *, schema: LabelSchema | str = "meddocan",
                           min_spans: int = 1, max_spans: int = 6) -> st.SearchStrategy[Document]:
     """Documents with a BOM, CRLF, glued spans, NFD accents, emoji, or spans at the text's very ends."""
-    return _build(kinds, schema, min_spans, max_spans, adversarial=True)
+    return _documents(kinds, schema, min_spans, max_spans, adversarial=True)
 
 
 def to_brat(doc: Document) -> BratText:
