@@ -21,7 +21,7 @@ from .model import Document, Replacement, Span, SurrogateResult
 from .replacers.base import CannotReplace, DocumentState, Replacer, SpanContext
 from .replacers.registry import get_replacer_class
 from .rng import derive_rng, keyed_rng
-from .schemas import LabelSchema, LabelSpec, load_schema
+from .schemas import LabelSchema, LabelSpec, as_schema
 from .surgery import apply_edits, check_no_overlap
 
 log = logging.getLogger(__name__)
@@ -54,7 +54,7 @@ class Engine:
         strict: bool = False,
     ) -> None:
         self.config = config or EngineConfig()
-        self.schema = load_schema(schema) if isinstance(schema, str) else schema
+        self.schema = as_schema(schema)
         gaz = gazetteers or default_set(self.config.locale)
         self.gazetteers = gaz.with_blocklist(self.config.blocklist) if self.config.blocklist else gaz
         self.strict = strict  # re-raise replacer bugs instead of masking (tests use it)

@@ -292,3 +292,14 @@ def test_output_does_not_depend_on_the_python_hash_seed():
         run = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, env=env, check=True)
         outputs.add(run.stdout)
     assert len(outputs) == 1 and "Juan García" not in outputs.pop()
+
+
+def test_builtin_schemas_are_parsed_once_and_schema_objects_pass_through(tmp_path):
+    from surrogate.schemas import as_schema
+
+    assert as_schema("meddocan") is as_schema("meddocan")
+    given = load_schema("galen")
+    assert as_schema(given) is given  # an object is used as given
+    user = tmp_path / "mine.toml"
+    user.write_text('name = "mine"\n[labels]\nX = "date"\n', encoding="utf-8")
+    assert as_schema(str(user)).kind_of("X") == "date"  # a user file is read, not taken for a built-in

@@ -22,7 +22,7 @@ from pathlib import Path
 from gazetteers import GazetteerSet
 
 from ..model import Document, Span
-from ..schemas import LabelSchema, load_schema
+from ..schemas import LabelSchema, as_schema, load_schema
 from .base import BackendError, finalize_spans
 from .crf_features import FEATURE_VERSION, token_features
 from .labelmap import label_mapper
@@ -147,7 +147,7 @@ def train_crf(
     """
     pycrfsuite = _crfsuite()
     settings = settings or CrfSettings()
-    label_schema = load_schema(schema) if isinstance(schema, str) else schema
+    label_schema = as_schema(schema)
     model_dir = Path(model_dir)
     lexicon = Lexicon.for_set(gazetteers)
     trainer = pycrfsuite.Trainer(verbose=False)

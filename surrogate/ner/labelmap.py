@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 
 from ..model import Span
-from ..schemas import LabelSchema, load_schema
+from ..schemas import LabelSchema, as_schema
 from .base import BackendError
 
 # Galén (Moreno-Barea et al.) has 8 types and no dates, ages, sex, kinship or professions.
@@ -95,7 +95,7 @@ class LabelMapper:
 
 
 def _schema(name_or_schema: str | LabelSchema) -> LabelSchema:
-    return load_schema(name_or_schema) if isinstance(name_or_schema, str) else name_or_schema
+    return as_schema(name_or_schema)
 
 
 def label_mapper(source: str | LabelSchema, target: str | LabelSchema) -> LabelMapper:

@@ -14,6 +14,7 @@ from __future__ import annotations
 import json
 import sys
 from dataclasses import dataclass, field
+from functools import lru_cache
 from pathlib import Path
 from typing import Mapping
 
@@ -66,6 +67,25 @@ def load_schema(name_or_path: str | Path) -> LabelSchema:
     except (OSError, UnicodeDecodeError, ValueError) as exc:
         raise SchemaError(f"{path}: cannot parse schema ({exc})") from None
     return schema_from_mapping(data, source=str(path))
+
+
+@lru_cache(maxsize=None)
+def _builtin(name: str) -> LabelSchema:
+    return load_schema(name)
+
+
+@lru_cache(maxsize=1)
+def _builtin_names() -> frozenset[str]:
+    return frozenset(builtin_schemas())
+
+
+def as_schema(schema: LabelSchema | str | Path) -> LabelSchema:
+    """``schema`` itself, or the schema it names; built-in schemas are parsed once per process."""
+    if isinstance(schema, LabelSchema):
+        return schema
+    if isinstance(schema, str) and schema in _builtin_names():
+        return _builtin(schema)
+    return load_schema(schema)
 
 
 def schema_from_mapping(data: Mapping[str, object], source: str = "<mapping>") -> LabelSchema:

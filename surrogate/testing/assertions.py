@@ -13,7 +13,7 @@ from collections.abc import Collection, Mapping
 from gazetteers.text import fold
 
 from ..model import Document, Span, SurrogateResult
-from ..schemas import LabelSchema, load_schema
+from ..schemas import LabelSchema, as_schema
 from .formats import format_problems
 from .formats.dates import calendar_dates
 
@@ -135,7 +135,7 @@ def assert_same_format(original_value: str, surrogate_value: str, kind: str | No
 def _kinds(original: Document, result: Result, schema: LabelSchema | str) -> dict[str, str]:
     if isinstance(result, SurrogateResult):
         return {r.span_id: r.kind for r in result.replacements}
-    spec_of = (load_schema(schema) if isinstance(schema, str) else schema).spec
+    spec_of = as_schema(schema).spec
     return {sp.id: (spec.kind if (spec := spec_of(sp.label)) else sp.label) for sp in original.spans}
 
 

@@ -6,14 +6,10 @@ inside a short sentence, with the offsets computed here rather than by hand.
 from __future__ import annotations
 
 from ..model import Document, Span
-from ..schemas import LabelSchema, load_schema
+from ..schemas import LabelSchema, as_schema
 
 #: value form → the label option that gives the replacer its reading (a bare NASS is only one in context)
 FORM_HINTS = {"nass": "insurance", "collegiate": "collegiate"}
-
-
-def as_schema(schema: LabelSchema | str) -> LabelSchema:
-    return load_schema(schema) if isinstance(schema, str) else schema
 
 
 def labels_for(kind: str, form: str, schema: LabelSchema) -> list[str]:

@@ -14,8 +14,8 @@ from typing import NamedTuple
 from hypothesis import strategies as st
 
 from ...model import Document, Span
-from ...schemas import LabelSchema
-from ..documents import as_schema, labels_for
+from ...schemas import LabelSchema, as_schema
+from ..documents import labels_for
 from ._catalogue import STRATEGIES_BY_KIND, phi_values
 
 BOM = "\ufeff"
