@@ -143,6 +143,13 @@ def test_record_numbers_have_no_scheme(value: PHIValue) -> None:
         assert REPLACER.classify(value) == "generic"
 
 
+def test_an_unmistakable_label_is_never_read_as_a_cif_letter() -> None:
+    # "N70034921" validates as a CIF, but "Nº" is the number label; a dashed "N-" is still an entity letter
+    assert std_cif.is_valid("N70034921")
+    assert REPLACER.classify("Nº 70034921") == REPLACER.classify("N.º 70034921") == "generic"
+    assert REPLACER.classify("N-70034921") == "cif"
+
+
 #: (strategy factory, layout) → the shape every value of that layout has
 LAYOUT_SHAPES = {
     (dnis, "compact"): r"\d{8}[A-Za-z]", (dnis, "dash"): r"\d{8}-[A-Za-z]", (dnis, "space"): r"\d{8} [A-Za-z]",

@@ -104,9 +104,11 @@ class IdentifierReplacer(Replacer):
             if found is None:
                 continue
             name, checked = found
-            if checked or not _starts_with_label(original[b:]):
+            rest = original[b:]
+            if not _starts_with_label(rest) or (checked and not _unmistakable_label(rest)):
                 # a value that validates is read whole even when it starts like a label ("N-4900281I" is
-                # an entity NIF, not "N" + an old DNI); an unchecked one is not: "NASS 28…" is no CIP
+                # an entity NIF, not "N" + an old DNI), unless the label is unmistakable ("Nº 70034921"
+                # happens to validate as a CIF); an unchecked one never is: "NASS 28…" is no CIP
                 return name, b, 0
         suffix = fixed_suffix(original)
         for b in bounds:
@@ -149,6 +151,14 @@ def _starts_with_label(s: str) -> bool:
         return False
     rest = s[m.end() :]
     return len(m.group()) >= 3 or not rest[:1].isalnum()
+
+
+def _unmistakable_label(s: str) -> bool:
+    """A label no scheme letter could be: dotted initials, or a word of two letters or more ("Nº", "NHC")."""
+    if dotted_label_end(s) is not None:
+        return True
+    m = RUNS.match(s)
+    return bool(m) and m.group()[0].isalpha() and len(m.group()) >= 2
 
 
 def _layout_scheme(core: str, hint: str, label: str, before: str) -> str:
