@@ -4,6 +4,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from child_pytest import run_child_pytest_as_on
 from hypothesis import settings
 
 REPO = Path(__file__).resolve().parents[1]
@@ -59,3 +60,9 @@ def shared_data() -> Path:
     if not SHARED_DATA.is_dir():
         pytest.skip(f"shared data not available at {SHARED_DATA}")
     return SHARED_DATA
+
+
+@pytest.fixture(params=["local", "ci"])
+def child_pytest_environment(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> str:
+    """A pytester child run as on a developer's machine and as on a CI server (see child_pytest.py)."""
+    return run_child_pytest_as_on(request.param, monkeypatch)

@@ -6,7 +6,6 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from gazetteers import GazetteerSet
-from gazetteers.text import fold
 from surrogate import (
     CannotReplace,
     Document,

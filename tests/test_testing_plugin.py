@@ -4,6 +4,7 @@ from __future__ import annotations
 import re
 
 import pytest
+from child_pytest import run_child_pytest_as_on
 
 pytest_plugins = ["pytester"]
 
@@ -24,6 +25,11 @@ def test_fails(x):
 """
 
 
+def test_the_ci_environment_really_derandomizes(pytester: pytest.Pytester, child_pytest_environment: str) -> None:
+    pytester.makepyfile("from hypothesis import settings\n\ndef test_profile():\n    print('DERANDOMIZE', settings.default.derandomize)\n")
+    assert f"DERANDOMIZE {child_pytest_environment == 'ci'}" in pytester.runpytest_subprocess("-s").stdout.str()
+
+
 def _seen(pytester: pytest.Pytester) -> list[str]:
     path = pytester.path / "seen.txt"
     values = path.read_text().split()
@@ -31,7 +37,7 @@ def _seen(pytester: pytest.Pytester) -> list[str]:
     return values
 
 
-def test_same_seed_replays_the_same_examples_and_the_report_says_how(pytester: pytest.Pytester) -> None:
+def test_same_seed_replays_the_same_examples_and_the_report_says_how(pytester: pytest.Pytester, child_pytest_environment: str) -> None:
     pytester.makepyfile(FAILING)
     first = pytester.runpytest_subprocess("--surrogate-seed", "7", "-p", "no:cacheprovider")
     first.assert_outcomes(failed=1)
@@ -43,7 +49,10 @@ def test_same_seed_replays_the_same_examples_and_the_report_says_how(pytester: p
     assert _seen(pytester) != seen_first
 
 
-def test_an_unseeded_failure_names_the_seed_that_reproduces_it(pytester: pytest.Pytester) -> None:
+def test_an_unseeded_failure_names_the_seed_that_reproduces_it(
+    pytester: pytest.Pytester, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    run_child_pytest_as_on("local", monkeypatch)
     pytester.makepyfile(FAILING)
     run = pytester.runpytest_subprocess("-p", "no:cacheprovider")
     run.assert_outcomes(failed=1)
@@ -51,6 +60,21 @@ def test_an_unseeded_failure_names_the_seed_that_reproduces_it(pytester: pytest.
     first_examples = _seen(pytester)[:5]
     pytester.runpytest_subprocess("--surrogate-seed", seed, "-p", "no:cacheprovider").assert_outcomes(failed=1)
     assert _seen(pytester)[:5] == first_examples
+
+
+def test_a_derandomized_failure_says_the_bare_command_replays_it(
+    pytester: pytest.Pytester, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    run_child_pytest_as_on("ci", monkeypatch)
+    pytester.makepyfile(FAILING)
+    run = pytester.runpytest_subprocess("-p", "no:cacheprovider")
+    run.assert_outcomes(failed=1)
+    out = run.stdout.str()
+    assert re.search(r"reproduce with: pytest \S+::test_fails \(derandomized", out)
+    assert "--surrogate-seed" not in out
+    first_examples = _seen(pytester)
+    pytester.runpytest_subprocess("-p", "no:cacheprovider").assert_outcomes(failed=1)
+    assert _seen(pytester) == first_examples
 
 
 def test_the_fixture_carries_the_seed(pytester: pytest.Pytester) -> None:

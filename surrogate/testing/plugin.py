@@ -5,10 +5,13 @@
   ``--surrogate-seed random`` draws N once and prints it, for a reproducible random exploration.
 - Without the option the fixture is 0 and hypothesis keeps its own behaviour (example database included).
 - A failed test gets a report section with the command that reproduces it: the session seed when one was
-  given, else the seed hypothesis drew for that test.
+  given, else the seed hypothesis drew for that test, else (a derandomized test) the bare command.
+- hypothesis loads its derandomizing "ci" profile whenever a CI variable is set, and a derandomized test
+  ignores every seed; so a session seed lifts ``derandomize`` from the active profile (a test's own
+  ``@settings(derandomize=True)`` still wins).
 
-Nothing here imports hypothesis: the plugin is loaded in every pytest run of an environment that has
-``surrogate`` installed, and must stay harmless there.
+hypothesis is imported only when a seed is given: the plugin is loaded in every pytest run of an environment
+that has ``surrogate`` installed, and must stay harmless there.
 """
 from __future__ import annotations
 
@@ -48,6 +51,23 @@ def pytest_configure(config: pytest.Config) -> None:
         config.option.hypothesis_seed = str(seed)
 
 
+def pytest_sessionstart(session: pytest.Session) -> None:
+    # After every pytest_configure (conftests may load profiles there), before test modules are imported:
+    # @settings and @given freeze the active profile at import.
+    if session.config.stash.get(_SEED_KEY, None) is not None:
+        _lift_derandomize()
+
+
+def _lift_derandomize() -> None:
+    try:
+        from hypothesis import settings
+    except ImportError:  # no hypothesis: the seed only feeds the surrogate_seed fixture
+        return
+    if settings.default.derandomize:
+        settings.register_profile("surrogate-seed", parent=settings.default, derandomize=False)
+        settings.load_profile("surrogate-seed")
+
+
 def pytest_report_header(config: pytest.Config) -> str | None:
     seed = config.stash.get(_SEED_KEY, None)
     return f"surrogate seed: {seed} (reproduce with --surrogate-seed {seed})" if seed is not None else None
@@ -60,13 +80,18 @@ def surrogate_seed(request: pytest.FixtureRequest) -> int:
     return 0 if seed is None else seed
 
 
-def _reproducing_seed(item: pytest.Item) -> int | None:
+def _reproducing_command(item: pytest.Item) -> str | None:
+    command = f"pytest {item.nodeid!s}"
     seed = item.config.stash.get(_SEED_KEY, None)
     if seed is not None:
-        return seed
+        return f"{command} --surrogate-seed {seed}"
     test = getattr(getattr(item, "obj", None), "__func__", getattr(item, "obj", None))
     generated = getattr(test, "_hypothesis_internal_use_generated_seed", None)
-    return generated if isinstance(generated, int) else None
+    if isinstance(generated, int):
+        return f"{command} --surrogate-seed {generated}"
+    if getattr(getattr(test, "_hypothesis_internal_use_settings", None), "derandomize", False):
+        return f"{command} (derandomized: every run draws these examples)"
+    return None
 
 
 @pytest.hookimpl(hookwrapper=True)
@@ -74,8 +99,6 @@ def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo):
     outcome = yield
     report = outcome.get_result()
     if report.when == "call" and report.failed:
-        seed = _reproducing_seed(item)
-        if seed is not None:
-            report.sections.append(
-                ("surrogate", f"reproduce with: pytest {item.nodeid!s} --surrogate-seed {seed}")
-            )
+        command = _reproducing_command(item)
+        if command is not None:
+            report.sections.append(("surrogate", f"reproduce with: {command}"))
