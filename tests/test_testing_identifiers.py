@@ -57,7 +57,7 @@ ID_LABELS = sorted(label for label in SCHEMA.labels if SCHEMA.spec(label).kind =
 #: the label whose scheme hint a form needs (the others are read from the value alone)
 HINTED_LABEL = {"nass": "ID_ASEGURAMIENTO", "collegiate": "ID_TITULACION_PERSONAL_SANITARIO"}
 HINT = {"nass": "insurance", "collegiate": "collegiate"}
-LABEL_WORD = re.compile(r"^(?:DNI|NIE|NIF|CIF|NASS|NSS|NAF|Nº SS)(?: nº)?:? ")
+LABEL_WORD = re.compile(r"^(?:DNI|D\.N\.I\.|NIE|NIF|CIF|NASS|NSS|NAF|Nº SS)(?: nº)?:? ")
 PROPERTIES = {"shape", "check_digits", "province_code", "province_pair", "label", "zero_padding"}
 OFTEN = settings(max_examples=200, deadline=None)
 FIRST_FIND = settings(database=None, max_examples=2000, phases=[Phase.generate])
@@ -283,6 +283,9 @@ BROKEN = [
     ("13 08 71356", "19 19 15150", "province_pair"),
     ("NHC 4960926", "XYZ 2906003", "label"),
     ("DNI: 12345678-Z", "ABC: " + _dni("55555555")[:8] + "-" + _dni("55555555")[8], "label"),
+    ("D.N.I. 12345678-Z", "X.Y.Z. " + _dni("55555555")[:8] + "-" + _dni("55555555")[8], "label"),
+    (PHIValue("2828/12345", kind="identifier", form="collegiate"), "7777/12345", "province_code"),
+    (PHIValue("2828/12345", kind="identifier", form="collegiate"), "0102/12345", "province_pair"),
     ("07815635", "17815635", "zero_padding"),
     ("nhc-4960926", "nhc-0960926", "zero_padding"),
 ]
@@ -291,6 +294,13 @@ BROKEN = [
 @pytest.mark.parametrize("original, surrogate, prop", BROKEN)
 def test_broken_surrogates_name_the_property(original: str, surrogate: str, prop: str) -> None:
     expect_broken(original, surrogate, "identifier", prop, PROPERTIES)
+
+
+def test_a_bare_glued_number_is_not_held_to_collegiate_codes() -> None:
+    # without the form, "2828/12345" reads as any record number ("1234/5678" is one)
+    assert format_problems("2828/12345", "7777/12345", "identifier") == []
+    assert format_problems(PHIValue("2828/12345", kind="identifier", form="collegiate"), "0303/12345",
+                           "identifier") == []
 
 
 def test_each_property_has_a_broken_example() -> None:
@@ -319,7 +329,7 @@ def test_a_wrong_check_character_is_caught(value: PHIValue, seed: int) -> None:
 # -- the engine's surrogates of strategy values keep the format --------------------------------------------------
 @settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(value=st.one_of(identifiers(), dnis(labelled=True), nies(labelled=True), nass_numbers(labelled=True),
-                       nifs(labelled=True)),
+                       nifs(labelled=True), collegiate_numbers(layouts=["glued"])),
        label=st.sampled_from(ID_LABELS), seed=st.integers(0, 2**32 - 1))
 def test_engine_surrogates_of_strategy_values_keep_the_format(value: PHIValue, label: str, seed: int) -> None:
     label = HINTED_LABEL.get(value.form, label)

@@ -121,12 +121,13 @@ def assert_no_leak(original: Document, result: Result, *, kept_labels: Collectio
 def assert_same_format(original_value: str, surrogate_value: str, kind: str | None = None) -> None:
     """The surrogate keeps the original's format as ``kind`` defines it (see ``surrogate.testing.formats``).
 
-    ``kind`` defaults to the ``.kind`` of a generated :class:`~surrogate.testing.values.PHIValue`.
+    ``kind`` defaults to the ``.kind`` of a generated :class:`~surrogate.testing.values.PHIValue`, which
+    reaches the check as it is: a check may read its ``.form`` (the glued collegiate layout does).
     """
     kind = kind or getattr(original_value, "kind", None)
     if kind is None:
         raise TypeError("assert_same_format needs a kind (or a PHIValue that carries one)")
-    problems = format_problems(str(original_value), str(surrogate_value), kind)
+    problems = format_problems(original_value, str(surrogate_value), kind)
     if problems:
         form = getattr(original_value, "form", "")
         raise AssertionError(f"same_format({kind}{'/' + form if form else ''}) failed: {', '.join(problems)}")

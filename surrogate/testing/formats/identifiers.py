@@ -9,10 +9,12 @@ Properties (the names a failed check reports):
   CIF, IBAN (python-stdnum) or social security number (mod 97, real province code), the same tail of the
   surrogate validates under the same scheme;
 - ``province_code``: a real province code (01–52) stays one: the first two digits of a social security
-  number, digits 2–3 of a CIF, both codes of a collegiate number ``28 28 12345``;
+  number, digits 2–3 of a CIF, both codes of a collegiate number ``28 28 12345`` (and of the glued layout
+  ``2828/12345`` when the original is a :class:`~surrogate.testing.PHIValue` of form ``collegiate``: bare,
+  it reads as any record number);
 - ``province_pair``: the two codes of a collegiate number are equal in the surrogate exactly when they were
   in the original;
-- ``label``: a label word in front (``NHC``, ``DNI:``, ``IBAN``…) stays as it was;
+- ``label``: a label word in front (``NHC``, ``DNI:``, ``IBAN``…), dotted too (``D.N.I.``), stays as it was;
 - ``zero_padding``: in an identifier without a check digit, a digit run of 3 or more digits that starts
   with 0 still starts with 0, and one that does not still does not (not checked on a bare 11–12 digit
   number, which may be a social security number whose province code is redrawn).
@@ -44,7 +46,9 @@ LABEL_WORDS = frozenset(
 )
 _CIF_LETTERS = "ABCDEFGHJNPQRSUVW"
 _COLLEGIATE = re.compile(r"(\d{2})[ /.-]+(\d{2})(?:[ /.-]+\d{3,6})?")
-_LABEL = re.compile(r"([^\W\d_]+)[\s:.#-]")
+_COLLEGIATE_GLUED = re.compile(r"(\d{2})(\d{2})/\d{3,6}")
+# a label word and its separator ("NHC-", "DNI: " keeps only its first separator), or dotted initials ("D.N.I. ")
+_LABEL = re.compile(r"(?P<dotted>(?:[^\W\d_]\.){2,})\s?|(?P<word>[^\W\d_]+)[\s:.#-]")
 _DIGIT_RUN = re.compile(r"\d+")
 
 
@@ -104,9 +108,10 @@ def scheme_of(value: str) -> tuple[str, int] | None:
 
 def _label(s: str) -> str | None:
     m = _LABEL.match(s)
-    if m and m.group(1).upper() in LABEL_WORDS and any(c.isdigit() for c in s[m.end() :]):
-        return m.group(0)
-    return None
+    if not m:
+        return None
+    word = (m["dotted"] or "").replace(".", "") or m["word"]
+    return m.group(0) if word.upper() in LABEL_WORDS and any(c.isdigit() for c in s[m.end() :]) else None
 
 
 def _scheme_problems(original: str, surrogate: str, found: tuple[str, int] | None) -> list[str]:
@@ -125,11 +130,21 @@ def _scheme_problems(original: str, surrogate: str, found: tuple[str, int] | Non
     return problems
 
 
+def _collegiate_layout(original: str) -> re.Pattern[str] | None:
+    """The collegiate layout the original is written in: a separated one always, the glued one only when the
+    value is known to be a collegiate number."""
+    layouts = (_COLLEGIATE, _COLLEGIATE_GLUED) if getattr(original, "form", None) == "collegiate" else (_COLLEGIATE,)
+    return next((layout for layout in layouts if layout.fullmatch(original.strip())), None)
+
+
 def _collegiate_problems(original: str, surrogate: str) -> list[str]:
-    m = _COLLEGIATE.fullmatch(original.strip())
-    if not m or not {m.group(1), m.group(2)} <= PROVINCE_CODES:
+    layout = _collegiate_layout(original)
+    if layout is None:
         return []
-    n = _COLLEGIATE.fullmatch(surrogate.strip())
+    m = layout.fullmatch(original.strip())
+    if not {m.group(1), m.group(2)} <= PROVINCE_CODES:
+        return []
+    n = layout.fullmatch(surrogate.strip())
     if not n:
         return ["province_code"]
     problems = []
@@ -141,7 +156,7 @@ def _collegiate_problems(original: str, surrogate: str) -> list[str]:
 
 
 def _zero_padding_problems(original: str, surrogate: str, found: tuple[str, int] | None) -> list[str]:
-    if found is not None or _COLLEGIATE.fullmatch(original.strip()):
+    if found is not None or _collegiate_layout(original) is not None:
         return []
     if _compact(original).isdigit() and len(_compact(original)) in (11, 12):
         return []  # may be a social security number read in context: its province code (01–52) is redrawn

@@ -80,7 +80,7 @@ IDENTIFIER_FORMS: tuple[str, ...] = ("dni", "nie", "nif", "nass", "iban", "colle
 _CIF_DIGIT_CONTROL = "ABEH"  # companies: the control is a digit
 _CIF_LETTER_CONTROL = "NPQRSW"  # public bodies, foreign entities: the control is a letter
 _CIF_ENTITY_LETTERS = "ABCDEFGHJNPQRSUVW"
-_DNI_LABELS = ("DNI ", "DNI: ", "DNI nº ", "NIF ")
+_DNI_LABELS = ("DNI ", "DNI: ", "DNI nº ", "NIF ", "D.N.I. ")
 _NIE_LABELS = ("NIE ", "NIE: ", "NIF ")
 _NASS_LABELS = ("NASS ", "NASS: ", "NSS ", "Nº SS ", "NAF ")
 
