@@ -62,6 +62,24 @@ def test_an_unseeded_failure_names_the_seed_that_reproduces_it(
     assert _seen(pytester)[:5] == first_examples
 
 
+WITH_FIXTURE = FAILING.replace("def test_fails(x):", "def test_fails(surrogate_seed, x):").replace(
+    'f.write(f"{x}\\n")', 'f.write(f"{surrogate_seed}:{x}\\n")')
+
+
+def test_an_unseeded_failure_that_takes_the_fixture_replays_it_at_fixture_0(
+    pytester: pytest.Pytester, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    run_child_pytest_as_on("local", monkeypatch)
+    pytester.makepyfile(WITH_FIXTURE)
+    run = pytester.runpytest_subprocess("-p", "no:cacheprovider")
+    run.assert_outcomes(failed=1)
+    command = re.search(r"reproduce with: pytest \S+ (--\S+ \d+)", run.stdout.str()).group(1)
+    first = _seen(pytester)[:5]
+    assert first[0].startswith("0:")
+    pytester.runpytest_subprocess(*command.split(), "-p", "no:cacheprovider").assert_outcomes(failed=1)
+    assert _seen(pytester)[:5] == first
+
+
 def test_a_derandomized_failure_says_the_bare_command_replays_it(
     pytester: pytest.Pytester, monkeypatch: pytest.MonkeyPatch
 ) -> None:

@@ -5,7 +5,8 @@
   ``--surrogate-seed random`` draws N once and prints it, for a reproducible random exploration.
 - Without the option the fixture is 0 and hypothesis keeps its own behaviour (example database included).
 - A failed test gets a report section with the command that reproduces it: the session seed when one was
-  given, else the seed hypothesis drew for that test, else (a derandomized test) the bare command.
+  given, else the seed hypothesis drew for that test (as ``--hypothesis-seed`` when the test also takes the
+  ``surrogate_seed`` fixture, which must stay 0 on replay), else (a derandomized test) the bare command.
 - hypothesis loads its derandomizing "ci" profile whenever a CI variable is set, and a derandomized test
   ignores every seed; so a session seed lifts ``derandomize`` from the active profile (a test's own
   ``@settings(derandomize=True)`` still wins).
@@ -73,7 +74,7 @@ def pytest_report_header(config: pytest.Config) -> str | None:
     return f"surrogate seed: {seed} (reproduce with --surrogate-seed {seed})" if seed is not None else None
 
 
-@pytest.fixture
+@pytest.fixture(scope="session")  # one value per session, and usable beside @given (no function-scoped health check)
 def surrogate_seed(request: pytest.FixtureRequest) -> int:
     """The engine seed for this session: ``--surrogate-seed N``, else 0."""
     seed = request.config.stash.get(_SEED_KEY, None)
@@ -88,6 +89,9 @@ def _reproducing_command(item: pytest.Item) -> str | None:
     test = getattr(getattr(item, "obj", None), "__func__", getattr(item, "obj", None))
     generated = getattr(test, "_hypothesis_internal_use_generated_seed", None)
     if isinstance(generated, int):
+        if "surrogate_seed" in getattr(item, "fixturenames", ()):
+            # --surrogate-seed would also move the fixture off the 0 this run had; hypothesis's own option doesn't
+            return f"{command} --hypothesis-seed {generated}"
         return f"{command} --surrogate-seed {generated}"
     if getattr(getattr(test, "_hypothesis_internal_use_settings", None), "derandomize", False):
         return f"{command} (derandomized: every run draws these examples)"
