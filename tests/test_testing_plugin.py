@@ -49,35 +49,23 @@ def test_same_seed_replays_the_same_examples_and_the_report_says_how(pytester: p
     assert _seen(pytester) != seen_first
 
 
-def test_an_unseeded_failure_names_the_seed_that_reproduces_it(
-    pytester: pytest.Pytester, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    run_child_pytest_as_on("local", monkeypatch)
-    pytester.makepyfile(FAILING)
-    run = pytester.runpytest_subprocess("-p", "no:cacheprovider")
-    run.assert_outcomes(failed=1)
-    seed = re.search(r"reproduce with: pytest \S+ --surrogate-seed (\d+)", run.stdout.str()).group(1)
-    first_examples = _seen(pytester)[:5]
-    pytester.runpytest_subprocess("--surrogate-seed", seed, "-p", "no:cacheprovider").assert_outcomes(failed=1)
-    assert _seen(pytester)[:5] == first_examples
-
-
 WITH_FIXTURE = FAILING.replace("def test_fails(x):", "def test_fails(surrogate_seed, x):").replace(
     'f.write(f"{x}\\n")', 'f.write(f"{surrogate_seed}:{x}\\n")')
 
 
-def test_an_unseeded_failure_that_takes_the_fixture_replays_it_at_fixture_0(
-    pytester: pytest.Pytester, monkeypatch: pytest.MonkeyPatch
+# A test that takes the fixture must replay with the fixture still 0, so hypothesis's own option is named.
+@pytest.mark.parametrize("source, option", [(FAILING, "--surrogate-seed"), (WITH_FIXTURE, "--hypothesis-seed")])
+def test_an_unseeded_failure_names_the_seed_that_reproduces_it(
+    pytester: pytest.Pytester, monkeypatch: pytest.MonkeyPatch, source: str, option: str
 ) -> None:
     run_child_pytest_as_on("local", monkeypatch)
-    pytester.makepyfile(WITH_FIXTURE)
+    pytester.makepyfile(source)
     run = pytester.runpytest_subprocess("-p", "no:cacheprovider")
     run.assert_outcomes(failed=1)
-    command = re.search(r"reproduce with: pytest \S+ (--\S+ \d+)", run.stdout.str()).group(1)
-    first = _seen(pytester)[:5]
-    assert first[0].startswith("0:")
-    pytester.runpytest_subprocess(*command.split(), "-p", "no:cacheprovider").assert_outcomes(failed=1)
-    assert _seen(pytester)[:5] == first
+    seed = re.search(rf"reproduce with: pytest \S+ {option} (\d+)", run.stdout.str()).group(1)
+    first_examples = _seen(pytester)[:5]
+    pytester.runpytest_subprocess(option, seed, "-p", "no:cacheprovider").assert_outcomes(failed=1)
+    assert _seen(pytester)[:5] == first_examples
 
 
 def test_a_derandomized_failure_says_the_bare_command_replays_it(
