@@ -139,7 +139,9 @@ def test_collegiate_numbers_have_real_codes_and_read_as_collegiate(value: PHIVal
 def test_record_numbers_have_no_scheme(value: PHIValue) -> None:
     if not value.startswith("E-"):  # "E-" + 8 digits may be a valid CIF
         assert scheme_of(value) is None
-    if not re.fullmatch(r"E-\d{8}", value):
+    if re.fullmatch(r"\d\d \d{4,10}( \d\d)?", value):  # grouped like a NASS: read by shape, no check required
+        assert REPLACER.classify(value) in ("generic", "nss")
+    elif not re.fullmatch(r"E-\d{8}", value):
         assert REPLACER.classify(value) == "generic"
 
 
@@ -167,10 +169,11 @@ LAYOUT_SHAPES = {
     (collegiate_numbers, "dashed"): r"\d\d-\d\d-\d{3,6}", (collegiate_numbers, "dotted"): r"\d\d\.\d\d\.\d{3,6}",
     (collegiate_numbers, "pair"): r"\d\d \d\d", (collegiate_numbers, "single"): r"\d\d \d{3,6}",
     (collegiate_numbers, "glued"): r"\d{4}/\d{3,6}",
-    (record_numbers, "bare"): r"\d{5,10}", (record_numbers, "nhc"): r"NHC \d{5,10}",
-    (record_numbers, "nhc_colon"): r"NHC: \d{5,10}", (record_numbers, "nhc_lower"): r"nhc-\d{5,10}",
-    (record_numbers, "episode"): r"E-\d{5,10}", (record_numbers, "numero"): r"Nº \d{5,10}",
-    (record_numbers, "copy"): r"\d{5,10}/\d",
+    (record_numbers, "bare"): r"\d{4,10}", (record_numbers, "nhc"): r"NHC \d{4,10}",
+    (record_numbers, "nhc_colon"): r"NHC: \d{4,10}", (record_numbers, "nhc_lower"): r"nhc-\d{4,10}",
+    (record_numbers, "episode"): r"E-\d{4,10}", (record_numbers, "numero"): r"Nº \d{4,10}",
+    (record_numbers, "copy"): r"\d{4,10}/\d", (record_numbers, "control"): r"\d{4,10}/\d{2,3}",
+    (record_numbers, "grouped"): r"\d\d \d{4,10} \d\d", (record_numbers, "prefixed"): r"\d\d \d{4,10}",
 }
 
 

@@ -72,7 +72,7 @@ COLLEGIATE_LAYOUTS: dict[str, str] = {
 _DEFAULT_COLLEGIATE = tuple(name for name in COLLEGIATE_LAYOUTS if name != "glued")
 RECORD_LAYOUTS: dict[str, str] = {
     "bare": "{n}", "nhc": "NHC {n}", "nhc_colon": "NHC: {n}", "nhc_lower": "nhc-{n}", "episode": "E-{n}",
-    "numero": "Nº {n}", "copy": "{n}/{k}",
+    "numero": "Nº {n}", "copy": "{n}/{k}", "control": "{n}/{c}", "grouped": "{g} {n} {c2}", "prefixed": "{g} {n}",
 }
 #: the ``form`` of every identifier strategy, in the order :func:`identifiers` combines them
 IDENTIFIER_FORMS: tuple[str, ...] = ("dni", "nie", "nif", "nass", "iban", "collegiate", "record")
@@ -239,10 +239,17 @@ def collegiate_numbers(*, layouts: Iterable[str] | None = None) -> st.SearchStra
 # -- hospital record and episode numbers -----------------------------------------------------------------------------
 @st.composite
 def _record_text(draw, layouts: list[str]) -> str:
-    width = draw(st.integers(5, 10))
+    width = draw(st.integers(4, 10))
     first = draw(st.sampled_from("0123456789"))  # a leading zero is a padding people keep
     number = first + draw(_digits(width - 1))
-    return RECORD_LAYOUTS[draw(st.sampled_from(layouts))].format(n=number, k=draw(st.integers(1, 9)))
+    # "control", "grouped" and "prefixed" look like NASS layouts with unchecked digits, as MEDDOCAN writes many
+    text = RECORD_LAYOUTS[draw(st.sampled_from(layouts))].format(
+        n=number, k=draw(st.integers(1, 9)), c=draw(_digits(draw(st.integers(2, 3)))), c2=draw(_digits(2)),
+        g=draw(_digits(2)))
+    digits = "".join(c for c in text if c.isdigit())
+    if len(digits) in (11, 12) and digits[:2] in PROVINCE_CODES and nss_control(digits[:2], digits[2:-2]) == digits[-2:]:
+        text = text[:-1] + str((int(text[-1]) + 1) % 10)  # one in 97 validates by chance: a record has no check
+    return text
 
 
 def record_numbers(*, layouts: Iterable[str] | None = None) -> st.SearchStrategy[PHIValue]:

@@ -27,12 +27,12 @@ __all__ = ["ADDRESS_FORMS", "CASES", "POSTAL_FORMS", "PROVINCE_FORMS", "TOWN_FOR
 #: Via class → the surface forms clinical texts write it in (MEDDOCAN's, plus the usual abbreviations).
 VIA_SURFACES: dict[str, tuple[str, ...]] = {
     "calle": ("Calle", "calle", "C/", "c/", "C/.", "C.", "Cl.", "Carrer", "Rúa", "Rua"),
-    "avenida": ("Avenida", "Avda.", "Avda", "Avd.", "Av.", "Av", "Av/", "Avinguda"),
+    "avenida": ("Avenida", "Avda.", "Avda", "Avd.", "Av.", "Av", "Av/", "Ada.", "Avinguda"),
     "paseo": ("Paseo", "Pº", "P.º", "Pso.", "Passeig"),
     "plaza": ("Plaza", "Pza.", "Plza.", "Pz.", "Plaça", "Praza"),
-    "carretera": ("Carretera", "Ctra.", "Ctra", "Crta."),
+    "carretera": ("Carretera", "Ctra.", "Ctra", "Crta.", "Crt."),
     "travesia": ("Travesía", "Trav."),
-    "ronda": ("Ronda", "Rda."),
+    "ronda": ("Ronda", "Rda.", "Rondilla"),
     "glorieta": ("Glorieta", "Gta."),
     "camino": ("Camino", "Cno."),
     "urbanizacion": ("Urbanización", "Urb."),
@@ -41,6 +41,7 @@ VIA_SURFACES: dict[str, tuple[str, ...]] = {
     "callejon": ("Callejón",),
     "bulevar": ("Bulevar",),
     "gran_via": ("Gran Vía",),
+    "carrera": ("Carrera", "Cra."),  # the Latin American street (MEDDOCAN has a few)
     "apartado": ("Apartado de Correos", "Apdo."),
     "no_via": ("",),
 }
