@@ -45,9 +45,10 @@ def test_the_documented_example_catches_a_wrong_check_letter(pytester: pytest.Py
 def test_assertions_work_without_hypothesis_and_strategies_name_the_extra() -> None:
     script = """
 import sys
-sys.modules["hypothesis"] = None  # as if the testing extra were not installed
+sys.modules["hypothesis"] = sys.modules["pytest"] = None  # as if the testing extra were not installed
 import surrogate.testing as t
 t.assert_same_format("05/03/2014", "11/04/2015", "date")
+t.assert_aligned(t.one_span_document("12345678Z", kind="identifier"))
 try:
     from surrogate.testing import strategies
 except ImportError as exc:
