@@ -118,9 +118,9 @@ def shape_keep(
     (``0``; ``È`` → ``é``, likely for one vowel) is redrawn, without that rule, a few times. Text with no
     cased letter or digit comes back as is: callers refuse it (``CannotReplace``).
     """
-    new = _shape_keep(rng, original, words, keep_leading_zero)
+    new, folded = _shape_keep(rng, original, words, keep_leading_zero), fold(original)
     for _ in range(_REDRAWS):
-        if fold(new) != fold(original):
+        if fold(new) != folded:
             break
         new = _shape_keep(rng, original, words, False)
     return new

@@ -130,18 +130,20 @@ def _scheme_problems(original: str, surrogate: str, found: tuple[str, int] | Non
     return problems
 
 
-def _collegiate_layout(original: str) -> re.Pattern[str] | None:
-    """The collegiate layout the original is written in: a separated one always, the glued one only when the
-    value is known to be a collegiate number."""
+def _collegiate_match(original: str) -> tuple[re.Pattern[str], re.Match[str]] | None:
+    """The collegiate layout the original is written in and its match: a separated layout always, the glued
+    one only when the value is known to be a collegiate number."""
     layouts = (_COLLEGIATE, _COLLEGIATE_GLUED) if getattr(original, "form", None) == "collegiate" else (_COLLEGIATE,)
-    return next((layout for layout in layouts if layout.fullmatch(original.strip())), None)
+    for layout in layouts:
+        if m := layout.fullmatch(original.strip()):
+            return layout, m
+    return None
 
 
-def _collegiate_problems(original: str, surrogate: str) -> list[str]:
-    layout = _collegiate_layout(original)
-    if layout is None:
+def _collegiate_problems(surrogate: str, collegiate: tuple[re.Pattern[str], re.Match[str]] | None) -> list[str]:
+    if collegiate is None:
         return []
-    m = layout.fullmatch(original.strip())
+    layout, m = collegiate
     if not {m.group(1), m.group(2)} <= PROVINCE_CODES:
         return []
     n = layout.fullmatch(surrogate.strip())
@@ -155,8 +157,9 @@ def _collegiate_problems(original: str, surrogate: str) -> list[str]:
     return problems
 
 
-def _zero_padding_problems(original: str, surrogate: str, found: tuple[str, int] | None) -> list[str]:
-    if found is not None or _collegiate_layout(original) is not None:
+def _zero_padding_problems(original: str, surrogate: str, found: tuple[str, int] | None, collegiate: bool
+                           ) -> list[str]:
+    if found is not None or collegiate:
         return []
     if _compact(original).isdigit() and len(_compact(original)) in (11, 12):
         return []  # may be a social security number read in context: its province code (01–52) is redrawn
@@ -177,8 +180,8 @@ def check_identifier(original: str, surrogate: str) -> list[str]:
     label = _label(original)
     if label is not None and not surrogate.startswith(label):
         problems.append("label")
-    scheme = scheme_of(original)
-    for found in (_scheme_problems(original, surrogate, scheme), _collegiate_problems(original, surrogate),
-                  _zero_padding_problems(original, surrogate, scheme)):
+    scheme, collegiate = scheme_of(original), _collegiate_match(original)
+    for found in (_scheme_problems(original, surrogate, scheme), _collegiate_problems(surrogate, collegiate),
+                  _zero_padding_problems(original, surrogate, scheme, collegiate is not None)):
         problems.extend(p for p in found if p not in problems)
     return problems
