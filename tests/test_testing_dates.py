@@ -3,7 +3,6 @@ that was drawn, real unless impossible ones are asked for, and the replacer's su
 from __future__ import annotations
 
 import datetime as dt
-import itertools
 
 import pytest
 from format_cases import expect_broken
@@ -161,49 +160,6 @@ def test_the_package_exports_the_strategy_not_its_submodule() -> None:
 @given(date_mentions(families=date_families(writes=("season",))))
 def test_seasons_are_spanish_seasons(mention: DateMention) -> None:
     assert fold(mention.value.split()[0]) in {fold(s) for s in SEASONS}
-
-
-# -- the families cover the layouts of real clinical dates ---------------------------------------------------------
-def layout(text: str) -> tuple[str, ...] | None:
-    """What a date looks like to the grammar: month names by style, numbers by width, seasons as S, and the
-    words and separators between them as written (folded)."""
-    parsed = GRAMMAR.parse(text)
-    if parsed is None:
-        return None
-    styles, seasons = dict(parsed.month_styles), {fold(s) for s in parsed.seasons}
-    return tuple(
-        f"month:{styles[i]}" if styles.get(i, "num") != "num" else
-        "9" * len(token) if token.isdigit() else "S" if fold(token) in seasons else fold(token)
-        for i, token in enumerate(parsed.tokens)
-    )
-
-
-def drawn_layouts(examples_per_family: int) -> set[tuple[str, ...]]:
-    seen: set[tuple[str, ...]] = set()
-
-    @settings(max_examples=examples_per_family, database=None, deadline=None, phases=[Phase.generate],
-              suppress_health_check=list(HealthCheck))
-    @given(st.sampled_from(DATE_FAMILIES).flatmap(lambda family: dates(families=[family])))
-    def collect(value: PHIValue) -> None:
-        seen.add(layout(value))
-
-    collect()
-    return seen
-
-
-def test_every_well_formed_meddocan_date_layout_is_drawn(meddocan_train, meddocan_dev) -> None:
-    drawn = drawn_layouts(examples_per_family=100 * len(DATE_FAMILIES))
-    vocabulary = {token for found in drawn for token in found if not token.startswith(("9", "month:"))}
-    real = [layout(doc.span_text(sp)) for doc in meddocan_train + meddocan_dev for sp in doc.spans
-            if sp.label == "FECHAS"]
-    # typos ("23/010/1990", "26708/2017") and non-date words (a hospital named after a date) are left out
-    well_formed = [found for found in real if found is not None and all(
-        token.startswith("month:") or (token.isdigit() and len(token) in (1, 2, 4)) or
-        (not token.isdigit() and token in vocabulary) for token in found)
-        and not any(a.isdigit() and b.isdigit() for a, b in itertools.pairwise(found))]
-    assert len(well_formed) >= 0.99 * len(real)
-    missing = {found for found in well_formed if found not in drawn}
-    assert not missing, f"{len(missing)} MEDDOCAN date layouts no family draws: {sorted(missing)[:5]}"
 
 
 # -- the replacer keeps the format of every family ----------------------------------------------------------
