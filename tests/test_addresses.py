@@ -14,7 +14,7 @@ from place_gazetteers import doc_with, require_default, small_set
 from gazetteers import fold
 from surrogate.config import EngineConfig
 from surrogate.engine import Engine
-from surrogate.replacers.address_parse import KEPT_WORDS, VIA_FORMS, parse_address
+from surrogate.replacers.places.address_parse import KEPT_WORDS, VIA_FORMS, parse_address
 from surrogate.testing import PHIValue, assert_same_format
 from surrogate.testing.strategies import addresses
 

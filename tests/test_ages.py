@@ -20,13 +20,13 @@ from surrogate import (
     Span,
     register_replacer,
 )
-from surrogate.replacers.age_numbers import (
+from surrogate.replacers.dates.age_numbers import (
     ordinal,
     parse_ordinal,
     parse_words,
     to_words,
 )
-from surrogate.replacers.ages import AgeReplacer
+from surrogate.replacers.dates.ages import AgeReplacer
 from surrogate.replacers.base import DocumentState, SpanContext
 from surrogate.schemas import load_schema, schema_from_mapping
 from surrogate.testing import assert_same_format, format_problems

@@ -14,16 +14,16 @@ from hypothesis import strategies as st
 from gazetteers import Gazetteer, GazetteerSet
 from gazetteers.text import fold
 from surrogate import CannotReplace, Document, Engine, EngineConfig, Span, load_schema
-from surrogate.replacers import contact_phone_plan as plan
+from surrogate.replacers.contacts import phone_plan as plan
 from surrogate.replacers.base import DocumentState, SpanContext
-from surrogate.replacers.contact_domains import PUBLIC_HEALTH, WEBMAIL, classify
-from surrogate.replacers.contact_email_names import best_person, name_tokens, token_map
-from surrogate.replacers.emails import EmailReplacer
+from surrogate.replacers.contacts.domains import PUBLIC_HEALTH, WEBMAIL, classify
+from surrogate.replacers.contacts.email_names import best_person, name_tokens, token_map
+from surrogate.replacers.contacts.emails import EmailReplacer
 from surrogate.replacers.other import OtherReplacer
-from surrogate.replacers.phones import PhoneReplacer
+from surrogate.replacers.contacts.phones import PhoneReplacer
 from surrogate.replacers.registry import get_replacer_class
 from surrogate.replacers.shape import shape_keep
-from surrogate.replacers.urls import UrlReplacer
+from surrogate.replacers.contacts.urls import UrlReplacer
 from surrogate.testing import assert_same_format, format_problems
 from surrogate.testing.formats.common import char_shape
 from surrogate.testing.formats.contacts import read_phone

@@ -19,8 +19,8 @@ from gazetteers import GazetteerSet
 from gazetteers.text import fold
 from surrogate import CannotReplace, Document, Engine, EngineConfig, Span
 from surrogate.replacers.base import DocumentState, SpanContext
-from surrogate.replacers.date_formats import DateGrammar, DateShift
-from surrogate.replacers.dates import DateReplacer
+from surrogate.replacers.dates.formats import DateGrammar, DateShift
+from surrogate.replacers.dates.dates import DateReplacer
 from surrogate.schemas import load_schema
 from surrogate.testing import assert_same_format, format_problems
 from surrogate.testing.formats.common import letter_runs_shape as shape

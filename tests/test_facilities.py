@@ -20,13 +20,13 @@ from gazetteers import Gazetteer, default_set, fold
 from surrogate.config import EngineConfig
 from surrogate.engine import Engine
 from surrogate.replacers.base import CannotReplace, DocumentState, SpanContext
-from surrogate.replacers.facilities import (
+from surrogate.replacers.facilities.facilities import (
     CITY_MIN_WEIGHT,
     FacilityReplacer,
     town_samplers,
 )
-from surrogate.replacers.facility_acronyms import acronym_like
-from surrogate.replacers.institutions import institution_kind
+from surrogate.replacers.facilities.acronyms import acronym_like
+from surrogate.replacers.facilities.institutions import institution_kind
 from surrogate.schemas import load_schema
 
 # One small pool per institution kind: a surrogate's kind can be read off the pool it came from.

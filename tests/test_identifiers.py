@@ -17,13 +17,13 @@ from stdnum.es import nif as std_nif
 from gazetteers import GazetteerSet
 from gazetteers.text import fold
 from surrogate import CannotReplace, Document, Engine, EngineConfig, Span, load_schema
-from surrogate.replacers.id_schemes import (
+from surrogate.replacers.identifiers.schemes import (
     PLATE_LETTERS,
     PROVINCE_CODES,
     nss_control,
     nss_is_valid,
 )
-from surrogate.replacers.identifiers import IdentifierReplacer
+from surrogate.replacers.identifiers.identifiers import IdentifierReplacer
 from surrogate.testing import format_problems
 from surrogate.testing.formats.common import char_shape
 from surrogate.testing.strategies._identifiers import (

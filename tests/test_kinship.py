@@ -13,7 +13,7 @@ from gazetteers import Gazetteer, GazetteerSet
 from gazetteers.sex import SexLookup
 from gazetteers.text import fold
 from surrogate import Document, Engine, EngineConfig, Span
-from surrogate.replacers.kinship import KinshipLexicon
+from surrogate.replacers.people.kinship import KinshipLexicon
 from surrogate.testing import assert_same_format, format_problems
 from surrogate.testing.strategies._people import KinshipSample, kinship_samples
 

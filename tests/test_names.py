@@ -13,10 +13,10 @@ from gazetteers import Gazetteer, GazetteerSet
 from gazetteers.sex import SexLookup
 from gazetteers.text import fold
 from surrogate import Document, Engine, EngineConfig, Span
-from surrogate.replacers.name_parse import GIVEN, SURNAME, parse_name
-from surrogate.replacers.name_pools import NamePools
-from surrogate.replacers.name_tokens import classify, tokenize
-from surrogate.replacers.names import field_hint
+from surrogate.replacers.people.parse import GIVEN, SURNAME, parse_name
+from surrogate.replacers.people.pools import NamePools
+from surrogate.replacers.people.tokens import classify, tokenize
+from surrogate.replacers.people.names import field_hint
 from surrogate.testing import assert_same_format, format_problems
 from surrogate.testing.strategies import full_names
 from surrogate.textcase import has_accent_marks

@@ -11,11 +11,11 @@ from place_gazetteers import PROVINCES, doc_with, require_default, small_set
 from gazetteers import default_set
 from gazetteers.text import fold
 from surrogate import Engine, EngineConfig
-from surrogate.replacers import contact_phone_plan as plan
-from surrogate.replacers.phones import PhoneReplacer
-from surrogate.replacers.place_countries import country_index
-from surrogate.replacers.place_index import place_index
-from surrogate.replacers.place_plan import classify_place, split_edges
+from surrogate.replacers.contacts import phone_plan as plan
+from surrogate.replacers.contacts.phones import PhoneReplacer
+from surrogate.replacers.places.country_index import country_index
+from surrogate.replacers.places.index import place_index
+from surrogate.replacers.places.plan import classify_place, split_edges
 from surrogate.replacers.shape import shape_of
 
 FAST = settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])

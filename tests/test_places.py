@@ -21,8 +21,8 @@ from gazetteers import default_set, fold
 from surrogate.config import EngineConfig
 from surrogate.engine import Engine
 from surrogate.replacers.dispatch import is_phone_shaped
-from surrogate.replacers.place_index import place_index
-from surrogate.replacers.place_plan import find_blocks, joins
+from surrogate.replacers.places.index import place_index
+from surrogate.replacers.places.plan import find_blocks, joins
 from surrogate.schemas import load_schema
 from surrogate.testing import assert_same_format
 from surrogate.testing.strategies import postal_codes, provinces, towns

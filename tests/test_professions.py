@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 from gazetteers import Gazetteer, GazetteerSet
 from gazetteers.text import fold
 from surrogate import Document, Engine, EngineConfig, Span
-from surrogate.replacers.professions import ProfessionLexicon, pluralize
+from surrogate.replacers.people.professions import ProfessionLexicon, pluralize
 
 PROFESSION = "PROFESION"
 ROWS = [  # masculine value, feminine (the contract of the default table)

@@ -17,11 +17,11 @@ from hypothesis import strategies as st
 from gazetteers import GazetteerSet, default_set
 from gazetteers.text import fold
 from surrogate import Document, Engine, EngineConfig, Span
-from surrogate.replacers import contact_phone_plan as plan
-from surrogate.replacers.contact_domains import classify
-from surrogate.replacers.contact_email_names import best_person
-from surrogate.replacers.emails import EmailReplacer
-from surrogate.replacers.phones import PhoneReplacer
+from surrogate.replacers.contacts import phone_plan as plan
+from surrogate.replacers.contacts.domains import classify
+from surrogate.replacers.contacts.email_names import best_person
+from surrogate.replacers.contacts.emails import EmailReplacer
+from surrogate.replacers.contacts.phones import PhoneReplacer
 from surrogate.testing import PHIValue, assert_same_format, format_problems
 from surrogate.testing.formats.contacts import domain_kind, public_suffix
 from surrogate.testing.strategies._contacts import (

@@ -13,8 +13,8 @@ from hypothesis import HealthCheck, Phase, given, settings
 
 from gazetteers.text import fold
 from surrogate import load_schema
-from surrogate.replacers.address_parse import parse_address
-from surrogate.replacers.date_formats import DateGrammar
+from surrogate.replacers.places.address_parse import parse_address
+from surrogate.replacers.dates.formats import DateGrammar
 from surrogate.testing import strategies as phi
 
 SCHEMA = load_schema("meddocan")

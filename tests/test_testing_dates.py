@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 from gazetteers import GazetteerSet
 from gazetteers.text import fold
 from surrogate import Document, Engine, EngineConfig
-from surrogate.replacers.date_formats import DateGrammar, ParsedDate
+from surrogate.replacers.dates.formats import DateGrammar, ParsedDate
 from surrogate.testing import PHIValue, assert_same_format, one_span_document
 from surrogate.testing.strategies import (
     DATE_FAMILIES,

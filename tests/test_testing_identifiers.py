@@ -24,8 +24,8 @@ from stdnum.es import nif as std_nif
 from gazetteers import GazetteerSet
 from gazetteers.text import fold
 from surrogate import Document, Engine, EngineConfig, Span, load_schema
-from surrogate.replacers import id_schemes
-from surrogate.replacers.identifiers import IdentifierReplacer
+from surrogate.replacers.identifiers.identifiers import schemes as id_schemes
+from surrogate.replacers.identifiers.identifiers import IdentifierReplacer
 from surrogate.testing import PHIValue, assert_same_format, format_problems
 from surrogate.testing.formats.identifiers import scheme_of
 from surrogate.testing.strategies._identifiers import (

@@ -24,9 +24,9 @@ from gazetteers import Gazetteer, GazetteerSet, default_set
 from gazetteers.sex import SexLookup
 from gazetteers.text import fold
 from surrogate import Document, Engine, EngineConfig, Span
-from surrogate.replacers.ages import _DESCRIPTORS, _TOKEN, _parse
-from surrogate.replacers.name_parse import parse_name
-from surrogate.replacers.name_pools import NamePools
+from surrogate.replacers.dates.ages import _DESCRIPTORS, _TOKEN, _parse
+from surrogate.replacers.people.parse import parse_name
+from surrogate.replacers.people.pools import NamePools
 from surrogate.testing import (
     PHIValue,
     assert_same_format,

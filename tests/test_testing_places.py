@@ -19,13 +19,13 @@ from place_gazetteers import (
 from gazetteers import Gazetteer, GazetteerSet, default_set, fold
 from gazetteers.text import strip_accents
 from surrogate import Engine, EngineConfig
-from surrogate.replacers.address_parse import (
+from surrogate.replacers.places.address_parse import (
     KEPT_WORDS,
     SIDE_SWAP,
     parse_address,
     tail_tokens,
 )
-from surrogate.replacers.place_index import place_index
+from surrogate.replacers.places.index import place_index
 from surrogate.testing import (
     PHIValue,
     assert_same_format,

@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 
 from .base import CannotReplace, Replacer, SpanContext
-from .place_countries import country_index
+from .places.country_index import country_index
 from .registry import register
 
 _URL = re.compile(r"^\s*(?:[a-z][a-z0-9+.-]*://|www\.)|^\s*\d{1,3}(?:\.\d{1,3}){3}(?::\d+)?\s*$|"

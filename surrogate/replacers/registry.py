@@ -12,8 +12,10 @@ R = TypeVar("R", bound=type[Replacer])
 
 _REGISTRY: dict[str, type[Replacer]] = {}
 _BUILTIN_MODULES = (  # "sex" and "keep" need no replacer: the engine keeps those spans as they are
-    "names", "kinship", "professions", "dates", "ages", "identifiers", "phones", "emails", "urls",
-    "addresses", "territory", "countries", "facilities", "institutions", "other", "dispatch",
+    "people.names", "people.kinship", "people.professions", "dates.dates", "dates.ages",
+    "identifiers.identifiers", "contacts.phones", "contacts.emails", "contacts.urls",
+    "places.addresses", "places.territory", "places.countries", "facilities.facilities",
+    "facilities.institutions", "other", "dispatch",
 )
 _loaded = False
 

@@ -26,14 +26,14 @@ E-mail properties (each address of the span, matched in order):
   a health domain (a known regional health service, or a host with a health word such as salud, sanidad,
   hospital, clínica), as docs/replacers/identifiers-contacts.md promises.
 
-Written from the acceptance definitions, the published numbering plan (``contact_phone_plan``'s prefix
+Written from the acceptance definitions, the published numbering plan (``contacts.phone_plan``'s prefix
 table is data) and lists of providers kept here, not from the phone or e-mail replacers' parsers.
 """
 from __future__ import annotations
 
 import re
 
-from ...replacers.contact_phone_plan import PROVINCE_PREFIXES_9
+from ...replacers.contacts.phone_plan import PROVINCE_PREFIXES_9
 from . import register_format_check
 from .common import case_pattern
 

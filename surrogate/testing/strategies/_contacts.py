@@ -25,7 +25,7 @@ from hypothesis import strategies as st
 
 from gazetteers import GazetteerSet, default_set
 
-from ...replacers.contact_phone_plan import PROVINCE_PREFIXES_9
+from ...replacers.contacts.phone_plan import PROVINCE_PREFIXES_9
 from ..values import PHIValue
 
 __all__ = [

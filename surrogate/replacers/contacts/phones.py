@@ -6,10 +6,10 @@ extensions (``ext. 123``) are kept by construction.
 
 - Spanish numbers (9 national digits, optionally after 34/0034): a mobile stays mobile (6…, 71–74…), a
   service number (900, 902…) keeps its service prefix, a landline stays a landline with a real provincial
-  prefix of the same leading digit (9x/9xx or 8x/8xx, see :mod:`contact_phone_plan`); the subscriber digits
+  prefix of the same leading digit (9x/9xx or 8x/8xx, see :mod:`.phone_plan`); the subscriber digits
   are random.
 - Landline prefixes follow the document's places: when the territory replacer planned the document
-  (:func:`.place_plan.territory_plan_of`), the prefix's province P is sent through the same map σ as the
+  (:func:`..places.plan.territory_plan_of`), the prefix's province P is sent through the same map σ as the
   postal codes and towns, so a "91" phone next to a Madrid address gets a prefix of σ(Madrid). A province
   the places did not mention is added to σ (drawn like the others: injective, never P). The prefix may
   change length (91 ↔ 9xx); the 9 national digits and the grouping are kept, the subscriber part absorbs
@@ -29,13 +29,13 @@ from typing import Callable
 
 import numpy as np
 
-from ..rng import keyed_rng
-from . import contact_phone_plan as plan
-from .base import CannotReplace, Replacer, SpanContext
-from .place_index import place_index
-from .place_plan import TerritoryPlan, surrogate_province, territory_plan_of
-from .registry import register
-from .shape import digits_like, random_digits, refuse_unchanged, shape_keep
+from ...rng import keyed_rng
+from . import phone_plan as plan
+from ..base import CannotReplace, Replacer, SpanContext
+from ..places.index import place_index
+from ..places.plan import TerritoryPlan, surrogate_province, territory_plan_of
+from ..registry import register
+from ..shape import digits_like, random_digits, refuse_unchanged, shape_keep
 
 _EXTENSION = re.compile(r"(?i)(?:\b(?:ext|extensi[oó]n|int|interno)\b\.?|\bx)\s*[.:]?\s*(\d+)\s*\)?\s*$")
 _FOREIGN_CC = re.compile(r"^\W*(?:\+|00)\s*\(?(\d{1,3})\)?(?=[\s.\-)/]|$)")

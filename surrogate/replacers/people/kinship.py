@@ -19,11 +19,11 @@ from gazetteers import Sampler
 from gazetteers.sampler import ExhaustedError
 from gazetteers.text import fold
 
-from ..rng import keyed_rng
-from ..textcase import apply_case
-from .base import CannotReplace, Replacer, SpanContext
-from .person_wording import render_noun
-from .registry import register
+from ...rng import keyed_rng
+from ...textcase import apply_case
+from ..base import CannotReplace, Replacer, SpanContext
+from .wording import render_noun
+from ..registry import register
 
 ASCENDANT, DESCENDANT, COLLATERAL, SPOUSE = "ascendant", "descendant", "collateral", "spouse"
 COLLECTIVE, NEWBORN, CHILD = "collective", "newborn", "child"

@@ -6,7 +6,7 @@ Policy (docs/replacers/places-facilities.md):
   foreign → foreign of the same shape);
 - one document-level map σ sends each original province to another province (of the same naming class, so
   "Madrid" as town and as province gets one answer); a Spanish postal code becomes σ(prefix) + 3 digits and a
-  town becomes a municipality of σ(its province), so address blocks stay coherent (see :mod:`.place_plan`);
+  town becomes a municipality of σ(its province), so address blocks stay coherent (see :mod:`.plan`);
 - in keyed mode σ(province) comes from the key, so the same province maps alike across documents.
 """
 from __future__ import annotations
@@ -17,11 +17,11 @@ import numpy as np
 
 from gazetteers import fold
 
-from ..textcase import render_like
-from .base import CannotReplace, DocumentState, Replacer, SpanContext
-from .place_countries import country_index
-from .place_index import PlaceIndex, place_index
-from .place_plan import (
+from ...textcase import render_like
+from ..base import CannotReplace, DocumentState, Replacer, SpanContext
+from .country_index import country_index
+from .index import PlaceIndex, place_index
+from .plan import (
     PlaceClass,
     TerritoryPlan,
     build_plan,
@@ -29,7 +29,7 @@ from .place_plan import (
     split_edges,
     surrogate_province,
 )
-from .registry import register
+from ..registry import register
 
 _POSTAL = re.compile(r"^(?P<pre>[Ee][-\s]?)?(?P<code>\d{5})$")
 _PARTS = re.compile(r"(\s*[,(/]\s*|\)\s*|\.\s+)")

@@ -17,10 +17,10 @@ from gazetteers import Sampler
 from gazetteers.sampler import ExhaustedError
 from gazetteers.text import fold
 
-from ..rng import keyed_rng
-from .base import CannotReplace, Replacer, SpanContext
-from .person_wording import render_noun
-from .registry import register
+from ...rng import keyed_rng
+from ..base import CannotReplace, Replacer, SpanContext
+from .wording import render_noun
+from ..registry import register
 
 MASC, FEM, COMMON = "m", "f", "c"
 

@@ -24,13 +24,13 @@ import polars as pl
 
 from gazetteers import GazetteerSet, Sampler, fold
 
-from ..textcase import render_like
-from .base import CannotReplace, Replacer, SpanContext
-from .facility_acronyms import acronym_like
-from .facility_parse import Segment, is_acronym, segments, tokens, word_class
-from .place_countries import country_index
-from .place_index import place_index
-from .registry import register
+from ...textcase import render_like
+from ..base import CannotReplace, Replacer, SpanContext
+from .acronyms import acronym_like
+from .parse import Segment, is_acronym, segments, tokens, word_class
+from ..places.country_index import country_index
+from ..places.index import place_index
+from ..registry import register
 
 _SLOT = re.compile(r"\{(\w+)\}")
 _SURGERY_START = re.compile(r"^\s*(?:consultorio|punto de atenci[oó]n continuada)", re.I)

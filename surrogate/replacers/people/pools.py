@@ -16,10 +16,10 @@ from gazetteers import Gazetteer, GazetteerSet, Sampler
 from gazetteers.sampler import ExhaustedError
 from gazetteers.text import fold
 
-from ..textcase import (
+from ...textcase import (
     has_accent_marks as has_accents,  # ñ is no accent: "Nuñez" lacks only the ú
 )
-from .name_tokens import ARTICLES, CONJUNCTIONS, PARTICLES
+from .tokens import ARTICLES, CONJUNCTIONS, PARTICLES
 
 #: a given name is drawn for a sex only if at least this share of its bearers have that sex
 SEX_DOMINANCE = 0.95

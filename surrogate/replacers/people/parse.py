@@ -15,8 +15,8 @@ from dataclasses import dataclass, field
 
 from gazetteers.text import fold
 
-from .name_pools import NamePools
-from .name_tokens import (
+from .pools import NamePools
+from .tokens import (
     ABBREVIATIONS,
     HONORIFICS,
     WEAK_HONORIFICS,

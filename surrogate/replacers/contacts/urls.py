@@ -17,10 +17,10 @@ import numpy as np
 
 from gazetteers.text import fold
 
-from .base import CannotReplace, Replacer, SpanContext
-from .contact_domains import generate_label, public_suffix
-from .registry import register
-from .shape import digits_like, pseudo_word, refuse_unchanged, shape_keep
+from ..base import CannotReplace, Replacer, SpanContext
+from .domains import generate_label, public_suffix
+from ..registry import register
+from ..shape import digits_like, pseudo_word, refuse_unchanged, shape_keep
 
 _IPV4 = re.compile(r"(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})")
 _IPV6 = re.compile(r"(?i)[0-9a-f]{0,4}(?::[0-9a-f]{0,4}){2,7}")

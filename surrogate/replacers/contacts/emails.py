@@ -3,12 +3,12 @@
 Runs after person names (priority 90) so it can read their surrogates from the document state:
 
 1. If the local part embeds a name of the same document (``nnavcu`` ← Ignacio Navarro Cuéllar, found by
-   :mod:`contact_email_names`), it is rebuilt from that name's surrogate in the same style: same prefix
+   :mod:`.email_names`), it is rebuilt from that name's surrogate in the same style: same prefix
    lengths, initials, whole tokens, separators and case; digits and free letters are re-drawn.
 2. Otherwise the local part is made plausible: letter runs that are (concatenations of) known first names
    or surnames get other names, the rest becomes pseudo-words; digits are re-drawn; words such as ``dr``
    or ``info`` stay.
-3. The domain keeps its kind and public suffix (:mod:`contact_domains`): webmail → another webmail,
+3. The domain keeps its kind and public suffix (:mod:`.domains`): webmail → another webmail,
    hospital / health service → a generated host of the same suffix, ``.es`` stays ``.es``.
 4. Several addresses in one span are replaced one by one, text around them kept. A span without ``@``
    that reads like a name goes to the name replacer (same surrogate as the name elsewhere); any other
@@ -23,9 +23,9 @@ import numpy as np
 
 from gazetteers.text import fold
 
-from .base import CannotReplace, Replacer, SpanContext
-from .contact_domains import DomainChooser, classify, generate_host
-from .contact_email_names import (
+from ..base import CannotReplace, Replacer, SpanContext
+from .domains import DomainChooser, classify, generate_host
+from .email_names import (
     KEEP_WORDS,
     Alignment,
     best_person,
@@ -35,8 +35,8 @@ from .contact_email_names import (
     segment_lexicon,
     token_map,
 )
-from .registry import register
-from .shape import RUNS, digits_like, pseudo_word, refuse_unchanged, shape_keep
+from ..registry import register
+from ..shape import RUNS, digits_like, pseudo_word, refuse_unchanged, shape_keep
 
 #: local@domain inside a span; the domain ends at the last letter or digit (a final "." is punctuation),
 #: one space after the "@" is tolerated ("x@ juntadeandalucia.es").

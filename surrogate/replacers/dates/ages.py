@@ -15,8 +15,8 @@ import numpy as np
 
 from gazetteers.text import fold, has_accents, strip_accents
 
-from ..rng import keyed_rng
-from ..textcase import apply_case
+from ...rng import keyed_rng
+from ...textcase import apply_case
 from .age_numbers import (
     ACCENTED_WORDS,
     is_number_word,
@@ -25,8 +25,8 @@ from .age_numbers import (
     parse_words,
     to_words,
 )
-from .base import CannotReplace, Replacer, SpanContext
-from .registry import register
+from ..base import CannotReplace, Replacer, SpanContext
+from ..registry import register
 
 _TOKEN = re.compile(r"[0-9]+|[^\W\d_]+|(?:(?![0-9])[\W\d_])+")
 ADULT = 18

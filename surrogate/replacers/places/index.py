@@ -2,7 +2,7 @@
 
 Built once per :class:`~gazetteers.GazetteerSet` (cached weakly), never per entity. Tables used:
 ``provinces``, ``municipalities``, ``islands``, ``communities``, ``countries`` (see
-``gazetteers/locales/es.py``) plus the hand-written facts of :mod:`.place_facts`.
+``gazetteers/locales/es.py``) plus the hand-written facts of :mod:`.facts`.
 """
 from __future__ import annotations
 
@@ -13,7 +13,7 @@ import numpy as np
 
 from gazetteers import GazetteerSet, Sampler, fold
 
-from . import place_facts as facts
+from . import facts
 
 _ARTICLE_SUFFIX = re.compile(r"^(?P<base>.+), (?P<art>(?:el|la|los|las|l'|a|o|os|as|es|sa|ses|s'|lo|els))$", re.I)
 

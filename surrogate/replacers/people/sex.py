@@ -13,7 +13,7 @@ from collections.abc import Iterable
 
 from gazetteers.text import fold
 
-from .name_tokens import HONORIFICS, WEAK_HONORIFICS, token_key
+from .tokens import HONORIFICS, WEAK_HONORIFICS, token_key
 
 STRONG, WEAK = 2, 1
 

@@ -16,12 +16,12 @@ import re
 
 from gazetteers import Sampler, fold
 
-from ..textcase import render_like
-from .base import CannotReplace, Replacer, SpanContext
-from .facility_acronyms import acronym_like
-from .facility_parse import is_acronym
+from ...textcase import render_like
+from ..base import CannotReplace, Replacer, SpanContext
+from .acronyms import acronym_like
+from .parse import is_acronym
 from .institution_kinds import FALLBACK_KINDS, institution_kind
-from .registry import register
+from ..registry import register
 
 _TRAILING_ACRONYM = re.compile(r"^(?P<main>.+?)(?P<sep>\s*\(\s*)(?P<acr>[A-ZÁÉÍÓÚÑ0-9.\-]{2,})(?P<close>\s*\))$")
 _PARTICLES = frozenset("de del la las los el y e i d' para en".split())

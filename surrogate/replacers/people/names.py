@@ -25,14 +25,14 @@ from gazetteers.sampler import ExhaustedError, Sampler
 from gazetteers.sex import SexLookup
 from gazetteers.text import fold
 
-from ..rng import keyed_rng
-from ..textcase import apply_case, mimic
-from .base import CannotReplace, DocumentState, Replacer, SpanContext
-from .name_parse import GIVEN, SURNAME, ParsedName, Unit, parse_name, reassign_roles
-from .name_pools import MIN_SHARE, NamePools
-from .name_tokens import ABBREVIATIONS, HONORIFIC_LETTERS, HONORIFICS, reads_as_honorific, token_key
-from .person_sex import STRONG, WEAK, honorific_before, patient_context, resolve_sex
-from .registry import register
+from ...rng import keyed_rng
+from ...textcase import apply_case, mimic
+from ..base import CannotReplace, DocumentState, Replacer, SpanContext
+from .parse import GIVEN, SURNAME, ParsedName, Unit, parse_name, reassign_roles
+from .pools import MIN_SHARE, NamePools
+from .tokens import ABBREVIATIONS, HONORIFIC_LETTERS, HONORIFICS, reads_as_honorific, token_key
+from .sex import STRONG, WEAK, honorific_before, patient_context, resolve_sex
+from ..registry import register
 
 _FIELD_BEFORE = re.compile(
     r"(nombre\s+y\s+apellidos?|apellidos?\s*,?\s+y?\s*nombre|apellidos?|nombre)\s*:\s*$", re.IGNORECASE

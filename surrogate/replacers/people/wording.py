@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from gazetteers.text import fold, has_accents
 
-from ..textcase import case_pattern, mimic
+from ...textcase import case_pattern, mimic
 
 _SMALL_WORDS = frozenset({"de", "del", "la", "las", "los", "el", "en", "y", "e", "o", "a", "con", "por", "para"})
 

@@ -17,11 +17,11 @@ import numpy as np
 
 from gazetteers import fold
 
-from ..model import Document, Span
-from ..rng import keyed_rng
-from .base import DocumentState
-from .place_countries import CountryIndex
-from .place_index import PlaceIndex
+from ...model import Document, Span
+from ...rng import keyed_rng
+from ..base import DocumentState
+from .country_index import CountryIndex
+from .index import PlaceIndex
 
 #: kinds whose spans can form an address block
 LOCATION_KINDS = frozenset({"address", "territory", "country", "location"})

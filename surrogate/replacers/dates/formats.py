@@ -25,7 +25,7 @@ from babel.dates import get_month_names
 
 from gazetteers.text import fold
 
-from ..textcase import apply_case
+from ...textcase import apply_case
 
 # Two-digit years are read in the window 1930–2029 (the reading of the acceptance checker).
 TWO_DIGIT_PIVOT = 30

@@ -22,7 +22,7 @@ import numpy as np
 
 from gazetteers import Sampler, fold
 
-from ..textcase import render_like
+from ...textcase import render_like
 from .address_parse import (
     KEPT_WORDS,
     MONTHS,
@@ -32,8 +32,8 @@ from .address_parse import (
     parse_address,
     tail_tokens,
 )
-from .base import CannotReplace, Replacer, SpanContext
-from .registry import register
+from ..base import CannotReplace, Replacer, SpanContext
+from ..registry import register
 
 _GALICIAN = ((re.compile(r"^del\b", re.I), "do"), (re.compile(r"^de la\b", re.I), "da"),
              (re.compile(r"^de los\b", re.I), "dos"), (re.compile(r"^de las\b", re.I), "das"))

@@ -20,7 +20,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from .shape import pseudo_word, random_digits, random_letters
+from ..shape import pseudo_word, random_digits, random_letters
 
 #: Webmail and ISP mailbox domains (any of them is a plausible personal address).
 WEBMAIL = (

@@ -15,13 +15,13 @@ import numpy as np
 
 from gazetteers import fold
 
-from ..textcase import render_like
-from . import place_facts as facts
-from .base import CannotReplace, Replacer, SpanContext
-from .place_countries import CountryForm, CountryIndex, country_index, render_acronym
-from .place_index import place_index
-from .place_plan import split_edges
-from .registry import register
+from ...textcase import render_like
+from . import facts
+from ..base import CannotReplace, Replacer, SpanContext
+from .country_index import CountryForm, CountryIndex, country_index, render_acronym
+from .index import place_index
+from .plan import split_edges
+from ..registry import register
 
 
 @register

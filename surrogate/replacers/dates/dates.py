@@ -15,10 +15,10 @@ import numpy as np
 from gazetteers import GazetteerSet
 from gazetteers.text import fold
 
-from ..config import EngineConfig
-from .base import CannotReplace, DocumentState, Replacer, SpanContext
-from .date_formats import DateGrammar, DateShift, ParsedDate, date_shape
-from .registry import register
+from ...config import EngineConfig
+from ..base import CannotReplace, DocumentState, Replacer, SpanContext
+from .formats import DateGrammar, DateShift, ParsedDate, date_shape
+from ..registry import register
 
 _RANDOM_DRAWS = 32  # random candidate shifts tried before listing every shift of the range
 _EXHAUSTIVE_RANGE = 4000

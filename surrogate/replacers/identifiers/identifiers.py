@@ -26,9 +26,9 @@ import numpy as np
 
 from gazetteers.text import fold
 
-from . import id_schemes as schemes
-from .base import CannotReplace, Replacer, SpanContext
-from .id_layout import (
+from . import schemes
+from ..base import CannotReplace, Replacer, SpanContext
+from .layout import (
     PREFIX_WORDS,
     compact,
     dotted_label_end,
@@ -36,8 +36,8 @@ from .id_layout import (
     prefix_boundaries,
     render,
 )
-from .registry import register
-from .shape import (
+from ..registry import register
+from ..shape import (
     RUNS,
     digits_like,
     is_function_word,

@@ -2,7 +2,7 @@
 weighted draws of another country that can be written in that form.
 
 Built once per gazetteer set from the ``countries`` table (value, weight, iso2, name_en, demonym_ms/fs/mp/fp)
-and :mod:`.place_facts`; cached weakly.
+and :mod:`.facts`; cached weakly.
 """
 from __future__ import annotations
 
@@ -13,7 +13,7 @@ import numpy as np
 
 from gazetteers import GazetteerSet, fold
 
-from . import place_facts as facts
+from . import facts
 
 DEMONYM_COLUMNS = ("demonym_ms", "demonym_fs", "demonym_mp", "demonym_fp")
 _REPUBLIC = re.compile(r"^(?P<word>rep[uú]blica|rep\.)\s+(?:(?P<de>de(?:l| la)?)\s+)?(?P<rest>.+)$", re.I)

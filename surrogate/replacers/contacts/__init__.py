@@ -1,0 +1,1 @@
+"""Contacts: phones, e-mails, URLs and the domain/phone plans they share."""

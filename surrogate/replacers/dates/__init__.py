@@ -1,0 +1,1 @@
+"""Dates and ages."""

@@ -1,0 +1,1 @@
+"""Facilities and institutions."""

@@ -1,0 +1,1 @@
+"""Identifiers: record numbers, DNI/NIE/NIF, NASS, collegiate and bank numbers."""

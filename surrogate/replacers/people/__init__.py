@@ -1,0 +1,1 @@
+"""People: names, kinship, professions and the name/sex helpers they share."""
