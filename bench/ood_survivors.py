@@ -1,0 +1,198 @@
+"""Direct identifiers of an annotated corpus that survive verbatim in `deid` and `augment` output.
+
+For a BRAT corpus (default: the out-of-domain set in tests/data/ood), this runs
+
+- ``surrogate deid --backend rules+crf --model MODEL`` on its texts (the gold .ann is not read), and
+- ``surrogate augment --times 2`` on the annotated corpus,
+
+and counts, per label, the gold spans of a *direct* kind whose text is still found in the output, at word
+boundaries, case- and accent-insensitively. Direct kinds are the schema kinds of names, identifiers,
+contacts, places, dates and facilities; a kinship span counts when it holds a name (a capitalised word
+that is not a kinship word: "Encarna" in "su hija Encarna"). Ages, sex, professions and the open
+OTROS kind are not direct and are not counted.
+
+    python bench/ood_survivors.py --model MODEL_DIR [CORPUS_DIR] [--seed 0] [--json]
+
+MODEL_DIR is a CRF trained on MEDDOCAN train (``surrogate train ../shared/data/meddocan/train MODEL_DIR``).
+The report prints counts only, never the surviving text, unless --show is given (the set is fictional).
+"""
+from __future__ import annotations
+
+import argparse
+import contextlib
+import io
+import json
+import re
+import sys
+import tempfile
+import unicodedata
+from collections import Counter
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[1]
+DEFAULT_CORPUS = REPO / "tests" / "data" / "ood"
+DIRECT_KINDS = frozenset(
+    {"person_name", "identifier", "phone", "email", "url", "address", "territory", "country", "date", "facility", "institution"}
+)
+KINSHIP_WORDS = frozenset(
+    "su sus el la los las un una dos mi madre padre padres hija hijo hijas hijos hermana hermano hermanas hermanos "
+    "abuela abuelo nieta nieto sobrina sobrino tía tío tia tio prima primo esposa esposo marido mujer pareja "
+    "cuñada cuñado suegra suegro familia familiares materno materna paterno paterna".split()
+)
+
+
+def fold(text: str) -> str:
+    """Case- and accent-insensitive form (NFD, combining marks dropped, casefolded)."""
+    decomposed = unicodedata.normalize("NFD", text)
+    return "".join(c for c in decomposed if not unicodedata.combining(c)).casefold()
+
+
+def found(value: str, text: str) -> bool:
+    """``value`` occurs in ``text`` at word boundaries, case- and accent-insensitively."""
+    return re.search(rf"(?<!\w){re.escape(fold(value))}(?!\w)", fold(text)) is not None
+
+
+def is_direct(label: str, value: str, schema) -> bool:
+    kind = schema.kind_of(label)
+    if kind in DIRECT_KINDS:
+        return True
+    if kind == "kinship":
+        return any(w[:1].isupper() and w.lower() not in KINSHIP_WORDS for w in re.findall(r"\w+", value))
+    return False
+
+
+def direct_spans(doc, schema) -> list[tuple[str, str, str]]:
+    """(span id, label, text) of every direct-kind span of a document."""
+    out = []
+    for sp in doc.spans:
+        value = doc.span_text(sp)
+        if value.strip() and is_direct(sp.label, value, schema):
+            out.append((sp.id, sp.label, value))
+    return out
+
+
+@dataclass
+class Tally:
+    """Per-label counts of gold direct spans checked and of those left in an output."""
+
+    checked: Counter = field(default_factory=Counter)
+    left: Counter = field(default_factory=Counter)
+    where: list[tuple[str, str, str]] = field(default_factory=list)  # (output file, span id, label)
+
+    def add(self, label: str, survived: bool, out_name: str, span_id: str) -> None:
+        self.checked[label] += 1
+        if survived:
+            self.left[label] += 1
+            self.where.append((out_name, span_id, label))
+
+    @property
+    def total(self) -> tuple[int, int]:
+        return sum(self.left.values()), sum(self.checked.values())
+
+
+def count_survivors(gold: Iterable, out_texts: dict[str, list[tuple[str, str]]], schema) -> Tally:
+    """``out_texts`` maps a gold document id to its outputs, as (file name, text) pairs."""
+    tally = Tally()
+    for doc in gold:
+        for out_name, text in out_texts.get(doc.id, []):
+            for span_id, label, value in direct_spans(doc, schema):
+                tally.add(label, found(value, text), out_name, span_id)
+    return tally
+
+
+def read_gold(corpus: Path) -> list:
+    from augment.corpus import read_corpus
+
+    return list(read_corpus(corpus, "brat", allow_overlaps=True))
+
+
+def run_cli(argv: list[str]) -> tuple[int, str]:
+    """Run the ``surrogate`` CLI in this process; (exit code, stderr)."""
+    from augment.cli import main
+
+    err = io.StringIO()
+    with contextlib.redirect_stderr(err), contextlib.redirect_stdout(io.StringIO()):
+        code = main(argv)
+    return code, err.getvalue()
+
+
+def deid_outputs(corpus: Path, model: Path, out: Path, seed: int = 0) -> dict[str, list[tuple[str, str]]]:
+    """De-identify the corpus texts with rules+crf; {doc id: [(file name, text)]}."""
+    code, err = run_cli(["deid", str(corpus), str(out), "--backend", "rules+crf", "--model", str(model), "--seed", str(seed)])
+    if code != 0:
+        raise RuntimeError(f"deid exited {code}: {err.strip()}")
+    return {p.stem: [(p.name, p.read_text(encoding="utf-8"))] for p in sorted(out.glob("*.txt"))}
+
+
+def augment_outputs(corpus: Path, out: Path, times: int = 2, seed: int = 0) -> dict[str, list[tuple[str, str]]]:
+    """``augment --times N`` copies; {doc id: [(file name, text) per copy]}."""
+    code, err = run_cli(["augment", str(corpus), str(out), "--times", str(times), "--seed", str(seed)])
+    if code != 0:
+        raise RuntimeError(f"augment exited {code}: {err.strip()}")
+    copies: dict[str, list[tuple[str, str]]] = {}
+    for p in sorted(out.glob("*_aug*.txt")):
+        copies.setdefault(p.stem.rsplit("_aug", 1)[0], []).append((p.name, p.read_text(encoding="utf-8")))
+    return copies
+
+
+def table(results: dict[str, Tally | str], labels: list[str]) -> str:
+    names = list(results)
+    lines = ["| label | " + " | ".join(names) + " |", "|---|" + "---:|" * len(names)]
+    for label in labels + ["**all direct**"]:
+        cells = []
+        for name in names:
+            t = results[name]
+            if isinstance(t, str):
+                cells.append("—")
+                continue
+            left, checked = t.total if label.startswith("**") else (t.left[label], t.checked[label])
+            cells.append(f"{left} / {checked}")
+        lines.append(f"| {label} | " + " | ".join(cells) + " |")
+    return "\n".join(lines)
+
+
+def main(argv: list[str] | None = None) -> int:
+    from surrogate.schemas import load_schema
+
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("corpus", nargs="?", default=str(DEFAULT_CORPUS), help="BRAT corpus (default: tests/data/ood)")
+    parser.add_argument("--model", required=True, help="CRF model directory trained on MEDDOCAN train")
+    parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--times", type=int, default=2)
+    parser.add_argument("--json", action="store_true", help="print one JSON object")
+    parser.add_argument("--show", action="store_true", help="also list which spans survived (ids and files, no text)")
+    args = parser.parse_args(argv)
+    corpus, schema = Path(args.corpus), load_schema("meddocan")
+    gold = read_gold(corpus)
+    results: dict[str, Tally | str] = {}
+    with tempfile.TemporaryDirectory() as tmp:
+        for name, produce in (
+            ("deid rules+crf", lambda: deid_outputs(corpus, Path(args.model), Path(tmp) / "deid", args.seed)),
+            (f"augment ×{args.times}", lambda: augment_outputs(corpus, Path(tmp) / "aug", args.times, args.seed)),
+        ):
+            try:
+                results[name] = count_survivors(gold, produce(), schema)
+            except RuntimeError as exc:
+                results[name] = str(exc)
+    labels = sorted({label for doc in gold for _, label, _ in direct_spans(doc, schema)})
+    if args.json:
+        print(json.dumps({name: (t if isinstance(t, str) else {"left": dict(t.left), "checked": dict(t.checked)})
+                          for name, t in results.items()}, ensure_ascii=False))
+        return 0
+    n_spans = sum(len(direct_spans(doc, schema)) for doc in gold)
+    print(f"{len(gold)} documents, {n_spans} direct gold spans; cells are 'left verbatim / checked' (augment: per copy)\n")
+    print(table(results, labels))
+    for name, t in results.items():
+        if isinstance(t, str):
+            print(f"\n{name} failed: {t}")
+        elif args.show:
+            for where in t.where:
+                print(f"{name}: {where[0]} span {where[1]} ({where[2]})")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.path.append(str(REPO))  # a checkout without install; PYTHONPATH still wins
+    raise SystemExit(main())
