@@ -19,7 +19,7 @@ from typing import Callable
 import polars as pl
 
 from ..locales.es import DATA_DIR, TABLES
-from . import countries, institutions, lexicon, people, places, streets
+from . import countries, institutions, lexicon, open_words, people, places, streets
 
 # Attribute columns each table must carry (the contract documented in gazetteers/locales/es.py).
 CONTRACT: dict[str, tuple[str, ...]] = {
@@ -39,6 +39,8 @@ CONTRACT: dict[str, tuple[str, ...]] = {
     "professions": ("feminine",),
     "institutions": ("institution_kind",),
     "email_domains": ("domain_kind", "tld"),
+    "personal_attributes": ("category", "lemma", "gender", "number"),
+    "common_words": (),
 }
 
 _INE = "Fuente: INE"
@@ -113,6 +115,17 @@ def provenance() -> dict[str, dict[str, str]]:
             "reference_date": "2024", "licence": "CC0", "url": ""},
         "email_domains": {"source": f"{_OWN}: email_domains.csv", "reference_date": "2024", "licence": "CC0",
                           "url": ""},
+        "personal_attributes": {
+            "source": f"{_OWN}: personal_attributes.csv (formas: DLE, RAE); pesos del estado civil: {_INE}, Censo "
+                      "de Población 2021 (aproximados); religión: CIS, Barómetro 2024 (aproximados)",
+            "reference_date": "2024", "licence": "lista propia: CC0; INE y CIS con cita de la fuente",
+            "url": "https://www.ine.es/"},
+        "common_words": {
+            "source": f"{_OWN}: palabras de street_names.csv, neighbourhoods.csv, professions.csv e "
+                      f"institution_zones.csv que conoce la lista española de {_pkg('wordfreq')} (zipf ≥ 2,5); "
+                      "peso: frecuencia por millón de palabras según wordfreq",
+            "reference_date": "2024", "licence": "lista propia: CC0 (wordfreq solo filtra y pondera)",
+            "url": pypi + "wordfreq/"},
     }
 
 
@@ -138,6 +151,8 @@ def builders() -> dict[str, Callable[[], pl.DataFrame]]:
         "professions": lambda: lexicon.simple_table("professions"),
         "institutions": institutions.institutions,
         "email_domains": lexicon.email_domains,
+        "personal_attributes": open_words.personal_attributes,
+        "common_words": open_words.common_words,
     }
 
 

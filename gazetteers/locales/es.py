@@ -25,6 +25,9 @@ professions         feminine (value is the masculine form); weight: 5 common, 1 
 institutions        institution_kind ("company_health" | "research" | "public_body" | "university" | "company" |
                     "insurer" | "ngo" | "clinic" | "care_home" | "school")
 email_domains       domain_kind ("webmail" | "hospital" | "public_health"), tld
+personal_attributes category (marital_status, origin, ethnicity, religion, life_stage, condition, ...),
+                    lemma (groups the forms of one word), gender ("m" | "f" | "c" common), number ("sg" | "pl")
+common_words        (none)  everyday lower-case words, weight = frequency per million words
 ==================  ==========================================================================
 """
 from __future__ import annotations
@@ -43,7 +46,7 @@ DATA_DIR = Path(__file__).resolve().parent.parent / "data" / "es"
 TABLES = (
     "first_names", "surnames", "municipalities", "provinces", "islands", "communities", "countries",
     "street_types", "street_names", "facility_patterns", "advocations", "neighbourhoods", "kinship",
-    "professions", "institutions", "email_domains",
+    "professions", "institutions", "email_domains", "personal_attributes", "common_words",
 )
 
 
