@@ -1,0 +1,100 @@
+"""The ``rules`` backend: candidates from every detector, a filter stage, then overlaps resolved by tier."""
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from gazetteers import GazetteerSet
+
+from ...model import Span
+from ..base import Occupied, finalize_spans
+from ..labelmap import label_mapper
+from ..lexicon import Lexicon
+from ..tokenize import find_phrases
+from .common import PATTERN, STRUCTURED, Candidate
+from .facilities import FacilityRules
+from .grabbers import Grabbers
+from .header import HeaderRules
+from .names import NameRules
+from .places import PlaceRules
+from .shapes import ShapeRules
+
+# Strings worth finding again elsewhere in the same document (a staff name in the header and the signature).
+_PROPAGATED = {
+    "NOMBRE_SUJETO_ASISTENCIA", "NOMBRE_PERSONAL_SANITARIO", "CALLE", "TERRITORIO", "PAIS", "HOSPITAL",
+    "CENTRO_SALUD", "INSTITUCION", "ID_SUJETO_ASISTENCIA", "ID_ASEGURAMIENTO", "ID_CONTACTO_ASISTENCIAL",
+    "ID_TITULACION_PERSONAL_SANITARIO", "CORREO_ELECTRONICO", "NUMERO_TELEFONO",
+}
+
+
+class RulesBackend(HeaderRules, NameRules, FacilityRules, PlaceRules, ShapeRules, Grabbers):
+    """High-recall rules (see the package docstring). Build once; the gazetteer lists load on first use."""
+
+    name = "rules"
+
+    def __init__(self, schema: str | None = None, gazetteers: GazetteerSet | None = None) -> None:
+        self._mapper = label_mapper("meddocan", schema or "meddocan")
+        self.schema = self._mapper.target
+        self._gazetteers = gazetteers
+        self._lexicon: Lexicon | None = None
+
+    @property
+    def lexicon(self) -> Lexicon:
+        if self._lexicon is None:
+            self._lexicon = Lexicon.for_set(self._gazetteers)
+        return self._lexicon
+
+    def predict(self, texts: Sequence[str]) -> list[list[Span]]:
+        out = []
+        for text in texts:
+            cands = self.candidates(text)
+            spans = finalize_spans(_resolve(cands), text)
+            out.append(self._mapper.map_spans(spans))
+        return out
+
+    def candidates(self, text: str) -> list[Candidate]:
+        cands: list[Candidate] = []
+        cands += self._header(text)
+        cands += self._contacts(text)
+        cands += self._honorific_names(text)
+        cands += self._facilities(text, 0, len(text), tier=STRUCTURED, require_capital_next=True)
+        cands += self._streets_anywhere(text)
+        cands += self._dates(text)
+        cands += self._identifiers(text)
+        cands += self._postal_codes(text)
+        cands += self._ages(text)
+        cands += self._sex(text)
+        cands += self._kinship(text)
+        cands += self._places(text)
+        cands += self._makers(text)
+        cands += self._propagate(text, cands)
+        return cands
+
+    def _propagate(self, text: str, cands: list[Candidate]) -> list[Candidate]:
+        seen: dict[str, str] = {}
+        for c in sorted(cands, key=lambda c: (c.tier, c.start)):
+            if c.tier <= STRUCTURED and c.label in _PROPAGATED and c.end - c.start >= 4:
+                seen.setdefault(text[c.start:c.end], c.label)
+        if not seen:
+            return []
+        return [Candidate(s, e, seen[v], PATTERN) for s, e, v in find_phrases(text, seen)]
+
+
+def _resolve(cands: list[Candidate]) -> list[tuple[int, int, str]]:
+    """Non-overlapping subset: lower tier first, then longer first, then earlier."""
+    taken = Occupied()
+    return [
+        (c.start, c.end, c.label)
+        for c in sorted(set(cands), key=lambda c: (c.tier, -(c.end - c.start), c.start, c.label))
+        if c.start < c.end and taken.add_if_free(c.start, c.end)
+    ]
+
+
+def build(*, model: str | None = None, schema: str | None = None, gazetteers: GazetteerSet | None = None, **options: object) -> RulesBackend:
+    """Registry factory. The rules need no model; ``--model`` is refused rather than ignored."""
+    from ..base import BackendError
+
+    if model is not None:
+        raise BackendError("the rules backend takes no --model")
+    if options:
+        raise BackendError(f"the rules backend has no option(s) {', '.join(sorted(options))}")
+    return RulesBackend(schema=schema, gazetteers=gazetteers)

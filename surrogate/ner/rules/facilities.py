@@ -1,0 +1,97 @@
+"""Facilities: ``Hospital …``, ``Centro de Salud …``, ``Universidad …`` and their names."""
+from __future__ import annotations
+
+from gazetteers.text import fold
+
+from ..tokenize import Token, tokens
+from . import vocab as V
+from .common import Candidate, after_capitalised_word, is_cap_word, street_number_follows
+
+
+class FacilityRules:
+    """Mixin of :class:`~surrogate.ner.rules.backend.RulesBackend`: facilities."""
+
+    def _facilities(
+        self, text: str, start: int, end: int, *, tier: int, anchored: bool = False, require_capital_next: bool = False
+    ) -> list[Candidate]:
+        out = []
+        pos = start
+        while pos < end:
+            m = V.FACILITY_START.match(text, pos, end) if anchored else V.FACILITY_START.search(text, pos, end)
+            if not m:
+                break
+            pos = m.end()
+            if not anchored and after_capitalised_word(text, m.start()):
+                continue  # "Nutrición Clínica": an adjective inside a department name, not a facility
+            label = V.FACILITY_HEADS[int(m.lastgroup[1:])][1]
+            stop = self._grab_facility_tail(text, m.end(), end)
+            named = stop > m.end() or " " in m.group() or m.group().isupper()
+            if named or not require_capital_next:
+                out.append(Candidate(m.start(), stop, label, tier))
+            if anchored:
+                break
+            pos = max(stop, m.end())
+        return out
+
+    def _grab_facility_tail(self, text: str, pos: int, end: int) -> int:
+        """Extend a facility head over its name: capitalised words, connectors, ``12 de Octubre``, quotes.
+
+        The name stops before a department, a street type, another facility head, a town that is not
+        introduced by ``de`` (``Hospital San Agustín Avilés``) and a typeless street (``Irunlarrea, 3``).
+        """
+        toks = tokens(text, pos, min(end, pos + 160))
+        lex = self.lexicon
+        kept: list[int] = []  # indices of tokens inside the name
+        j = 0
+        open_quote = False
+        while j < len(toks):
+            t = toks[j]
+            if "\n" in text[(toks[j - 1].end if j else pos):t.start]:
+                break
+            f = fold(t.text)
+            prev_connector = bool(kept) and fold(toks[kept[-1]].text) in V.NAME_CONNECTORS
+            if t.text in "\"“”«»":
+                open_quote = not open_quote
+                if not open_quote:
+                    kept.append(j)
+                j += 1
+                continue
+            if open_quote:
+                if t.text in ".;()":
+                    break
+                kept.append(j)
+            elif is_cap_word(t) and (f not in V.FACILITY_STOP or prev_connector):
+                if len(kept) >= 2 and not prev_connector and (
+                   V.FACILITY_START.match(text, t.start) or self._is_place_at(toks, j)
+                ):
+                    break
+                if f in ("dr", "dra", "univ", "sta", "c", "h", "nra", "sra", "ntra") and j + 1 < len(toks) and toks[j + 1].text == ".":
+                    kept += [j, j + 1]
+                    j += 2
+                    continue
+                kept.append(j)
+            elif t.text.isdigit() and j + 1 < len(toks) and fold(toks[j + 1].text) == "de" and not street_number_follows(text, t):
+                kept.append(j)  # "12 de Octubre"
+            elif f in V.NAME_CONNECTORS and (kept or j == 0) and j + 1 < len(toks) and (
+                is_cap_word(toks[j + 1]) or toks[j + 1].text.isdigit() or fold(toks[j + 1].text) in V.NAME_CONNECTORS
+            ) or t.text in "-'’" and j and t.start == toks[j - 1].end and kept and kept[-1] == j - 1:
+                kept.append(j)
+            else:
+                break
+            j += 1
+        while kept and (fold(toks[kept[-1]].text) in V.NAME_CONNECTORS or toks[kept[-1]].text in "-'’"):
+            kept.pop()
+        # a typeless street glued to the name: "... Navarra Irunlarrea, 3" / "... Doctor Peset Gaspar Aguilar 90"
+        nxt = kept[-1] + 1 if kept else 0
+        if kept and nxt < len(toks) and street_number_follows(text, toks[kept[-1]]):
+            cut = 1
+            if len(kept) >= 3 and lex.is_("first_name", toks[kept[-2]].text):
+                cut = 2
+            if len(kept) > cut:
+                kept = kept[:-cut]
+        return toks[kept[-1]].end if kept else pos
+
+    def _is_place_at(self, toks: list[Token], j: int) -> bool:
+        folded = [fold(t.text) for t in toks[j:j + 4]]
+        lex = self.lexicon
+        return any(lex.phrases[c].longest_at(folded, 0) for c in ("municipality", "province", "country"))

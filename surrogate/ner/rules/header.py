@@ -1,0 +1,172 @@
+"""Header fields (``Nombre:``, ``NHC:``, ``Domicilio:``...) and the signature parser of ``Remitido por:``."""
+from __future__ import annotations
+
+import re
+
+from gazetteers.text import fold
+
+from ..lexicon import Lexicon
+from ..tokenize import tokens
+from . import patterns as P
+from . import vocab as V
+from .common import HEADER, Candidate, is_cap_word, phone_bounds, trim
+
+_DEPARTMENT = re.compile(
+    r"(?i)(?:Servicio|Secci[oó]n|Unidad|Departamento|Dpto|Dept|Área|Area|C[aá]tedra|S\.|Sº|Divisi[oó]n|Grupo|Programa|Consulta|Planta|Laboratorio\s+de)\b"
+)
+_SPACE_OR_SEP = re.compile(r"[\s.,;:()\[\]\-–—/•·|]+")
+_CONTACT_CUE = re.compile(r"(?i)(?:e-?mail|correo(?:\s+electr[oó]nico)?|autor)\b\W*")
+_NHC_PREFIX = re.compile(r"(?i)nhc\s*[-/:]\s*")
+_PLACE_PART = re.compile(r"[^,/()]+")
+
+
+class HeaderRules:
+    """Mixin of :class:`~surrogate.ner.rules.backend.RulesBackend`: header fields and signatures."""
+
+    # ------------------------------------------------------------------------------------ header fields
+    def _header(self, text: str) -> list[Candidate]:
+        out: list[Candidate] = []
+        matches = list(V.HEADER_KEY.finditer(text))
+        for i, m in enumerate(matches):
+            label = V.HEADER_FIELDS[int(m.lastgroup[1:])][1]
+            line_end = text.find("\n", m.end())
+            line_end = len(text) if line_end < 0 else line_end
+            nxt = matches[i + 1].start() if i + 1 < len(matches) else len(text)
+            vs, ve = trim(text, m.end(), min(line_end, nxt))
+            if label is None or vs >= ve:
+                continue
+            if label == "SIGNATURE":
+                out += self._signature(text, vs, ve)
+            elif ve - vs > 120:
+                continue  # not a field value: a paragraph that happens to start with a key
+            elif label == "NOMBRE_PERSONAL_SANITARIO":
+                h = P.HONORIFIC.match(text, vs)
+                s = h.end() if h else vs
+                if s < ve:
+                    out.append(Candidate(s, ve, label, HEADER))
+            elif label == "TERRITORIO":
+                out += self._place_list(text, vs, ve, HEADER)
+            elif label == "ID_SUJETO_ASISTENCIA":
+                pre = _NHC_PREFIX.match(text, vs, ve)
+                out.append(Candidate(vs + (pre.end() if pre else 0), ve, label, HEADER))
+            elif label in ("NUMERO_TELEFONO", "NUMERO_FAX"):
+                for n in P.PHONE_NUMBER.finditer(text, vs, ve):
+                    out.append(Candidate(*phone_bounds(text, n.start(), n.end()), label, HEADER))
+            else:
+                out.append(Candidate(vs, ve, label, HEADER))
+        return out
+
+    def _place_list(self, text: str, start: int, end: int, tier: int) -> list[Candidate]:
+        """``Hellín, Albacete`` / ``Estella (Navarra)`` → one TERRITORIO (or PAIS) per part."""
+        out = []
+        for part in _PLACE_PART.finditer(text[start:end]):
+            s, e = trim(text, start + part.start(), start + part.end())
+            if s < e:
+                out.append(Candidate(s, e, self._place_label(text[s:e]), tier))
+        return out
+
+    def _place_label(self, value: str) -> str:
+        """PAIS for a country name, TERRITORIO otherwise (a Spanish town wins: Granada is not Grenada)."""
+        folded = tuple(fold(t.text) for t in tokens(value))
+        if not folded:
+            return "TERRITORIO"
+        phrases = self.lexicon.phrases
+        if any(phrases[c].longest_at(folded, 0) == len(folded) for c in ("municipality", "province")):
+            return "TERRITORIO"
+        if phrases["country"].longest_at(folded, 0) == len(folded) or V.EXTRA_COUNTRIES.fullmatch(value.strip()):
+            return "PAIS"
+        return "TERRITORIO"
+
+    # ---------------------------------------------------------------------------------------- signature
+    def _signature(self, text: str, start: int, end: int) -> list[Candidate]:
+        """Walk a ``Remitido por:`` value unit by unit (see module docstring)."""
+        out: list[Candidate] = []
+        pos, first = start, True
+        lex = self.lexicon
+        while pos < end:
+            gap = _SPACE_OR_SEP.match(text, pos, end)
+            if gap:
+                pos = gap.end()
+                if pos >= end:
+                    break
+            nxt = self._signature_unit(text, pos, end, first, out, lex)
+            first = False
+            pos = max(nxt, pos + 1)
+        return out
+
+    def _signature_unit(self, text: str, pos: int, end: int, first: bool, out: list[Candidate], lex: Lexicon) -> int:
+        # contacts are found globally; step over them (and their cue words)
+        for rx in (P.EMAIL, P.URL):
+            m = rx.match(text, pos, end)
+            if m:
+                return m.end()
+        cue = P.PHONE_CUE.match(text, pos, end)
+        if cue:
+            return cue.end()
+        m = _CONTACT_CUE.match(text, pos, end)
+        if m:
+            return m.end()
+        h = P.HONORIFIC.match(text, pos, end)
+        if h:
+            span = self._grab_name(text, h.end(), end)
+            if span:
+                label = "NOMBRE_PERSONAL_SANITARIO" if P.STAFF_HONORIFIC.match(h.group()) else "NOMBRE_SUJETO_ASISTENCIA"
+                out.append(Candidate(span[0], span[1], label, HEADER))
+                return span[1]
+            return h.end()
+        pc = P.POSTAL_CODE.match(text, pos, end)
+        if pc:
+            out.append(Candidate(pc.start(1), pc.end(1), "TERRITORIO", HEADER))
+            town = self._grab_place(text, pc.end(), end, allow_period=True)
+            if town:
+                out.append(Candidate(town[0], town[1], self._place_label(text[town[0]:town[1]]), HEADER))
+                return town[1]
+            return pc.end()
+        fac = self._facilities(text, pos, end, tier=HEADER, anchored=True)
+        if fac:
+            out += fac
+            return fac[-1].end
+        dep = _DEPARTMENT.match(text, pos, end)
+        if dep:
+            return self._skip_department(text, dep.end(), end)
+        toks = tokens(text, pos, min(end, pos + 200))
+        if not toks:
+            return end
+        folded = [fold(t.text) for t in toks]
+        n = lex.phrases["street_type"].longest_at(folded, 0)
+        if n and (len(toks) > n) and toks[0].text[0].isupper():
+            addr = self._grab_address(text, toks, n, end)
+            if addr:
+                out.append(Candidate(addr[0], addr[1], "CALLE", HEADER))
+                return addr[1]
+        for cat, label in (("country", "PAIS"), ("province", "TERRITORIO"), ("municipality", "TERRITORIO")):
+            n = lex.phrases[cat].longest_at(folded, 0)
+            if n and is_cap_word(toks[0]) and (n == len(toks) or not is_cap_word(toks[n]) or cat != "municipality"):
+                out.append(Candidate(toks[0].start, toks[n - 1].end, label, HEADER))
+                return toks[n - 1].end
+        x = V.EXTRA_COUNTRIES.match(text, pos, end)
+        if x:
+            out.append(Candidate(x.start(), x.end(), "PAIS", HEADER))
+            return x.end()
+        if first and is_cap_word(toks[0]):
+            span = self._grab_name(text, pos, end)
+            if span:
+                out.append(Candidate(span[0], span[1], "NOMBRE_PERSONAL_SANITARIO", HEADER))
+                return span[1]
+        street = self._typeless_street(text, toks, end)
+        if street:
+            out.append(Candidate(street[0], street[1], "CALLE", HEADER))
+            return street[1]
+        return toks[0].end
+
+    def _skip_department(self, text: str, pos: int, end: int) -> int:
+        """Skip ``Servicio de Urología`` up to a facility, a street, a full stop or a comma."""
+        for t in tokens(text, pos, end):
+            if t.text in ".,;(" or V.FACILITY_START.match(text, t.start, end) or P.EMAIL.match(text, t.start, end):
+                return t.start
+            if P.POSTAL_CODE.match(text, t.start, end) or P.HONORIFIC.match(text, t.start, end):
+                return t.start
+            folded = fold(t.text)
+            if folded in self.lexicon.phrases["street_type"] and t.text[0].isupper() and folded not in ("pl", "s"):
+                return t.start
+        return end

@@ -1,0 +1,105 @@
+"""Places: streets introduced by a street type, postal codes and their towns, gazetteer places, makers' towns."""
+from __future__ import annotations
+
+import re
+
+from gazetteers.text import fold
+
+from ..tokenize import lines, tokens
+from . import patterns as P
+from . import vocab as V
+from .common import GAZETTEER, PATTERN, STRUCTURED, Candidate, is_cap_word, trim
+
+_PLACE_PREPOSITION = re.compile(r"(?i)(?:\ben|\bde|\bdesde|\bhasta|\bhacia|\ba|\bnatural\s+de|\bresidente\s+en|\bvive\s+en)\s+$")
+_HOUSE_NUMBER = re.compile(r"\d|s/n", re.IGNORECASE)
+_TOWN_AHEAD = re.compile(r"[\s,.\-–]*[A-ZÁÉÍÓÚÑ][a-záéíóúñ]")
+_COMMA_PART = re.compile(r"[^,]+")
+
+
+class PlaceRules:
+    """Mixin of :class:`~surrogate.ner.rules.backend.RulesBackend`: streets, postal codes, towns, countries."""
+
+    def _streets_anywhere(self, text: str) -> list[Candidate]:
+        """``calle Miguel Hernandez, 23`` in running text: a street type followed by a name and a number."""
+        out = []
+        for m in V.STREET_START.finditer(text):
+            toks = tokens(text, m.start(), min(len(text), m.start() + 200))
+            folded = [fold(t.text) for t in toks]
+            n = self.lexicon.phrases["street_type"].longest_at(folded, 0)
+            if not n or n >= len(toks):
+                continue
+            addr = self._grab_address(text, toks, n, len(text))
+            if addr and _HOUSE_NUMBER.search(text, addr[0], addr[1]):
+                out.append(Candidate(addr[0], addr[1], "CALLE", STRUCTURED))
+        return out
+
+
+    def _postal_codes(self, text: str) -> list[Candidate]:
+        out = []
+        for m in P.POSTAL_CODE.finditer(text):
+            after = text[m.end():m.end() + 40]
+            if m.group().upper().startswith(("CP", "E-")) or _TOWN_AHEAD.match(after):
+                out.append(Candidate(m.start(1), m.end(1), "TERRITORIO", PATTERN))
+                town = self._grab_place(text, m.end(), min(len(text), m.end() + 60))
+                if town and town[0] - m.end() <= 3:
+                    out.append(Candidate(town[0], town[1], self._place_label(text[town[0]:town[1]]), PATTERN))
+        return out
+
+    def _makers(self, text: str) -> list[Candidate]:
+        """Manufacturers in product parentheses: ``(Travatan®, Alcon, Fort Worth, Texas)``."""
+        out = []
+        for m in V.MAKER.finditer(text):
+            product, places = m.group(1), m.group(3)
+            place_parts = list(_COMMA_PART.finditer(places)) if places else []
+            known = [self._place_label(p.group().strip()) for p in place_parts]
+            is_place = [
+                any(self.lexicon.phrases[c].longest_at([fold(t.text) for t in tokens(p.group())], 0)
+                    for c in ("municipality", "province", "country"))
+                for p in place_parts
+            ]
+            if not ("®" in product or "™" in product or any(is_place)):
+                continue
+            out.append(Candidate(m.start(2), m.end(2), "INSTITUCION", STRUCTURED))
+            base = m.start(3)
+            for part, label in zip(place_parts, known):
+                s, e = trim(text, base + part.start(), base + part.end())
+                if s < e:
+                    out.append(Candidate(s, e, label, STRUCTURED))
+        return out
+
+    def _places(self, text: str) -> list[Candidate]:
+        out = []
+        lex = self.lexicon
+        for s, e in lines(text):
+            toks = tokens(text, s, e)
+            if not toks:
+                continue
+            folded = [fold(t.text) for t in toks]
+            i = 0
+            while i < len(toks):
+                if not is_cap_word(toks[i]) or (i and toks[i - 1].text == "-" and toks[i - 1].start == toks[i].start - 1):
+                    i += 1
+                    continue
+                hit = None
+                for cat, label in (("country", "PAIS"), ("province", "TERRITORIO")):
+                    n = lex.phrases[cat].longest_at(folded, i)
+                    if n:
+                        hit = (n, label)
+                        break
+                if hit is None:
+                    n = lex.phrases["municipality"].longest_at(folded, i)
+                    big = " ".join(folded[i:i + n]) in lex.big_places if n else False
+                    if n and big and _PLACE_PREPOSITION.search(text[max(s, toks[i].start - 25):toks[i].start]):
+                        hit = (n, "TERRITORIO")
+                if hit:
+                    n, label = hit
+                    last = toks[i + n - 1]
+                    if i + n < len(toks) and is_cap_word(toks[i + n]) and toks[i + n].start - last.end <= 1:
+                        i += n  # part of a longer proper name ("Madrid Arena", "Guinea Ecuatorial"?)
+                        continue
+                    out.append(Candidate(toks[i].start, last.end, label, GAZETTEER))
+                    i += n
+                else:
+                    i += 1
+        out += [Candidate(m.start(), m.end(), "PAIS", GAZETTEER) for m in V.EXTRA_COUNTRIES.finditer(text)]
+        return out

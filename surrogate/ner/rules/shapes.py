@@ -1,0 +1,131 @@
+"""Shapes and cues: contacts, dates, identifiers, ages, sex and kinship terms."""
+from __future__ import annotations
+
+import re
+
+from gazetteers.text import fold
+
+from . import patterns as P
+from .common import GAZETTEER, PATTERN, STRUCTURED, Candidate, phone_bounds
+
+_PHONE_LIST_SEP = re.compile(r"\s*(?:/|y|o|,|-)\s*")
+_THREE_LETTERS = re.compile(r"(?i)[a-z]{3}")
+_PACIENTE = re.compile(r"(?i)paciente\s+")
+_POSSESSIVE_BEFORE = re.compile(r"(?i)\b(?:su|mi|tu)\s+$")
+KINSHIP_FOLDED = frozenset(fold(w) for w in P.KINSHIP_CORE)
+KINSHIP_WORD = re.compile(r"(?<![\w])[^\W\d_]{3,}(?![\w])")
+
+
+class ShapeRules:
+    """Mixin of :class:`~surrogate.ner.rules.backend.RulesBackend`: shapes and cues."""
+
+    # ------------------------------------------------------------------------------ structured mentions
+    def _contacts(self, text: str) -> list[Candidate]:
+        out = [Candidate(m.start(), m.end(), "CORREO_ELECTRONICO", STRUCTURED) for m in P.EMAIL.finditer(text)]
+        out += [Candidate(m.start(), m.end(), "URL_WEB", STRUCTURED) for m in P.URL.finditer(text)]
+        out += [Candidate(m.start(), m.end(), "DIREC_PROT_INTERNET", PATTERN) for m in P.IPV4.finditer(text)]
+        for cue in P.PHONE_CUE.finditer(text):
+            label = "NUMERO_FAX" if cue.group().lower().startswith("fax") else "NUMERO_TELEFONO"
+            pos = cue.end()
+            while True:  # "Telfs.: 918823884 / 918823984 / 656352534"
+                num = P.PHONE_NUMBER.match(text, pos)
+                if not num or sum(c.isdigit() for c in num.group()) < 6:
+                    break
+                s, e = phone_bounds(text, num.start(), num.end())
+                out.append(Candidate(s, e, label, STRUCTURED))
+                sep = _PHONE_LIST_SEP.match(text[e:e + 5])
+                if not sep:
+                    break
+                pos = e + sep.end()
+        for m in P.PHONE_SHAPE.finditer(text):
+            digits = sum(c.isdigit() for c in m.group())
+            if digits in (9, 11, 13):
+                s, e = phone_bounds(text, m.start(), m.end())
+                out.append(Candidate(s, e, "NUMERO_TELEFONO", PATTERN))
+        return out
+
+
+    # ---------------------------------------------------------------------------------- shapes and cues
+    def _dates(self, text: str) -> list[Candidate]:
+        out = []
+        for m in P.DATE_NUMERIC.finditer(text):
+            day, month = int(m.group(1)), int(m.group(3))
+            if 1 <= day <= 31 and 1 <= month <= 12 or (1 <= month <= 31 and 1 <= day <= 12):
+                out.append(Candidate(m.start(), m.end(), "FECHAS", PATTERN))
+        out += [Candidate(m.start(), m.end(), "FECHAS", PATTERN) for m in P.DATE_ISO.finditer(text)]
+        for m in P.DATE_MONTH.finditer(text):
+            s, e = m.start(), m.end()
+            if text[s:s + 3].lower() == "el ":
+                s += 3
+            core = text[s:e]
+            short = fold(core.split()[0].strip(".-/")) if core.split() else ""
+            has_year = any(c.isdigit() for c in core)
+            if not has_year:
+                continue  # a month alone: only with a cue (below)
+            if short in ("mar", "sep", "ago", "dic", "may", "jun", "jul", "ene", "feb", "abr", "oct", "nov") and len(core) < 6:
+                continue
+            if core[:1].isdigit() and not _THREE_LETTERS.search(core):
+                continue
+            out.append(Candidate(s, e, "FECHAS", PATTERN))
+        for m in P.DATE_CUE_MONTH_ONLY.finditer(text):
+            out.append(Candidate(m.start(1), m.end(1), "FECHAS", GAZETTEER))
+        out += [Candidate(m.start(), m.end(), "FECHAS", PATTERN) for m in P.YEAR.finditer(text)]
+        return out
+
+    def _identifiers(self, text: str) -> list[Candidate]:
+        out = [Candidate(m.start(), m.end(), "ID_SUJETO_ASISTENCIA", PATTERN) for m in P.DNI.finditer(text)]
+        out += [Candidate(m.start(), m.end(), "ID_SUJETO_ASISTENCIA", PATTERN) for m in P.NIE.finditer(text)]
+        out += [Candidate(m.start(), m.end(), "ID_ASEGURAMIENTO", PATTERN) for m in P.NASS.finditer(text)]
+        out += [Candidate(m.start(), m.end(), "ID_TITULACION_PERSONAL_SANITARIO", PATTERN) for m in P.COLLEGIATE.finditer(text)]
+        out += [Candidate(m.start(), m.end(), "ID_SUJETO_ASISTENCIA", GAZETTEER) for m in P.LONG_DIGITS.finditer(text)]
+        return out
+
+    def _ages(self, text: str) -> list[Candidate]:
+        out = []
+        for m in P.AGE.finditer(text):
+            line_start = text.rfind("\n", 0, m.start()) + 1
+            before = text[max(line_start, m.start() - 70):m.start()]
+            after = text[m.end():m.end() + 30]
+            if P.AGE_DURATION_BEFORE.search(before[-30:]):
+                continue
+            if P.AGE_BEFORE.search(before) or P.AGE_AFTER.match(after):
+                out.append(Candidate(m.start(), m.end(), "EDAD_SUJETO_ASISTENCIA", PATTERN))
+        out += [Candidate(m.start(1), m.end(1), "EDAD_SUJETO_ASISTENCIA", PATTERN) for m in P.AGE_AT.finditer(text)]
+        return out
+
+    def _sex(self, text: str) -> list[Candidate]:
+        out = []
+        for m in P.SEX_WORDS.finditer(text):
+            after = text[m.end():m.end() + 40]
+            if P.SEX_AFTER.match(after):
+                s = m.start()
+                pm = _PACIENTE.match(m.group())
+                if pm:
+                    s += pm.end()
+                out.append(Candidate(s, m.end(), "SEXO_SUJETO_ASISTENCIA", PATTERN))
+        for rx in (P.SEX_DETERMINED, P.SEX_ADJECTIVE, P.SEX_CASE_START):
+            out += [Candidate(m.start(1), m.end(1), "SEXO_SUJETO_ASISTENCIA", PATTERN) for m in rx.finditer(text)]
+        return out
+
+    def _kinship(self, text: str) -> list[Candidate]:
+        out = []
+        kin = self.lexicon.phrases["kinship"]
+        for m in KINSHIP_WORD.finditer(text):
+            word = fold(m.group())
+            if word not in KINSHIP_FOLDED and word not in kin:
+                continue
+            if word in ("mama", "papa") and m.group().lower() not in ("mamá", "papá"):
+                continue  # "mama" is the breast
+            if word == "mujer" and not _POSSESSIVE_BEFORE.search(text[max(0, m.start() - 5):m.start()]):
+                continue
+            if P.KINSHIP_EXCLUDE_BEFORE.search(text[max(0, m.start() - 30):m.start()]):
+                continue
+            s, e = m.start(), m.end()
+            q = P.KINSHIP_QUALIFIER.match(text, e)
+            if q:
+                e = q.end()
+            c = P.KINSHIP_COUNT_BEFORE.search(text[max(0, s - 25):s])
+            if c and not c.group(1).lower().startswith("su"):
+                s -= len(c.group(1))
+            out.append(Candidate(s, e, "FAMILIARES_SUJETO_ASISTENCIA", PATTERN))
+        return out

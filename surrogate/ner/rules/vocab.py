@@ -1,0 +1,96 @@
+"""Word lists and structural regexes of the ``rules`` backend: header keys, facility heads, name particles,
+address tails (compiled once, at import)."""
+from __future__ import annotations
+
+import re
+
+from gazetteers.text import fold
+
+# --- header fields ---------------------------------------------------------------------------------------
+# key regex -> label (None: a non-PHI field whose only role is to end the previous value)
+HEADER_FIELDS: tuple[tuple[str, str | None], ...] = (
+    (r"Nombre", "NOMBRE_SUJETO_ASISTENCIA"),
+    (r"Apellidos?", "NOMBRE_SUJETO_ASISTENCIA"),
+    (r"NHC|N\.?H\.?C\.?|N[ºo°]\s*(?:de\s+)?historia(?:\s+cl[ií]nica)?|Historia\s+cl[ií]nica|CIPA|DNI|NIF|NIE|Pasaporte", "ID_SUJETO_ASISTENCIA"),
+    (r"NASS|N\.?A\.?S\.?S\.?|N[ºo°]\s*(?:de\s+)?(?:afiliaci[oó]n|Seguridad\s+Social)|Tarjeta\s+sanitaria|TSI|CIP", "ID_ASEGURAMIENTO"),
+    (r"Domicilio|Direcci[oó]n", "CALLE"),
+    (r"Localidad\s*/\s*Provincia|Localidad|Provincia|Municipio|Poblaci[oó]n|Ciudad", "TERRITORIO"),
+    (r"CP|C\.P\.|C[oó]digo\s+postal", "TERRITORIO"),
+    (r"Fecha\s+de\s+nacimiento|F\.\s*nacimiento|Fecha\s+de\s+ingreso|Fecha\s+de\s+alta|Fecha\s+de\s+intervenci[oó]n|Fecha\s+de\s+consulta|Fecha", "FECHAS"),
+    (r"Pa[ií]s\s+de\s+nacimiento|Pa[ií]s|Nacionalidad", "PAIS"),
+    (r"Edad", "EDAD_SUJETO_ASISTENCIA"),
+    (r"Sexo", "SEXO_SUJETO_ASISTENCIA"),
+    (r"M[eé]dico(?:\s+responsable)?|Facultativo|Enfermer[oa]|Especialista|Firmado(?:\s+por)?|Atendido\s+por", "NOMBRE_PERSONAL_SANITARIO"),
+    (r"N[ºo°]\s*Col(?:egiado)?\.?|N[uú]m\.?\s*(?:de\s+)?colegiado|Colegiado", "ID_TITULACION_PERSONAL_SANITARIO"),
+    (r"Episodio|N[ºo°]\s*(?:de\s+)?episodio|Ingreso\s+n[ºo°]", "ID_CONTACTO_ASISTENCIAL"),
+    (r"Tel[eé]fono|Tfno|Tlf|M[oó]vil", "NUMERO_TELEFONO"),
+    (r"Fax", "NUMERO_FAX"),
+    (r"Remitido\s+por|R\w*sponsable\s+(?:cl[ií]nico|m[eé]dico)|Correspondencia|Direcci[oó]n\s+para\s+correspondencia|Autor\s+para\s+correspondencia", "SIGNATURE"),
+    (r"Servicio|Especialidad|Unidad|Datos\s+del\s+paciente|Datos\s+asistenciales|Correo\s+electr[oó]nico|E-?mail", None),
+)
+_HEADER_ALT = "|".join(f"(?P<h{i}>{key})" for i, (key, _) in enumerate(HEADER_FIELDS))
+HEADER_KEY = re.compile(rf"(?im)(?:^|(?<=[\s.;]))(?:\ufeff)?(?:{_HEADER_ALT})\s*:")
+
+# --- facilities ------------------------------------------------------------------------------------------
+FACILITY_HEADS: tuple[tuple[str, str], ...] = (
+    (r"Complejo\s+Hospitalario|Complexo\s+Hospitalario|Hospital|Hospitales|Hospitalario|Hopital|Hôpital|Cl[ií]nica|Policl[ií]nica|Sanatorio|Ciudad\s+Sanitaria|Corporaci[oó]\s+Sanit[aà]ria|Consorci\s+Sanitari|Fundaci[oó]n\s+Jim[eé]nez\s+D[ií]az|Fundació\s+Puigvert|Institut\s+Universitari|Parc\s+de\s+Salut|Parc\s+Taul[ií]|Mutua", "HOSPITAL"),
+    (r"Centro\s+de\s+Salud|C\.\s?S\.|Consultorio|Ambulatorio|CAP|Centre\s+d'Atenci[oó]\s+Prim[aà]ria|Centro\s+de\s+Atenci[oó]n\s+Primaria", "CENTRO_SALUD"),
+    (r"Universidad|Universitat|Facultad|Escuela|Instituto|Institut|Fundaci[oó]n|Fundació|Laboratorio|Sociedad|Consejer[ií]a|Ministerio|Servicio\s+(?:Andaluz|Madrileño|Vasco|Navarro|Gallego|Canario|Cántabro|Aragonés|Murciano|Extremeño|Riojano|Balear|de\s+Salud\s+del?)|Osakidetza|SERGAS|SESCAM|SACYL|Junta\s+de|Generalitat|Ayuntamiento|Centro\s+de\s+Transfusi[oó]n|Residencia|Colegio|Asociaci[oó]n|Agencia|Departament\s+de\s+Salut", "INSTITUCION"),
+)
+_FAC_ALT = "|".join(f"(?P<f{i}>{head})" for i, (head, _) in enumerate(FACILITY_HEADS))
+FACILITY_HEAD = re.compile(rf"(?<![\w])(?:{_FAC_ALT})(?![\w])")
+
+# capitalised words and connectors that continue a proper name ("Hospital Universitario de La Paz")
+NAME_CONNECTORS = frozenset({
+    "de", "del", "la", "las", "los", "el", "y", "i", "e", "d", "l", "da", "do", "dos", "das", "san", "santa", "sant",
+    "santo", "sta", "s", "le", "von", "van", "der", "di", "du", "al",
+})
+
+def _folded(words: set[str] | frozenset[str]) -> frozenset[str]:
+    return frozenset(fold(w) for w in words)
+
+
+# words that end a person name in a signature ("Dr. X Y Servicio de Urología")
+NAME_STOP = _folded({
+    "servicio", "seccion", "sección", "unidad", "departamento", "dpto", "dept", "area", "área", "hospital",
+    "complejo", "clinica", "clínica", "centro", "instituto", "facultad", "universidad", "fundacion", "fundación",
+    "calle", "avda", "avenida", "av", "plaza", "paseo", "pº", "c", "ctra", "carretera", "ronda", "glorieta",
+    "email", "e", "mail", "correo", "tel", "telf", "tfno", "tlf", "fax", "telefono", "teléfono", "medico", "médico",
+    "jefe", "jefa", "adjunto", "adjunta", "residente", "mir", "catedratico", "catedrático", "profesor", "profesora",
+    "cirugia", "cirugía", "urologia", "urología", "nefrologia", "nefrología", "pediatria", "pediatría", "consulta",
+    "policlinica", "policlínica", "sanatorio", "laboratorio", "escuela", "cátedra", "catedra", "division", "división",
+    "grupo", "programa", "planta", "especialista", "atencion", "atención", "urgencias", "nºcol", "col", "colegiado",
+    "responsable", "remitido", "historia", "informe", "sexo", "edad", "fecha", "nhc", "nass", "episodio", "gerencia",
+    "anatomia", "anatomía", "medicina", "ciudad", "campus", "parque", "pabellon", "pabellón",
+    "edificio", "c/", "avd", "carrer", "rua", "rúa", "camino", "urb", "urbanizacion", "urbanización", "pza", "pl",
+    "españa", "spain", "tlfno", "móvil", "movil", "paciente", "the", "and",
+})
+
+# words that end a facility name ("Hospital X Servicio de ..." / "Hospital X C/ ...")
+FACILITY_STOP = NAME_STOP - _folded({"hospital", "centro", "clinica", "clínica", "medicina", "universidad", "ciudad",
+                             "facultad", "instituto", "complejo", "fundacion", "fundación", "campus", "parque",
+                             "anatomia", "anatomía", "cirugia", "cirugía", "atencion", "atención", "urgencias",
+                             "pediatria", "pediatría", "escuela", "laboratorio"})
+
+# the rest of an address after its number: "5-7, 2º dcha", "4, 3, D", "Piso 6, Puerta 3", "2.º B", "1oE", "s/n"
+_TAIL_ITEM = (
+    r"(?:\d{1,4}(?!\d)(?:\.?\s?(?:[ºª°]|o(?=[A-Z\s,.])))?(?:\s?[A-Za-z](?![\w-]))?|\.?\s?[ºª°](?:\s?[A-Za-z](?![\w-]))?"
+    r"|[A-Za-z](?![\w-])|(?i:km)\.?\s?\d+(?:[.,]\d+)?"
+    r"|(?i:piso|puerta|planta|pta|bajos?|dcha|dch|drcha|der|izda|izq|izqda|izquierda|derecha|esc|escalera|portal|"
+    r"bloque|blq|local|[aá]tico|entlo|entresuelo|apto|oficina|bis|n[ºo°]|num|núm|letra|casa|int|s/n)\.?(?:\s?\d{1,4}(?!\d)|\s?[A-Za-z](?![\w-]))?)"
+)
+ADDRESS_TAIL = re.compile(rf"(?:(?:\s*[,\-/]\s*|\s+y\s+|\s+|\s*\.\s?(?=[ºª°]|\d{{1,3}}[ºª°]))(?:{_TAIL_ITEM}))*")
+ADDRESS_NUMBER = re.compile(r"(?i)(?:(?:n[ºo°]|#|num\.?|núm\.?)\s?)?(?:\d{1,4}[a-z]?(?:\s?-\s?\d{1,4})?(?![\w])|s\s?/\s?n(?![\w])|s\.n\.|sn(?![\w]))")
+
+
+# "(Travatan®, Alcon, Fort Worth, Texas)": a product, then its maker, then where the maker is
+MAKER = re.compile(
+    r"\(([^()\n,]{1,60}?)\s*,\s*([A-Z][^\W\d_][\w&'’.\- ]{0,40}?)\s*((?:,\s*[A-Z][^\W\d_][\w'’.\- ]{0,30}?\s*){0,3})\)"
+)
+
+FACILITY_START = re.compile(rf"(?<![\w])(?:{_FAC_ALT})(?![\w])")
+STREET_START = re.compile(
+    r"(?<![\w])(?:[Cc]alle|C/|c/|Avda\.|Av\.|Avenida|Paseo|Pº|Plaza|Pza\.|Ctra\.|Carretera|Ronda|Glorieta|Camino|"
+    r"Travesía|Carrer|Rúa|Urbanización|Urb\.|Passeig|Avinguda|Rambla)(?![\w])"
+)
+EXTRA_COUNTRIES = re.compile(r"(?<![\w])(?:EE\.?\s?UU\.?|USA|U\.S\.A\.|UK|R\.U\.|EEUU)(?![\w])")
