@@ -1,0 +1,125 @@
+"""The out-of-domain set (tests/data/ood): fictional notes in layouts unlike MEDDOCAN.
+
+(1) the set itself is sound: every .ann exact, readable by the product reader, in step with its source,
+    and every occurrence of a direct identifier in a text is annotated (else no tool could remove it);
+(2) ``augment --times 3`` leaves no direct gold identifier in any copy, with exact offsets;
+(3) ``deid --backend rules+crf`` (CRF trained on MEDDOCAN train) leaves none of them.
+Survivors per label are in docs/evaluation.md ("Out-of-domain notes"), from bench/ood_survivors.py.
+"""
+from __future__ import annotations
+
+import importlib.util
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from augment.cli import main
+from augment.corpus import read_corpus
+from surrogate.schemas import load_schema
+
+REPO = Path(__file__).resolve().parents[1]
+OOD = REPO / "tests" / "data" / "ood"
+SCHEMA = load_schema("meddocan")
+
+_spec = importlib.util.spec_from_file_location("ood_survivors", REPO / "bench" / "ood_survivors.py")
+survivors = importlib.util.module_from_spec(_spec)
+sys.modules.setdefault("ood_survivors", survivors)  # dataclasses look their module up there
+_spec.loader.exec_module(survivors)
+
+
+def _raw_spans(ann: Path) -> list[tuple[str, str, int, int, str]]:
+    """(id, label, start, end, text) straight from the file, without the product reader."""
+    out = []
+    for line in ann.read_text(encoding="utf-8").splitlines():
+        tid, middle, text = line.split("\t")
+        label, start, end = middle.split(" ")
+        out.append((tid, label, int(start), int(end), text))
+    return out
+
+
+def _gold():
+    return list(read_corpus(OOD, "brat", allow_overlaps=True))
+
+
+def _names() -> list[str]:
+    return sorted(p.stem for p in OOD.glob("*.txt"))
+
+
+def test_the_set_is_large_and_varied_enough():
+    names = _names()
+    assert len(names) >= 30
+    assert {p.stem for p in OOD.glob("*.ann")} == set(names)
+    labels = {label for n in names for _, label, *_ in _raw_spans(OOD / f"{n}.ann")}
+    assert {"IDENTIF_VEHICULOS_NRSERIE_PLACAS", "IDENTIF_DISPOSITIVOS_NRSERIE", "DIREC_PROT_INTERNET", "URL_WEB",
+            "CORREO_ELECTRONICO", "FAMILIARES_SUJETO_ASISTENCIA", "CENTRO_SALUD", "OTRO_NUMERO_IDENTIF"} <= labels
+    for n in names:
+        assert not re.search(r"(?m)^(Nombre|Apellidos):", (OOD / f"{n}.txt").read_text(encoding="utf-8")), n
+
+
+def test_committed_files_match_their_sources():
+    code = subprocess.run([sys.executable, str(OOD / "build.py"), "--check"], capture_output=True, text=True)
+    assert code.returncode == 0, code.stderr
+
+
+@pytest.mark.parametrize("name", _names())
+def test_every_ann_is_exact_and_read_by_the_product_reader(name):
+    text = (OOD / f"{name}.txt").read_text(encoding="utf-8")
+    raw = _raw_spans(OOD / f"{name}.ann")
+    assert raw
+    for tid, label, start, end, value in raw:
+        assert text[start:end] == value, tid
+        assert SCHEMA.kind_of(label) is not None, label
+    (doc,) = [d for d in read_corpus(OOD, "brat", allow_overlaps=True) if d.id == name]
+    assert sorted((sp.id, sp.label, sp.start, sp.end) for sp in doc.spans) == sorted(r[:4] for r in raw)
+
+
+@pytest.mark.parametrize("name", _names())
+def test_every_occurrence_of_a_direct_identifier_is_annotated(name):
+    """An identifier also written outside every span would survive any tool: the annotation must cover it."""
+    (doc,) = [d for d in _gold() if d.id == name]
+    folded = survivors.fold(doc.text)
+    assert len(folded) == len(doc.text)  # the texts hold no decomposed accents, so offsets carry over
+    for span_id, _, value in survivors.direct_spans(doc, SCHEMA):
+        for m in re.finditer(rf"(?<!\w){re.escape(survivors.fold(value))}(?!\w)", folded):
+            assert any(sp.start <= m.start() and m.end() <= sp.end for sp in doc.spans), (name, span_id, m.start())
+
+
+def test_augment_leaves_no_gold_identifier_in_any_copy(tmp_path):
+    out = tmp_path / "aug"
+    code = main(["augment", str(OOD), str(out), "--times", "3", "--seed", "7"])
+    assert code == 0
+    gold = _gold()
+    copies = {}
+    for txt in sorted(out.glob("*_aug*.txt")):
+        text = txt.read_text(encoding="utf-8")
+        for tid, _, start, end, value in _raw_spans(txt.with_suffix(".ann")):
+            assert text[start:end].replace("\n", " ") == value, (txt.name, tid)
+        copies.setdefault(txt.stem.rsplit("_aug", 1)[0], []).append((txt.name, text))
+    assert set(copies) == {d.id for d in gold}
+    tally = survivors.count_survivors(gold, copies, SCHEMA)
+    assert sum(tally.checked.values()) >= 3 * 300
+    assert tally.where == []
+
+
+@pytest.fixture(scope="module")
+def crf_model(tmp_path_factory, meddocan_train):
+    """A CRF trained on all of MEDDOCAN train with the product defaults (about 1.5 min on 2 cores)."""
+    pytest.importorskip("pycrfsuite")
+    from surrogate.ner.crf import train_crf
+
+    model = tmp_path_factory.mktemp("ood_crf") / "model"
+    train_crf(meddocan_train, model)
+    return model
+
+
+def test_deid_rules_crf_leaves_no_gold_identifier(crf_model, tmp_path):
+    gold = _gold()
+    outputs = survivors.deid_outputs(OOD, crf_model, tmp_path / "deid")
+    assert set(outputs) == {d.id for d in gold}
+    tally = survivors.count_survivors(gold, outputs, SCHEMA)
+    assert sum(tally.checked.values()) >= 300
+    left = {label: n for label, n in sorted(tally.left.items())}
+    assert not left, f"{sum(left.values())} of {sum(tally.checked.values())} direct identifiers left, per label: {left}"
