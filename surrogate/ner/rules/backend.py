@@ -12,8 +12,10 @@ from ..lexicon import Lexicon
 from ..tokenize import find_phrases
 from .common import PATTERN, STRUCTURED, Candidate
 from .facilities import FacilityRules
+from .filters import keep
 from .grabbers import Grabbers
 from .header import HeaderRules
+from .identifiers import IdentifierRules
 from .names import NameRules
 from .places import PlaceRules
 from .shapes import ShapeRules
@@ -26,7 +28,7 @@ _PROPAGATED = {
 }
 
 
-class RulesBackend(HeaderRules, NameRules, FacilityRules, PlaceRules, ShapeRules, Grabbers):
+class RulesBackend(HeaderRules, NameRules, FacilityRules, PlaceRules, ShapeRules, IdentifierRules, Grabbers):
     """High-recall rules (see the package docstring). Build once; the gazetteer lists load on first use."""
 
     name = "rules"
@@ -46,7 +48,7 @@ class RulesBackend(HeaderRules, NameRules, FacilityRules, PlaceRules, ShapeRules
     def predict(self, texts: Sequence[str]) -> list[list[Span]]:
         out = []
         for text in texts:
-            cands = self.candidates(text)
+            cands = filtered(text, self.candidates(text))
             spans = finalize_spans(_resolve(cands), text)
             out.append(self._mapper.map_spans(spans))
         return out
@@ -56,10 +58,14 @@ class RulesBackend(HeaderRules, NameRules, FacilityRules, PlaceRules, ShapeRules
         cands += self._header(text)
         cands += self._contacts(text)
         cands += self._honorific_names(text)
+        cands += self._cued_names(text)
+        cands += self._surname_first_names(text)
         cands += self._facilities(text, 0, len(text), tier=STRUCTURED, require_capital_next=True)
         cands += self._streets_anywhere(text)
         cands += self._dates(text)
         cands += self._identifiers(text)
+        cands += self._codes(text)
+        cands += self._network(text)
         cands += self._postal_codes(text)
         cands += self._ages(text)
         cands += self._sex(text)
@@ -77,6 +83,16 @@ class RulesBackend(HeaderRules, NameRules, FacilityRules, PlaceRules, ShapeRules
         if not seen:
             return []
         return [Candidate(s, e, seen[v], PATTERN) for s, e, v in find_phrases(text, seen)]
+
+
+def filtered(text: str, cands: list[Candidate]) -> list[Candidate]:
+    """The filter stage (:mod:`.filters`): candidates clipped to their field, measurements dropped."""
+    out = []
+    for c in cands:
+        bounds = keep(text, c.start, c.end, c.label)
+        if bounds:
+            out.append(c if bounds == (c.start, c.end) else Candidate(bounds[0], bounds[1], c.label, c.tier))
+    return out
 
 
 def _resolve(cands: list[Candidate]) -> list[tuple[int, int, str]]:

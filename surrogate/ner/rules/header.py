@@ -18,6 +18,12 @@ _SPACE_OR_SEP = re.compile(r"[\s.,;:()\[\]\-–—/•·|]+")
 _CONTACT_CUE = re.compile(r"(?i)(?:e-?mail|correo(?:\s+electr[oó]nico)?|autor)\b\W*")
 _NHC_PREFIX = re.compile(r"(?i)nhc\s*[-/:]\s*")
 _PLACE_PART = re.compile(r"[^,/()]+")
+_SENTENCE_END = re.compile(r"\.\s+(?=\S)")
+# fields whose value is one short item: it ends at the first full stop
+_ONE_VALUE = frozenset({
+    "FECHAS", "ID_SUJETO_ASISTENCIA", "ID_ASEGURAMIENTO", "ID_CONTACTO_ASISTENCIAL", "ID_TITULACION_PERSONAL_SANITARIO",
+    "EDAD_SUJETO_ASISTENCIA", "SEXO_SUJETO_ASISTENCIA", "NUMERO_TELEFONO", "NUMERO_FAX", "PAIS",
+})
 
 
 class HeaderRules:
@@ -33,6 +39,9 @@ class HeaderRules:
             line_end = len(text) if line_end < 0 else line_end
             nxt = matches[i + 1].start() if i + 1 < len(matches) else len(text)
             vs, ve = trim(text, m.end(), min(line_end, nxt))
+            if label in _ONE_VALUE:
+                stop = _SENTENCE_END.search(text, vs, ve)  # "12-07-1979. NSS 28/…": the date only
+                vs, ve = trim(text, vs, stop.start() if stop else ve)
             if label is None or vs >= ve:
                 continue
             if label == "SIGNATURE":

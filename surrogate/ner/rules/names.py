@@ -1,8 +1,58 @@
-"""People outside header fields: after an honorific."""
+"""People outside header fields, found with the name gazetteers and a cue.
+
+* after an honorific: ``Dr.``, ``Dra.``, ``Sr.``, ``Sra.``, ``D.``, ``Dña.``, ``Dª``, ``Don``, ``Doña``
+  (a following ``Mª`` is part of the name);
+* after a kinship word: ``su sobrina Fátima``, ``su hija, Encarna`` (labelled as a relative);
+* after a verb of referral or accompaniment: ``Le remito a Xosé Manuel Outeiral Rivas``,
+  ``acude acompañada de Rosalía Fernández``, ``valorado por Iker Etxeberria`` (staff);
+* in ``APELLIDOS, NOMBRE`` order, in any case: ``OUTEIRAL RIVAS, XOSÉ MANUEL``.
+
+Outside the honorific case the first word must be a known first name (or, after a verb, a surname).
+"""
 from __future__ import annotations
 
+import re
+
+from gazetteers.text import fold
+
+from ..tokenize import tokens
 from . import patterns as P
-from .common import STRUCTURED, Candidate
+from . import vocab as V
+from .common import PATTERN, STRUCTURED, Candidate
+
+_KIN_ALT = "|".join(sorted(P.KINSHIP_CORE, key=len, reverse=True))
+_CAPITAL_AHEAD = r"(?-i:(?=[A-ZÁÉÍÓÚÑÀÈÒÏÜÇ]))"
+KIN_NAME = re.compile(
+    rf"(?i)(?<![\w])(?:{_KIN_ALT})(?:\s+(?:menor|mayor|materna|materno|paterna|paterno|pequeñ[oa]))?"
+    rf"\s*,?\s+(?:llamad[oa]\s+|de\s+nombre\s+)?{_CAPITAL_AHEAD}"
+)
+_PATIENT_VERB = r"(?:le|les|os)\s+(?:remito|remitimos|derivo|derivamos|env[ií]o|enviamos|presento|presentamos)|remito|derivo"
+_COMPANION_VERB = r"acompañad[oa]s?|acude\s+con|viene\s+con|en\s+compañ[ií]a"
+_STAFF_VERB = (
+    r"(?:remitid|derivad|vist|valorad|atendid|explorad|intervenid|operad|seguid|tratad|controlad|informad)[oa]s?"
+    r"|consultad[oa]\s+con|comentad[oa]\s+con|hablad[oa]\s+con"
+)
+NAME_CUE = re.compile(
+    rf"(?i)(?<![\w])(?:(?P<patient>{_PATIENT_VERB})\s+(?:a\s+)?|(?P<companion>{_COMPANION_VERB})\s+(?:de|por)?\s*|"
+    rf"(?P<staff>{_STAFF_VERB})\s+(?:por\s+)?|(?P<case>(?:el|la)\s+paciente)\s+)"
+    rf"(?:(?:la|el)\s+)?(?:paciente\s+|señora?\s+|don\s+|doña\s+)?{_CAPITAL_AHEAD}"
+)
+_LABELS = {"patient": "NOMBRE_SUJETO_ASISTENCIA", "case": "NOMBRE_SUJETO_ASISTENCIA",
+           "companion": "FAMILIARES_SUJETO_ASISTENCIA", "staff": "NOMBRE_PERSONAL_SANITARIO"}
+# "OUTEIRAL RIVAS, XOSÉ MANUEL": up to four words, a comma, up to three words
+SURNAME_COMMA = re.compile(
+    r"(?<![\w,])([^\W\d_][\w'’-]*(?:[ \t]+[^\W\d_][\w'’-]*){0,4})[ \t]*,[ \t]*([^\W\d_][\w'’-]*(?:[ \t]+[^\W\d_][\w'’-]*){0,2})(?![\w'’-])"
+)
+_FUNCTION_WORDS = frozenset({
+    "que", "una", "uno", "unos", "unas", "con", "por", "para", "sin", "sus", "mas", "muy", "como", "pero", "tras",
+    "ante", "bajo", "entre", "desde", "hasta", "sobre", "segun", "esta", "este", "esto", "ese", "esa", "eso", "los",
+    "las", "del", "nos", "les", "fue", "son", "hay", "tiene", "dias", "anos", "meses", "dolor", "fiebre", "normal",
+})
+_PARTICLES = frozenset({"de", "del", "la", "las", "los", "y", "i", "da", "do", "dos", "das"})
+
+
+def _style(word: str) -> str:
+    return "upper" if word.isupper() else "lower" if word.islower() else "title" if word[0].isupper() else "mixed"
 
 
 class NameRules:
@@ -15,4 +65,61 @@ class NameRules:
             if span:
                 label = "NOMBRE_PERSONAL_SANITARIO" if P.STAFF_HONORIFIC.match(h.group()) else "NOMBRE_SUJETO_ASISTENCIA"
                 out.append(Candidate(span[0], span[1], label, STRUCTURED))
+        return out
+
+    def _cued_names(self, text: str) -> list[Candidate]:
+        out = []
+        for m in KIN_NAME.finditer(text):
+            span = self._known_name(text, m.end(), surname_ok=False)
+            if span:
+                out.append(Candidate(span[0], span[1], "FAMILIARES_SUJETO_ASISTENCIA", PATTERN))
+        for m in NAME_CUE.finditer(text):
+            span = self._known_name(text, m.end(), surname_ok=True)
+            if span:
+                out.append(Candidate(span[0], span[1], _LABELS[m.lastgroup], PATTERN))
+        return out
+
+    def _known_name(self, text: str, pos: int, *, surname_ok: bool) -> tuple[int, int] | None:
+        """A capitalised name run at ``pos`` whose first word is a known first name (or surname)."""
+        span = self._grab_name(text, pos, min(len(text), pos + 120), max_words=5)
+        if not span:
+            return None
+        first = tokens(text, span[0], span[1])[0].text
+        f = fold(first)
+        lex = self.lexicon
+        if f in V.NAME_STOP or f in P.KINSHIP_FOLDED or not (
+            lex.is_("first_name", first) or surname_ok and lex.is_("surname", first)
+        ):
+            return None
+        if lex.phrases["country"].longest_at([f], 0) or lex.phrases["province"].longest_at([f], 0):
+            return None
+        return span
+
+    def _surname_first_names(self, text: str) -> list[Candidate]:
+        """``APELLIDOS, NOMBRE`` in any case (see module docstring)."""
+        out = []
+        lex = self.lexicon
+        for m in SURNAME_COMMA.finditer(text):
+            left = tokens(text, m.start(1), m.end(1))
+            right = tokens(text, m.start(2), m.end(2))
+            k = len(left)  # the longest tail of the left side made of surnames and particles
+            while k > 0 and (lex.is_("surname", left[k - 1].text) or fold(left[k - 1].text) in _PARTICLES):
+                k -= 1
+            sur = [t for t in left[k:] if fold(t.text) not in _PARTICLES]
+            n = 0  # the longest head of the right side made of first names
+            while n < len(right) and lex.is_("first_name", right[n].text):
+                n += 1
+            if not sur or not n or fold(left[k].text) in _PARTICLES:
+                continue
+            words = sur + right[:n]
+            styles = {_style(t.text) for t in words}
+            if len(styles) != 1 or styles == {"mixed"}:
+                continue
+            if len(sur) < 2 and not (styles == {"upper"} and len(sur[0].text) >= 5):
+                continue  # one surname only in capitals, and not an acronym list ("ANA, ANCA")
+            if any(len(t.text) < 3 or fold(t.text) in _FUNCTION_WORDS for t in words):
+                continue
+            if any(fold(t.text) in V.NAME_STOP or fold(t.text) in P.KINSHIP_FOLDED for t in words):
+                continue
+            out.append(Candidate(left[k].start, right[n - 1].end, "NOMBRE_SUJETO_ASISTENCIA", PATTERN))
         return out

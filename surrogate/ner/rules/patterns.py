@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import re
 
+from gazetteers.text import fold
+
 MONTHS = (
     "enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre", "setiembre",
     "octubre", "noviembre", "diciembre",
@@ -33,6 +35,15 @@ DATE_CUE_MONTH_ONLY = re.compile(rf"(?i)\b(?:mes\s+de|en|desde|hasta|durante|fin
 # --- contacts ------------------------------------------------------------------------------------------
 EMAIL = re.compile(r"[\w.+-]*\w@[\w-]+(?:\.[\w-]+)+", re.UNICODE)
 URL = re.compile(r"(?i)\b(?:https?://|www\.)[^\s<>\"']+[^\s<>\"'.,;:)\]]")
+MAC = re.compile(r"(?<![\w:-])[0-9A-Fa-f]{2}([:-])(?:[0-9A-Fa-f]{2}\1){4}[0-9A-Fa-f]{2}(?![\w:-])")
+# IPv6: 3+ colons and a hex letter or "::" (so a time "10:30:45" is not one)
+IPV6 = re.compile(r"(?<![\w:.])(?=[0-9A-Fa-f:]*(?:[A-Fa-f]|::))[0-9A-Fa-f]{0,4}(?::[0-9A-Fa-f]{0,4}){3,7}(?![\w:])")
+# a bare domain with a usual TLD, and its path: intranet.sergas.es/hc?id=3
+URL_BARE = re.compile(
+    r"(?i)(?<![@\w.-])(?<!@ )(?:[a-z0-9-]+\.)+(?:es|com|org|net|cat|gal|eus|eu|info|edu|gob)(?![\w@-])(?:/[^\s<>\"']*[^\s<>\"'.,;:)\]])?"
+)
+# a phone with a country code, any grouping: +34 6 12 34 56 78, 0034-91-123-45-67, +34 (91) 1234567, +44 20 7946 0958
+PHONE_INTL = re.compile(r"(?<![\w+])\(?(?:\+|00)\s?\d{1,3}\)?(?:[\s.-]?\(?\d{1,5}\)?){2,7}(?![\w])")
 IPV4 = re.compile(r"(?<![\d.])(?:(?:25[0-5]|2[0-4]\d|1?\d?\d)\.){3}(?:25[0-5]|2[0-4]\d|1?\d?\d)(?![\d.])")
 PHONE_CUE = re.compile(
     r"(?i)\b(?:tel[eé]fonos?|tel[eé]f|telfs?|tfnos?|tlfnos?|tlfs?|tels?|m[oó]vil|tel\.?\s*y\s*fax|fax)\b\.?\s*:?\s*"
@@ -44,18 +55,32 @@ PHONE_SHAPE = re.compile(
 )
 
 # --- identifiers ---------------------------------------------------------------------------------------
-DNI = re.compile(r"(?<![\w-])\d{8}\s?-?\s?[A-HJ-NP-TV-Z](?![\w])")
-NIE = re.compile(r"(?<![\w-])[XYZ]\s?-?\d{7}\s?-?[A-HJ-NP-TV-Z](?![\w])")
+# 12345678-Z, 12.345.678-Z, 12 345 678 Z; NIE X1234567L, X-1234567-L, Y 1234567 Z
+DNI = re.compile(r"(?<![\w.-])(?:\d{8}|\d{1,2}[.\s]\d{3}[.\s]\d{3})\s?-?\s?[A-HJ-NP-TV-Z](?![\w])")
+NIE = re.compile(r"(?<![\w-])[XYZ][\s-]?\d{7}[\s-]?[A-HJ-NP-TV-Z](?![\w])")
 NASS = re.compile(r"(?<![\w-])\d{2}[\s/-]?\d{8}[\s/-]?\d{2}(?![\w])")
 COLLEGIATE = re.compile(r"(?<![\w-])\d{2}[\s-]\d{2}[\s-]\d{5}(?![\w])")
+# alphanumeric codes: VIN, serials, record codes, passports, CIP/TSI (QA519WSP792, VIPU0230515003, ZK3859201)
+ALNUM_CODE = re.compile(r"(?<![\w-])(?=[A-Z0-9]*\d)(?=[A-Z0-9]*[A-Z])[A-Z0-9]{6,24}(?![\w-])")
+# plates: 4512 KJT, 7520IYQ, 4512-KJT (new); M-1234-AB, GR 1234 B, M1234AB (old)
+PLATE_NEW = re.compile(r"(?<![\w-])\d{4}([ -]?)[A-Z]{3}(?![\w-])")
+PLATE_OLD = re.compile(r"(?<![\w-])[A-Z]{1,2}([ -])\d{4}\1[A-Z]{1,2}(?![\w-])")
+# a code after its cue, any shape with a digit: "nº de serie: PJN-123456-s", "matrícula 4512 KJT", "pasaporte ZK3859201"
+CODE_CUE = re.compile(
+    r"(?i)(?<![\w])(?P<cue>matr[ií]cula|placa|bastidor|(?-i:VIN)|n[uú]mero\s+de\s+serie|n[ºo°]\.?\s*(?:de\s+)?serie|serie\s+n[ºo°]|"
+    r"(?-i:S/N|SN|IMEI|CIP|TSI|SIP)|pasaporte|passport|CIP\s+auton[oó]mico|tarjeta\s+(?:sanitaria|individual)(?:\s+individual)?|"
+    r"p[oó]liza|c[oó]digo\s+de\s+(?:registro|paciente|identificaci[oó]n)|expediente|"
+    r"(?:n[ºo°]|n[uú]mero)\s*(?:de\s+)?(?:registro|expediente|petici[oó]n|muestra|referencia))"
+    r"(?:\s*(?:n[ºo°]|n[uú]m(?:ero)?)\.?)?\s*[:.]?\s*(?P<code>(?=[\w/.-]*\d)[A-Za-z0-9](?:[A-Za-z0-9]|[/.-](?=[A-Za-z0-9])|\s(?=[A-Z0-9]{2,}\b)){3,30})"
+)
 LONG_DIGITS = re.compile(r"(?<![\w.,/-])\d{6,}(?:[/-]\d{1,3})?(?![\w]|[.,]\d)")
 # group 1 is the span: "E-28046" keeps its prefix (as MEDDOCAN annotates it), "CP 28046" does not
 POSTAL_CODE = re.compile(r"(?<![\w.,-])(?:CP:?\s*)?((?:E[- ])?(?:0[1-9]|[1-4]\d|5[0-2])\d{3})(?![\w]|[.,]\d)")
 
 # --- people --------------------------------------------------------------------------------------------
 HONORIFIC = re.compile(
-    r"(?<![\w])(?:(?:Dr|Dra|Drs|Dres|Doctor|Doctora|Prof|Profa|Profesor|Profesora)\.?(?:\s*D(?:ª|ña|\.ª)?\.)?|"
-    r"(?:Sr|Sra|Srta|D|Dña|Dª)\.)\s*(?=[A-ZÁÉÍÓÚÑ])"
+    r"(?<![\w])(?:(?:Dr|Dra|Drs|Dres|Doctor|Doctora|Prof|Profa|Profesor|Profesora|dr|dra)\.?(?:\s*D(?:ª|ña|\.ª)?\.)?|"
+    r"(?:Sr|Sra|Srta|Sres|D|Dña|sr|sra|srta|dña)\.|Dª\.?|Doña|doña|Don|don)\s*(?=[A-ZÁÉÍÓÚÑ])"
 )
 STAFF_HONORIFIC = re.compile(r"(?i)^(?:dr|dra|drs|dres|doctor|doctora|prof|profa|profesor|profesora)\b")
 
@@ -95,6 +120,7 @@ KINSHIP_CORE = (
     "padrastro", "madrastra", "gemelo", "gemela", "gemelos", "mellizo", "melliza", "progenitor", "progenitora",
     "progenitores", "paterno", "materno", "paterna", "materna", "hermanastro", "hermanastra", "bisabuelo", "bisabuela",
 )
+KINSHIP_FOLDED = frozenset(fold(w) for w in KINSHIP_CORE)
 KINSHIP_EXCLUDE_BEFORE = re.compile(r"(?i)(?:antecedentes|historia|[aá]mbito|entorno|apoyo|medio|ambiente|v[ií]a|herencia|car[aá]cter|agregaci[oó]n)\s+$")
 KINSHIP_QUALIFIER = re.compile(
     r"(?i)(?:\s+(?:menor|mayor|menores|mayores|materna|paterno|materno|paterna|maternos|paternos|mediano|mediana|"

@@ -12,7 +12,6 @@ _PHONE_LIST_SEP = re.compile(r"\s*(?:/|y|o|,|-)\s*")
 _THREE_LETTERS = re.compile(r"(?i)[a-z]{3}")
 _PACIENTE = re.compile(r"(?i)paciente\s+")
 _POSSESSIVE_BEFORE = re.compile(r"(?i)\b(?:su|mi|tu)\s+$")
-KINSHIP_FOLDED = frozenset(fold(w) for w in P.KINSHIP_CORE)
 KINSHIP_WORD = re.compile(r"(?<![\w])[^\W\d_]{3,}(?![\w])")
 
 
@@ -112,7 +111,7 @@ class ShapeRules:
         kin = self.lexicon.phrases["kinship"]
         for m in KINSHIP_WORD.finditer(text):
             word = fold(m.group())
-            if word not in KINSHIP_FOLDED and word not in kin:
+            if word not in P.KINSHIP_FOLDED and word not in kin:
                 continue
             if word in ("mama", "papa") and m.group().lower() not in ("mamá", "papá"):
                 continue  # "mama" is the breast

@@ -1,0 +1,71 @@
+"""The filter stage, run after every detector has proposed its candidates (BoB's second stage).
+
+* **Field boundaries.** A span never runs past a line end, a ``;`` that separates list items, or a ``.``
+  followed by a new ``Label:``; a candidate that does is cut at the first boundary
+  (``12-07-1979. Teléfono de su esposa: 612…`` keeps ``12-07-1979``).
+* **Measurements.** A number-shaped candidate (identifier, phone, plate, code) that is a measurement is
+  dropped: followed by a unit (``120/80 mmHg``, ``8.500/mm3``, ``36,5 °C``, ``10 mg``), preceded by a
+  lab or vital-sign name (``plaquetas 250000``), or shaped like a ratio of small numbers.
+
+Both work on ``(text, start, end, label)`` so the union of backends applies them to every member's spans.
+"""
+from __future__ import annotations
+
+import re
+
+# ". Label:" — a capitalised label of at most five words, then a colon, after a full stop
+FIELD_BREAK = re.compile(r"\n|\r|;|\.(?=[ \t]+[A-ZÁÉÍÓÚÑ][^\W\d_]*\.?(?:[ \t]+[^\W\d_]+\.?){0,4}[ \t]*:)")
+
+NUMERIC_LABELS = frozenset({
+    "ID_SUJETO_ASISTENCIA", "ID_ASEGURAMIENTO", "ID_CONTACTO_ASISTENCIAL", "ID_TITULACION_PERSONAL_SANITARIO",
+    "ID_EMPLEO_PERSONAL_SANITARIO", "NUMERO_BENEF_PLAN_SALUD", "IDENTIF_VEHICULOS_NRSERIE_PLACAS",
+    "IDENTIF_DISPOSITIVOS_NRSERIE", "OTRO_NUMERO_IDENTIF", "NUMERO_TELEFONO", "NUMERO_FAX", "DIREC_PROT_INTERNET",
+})
+_UNIT = (
+    r"(?:mm\s?Hg|cm\s?H2O|mmol|µmol|umol|nmol|pmol|mEq|mOsm|mg|mcg|µg|ug|ng|pg|g|kg|ml|mL|µl|ul|dl|dL|l|L|cc|"
+    r"UI|U|IU|UFC|ufc|copias|cop|%|°C|ºC|°|º|lpm|rpm|bpm|x'|/min|mm3|mm|cm|m2|m|km|h|hs|horas|min|seg|ms|Gy|cGy|"
+    r"mSv|MBq|mCi|kcal|cal|Hz|kHz|dB|mV|mA|W|J|kPa|atm|gotas|comp|comprimidos?|c[aá]psulas?|ampollas?|sobres?|"
+    r"puffs?|inhalaciones|unidades|veces|d[ií]as|semanas|meses|años|leucocitos|hemat[ií]es|plaquetas|c[eé]lulas)"
+)
+_UNIT_AFTER = re.compile(rf"\s?(?:/\s?)?{_UNIT}(?![^\W\d_])|\s?/\s?(?:mm3|µl|ul|l|L|dl|kg|m2|h|d[ií]a|min)\b|\s?[x×]\s?10")
+_MEASURE_BEFORE = re.compile(
+    r"(?i)(?:\b(?:TA|PA|TAS|TAD|FC|FR|T[ªa]|Temp|temperatura|Sat\s?O2|SatO2|SpO2|Sat|Hb|Hto|VCM|HCM|leucocitos|"
+    r"plaquetas|hemat[ií]es|neutr[oó]filos|linfocitos|PCR|VSG|glucosa|glucemia|creatinina|urea|sodio|potasio|"
+    r"GOT|GPT|GGT|FA|LDH|CPK|BNP|NT-?proBNP|troponina|INR|TTPA|fibrin[oó]geno|d[ií]mero\s?D|ferritina|TSH|T4|"
+    r"colesterol|triglic[eé]ridos|HbA1c|albúmina|prote[ií]nas|bilirrubina|peso|talla|IMC|dosis|FEV1|FVC|"
+    r"presi[oó]n|tensi[oó]n|frecuencia|recuento|cifras?\s+de|niveles?\s+de|valor(?:es)?\s+de|carga\s+viral|CD4)"
+    r"\b\.?:?\s*(?:de\s+)?(?:[<>≤≥=]\s*)?)$"
+)
+_SMALL_RATIO = re.compile(r"\d{1,3}/\d{1,3}")
+
+
+def clip(text: str, start: int, end: int) -> tuple[int, int]:
+    """``(start, end)`` cut at the first field boundary inside it, then stripped of edge spaces and ``.,:``."""
+    m = FIELD_BREAK.search(text, start, end)
+    if m:
+        end = m.start()
+    while start < end and (text[start].isspace() or text[start] in ";:,"):
+        start += 1
+    while end > start and (text[end - 1].isspace() or text[end - 1] in ",;:"):
+        end -= 1
+    return start, end
+
+
+def is_measurement(text: str, start: int, end: int, label: str) -> bool:
+    """A number-shaped candidate that reads as a measurement (see module docstring)."""
+    if label not in NUMERIC_LABELS:
+        return False
+    value = text[start:end]
+    if _SMALL_RATIO.fullmatch(value):
+        return True
+    if _UNIT_AFTER.match(text, end, min(len(text), end + 16)):
+        return True
+    return bool(_MEASURE_BEFORE.search(text[max(0, start - 40):start]))
+
+
+def keep(text: str, start: int, end: int, label: str) -> tuple[int, int] | None:
+    """The filter stage on one candidate: its clipped bounds, or None when it is dropped."""
+    s, e = clip(text, start, end)
+    if s >= e or is_measurement(text, s, e, label):
+        return None
+    return s, e

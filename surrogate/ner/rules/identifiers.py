@@ -1,0 +1,88 @@
+"""Alphanumeric identifiers of every shape, network addresses and international phones.
+
+Plates (``4512 KJT``, ``M-1234-AB``), VINs and device serials, record codes, passports, CIP/TSI health
+cards, and any code after its cue (``nº de serie``, ``matrícula``, ``pasaporte``, ``CIP``); MAC and IPv6
+addresses, bare URLs (``intranet.sergas.es/hc``), phones with a country code in any grouping. The label
+comes from the cue, else from the shape. Measurements are removed later, by the filter stage.
+"""
+from __future__ import annotations
+
+import re
+
+from . import patterns as P
+from .common import PATTERN, STRUCTURED, Candidate, phone_bounds
+
+VEHICLE, DEVICE = "IDENTIF_VEHICULOS_NRSERIE_PLACAS", "IDENTIF_DISPOSITIVOS_NRSERIE"
+PATIENT_ID, INSURANCE = "ID_SUJETO_ASISTENCIA", "ID_ASEGURAMIENTO"
+_CUE_LABELS = (
+    (re.compile(r"(?i)matr|placa|bastidor|VIN"), VEHICLE),
+    (re.compile(r"(?i)serie|S/N|SN|IMEI"), DEVICE),
+    (re.compile(r"(?i)CIP|TSI|SIP|tarjeta|p[oó]liza"), INSURANCE),
+)
+_VIN = re.compile(r"[A-HJ-NPR-Z0-9]{17}")
+_HEALTH_CARD = re.compile(r"[A-Z]{4}\d{10,12}[A-Z0-9]?")
+_VOWELS = frozenset("AEIOUQ")
+# consonant triples that are clinical acronyms, not plate letters ("2010 RMN")
+_NOT_PLATE = frozenset({
+    "RMN", "PCR", "VSG", "LCR", "SNC", "TSH", "FSH", "LDH", "GGT", "CPK", "BNP", "HDL", "LDL", "VHC", "VHB", "VPH",
+    "TBC", "DLP", "FVC", "TTP", "CMV", "VSR", "PTH", "TNF", "CRP", "MTX", "BCG", "RCP", "HTP", "NPT", "SDR", "LLC",
+    "LMC", "LMA", "HBP", "TVP", "TCH", "HCG", "PFC", "PRL", "DHL", "SMD", "SRL", "DPN",
+})
+_YEAR = re.compile(r"(?:19|20)\d\d")
+
+
+def shape_label(code: str) -> str:
+    """Label of an uncued code from its shape: VIN, health card, otherwise a patient identifier."""
+    if _VIN.fullmatch(code) and sum(c.isdigit() for c in code) >= 4:
+        return VEHICLE
+    if _HEALTH_CARD.fullmatch(code):
+        return INSURANCE
+    return PATIENT_ID
+
+
+_RUN = re.compile(r"\d+|[A-Z]+")
+_VARIANT = re.compile(r"[A-Z]\d+[A-Z]")  # a mutation (G20210A, V600E), not an identifier
+
+
+def _is_code(value: str) -> bool:
+    """5+ digits, or letters and digits interleaved in 4+ runs (QA519WSP792); not a model name (EG3830UX)."""
+    if _VARIANT.fullmatch(value):
+        return False
+    runs = _RUN.findall(value)
+    if max(len(r) for r in runs) < 3:
+        return False  # a staging or classification (T3N0M0, A1L1B2)
+    return sum(c.isdigit() for c in value) >= 5 or len(runs) >= 4
+
+
+class IdentifierRules:
+    """Mixin of :class:`~surrogate.ner.rules.backend.RulesBackend`: codes, plates, network addresses."""
+
+    def _codes(self, text: str) -> list[Candidate]:
+        out = []
+        for m in P.CODE_CUE.finditer(text):
+            code = m.group("code")
+            if sum(c.isdigit() for c in code) < 2 or P.DATE_NUMERIC.fullmatch(code):
+                continue
+            label = next((lab for rx, lab in _CUE_LABELS if rx.match(m.group("cue"))), PATIENT_ID)
+            out.append(Candidate(m.start("code"), m.end("code"), label, STRUCTURED))
+        for m in P.ALNUM_CODE.finditer(text):
+            if _is_code(m.group()):
+                out.append(Candidate(m.start(), m.end(), shape_label(m.group()), PATTERN))
+        for m in P.PLATE_NEW.finditer(text):
+            letters = m.group()[-3:]
+            glued = not m.group(1)
+            if letters in _NOT_PLATE or not glued and (_VOWELS & set(letters) or _YEAR.match(m.group())):
+                continue
+            out.append(Candidate(m.start(), m.end(), VEHICLE, PATTERN))
+        out += [Candidate(m.start(), m.end(), VEHICLE, PATTERN) for m in P.PLATE_OLD.finditer(text)]
+        return out
+
+    def _network(self, text: str) -> list[Candidate]:
+        out = [Candidate(m.start(), m.end(), "DIREC_PROT_INTERNET", PATTERN) for m in P.MAC.finditer(text)]
+        out += [Candidate(m.start(), m.end(), "DIREC_PROT_INTERNET", PATTERN) for m in P.IPV6.finditer(text)]
+        out += [Candidate(m.start(), m.end(), "URL_WEB", PATTERN) for m in P.URL_BARE.finditer(text)]
+        for m in P.PHONE_INTL.finditer(text):
+            if 9 <= sum(c.isdigit() for c in m.group()) <= 15:
+                s, e = phone_bounds(text, m.start(), m.end())
+                out.append(Candidate(s, e, "NUMERO_TELEFONO", PATTERN))
+        return out
