@@ -1,5 +1,8 @@
-"""The ``surrogate`` command line. Each sub-command lives in ``augment/commands/<name>.py`` and
-exposes ``register(subparsers)``; this module only wires them and turns errors into one-line messages."""
+"""The ``surrogate`` command line.
+
+Each sub-command lives in ``augment/commands/<name>.py`` and exposes ``register(subparsers)``; this module
+only wires them and turns errors into one-line messages.
+"""
 from __future__ import annotations
 
 import argparse
@@ -9,12 +12,22 @@ from typing import Sequence
 
 from .errors import UserError
 
-COMMANDS = ("gazetteers", "example", "augment", "apply", "stats", "deid", "annotate", "evaluate", "train")
+COMMANDS = ("gazetteers", "example", "augment", "apply", "stats", "deid", "annotate", "evaluate", "train", "review")
+
+DESCRIPTION = """\
+Realistic surrogates for protected health information (PHI) in Spanish clinical text.
+
+De-identify reports:   surrogate deid IN OUT --backend rules     (then: surrogate review OUT)
+Augment a corpus:      surrogate augment IN_DIR OUT_DIR --times 10
+Try it on examples:    surrogate example example-corpus
+
+Run `surrogate COMMAND --help` for the options of a command."""
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="surrogate", description=__doc__.splitlines()[0])
-    sub = parser.add_subparsers(dest="command", required=True)
+    parser = argparse.ArgumentParser(prog="surrogate", description=DESCRIPTION,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND", title="commands")
     for name in COMMANDS:
         try:
             module = importlib.import_module(f"augment.commands.{name}")

@@ -23,8 +23,8 @@ from surrogate.schemas import SchemaError, builtin_schemas
 
 from ..brat import format_brat, write_brat
 from ..corpus import atomic_output_dir
-from ..errors import InputError, UserError
-from ..validation import check_not_empty, decode_utf8
+from ..errors import UserError
+from ..document_readers import is_document, read_document_file, read_text_bytes
 
 STDIN = "-"
 BATCH = 32
@@ -52,7 +52,8 @@ def register(subparsers: argparse._SubParsersAction) -> None:
 
 def add_input_output(parser: argparse.ArgumentParser, verb: str) -> None:
     parser.add_argument("input", metavar="IN",
-                        help="a UTF-8 .txt file, a directory of .txt files (any .ann beside them is ignored), or - for stdin")
+                        help="a UTF-8 .txt, a .docx or a .pdf file, a directory of them (any .ann beside them is ignored), "
+                             "or - for stdin")
     parser.add_argument("output", metavar="OUT",
                         help="output directory (created atomically; must not exist or be empty), or - to print to "
                              "stdout when IN is a single text")
@@ -76,28 +77,34 @@ def add_backend_options(parser: argparse.ArgumentParser) -> None:
 # ------------------------------------------------------------------------------------------------ input
 
 
-def _decode_text(data: bytes, where: str | Path) -> str:
-    text = decode_utf8(data, where)
-    nul = text.find("\x00")
-    if nul >= 0:
-        raise InputError(where, f"binary data, not text (NUL character at offset {nul})", text.count("\n", 0, nul) + 1)
-    check_not_empty(text, where)
-    return text
-
-
 def read_inputs(source: str) -> list[InputText]:
-    """The texts to process, checked (UTF-8, not binary, not empty), in name order."""
+    """The texts to process, checked (UTF-8, not binary, not empty), in name order.
+
+    A directory gives its ``.txt``, ``.docx`` and ``.pdf`` files (see ``augment.document_readers``); a
+    single file is read by its suffix, as plain text unless it is a ``.docx`` or ``.pdf``.
+    """
     if source == STDIN:
-        return [InputText("stdin", _decode_text(sys.stdin.buffer.read(), "<stdin>"))]
+        return [InputText("stdin", read_text_bytes(sys.stdin.buffer.read(), "<stdin>"))]
     path = Path(source)
     if path.is_dir():
-        files = sorted(p for p in path.iterdir() if p.suffix == ".txt" and p.is_file() and not p.name.startswith("."))
+        files = sorted(p for p in path.iterdir() if is_document(p) and p.is_file() and not p.name.startswith("."))
         if not files:
-            raise UserError(f"{path}: no .txt files")
-        return [InputText(p.stem, _decode_text(p.read_bytes(), p)) for p in files]
+            raise UserError(f"{path}: no .txt, .docx or .pdf files")
+        seen: dict[str, Path] = {}
+        for p in files:
+            if p.stem in seen:
+                raise UserError(f"{p}: same name as {seen[p.stem].name} (each input becomes NAME.txt and NAME.ann)")
+            seen[p.stem] = p
+        return [InputText(p.stem, _read_file(p)) for p in files]
     if path.is_file():
-        return [InputText(path.stem or "text", _decode_text(path.read_bytes(), path))]
+        return [InputText(path.stem or "text", _read_file(path))]
     raise UserError(f"{path}: no such file or directory")
+
+
+def _read_file(path: Path) -> str:
+    if is_document(path):
+        return read_document_file(path)
+    return read_text_bytes(path.read_bytes(), path)
 
 
 # ---------------------------------------------------------------------------------------------- backend
