@@ -106,12 +106,14 @@ def test_augment_leaves_no_gold_identifier_in_any_copy(tmp_path):
 
 @pytest.fixture(scope="module")
 def crf_model(tmp_path_factory, meddocan_train):
-    """A CRF trained on all of MEDDOCAN train with the product defaults (about 1.5 min on 2 cores)."""
+    """A CRF trained with the product defaults on the first 150 MEDDOCAN train documents (about 35 s on 2
+    cores, against 95 s for all 500). On this set it leaves the same survivors within one span as the full
+    model (bench/ood_survivors.py with each), so the test keeps the acceptance's rules+crf meaning."""
     pytest.importorskip("pycrfsuite")
     from surrogate.ner.crf import train_crf
 
     model = tmp_path_factory.mktemp("ood_crf") / "model"
-    train_crf(meddocan_train, model)
+    train_crf(meddocan_train[:150], model)
     return model
 
 
