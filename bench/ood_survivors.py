@@ -92,12 +92,17 @@ class Tally:
         return sum(self.left.values()), sum(self.checked.values())
 
 
-def count_survivors(gold: Iterable, out_texts: dict[str, list[tuple[str, str]]], schema) -> Tally:
+def age_spans(doc, schema) -> list[tuple[str, str, str]]:
+    """(span id, label, text) of the age spans: not direct, reported beside the direct ones."""
+    return [(sp.id, sp.label, doc.span_text(sp)) for sp in doc.spans if schema.kind_of(sp.label) == "age"]
+
+
+def count_survivors(gold: Iterable, out_texts: dict[str, list[tuple[str, str]]], schema, select=direct_spans) -> Tally:
     """``out_texts`` maps a gold document id to its outputs, as (file name, text) pairs."""
     tally = Tally()
     for doc in gold:
         for out_name, text in out_texts.get(doc.id, []):
-            for span_id, label, value in direct_spans(doc, schema):
+            for span_id, label, value in select(doc, schema):
                 tally.add(label, found(value, text), out_name, span_id)
     return tally
 
@@ -137,17 +142,17 @@ def augment_outputs(corpus: Path, out: Path, times: int = 2, seed: int = 0) -> d
     return copies
 
 
-def table(results: dict[str, Tally | str], labels: list[str]) -> str:
+def table(results: dict[str, Tally | str], labels: list[str], ages: dict[str, Tally | str]) -> str:
     names = list(results)
     lines = ["| label | " + " | ".join(names) + " |", "|---|" + "---:|" * len(names)]
-    for label in labels + ["**all direct**"]:
+    for label in labels + ["**all direct**", "(not direct) EDAD_SUJETO_ASISTENCIA"]:
         cells = []
         for name in names:
-            t = results[name]
+            t = ages[name] if label.startswith("(") else results[name]
             if isinstance(t, str):
                 cells.append("—")
                 continue
-            left, checked = t.total if label.startswith("**") else (t.left[label], t.checked[label])
+            left, checked = t.total if label[0] in "*(" else (t.left[label], t.checked[label])
             cells.append(f"{left} / {checked}")
         lines.append(f"| {label} | " + " | ".join(cells) + " |")
     return "\n".join(lines)
@@ -167,15 +172,18 @@ def main(argv: list[str] | None = None) -> int:
     corpus, schema = Path(args.corpus), load_schema("meddocan")
     gold = read_gold(corpus)
     results: dict[str, Tally | str] = {}
+    ages: dict[str, Tally | str] = {}
     with tempfile.TemporaryDirectory() as tmp:
         for name, produce in (
             ("deid rules+crf", lambda: deid_outputs(corpus, Path(args.model), Path(tmp) / "deid", args.seed)),
             (f"augment ×{args.times}", lambda: augment_outputs(corpus, Path(tmp) / "aug", args.times, args.seed)),
         ):
             try:
-                results[name] = count_survivors(gold, produce(), schema)
+                outputs = produce()
+                results[name] = count_survivors(gold, outputs, schema)
+                ages[name] = count_survivors(gold, outputs, schema, select=age_spans)
             except RuntimeError as exc:
-                results[name] = str(exc)
+                results[name] = ages[name] = str(exc)
     labels = sorted({label for doc in gold for _, label, _ in direct_spans(doc, schema)})
     if args.json:
         print(json.dumps({name: (t if isinstance(t, str) else {"left": dict(t.left), "checked": dict(t.checked)})
@@ -183,7 +191,7 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     n_spans = sum(len(direct_spans(doc, schema)) for doc in gold)
     print(f"{len(gold)} documents, {n_spans} direct gold spans; cells are 'left verbatim / checked' (augment: per copy)\n")
-    print(table(results, labels))
+    print(table(results, labels, ages))
     for name, t in results.items():
         if isinstance(t, str):
             print(f"\n{name} failed: {t}")
