@@ -8,7 +8,7 @@ The ``.ann`` layout (every line, its order and line ending, non-``T`` lines verb
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -162,7 +162,7 @@ def parse_brat(
     doc_id: str,
     txt_path: Path,
     ann_path: Path,
-    allow_overlaps: bool = False,
+    allow_overlaps: bool = True,
     allow_empty: bool = False,
 ) -> Document:
     """Build a checked Document from decoded ``.txt`` and ``.ann`` contents (``ann=None``: no ``.ann`` file)."""
@@ -184,7 +184,7 @@ def parse_brat(
 
 
 def read_brat_document(
-    directory: str | Path, name: str, *, allow_overlaps: bool = False, allow_empty: bool = False
+    directory: str | Path, name: str, *, allow_overlaps: bool = True, allow_empty: bool = False
 ) -> Document:
     """Read ``name.txt`` (required) and ``name.ann`` (optional: absent means no spans) from ``directory``."""
     directory = Path(directory)
@@ -224,7 +224,7 @@ def list_brat(directory: str | Path) -> list[str]:
 
 
 def read_brat_corpus(
-    directory: str | Path, *, allow_overlaps: bool = False, allow_empty: bool = False
+    directory: str | Path, *, allow_overlaps: bool = True, allow_empty: bool = False
 ) -> Iterator[Document]:
     """Every document of a BRAT directory, sorted by name. Pairing is checked before the first document."""
     names = list_brat(directory)
@@ -244,12 +244,36 @@ def _t_line(span: Span, text: str) -> str:
     return f"{span.id}\t{span.label} {offsets}\t{ann_text(span, text)}"
 
 
+_ANN_REF = re.compile(r"(?<![\w#])[TREAMN#]\w*")
+
+
+def _gone_lines(layout: BratLayout, spans: Mapping[str, Span]) -> set[int]:
+    """Indices of the ``.ann`` lines that no longer apply: spans the document lost (an overlapping span merged
+    into or dropped from its cluster's head, see docs/engine.md) and, transitively, every line pointing at one."""
+    gone_ids = {line.span_id for line in layout.lines if line.span_id is not None and line.span_id not in spans}
+    gone = {i for i, line in enumerate(layout.lines) if line.span_id in gone_ids}
+    if not gone:
+        return gone
+    refs = [(i, line.raw.split("\t", 1)[0], set(_ANN_REF.findall(line.raw.partition("\t")[2].split("\t")[0])))
+            for i, line in enumerate(layout.lines) if line.span_id is None]
+    changed = True
+    while changed:
+        changed = False
+        for i, line_id, points_at in refs:
+            if i not in gone and points_at & gone_ids:
+                gone.add(i)
+                gone_ids.add(line_id)
+                changed = True
+    return gone
+
+
 def format_brat(doc: Document) -> tuple[str, str]:
     """The ``.txt`` and ``.ann`` contents of a document.
 
     With a layout from the reader, every original line is re-emitted in order with its own line ending;
     a ``T`` line is kept verbatim when its span (label, fragments, text) is unchanged and rewritten as
-    ``ID<TAB>LABEL START END<TAB>TEXT`` otherwise. Spans the layout does not know are appended.
+    ``ID<TAB>LABEL START END<TAB>TEXT`` otherwise. Spans the layout does not know are appended; lines of spans
+    the document no longer holds, and the lines that point at them, are left out.
     """
     doc.check_alignment()
     layout = doc.meta.get(META_KEY)
@@ -260,14 +284,14 @@ def format_brat(doc: Document) -> tuple[str, str]:
         raise UserError(f"doc {doc.id}: duplicate span ids")
     out: list[str] = []
     written: set[str] = set()
-    for line in layout.lines:
+    gone = _gone_lines(layout, spans)
+    for i, line in enumerate(layout.lines):
+        if i in gone:
+            continue
         if line.span_id is None:
             out.append(line.raw + line.ending)
             continue
-        sp = spans.get(line.span_id)
-        if sp is None:
-            # Dropping it would leave A/R/E/# lines pointing at nothing.
-            raise ValueError(f"doc {doc.id}: span {line.span_id} of the original .ann is missing from the document")
+        sp = spans[line.span_id]
         written.add(sp.id)
         if sp.label == line.label and sp.fragments == line.fragments and ann_text(sp, doc.text) == line.text:
             out.append(line.raw + line.ending)

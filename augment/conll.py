@@ -17,8 +17,8 @@ Tokenizer: ``\\w+|[^\\w\\s\\ufeff]`` (Unicode ``re``), run separately inside and
 boundaries, so a span edge always falls on a token edge (``Fco`` + ``rancisco`` when a span starts mid-word).
 A blank line (sentence break) is written where the whitespace after a token holds a line break, except
 inside an entity. What IOB2 cannot express: discontinuous spans become one entity per fragment, and
-whitespace at a span's edge is trimmed to its tokens (both with a ``FormatWarning``); overlapping spans
-and spans without any token raise ``UserError``.
+whitespace at a span's edge is trimmed to its tokens, and of overlapping spans only the outermost are
+written (all with a ``FormatWarning``); spans without any token raise ``UserError``.
 
 Foreign CoNLL (any file whose documents do not start with the header above) is read too: first column =
 token, last column = tag, tokens joined by one space and sentences by ``\\n``; its documents are named
@@ -87,14 +87,27 @@ def tokenize(text: str, spans: tuple[Span, ...] = ()) -> list[tuple[int, int]]:
     return [m.span() for a, b in itertools.pairwise(cuts) for m in TOKEN_RE.finditer(text, a, b)]
 
 
+def _outermost(doc: Document) -> list[Span]:
+    """The spans IOB2 can store: longest first, each kept only if it shares no character with one kept before."""
+    if find_overlap(doc.spans) is None:
+        return list(doc.spans)
+    kept: list[Span] = []
+    for sp in sorted(doc.spans, key=lambda sp: (-sum(e - s for s, e in sp.fragments), sp.start)):
+        found = find_overlap([*kept, sp])
+        if found is None:
+            kept.append(sp)
+        else:
+            other = found[1] if found[0] is sp else found[0]
+            warnings.warn(f"doc {doc.id}: span {sp.id} overlaps span {other.id}, which IOB2 cannot store; "
+                          "only the outer span is written", FormatWarning, stacklevel=4)
+    return sorted(kept, key=lambda sp: (sp.start, sp.end))
+
+
 def _tags(doc: Document, tokens: list[tuple[int, int]]) -> list[str]:
-    found = find_overlap(doc.spans)
-    if found is not None:
-        raise UserError(f"doc {doc.id}: spans {found[1].id} and {found[0].id} overlap, which IOB2 cannot store")
     tags = ["O"] * len(tokens)
     starts = [s for s, _ in tokens]
     ends = [e for _, e in tokens]
-    for sp in doc.spans:
+    for sp in _outermost(doc):
         if not sp.label or any(c.isspace() for c in sp.label):
             raise UserError(f"doc {doc.id}: span {sp.id} has an empty label or one with whitespace, which CoNLL cannot store")
         if sp.is_discontinuous:
@@ -229,7 +242,7 @@ def _foreign_token(fields: list[str], doc: _DocBuilder, path: Path, lineno: int)
 
 
 def parse_conll(
-    content: str, path: Path, *, allow_overlaps: bool = False, allow_empty: bool = False
+    content: str, path: Path, *, allow_overlaps: bool = True, allow_empty: bool = False
 ) -> list[Document]:
     """Documents of one CoNLL file, in file order (``allow_overlaps`` is accepted for symmetry: IOB2 has none)."""
     del allow_overlaps
@@ -271,7 +284,7 @@ def parse_conll(
     return [d.build(path, allow_empty=allow_empty) for d in docs]
 
 
-def read_conll_file(path: str | Path, *, allow_overlaps: bool = False, allow_empty: bool = False) -> Iterator[Document]:
+def read_conll_file(path: str | Path, *, allow_overlaps: bool = True, allow_empty: bool = False) -> Iterator[Document]:
     path = Path(path)
     content = decode_utf8(path.read_bytes(), path)
     yield from parse_conll(content, path, allow_overlaps=allow_overlaps, allow_empty=allow_empty)

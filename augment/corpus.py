@@ -43,13 +43,14 @@ def _format_files(path: Path, fmt: str) -> list[Path]:
 
 
 def read_corpus(
-    path: str | Path, fmt: str = "brat", *, allow_overlaps: bool = False, allow_empty: bool = False
+    path: str | Path, fmt: str = "brat", *, allow_overlaps: bool = True, allow_empty: bool = False
 ) -> Iterator[Document]:
     """Documents of a corpus, in a deterministic order, each checked as it is read.
 
     BRAT: sorted by document name. JSONL/CoNLL: files sorted by name, documents in file order; a
-    document id seen twice in the corpus is an error. ``allow_overlaps`` accepts overlapping or nested
-    spans (the surrogate engine still refuses them); ``allow_empty`` accepts empty documents.
+    document id seen twice in the corpus is an error. Overlapping or nested spans are accepted (the engine
+    replaces each cluster as one edit); ``allow_overlaps=False`` refuses them, naming the file, the line and
+    both span ids. ``allow_empty`` accepts empty documents.
     Format, paths and (BRAT) the file pairing are checked at once, before the first document is read.
     """
     _check_format(fmt)
@@ -86,7 +87,7 @@ def list_documents(path: str | Path, fmt: str = "brat") -> list[str]:
 
 
 def read_document(
-    path: str | Path, name: str, fmt: str = "brat", *, allow_overlaps: bool = False, allow_empty: bool = False
+    path: str | Path, name: str, fmt: str = "brat", *, allow_overlaps: bool = True, allow_empty: bool = False
 ) -> Document:
     """One document by name (BRAT reads just its two files; other formats scan the corpus)."""
     _check_format(fmt)
@@ -100,7 +101,7 @@ def read_document(
 
 
 def validate_corpus(
-    path: str | Path, fmt: str = "brat", *, allow_overlaps: bool = False, allow_empty: bool = False
+    path: str | Path, fmt: str = "brat", *, allow_overlaps: bool = True, allow_empty: bool = False
 ) -> int:
     """Read every document (raising the first InputError); return how many there are."""
     return sum(1 for _ in read_corpus(path, fmt, allow_overlaps=allow_overlaps, allow_empty=allow_empty))

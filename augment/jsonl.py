@@ -30,7 +30,7 @@ def format_jsonl(doc: Document) -> str:
 
 
 def parse_record(
-    line: str, path: Path, lineno: int, *, allow_overlaps: bool = False, allow_empty: bool = False
+    line: str, path: Path, lineno: int, *, allow_overlaps: bool = True, allow_empty: bool = False
 ) -> Document:
     try:
         record = json.loads(line)
@@ -45,7 +45,7 @@ def parse_record(
     return Document(doc_id, text, ordered, {"source": str(path), "line": lineno})
 
 
-def read_jsonl_file(path: str | Path, *, allow_overlaps: bool = False, allow_empty: bool = False) -> Iterator[Document]:
+def read_jsonl_file(path: str | Path, *, allow_overlaps: bool = True, allow_empty: bool = False) -> Iterator[Document]:
     """Documents in file order. Blank lines are skipped; a UTF-8 BOM at the start of the file is ignored."""
     path = Path(path)
     content = decode_utf8(path.read_bytes(), path)

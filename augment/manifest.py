@@ -8,6 +8,8 @@
 - then one ``{"type": "copy", ...}`` line per copy, in corpus order and copy order: source document, copy
   index (0 = the original, kept with ``--keep-original``), output name (``null`` for a dropped duplicate,
   with ``duplicate_of``), the copy's seed, and counts of spans per kind and per action. No span text.
+  Where spans overlapped, ``overlaps`` lists their ids per outcome (realigned, merged, dropped); where the
+  leak guard changed a surrogate, ``guarded`` lists the span ids it repaired or masked.
 
 The mapping file (``--mapping FILE``) holds the originals and must be treated like the source corpus: it is
 created with ``os.open(..., 0o600)`` and never written anywhere the user did not name.
@@ -43,11 +45,15 @@ def copy_record(
     *,
     duplicate_of: str | None = None,
     spans: int | None = None,
+    overlaps: Mapping[str, str] | None = None,
+    guarded: Mapping[str, str] | None = None,
 ) -> dict[str, Any]:
     """One copy's manifest line. Counts only: ``replacements`` holds PHI, none of it is copied here.
 
     ``replaced`` counts, per kind, the spans whose text changed hands (every action but ``keep``);
     ``actions`` counts spans per action, so fallback masks (``fallback-mask``) are visible per copy.
+    ``overlaps`` (span id → realigned | merged | dropped) and ``guarded`` (span id → repaired | masked, by the
+    leak guard) are written, when not empty, as outcome → sorted span ids.
     """
     reps = tuple(replacements)
     record: dict[str, Any] = {"type": "copy", "source": source, "copy": copy, "output": output, "seed": seed}
@@ -57,7 +63,18 @@ def copy_record(
     record["spans"] = len(reps) if spans is None else spans
     record["replaced"] = dict(sorted(Counter(r.kind for r in reps if r.action not in _KEPT_ACTIONS).items()))
     record["actions"] = dict(sorted(Counter(r.action for r in reps).items()))
+    for key, outcomes in (("overlaps", overlaps), ("guarded", guarded)):
+        if outcomes:
+            by_outcome: dict[str, list[str]] = {}
+            for span_id, outcome in outcomes.items():
+                by_outcome.setdefault(outcome, []).append(span_id)
+            record[key] = {k: sorted(v, key=_id_order) for k, v in sorted(by_outcome.items())}
     return record
+
+
+def _id_order(span_id: str) -> tuple[int, str]:
+    """T2 before T10."""
+    return len(span_id), span_id
 
 
 def mapping_record(source: str, copy: int, output: str, replacements: Iterable[Replacement]) -> dict[str, Any]:

@@ -61,9 +61,12 @@ def find_overlap(spans: Iterable[Span]) -> tuple[Span, Span, bool] | None:
 
 
 def check_overlaps(
-    spans: Iterable[Span], path: str | Path, line_of: Callable[[str], int | None], *, allow_overlaps: bool = False
+    spans: Iterable[Span], path: str | Path, line_of: Callable[[str], int | None], *, allow_overlaps: bool = True
 ) -> None:
-    """Unless allowed, no two spans share a character (see ``find_overlap``)."""
+    """With ``allow_overlaps=False`` (``--overlaps error``), no two spans share a character (see ``find_overlap``).
+
+    Overlapping and nested spans are accepted by default: the engine replaces each cluster as one edit.
+    """
     if allow_overlaps:
         return
     found = find_overlap(spans)
@@ -72,6 +75,6 @@ def check_overlaps(
         raise InputError(
             path,
             f"span {later.id} {'is nested in' if nested else 'overlaps'} span {earlier.id} "
-            "(overlapping spans are rejected; pass allow_overlaps=True to accept them)",
+            "(refused because of --overlaps error; by default overlapping spans are accepted)",
             line_of(later.id),
         )

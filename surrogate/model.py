@@ -81,11 +81,19 @@ class Replacement:
 
 @dataclass(frozen=True, slots=True)
 class SurrogateResult:
-    """The new document and, for each old span id, its realigned span."""
+    """The new document and, for each old span id, its realigned span.
+
+    A span merged into or dropped from an overlapping head has no entry in ``alignment`` (``overlaps`` says
+    which); every other span does.
+    """
 
     document: Document
     alignment: Mapping[str, Span]
     replacements: tuple[Replacement, ...]
+    #: span id → "realigned" | "merged" | "dropped", for spans that overlapped another (docs/engine.md)
+    overlaps: Mapping[str, str] = field(default_factory=dict)
+    #: span id → "repaired" | "masked", for spans the leak guard's word-boundary and pass-through rules changed
+    guarded: Mapping[str, str] = field(default_factory=dict)
 
     def counts_by_kind(self) -> dict[str, int]:
         out: dict[str, int] = {}

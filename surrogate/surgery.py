@@ -63,3 +63,51 @@ def apply_edits(doc: Document, new_fragments: Mapping[str, Sequence[str]]) -> tu
         k += len(sp.fragments)
         aligned[sp.id] = Span.from_fragments(sp.id, sp.label, frags)
     return new_text, aligned
+
+
+def splice(text: str, edits: Sequence[tuple[int, int, str]]) -> str:
+    """``text`` with each disjoint ``(start, end, new)`` piece replaced (used on a surrogate, never on a document)."""
+    out, cursor = [], 0
+    for s, e, new in sorted(edits):
+        if s < cursor:
+            raise AlignmentError("overlapping pieces cannot be spliced")
+        out += [text[cursor:s], new]
+        cursor = e
+    out.append(text[cursor:])
+    return "".join(out)
+
+
+def carry_span(span: Span, edits: Document, new_fragments: Mapping[str, Sequence[str]], new_text: str) -> Span:
+    """Where a span whose own text was not replaced lies after ``apply_edits(edits, new_fragments)``.
+
+    Each boundary moves by the growth of the edits before it; a boundary inside an edited fragment moves to
+    that fragment's outer edge, so the span still covers (the replacement of) everything it covered.
+    """
+    pieces = sorted(
+        (s, e, len(texts[i]) - (e - s))
+        for sp in edits.spans if (texts := new_fragments.get(sp.id)) is not None
+        for i, (s, e) in enumerate(sp.fragments)
+    )
+
+    def shift(pos: int, is_start: bool) -> int:
+        delta = 0
+        for s, e, growth in pieces:
+            if e <= pos and not (s == e == pos and is_start):
+                delta += growth
+            elif s < pos < e:
+                return (s + delta) if is_start else (e + delta + growth)
+        return pos + delta
+
+    frags = tuple((shift(s, True), max(shift(s, True), shift(e, False))) for s, e in span.fragments)
+    for s, e in frags:
+        if not 0 <= s <= e <= len(new_text):
+            raise AlignmentError(f"span {span.id} in doc {edits.id}: carried offsets outside the new text")
+    return Span.from_fragments(span.id, span.label, frags)
+
+
+def place_inside(new_text: str, outer: Span, fragment: int, offset: int, piece: str, id: str, label: str) -> Span:
+    """The span of ``piece`` at ``offset`` inside fragment ``fragment`` of ``outer`` (already realigned); exact."""
+    s = outer.fragments[fragment][0] + offset
+    if new_text[s : s + len(piece)] != piece or s + len(piece) > outer.fragments[fragment][1]:
+        raise AlignmentError(f"span {id}: the piece does not lie inside span {outer.id}")
+    return Span(id, label, s, s + len(piece))

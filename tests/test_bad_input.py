@@ -60,6 +60,8 @@ BROKEN_ANN = {
     "dangling reference": (f"{GOOD_T1}\nR1\tRel Arg1:T1 Arg2:T9\n", 2, "undefined annotation id T9"),
     "offsets past the end": (f"{GOOD_T1}\nT2\tNOMBRE 40 90\tRivera\n", 2, "past the end of the text (39 characters)"),
     "span text differs": (f"#1\tAnnotatorNotes T1\tnote\nT1\tNOMBRE 9 16\t{PHI}\n", 2, "span T1: text in the .ann differs"),
+}
+OVERLAPS = {  # refused only on request (--overlaps error / allow_overlaps=False); accepted by default
     "overlapping spans": (f"{GOOD_T1}\nT2\tAPELLIDO 12 22\tsto Rivera\n", 2, "span T2 overlaps span T1"),
     "nested spans": (f"T1\tNOMBRE 8 22\t{PHI} Rivera\nT2\tAPELLIDO 16 22\tRivera\n", 2, "span T2 is nested in span T1"),
 }
@@ -73,10 +75,14 @@ def test_broken_ann_names_file_and_line(tmp_path, case):
     assert fragment in message
 
 
-def test_overlaps_are_accepted_on_request(tmp_path):
-    folder = brat_dir(tmp_path, BROKEN_ANN["nested spans"][0])
-    (doc,) = read_corpus(folder, "brat", allow_overlaps=True)
+@pytest.mark.parametrize("case", sorted(OVERLAPS))
+def test_overlaps_are_accepted_by_default_and_refused_on_request(tmp_path, case):
+    ann, line, fragment = OVERLAPS[case]
+    folder = brat_dir(tmp_path, ann)
+    (doc,) = read_corpus(folder, "brat")
     assert [sp.id for sp in doc.spans] == ["T1", "T2"]
+    message = expect_error(folder, folder / "doc.ann", line, allow_overlaps=False)
+    assert fragment in message and "--overlaps error" in message
 
 
 def test_missing_txt_names_the_missing_file_before_reading_anything(tmp_path):
@@ -174,7 +180,9 @@ def test_overlap_in_jsonl_names_both_spans(tmp_path):
     doc = record("a")
     doc["spans"].append({"id": "T2", "label": "X", "start": 10, "end": 20})
     path = jsonl_file(tmp_path, [doc])
-    assert "span T2 overlaps span T1" in expect_error(path, path, 1, "jsonl")
+    (doc,) = read_corpus(path, "jsonl")  # accepted by default
+    assert len(doc.spans) == 2
+    assert "span T2 overlaps span T1" in expect_error(path, path, 1, "jsonl", allow_overlaps=False)
 
 
 CONLL_HEAD = "-DOCSTART-\tdoc\t_\n\nNombre\t0\t6\t_\tO\n:\t6\t7\t\\s\tO\n"

@@ -116,11 +116,11 @@ def test_surrogated_document_rewrites_only_t_lines_and_keeps_the_rest():
     assert {sp.id: reread.span_text(sp) for sp in reread.spans} == {"T1": "Bartolomé", "T2": "Ávila"}
 
 
-def test_writer_refuses_to_drop_a_span_that_other_lines_reference():
+def test_writer_leaves_out_a_dropped_span_and_every_line_that_points_at_it():
     doc = parse("Paciente Luis vive en Soria desde 2001.", EXTRA_ANN)
     without_t2 = Document(doc.id, doc.text, tuple(sp for sp in doc.spans if sp.id != "T2"), doc.meta)
-    with pytest.raises(ValueError, match="T2"):
-        format_brat(without_t2)
+    _, ann = format_brat(without_t2)
+    assert ann == "T1\tNOMBRE 9 13\tLuis\n#1\tAnnotatorNotes T1\tnombre de pila\n"
 
 
 def test_txt_without_ann_is_a_document_without_spans(tmp_path):

@@ -1,0 +1,170 @@
+"""The one leak guard, shared by every command: what a surrogate may not carry.
+
+Two rules, both checked by the engine on every replacer's output (docs/engine.md, "No leaks"):
+
+1. **No other original.** A surrogate may not contain, at word boundaries and compared case- and
+   accent-insensitively, the text of any span of its document that is being replaced. Exceptions, all
+   harmless to repeat: originals made only of *neutral* words (bare kinship terms such as "madre", the
+   locale's own country, stop-words, month names), and originals shorter than two characters.
+   Dates and kinship terms opt out as surrogates (``Replacer.avoid_other_originals``).
+2. **No pass-through.** Every run of letters or digits (an e-mail address or a URL counts as one run) of a
+   span's original that reappears in its surrogate must be one its replacer's format policy keeps
+   (``Replacer.keeps``: labels such as ``Dr.`` or ``NSS``, via types, facility-type words, a kept month name)
+   or a neutral word. Any other run is re-surrogated by the kind its shape says (``repair_kind``) or masked.
+"""
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections.abc import Callable, Iterable
+from functools import lru_cache
+
+from gazetteers.text import fold
+
+#: an e-mail address, a URL, or a run of letters and digits
+RUN = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+|(?:https?://|www\.)[^\s<>\"']+|[^\W_]+")
+_EMAIL = re.compile(r"[\w.+-]+@")
+_URL = re.compile(r"(?:https?://|www\.)")
+_PHONE = re.compile(r"(?:00)?(?:34)?[6789]\d{8}")
+
+#: words that identify no one wherever they are copied: articles, prepositions, conjunctions, possessives
+STOPWORDS = frozenset(fold(w) for w in """
+a al ante bajo con contra de del desde durante e el en entre hacia hasta la las le les lo los mi mis ni o
+para por que se segun sin so sobre su sus tras tu tus u un una unas unos y
+uno dos tres cuatro cinco seis siete ocho nueve diez
+""".split())
+
+#: labels that introduce a value and are no PHI themselves (a replacer may keep them before its value)
+LABELS = frozenset(fold(w) for w in """
+dr dra dres dras sr sra sres sras srta d dna don dona dno mª san santa santo sant
+n no nº num numero nro num ref id cod codigo
+dni nie nif nss naf nhc nuhsa cip tsi sip ss hc historia clinica episodio afiliacion
+tel telf tfno tfo tlf tlfno telefono telefonos movil fijo fax
+email mail correo electronico e web http https www
+""".split())
+
+
+@lru_cache(maxsize=4096)
+def _fold_char(c: str) -> str:
+    """One character, folded like ``gazetteers.fold`` but always to one character (positions stay put)."""
+    if c.isspace():
+        return " "
+    d = "".join(x for x in unicodedata.normalize("NFKD", c.casefold()) if not unicodedata.combining(x))
+    return d if len(d) == 1 else (c.lower() if len(c.lower()) == 1 else c)
+
+
+def fold_chars(text: str) -> str:
+    """``text`` folded character by character: same length, so match positions are positions in ``text``."""
+    return "".join(_fold_char(c) for c in text)
+
+
+def runs(text: str) -> list[tuple[int, int]]:
+    """Offsets of the runs of ``text`` (e-mails and URLs whole, else letters and digits)."""
+    return [m.span() for m in RUN.finditer(text)]
+
+
+def repair_kind(run: str) -> str | None:
+    """The kind whose replacer should re-surrogate a run that passed through, or None to mask it."""
+    if _EMAIL.match(run):
+        return "email"
+    if _URL.match(run):
+        return "url"
+    if _PHONE.fullmatch(run):
+        return "phone"
+    if any(c.isdigit() for c in run):
+        return "identifier"
+    return None
+
+
+def _pattern(keys: Iterable[str]) -> re.Pattern[str] | None:
+    alternatives = [r"\s+".join(map(re.escape, k.split())) for k in sorted(set(keys), key=lambda k: (-len(k), k))]
+    if not alternatives:
+        return None
+    return re.compile(r"(?<!\w)(?:" + "|".join(alternatives) + r")(?!\w)")
+
+
+class Vocabulary:
+    """Neutral words for one locale: stop-words, labels, kinship terms, the locale's country, month names."""
+
+    def __init__(self, words: Iterable[str] = ()) -> None:
+        self.words = STOPWORDS | LABELS | frozenset(fold(w) for w in words)
+
+    def __contains__(self, folded_word: str) -> bool:
+        return folded_word in self.words
+
+    def all_neutral(self, folded: str, keeps: Callable[[str], bool] = lambda w: False) -> bool:
+        """Every run of a folded original is a neutral word, a word ``keeps`` allows, or a single character."""
+        return all(len(w) < 2 or w in self.words or keeps(w) for w in RUN.findall(folded))
+
+
+class DocumentGuard:
+    """Per document: the folded originals being replaced, and the test of both rules against them."""
+
+    def __init__(self, originals: Iterable[tuple[str, Callable[[str], bool]]], neutral: Vocabulary) -> None:
+        """``originals``: each original with its replacer's ``keeps`` (an original made only of words its own
+        replacer keeps, such as "Hospital General", names no one and may reappear)."""
+        self.neutral = neutral
+        self.protected = frozenset(
+            k for k, keeps in ((fold(o), keeps) for o, keeps in originals)
+            if len(k) >= 2 and any(c.isalnum() for c in k) and not neutral.all_neutral(k, keeps)
+        )
+        self.pattern = _pattern(self.protected)
+
+    def other_original_in(self, text: str, own: str = "") -> tuple[int, int] | None:
+        """Offsets in ``text`` of an original it holds at word boundaries (its own original aside), or None."""
+        if self.pattern is None:
+            return None
+        own_key = fold(own)
+        for m in self.pattern.finditer(fold_chars(text)):
+            if fold(m.group()) != own_key:
+                return m.span()
+        return None
+
+    def other_originals_in(self, text: str) -> list[tuple[int, int]]:
+        """Every such hit in ``text`` (a whole new document)."""
+        return [m.span() for m in self.pattern.finditer(fold_chars(text))] if self.pattern else []
+
+    def passed_through(self, original: str, new: str, keeps: Callable[[str], bool]) -> list[tuple[int, int]]:
+        """Offsets in ``new`` of runs copied from ``original`` that neither ``keeps`` nor the neutral words allow."""
+        source = {fold(original[s:e]) for s, e in runs(original)}
+        out = []
+        for s, e in runs(new):
+            word = fold(new[s:e])
+            if word in source and len(word) > 1 and word not in self.neutral and not keeps(word):
+                out.append((s, e))
+        return out
+
+
+def locale_vocabulary(locale: str, extra: Iterable[str] = ()) -> Vocabulary:
+    """The neutral words of a locale: month and day names, its own country (babel), plus ``extra``
+    (the engine passes the kinship terms of the locale's gazetteers)."""
+    from babel import Locale, UnknownLocaleError
+    from babel.core import get_global
+    from babel.dates import get_day_names, get_month_names
+
+    words: list[str] = list(extra)
+    try:
+        loc = Locale.parse(locale)
+    except (ValueError, UnknownLocaleError):
+        return Vocabulary(words)
+    for width in ("wide", "abbreviated"):
+        words += get_month_names(width, locale=loc).values()
+        words += get_day_names(width, locale=loc).values()
+    territory = loc.territory or get_global("likely_subtags").get(loc.language, "").rpartition("_")[2]
+    if territory in loc.territories:
+        words += loc.territories[territory].split()
+    return Vocabulary(w for w in words if w)
+
+
+def words_of(*texts: Iterable[str] | str) -> frozenset[str]:
+    """The folded runs of some texts: how a replacer writes its ``kept_words`` from its own tables."""
+    out: set[str] = set()
+    for group in texts:
+        for text in [group] if isinstance(group, str) else group:
+            out.update(fold(text[s:e]) for s, e in runs(text))
+    return frozenset(out)
+
+
+def is_date_number(word: str) -> bool:
+    """A day, month or year as a date writes it (1–4 digits): a shifted date may repeat one."""
+    return word.isdigit() and len(word) <= 4

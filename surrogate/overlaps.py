@@ -1,0 +1,120 @@
+"""Overlapping and nested spans: which span is replaced as one edit, and what becomes of the others.
+
+Policy (docs/engine.md, "Overlapping spans"):
+
+- Spans whose fragments share a character form a *cluster* (transitively). Spans that the engine keeps as
+  they are (section headers, sex in the surrogate profile) never join a cluster: they change no text, and
+  their boundaries are carried through the edits afterwards.
+- The cluster's *head* is the replaceable span that covers the most characters (then the earliest, then the
+  first in input order). Its kind decides; it is replaced as one edit over the cluster's *region*, the union
+  of every member's fragments, so no character of any member escapes the edit.
+- Every other member is
+  - ``realigned`` when it lies inside the head and the head's replacement carries a surrogate of its text at a
+    known place (a name that the facility replacer delegated, any span inside a masked head);
+  - ``merged`` when it is not realigned but has the head's label, or reaches beyond the head (a crossing
+    overlap: the head's output span now covers its characters);
+  - ``dropped`` otherwise (nested, other label, no place in the surrogate): its text is replaced as part of
+    the head, and its annotation is not written.
+"""
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
+
+from .model import Fragment, Span
+
+OUTCOMES = ("realigned", "merged", "dropped")
+
+
+@dataclass(frozen=True)
+class Cluster:
+    """A head span replaced as one edit over ``edit``'s fragments, and the members it swallows."""
+
+    head: Span
+    edit: Span  # the head's id and label over the cluster's region
+    nested: tuple[Span, ...]  # every fragment inside one of the head's fragments
+    crossing: tuple[Span, ...]  # reaches beyond the head
+
+
+@dataclass(frozen=True)
+class Resolution:
+    """The disjoint spans to replace (input order), the clusters, and the overlapping kept spans."""
+
+    edits: tuple[Span, ...]
+    clusters: tuple[Cluster, ...]
+    kept: tuple[Span, ...]  # spans kept as they are that overlap another span: realigned by their boundaries
+
+
+def _components(spans: Sequence[Span]) -> list[list[int]]:
+    """Indices of ``spans`` grouped by shared characters (a zero-width fragment overlaps a span that strictly
+    contains its position, as ``augment.validation.find_overlap`` judges it)."""
+    parent = list(range(len(spans)))
+
+    def find(i: int) -> int:
+        while parent[i] != i:
+            parent[i] = parent[parent[i]]
+            i = parent[i]
+        return i
+
+    frags = sorted((s, e, i) for i, sp in enumerate(spans) for s, e in sp.fragments)
+    reach_start, reach, owner = 0, -1, -1  # the fragment seen so far that reaches furthest right
+    for s, e, i in frags:
+        if owner >= 0 and owner != i and s < reach and reach_start < e:
+            parent[find(i)] = find(owner)
+        if e > reach:
+            reach_start, reach, owner = s, e, i
+    groups: dict[int, list[int]] = {}
+    for i in range(len(spans)):
+        groups.setdefault(find(i), []).append(i)
+    return list(groups.values())
+
+
+def _region(spans: Iterable[Span]) -> tuple[Fragment, ...]:
+    """The union of the spans' non-empty fragments, overlapping pieces merged (adjacent ones stay apart)."""
+    out: list[list[int]] = []
+    for s, e in sorted(f for sp in spans for f in sp.fragments if f[1] > f[0]):
+        if out and s < out[-1][1]:
+            out[-1][1] = max(out[-1][1], e)
+        else:
+            out.append([s, e])
+    return tuple((s, e) for s, e in out)
+
+
+def _inside(span: Span, outer: Span) -> bool:
+    return all(any(hs <= s and e <= he for hs, he in outer.fragments) for s, e in span.fragments)
+
+
+def covered(span: Span) -> int:
+    return sum(e - s for s, e in span.fragments)
+
+
+def resolve(spans: Sequence[Span], *, kept: Callable[[Span], bool]) -> Resolution:
+    """Split ``spans`` into disjoint edits; ``kept(span)`` says the engine leaves that span's text as it is."""
+    comps = _components(spans)
+    if all(len(c) == 1 for c in comps):
+        return Resolution(tuple(spans), (), ())
+    overlapping = {i for c in comps if len(c) > 1 for i in c}
+    kept_spans = tuple(spans[i] for i in sorted(overlapping) if kept(spans[i]))
+    # kept spans leave the clustering: the others are grouped again without them
+    rest = [i for i in range(len(spans)) if not (i in overlapping and kept(spans[i]))]
+    sub = [spans[i] for i in rest]
+    clusters: list[Cluster] = []
+    edit_of: dict[int, Span] = {}
+    for comp in _components(sub):
+        members = [sub[j] for j in comp]
+        if len(members) == 1:
+            edit_of[rest[comp[0]]] = members[0]
+            continue
+        order = {sp.id: k for k, sp in enumerate(members)}
+        head = max(members, key=lambda sp: (covered(sp), -sp.start, -order[sp.id]))
+        region = _region(members) or head.fragments
+        edit = Span.from_fragments(head.id, head.label, region)
+        others = [sp for sp in members if sp is not head]
+        clusters.append(Cluster(
+            head, edit,
+            tuple(sp for sp in others if _inside(sp, head)),
+            tuple(sp for sp in others if not _inside(sp, head)),
+        ))
+        edit_of[rest[comp[members.index(head)]]] = edit
+    edits = tuple(edit_of[i] for i in sorted(edit_of))
+    return Resolution(edits, tuple(clusters), kept_spans)
