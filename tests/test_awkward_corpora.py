@@ -142,6 +142,9 @@ def _cases() -> list[Case]:
         Case("span_over_line_break", _brat(lb_text, f"T1\tNOMBRE_SUJETO_ASISTENCIA {lb[0]} {lb[1]}\tRamiro Quesada Lumbreras\n"
                                                     + t_lines(lb_text, (TOWN, HOSP), first=2)), "ok"),
         Case("identical_duplicate_spans", _brat(TEXT, GOOD_ANN + f"T9\tTERRITORIO {ts} {te}\t{TOWN}\n"), "ok"),
+        Case("overlaps_referenced_by_other_lines", _brat(
+            TEXT, GOOD_ANN + f"T9\tTERRITORIO {ts} {te}\t{TOWN}\nT10\tNOMBRE_PERSONAL_SANITARIO {polanco[0]} {polanco[1]}\tPolanco\n"
+            "A1\tNegation T9\nR1\tWorksAt Arg1:T10 Arg2:T4\n#1\tAnnotatorNotes T10\tnota\n"), "ok"),
         Case("same_span_two_labels", _brat(TEXT, GOOD_ANN + f"T9\tNOMBRE_PERSONAL_SANITARIO {ns} {ne}\t{NAME}\n"), "ok"),
         Case("files_in_subfolder", {**_brat(TEXT, GOOD_ANN), "sub/b.txt": TEXT, "sub/b.ann": GOOD_ANN}, "ok", docs={"a"}),
         Case("uppercase_extensions", {**_brat(TEXT, GOOD_ANN), "B.TXT": TEXT, "B.ANN": GOOD_ANN}, "either", r"B\.(TXT|ANN)",
@@ -312,3 +315,26 @@ def test_awkward_corpus(case: Case, command: str, tmp_path, capsys):
         return
     assert case.expect in ("ok", "either"), f"accepted a corpus it should refuse (stderr: {err})"
     _check_output(case, command, root, out)
+    _check_rereads(case, out)
+
+
+def _check_rereads(case: Case, out: Path) -> None:
+    """The output is itself a valid corpus (no dangling A/R/E/# reference, no malformed line)."""
+    out_fmt = case.args[case.args.index("--out-format") + 1] if "--out-format" in case.args else case.fmt
+    path = out if out_fmt == "brat" else out / f"corpus.{out_fmt}"
+    assert list(read_corpus(path, out_fmt, allow_empty=True)) is not None
+
+
+def test_the_checker_catches_a_leak_and_changed_text(tmp_path):
+    """Handing the input back as the 'output' must fail the leak check; so must a changed character."""
+    case = next(c for c in CASES if c.name == "notes_lines")
+    root = tmp_path / "in"
+    root.mkdir()
+    _write(root, case.files)
+    with pytest.raises(AssertionError, match="left in the copy"):
+        _check_output(case, "apply", root, root)
+    changed = tmp_path / "changed"
+    changed.mkdir()
+    _write(changed, {**case.files, "a.txt": TEXT.replace("ingresó", "ingreso")})
+    with pytest.raises(AssertionError, match="outside spans changed"):
+        _check_output(case, "apply", root, changed)
