@@ -11,6 +11,10 @@ classifier; here the filter is a plain function on each candidate, with two buil
   backend that proposed it is trusted for that label (by default: the statistical backends for every
   label, the rules for the regex-precise ones: dates, e-mails, phones, URLs, identifiers).
 
+Before any of that, every member's spans go through the filter stage of the rules
+(:mod:`surrogate.ner.rules.filters`): a span is cut at a field boundary (line end, ``;`` item, ``. Label:``)
+and a number-shaped span that is a measurement (``120/80 mmHg``, ``10 mg``) is dropped.
+
 Overlaps between backends are resolved in one of two ways:
 
 * ``longest`` (default) — the longest candidate wins, ties go to the backend listed first: best for
@@ -29,6 +33,7 @@ from gazetteers.text import fold
 
 from ..model import Span
 from .base import BackendError, NerBackend, Occupied, finalize_spans
+from .rules.filters import keep as field_filter
 
 
 @dataclass(frozen=True, slots=True)
@@ -113,9 +118,10 @@ class UnionBackend:
         out = []
         for i, text in enumerate(texts):
             cands = [
-                Candidate(sp.start, sp.end, sp.label, b.name)
+                Candidate(*bounds, sp.label, b.name)
                 for b, preds in zip(self.backends, per_backend)
                 for sp in preds[i]
+                if (bounds := field_filter(text, sp.start, sp.end, sp.label))
             ]
             cands = _count_votes(cands)
             if self.fp_filter is not None:

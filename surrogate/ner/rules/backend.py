@@ -16,6 +16,7 @@ from .filters import keep
 from .grabbers import Grabbers
 from .header import HeaderRules
 from .identifiers import IdentifierRules
+from .localities import LocalityRules
 from .names import NameRules
 from .places import PlaceRules
 from .shapes import ShapeRules
@@ -28,7 +29,7 @@ _PROPAGATED = {
 }
 
 
-class RulesBackend(HeaderRules, NameRules, FacilityRules, PlaceRules, ShapeRules, IdentifierRules, Grabbers):
+class RulesBackend(HeaderRules, NameRules, FacilityRules, PlaceRules, ShapeRules, IdentifierRules, LocalityRules, Grabbers):
     """High-recall rules (see the package docstring). Build once; the gazetteer lists load on first use."""
 
     name = "rules"
@@ -61,6 +62,7 @@ class RulesBackend(HeaderRules, NameRules, FacilityRules, PlaceRules, ShapeRules
         cands += self._cued_names(text)
         cands += self._surname_first_names(text)
         cands += self._facilities(text, 0, len(text), tier=STRUCTURED, require_capital_next=True)
+        cands += self._facility_acronyms(text)
         cands += self._streets_anywhere(text)
         cands += self._dates(text)
         cands += self._identifiers(text)
@@ -72,6 +74,9 @@ class RulesBackend(HeaderRules, NameRules, FacilityRules, PlaceRules, ShapeRules
         cands += self._kinship(text)
         cands += self._places(text)
         cands += self._makers(text)
+        cands += self._cued_towns(text)
+        cands += self._other_streets(text)
+        cands += self._address_towns(text, cands)
         cands += self._propagate(text, cands)
         return cands
 

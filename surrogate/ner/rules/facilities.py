@@ -1,11 +1,47 @@
-"""Facilities: ``Hospital …``, ``Centro de Salud …``, ``Universidad …`` and their names."""
+"""Facilities: ``Hospital …``, ``Centro de Salud …``, ``Universidad …`` and their names; acronyms; Basque forms.
+
+Acronyms (``CHUAC``, ``HUVH``, ``HGUGM``): the hand-compiled list in ``hospital_acronyms.tsv`` (4+ letters
+anywhere, 3 letters after a care cue), the usual shapes ``CHU…``/``HU…``/``HGU…``/``HCU…``, and any capital
+acronym after a care cue (``ingresado en el XYZ``) that is not a clinical one (``UCI``, ``ORL``...).
+Basque names put the kind last: ``Gros Osasun Zentroa``, ``Donostia Unibertsitate Ospitalea``.
+"""
 from __future__ import annotations
+
+import re
+from pathlib import Path
 
 from gazetteers.text import fold
 
 from ..tokenize import Token, tokens
 from . import vocab as V
-from .common import Candidate, after_capitalised_word, is_cap_word, street_number_follows
+from .common import PATTERN, STRUCTURED, Candidate, after_capitalised_word, is_cap_word, street_number_follows
+
+
+def _load_acronyms() -> frozenset[str]:
+    path = Path(__file__).with_name("hospital_acronyms.tsv")
+    rows = path.read_text(encoding="utf-8").splitlines()
+    return frozenset(r.split("\t")[0] for r in rows if r and not r.startswith("#"))
+
+
+HOSPITAL_ACRONYMS = _load_acronyms()
+ACRONYM = re.compile(r"(?<![\w-])[A-Z][A-Za-z0-9]{2,6}(?![\w-])")
+_ACRONYM_SHAPE = re.compile(r"(?:CHU|HU|HGU|HCU|CAU)[A-Z]{1,4}")
+CARE_CUE = re.compile(
+    r"(?i)(?:ingres\w*|traslad\w*|derivad[oa]s?|remitid[oa]s?|atendid[oa]s?|valorad[oa]s?|seguimiento|seguid[oa]s?|"
+    r"controlad[oa]s?|intervenid[oa]s?|operad[oa]s?|nacid[oa]s?|hospitalizad[oa]s?|urgencias|alta|consultas?|"
+    r"procedente|acude)\s+(?:en|a|al|del|desde|de)\s+(?:el\s+|la\s+|los\s+)?(?:hospital\s+)?$"
+)
+_CLINICAL_ACRONYMS = frozenset({
+    "UCI", "UVI", "URG", "REA", "ORL", "UCE", "HDM", "UCIP", "UCIN", "UCIC", "CCEE", "HDD", "UHD", "UHB", "MIR", "ECG",
+    "TAC", "RMN", "ECO", "HTA", "EPOC", "UCC", "UCO", "SUMMA", "SAMU", "CMA", "UDM", "USM", "CSM", "URPA", "UCA",
+    "UTI", "UCAI", "UDCA", "UGC", "SNC", "DIU", "PET", "SPECT", "CPRE", "UMI", "UME", "UCSI", "HDIA", "HDO", "HOSP",
+    "SUAP", "PAC", "ABS", "EAP", "CAP", "UPP", "UHU",
+})
+_CAP = r"(?-i:[A-ZÁÉÍÓÚÑÀÈÒÏÜÇ])"
+BASQUE_FACILITY = re.compile(
+    rf"(?<![\w])(?:{_CAP}[\w'’-]+[ \t]+){{1,3}}(?P<kind>(?i:Osasun[ \t]+Zentroa|Osasun[ \t]+Etxea|Anbulatorioa|"
+    r"(?:Unibertsitate[ \t]+)?Ospitalea))(?![\w])"
+)
 
 
 class FacilityRules:
@@ -74,6 +110,7 @@ class FacilityRules:
                 kept.append(j)  # "12 de Octubre"
             elif f in V.NAME_CONNECTORS and (kept or j == 0) and j + 1 < len(toks) and (
                 is_cap_word(toks[j + 1]) or toks[j + 1].text.isdigit() or fold(toks[j + 1].text) in V.NAME_CONNECTORS
+                or toks[j + 1].text in "'’" and toks[j + 1].start == t.end  # "Vall d'Hebron"
             ) or t.text in "-'’" and j and t.start == toks[j - 1].end and kept and kept[-1] == j - 1:
                 kept.append(j)
             else:
@@ -95,3 +132,18 @@ class FacilityRules:
         folded = [fold(t.text) for t in toks[j:j + 4]]
         lex = self.lexicon
         return any(lex.phrases[c].longest_at(folded, 0) for c in ("municipality", "province", "country"))
+
+    def _facility_acronyms(self, text: str) -> list[Candidate]:
+        out = []
+        for m in ACRONYM.finditer(text):
+            tok = m.group()
+            if tok in _CLINICAL_ACRONYMS or not tok[1:].isupper() and tok not in HOSPITAL_ACRONYMS:
+                continue
+            cued = bool(CARE_CUE.search(text[max(0, m.start() - 60):m.start()]))
+            known = tok in HOSPITAL_ACRONYMS and (len(tok) >= 4 or cued)
+            if known or len(tok) >= 4 and _ACRONYM_SHAPE.fullmatch(tok) or cued and tok.isalpha() and tok.isupper():
+                out.append(Candidate(m.start(), m.end(), "HOSPITAL", PATTERN))
+        for m in BASQUE_FACILITY.finditer(text):
+            label = "HOSPITAL" if "pital" in m.group("kind").lower() else "CENTRO_SALUD"
+            out.append(Candidate(m.start(), m.end(), label, STRUCTURED))
+        return out

@@ -142,3 +142,10 @@ SEX_CASE_START = re.compile(
     r"(niñ[oa]|mujer|var[oó]n|hombre|reci[eé]n\s+nacid[oa])(?![\w])"
 )
 KINSHIP_COUNT_BEFORE = re.compile(rf"(?i)(?:^|\s)((?:{_NUM}|un|una|unos|unas|sus|su)\s+)$")
+# short forms: "63 a.", "(63a)", and an age in parentheses right after a name: "Outeiral Rivas (63 años)"
+AGE_SHORT = re.compile(r"(?<![\w.,])(\d{1,3}\s?a\.)(?=[\s),;:]|$)")
+AGE_IN_PARENS = re.compile(
+    rf"(?-i:[A-ZÁÉÍÓÚÑ][^\W\d_]*)[ \t]*\([ \t]*(\d{{1,3}}[ \t]?(?:años|a\.?|meses|m\.|semanas|días)|\d{1,3}a)(?=[ \t]*[),;])"
+)
+# "Nerea, de 45 años" / "Ramón, 63 años": an age right after a name and a comma
+AGE_AFTER_NAME = re.compile(r"(?-i:([A-ZÁÉÍÓÚÑ][^\W\d_]+))[ \t]*,[ \t]*(?:de[ \t]+|con[ \t]+)?$")

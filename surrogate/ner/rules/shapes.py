@@ -87,10 +87,18 @@ class ShapeRules:
             after = text[m.end():m.end() + 30]
             if P.AGE_DURATION_BEFORE.search(before[-30:]):
                 continue
-            if P.AGE_BEFORE.search(before) or P.AGE_AFTER.match(after):
+            if P.AGE_BEFORE.search(before) or P.AGE_AFTER.match(after) or self._after_name(m, before):
                 out.append(Candidate(m.start(), m.end(), "EDAD_SUJETO_ASISTENCIA", PATTERN))
-        out += [Candidate(m.start(1), m.end(1), "EDAD_SUJETO_ASISTENCIA", PATTERN) for m in P.AGE_AT.finditer(text)]
+        for rx in (P.AGE_AT, P.AGE_SHORT, P.AGE_IN_PARENS):
+            out += [Candidate(m.start(1), m.end(1), "EDAD_SUJETO_ASISTENCIA", PATTERN) for m in rx.finditer(text)]
         return out
+
+    def _after_name(self, age: re.Match[str], before: str) -> bool:
+        """``Nerea, de 45 años``: a number of years right after a known name and a comma."""
+        m = P.AGE_AFTER_NAME.search(before)
+        if not m or not age.group(1).isdigit() or "añ" not in age.group():
+            return False
+        return self.lexicon.is_("first_name", m.group(1)) or self.lexicon.is_("surname", m.group(1))
 
     def _sex(self, text: str) -> list[Candidate]:
         out = []

@@ -34,7 +34,7 @@ HEADER_KEY = re.compile(rf"(?im)(?:^|(?<=[\s.;]))(?:\ufeff)?(?:{_HEADER_ALT})\s*
 # --- facilities ------------------------------------------------------------------------------------------
 FACILITY_HEADS: tuple[tuple[str, str], ...] = (
     (r"Complejo\s+Hospitalario|Complexo\s+Hospitalario|Hospital|Hospitales|Hospitalario|Hopital|Hôpital|Cl[ií]nica|Policl[ií]nica|Sanatorio|Ciudad\s+Sanitaria|Corporaci[oó]\s+Sanit[aà]ria|Consorci\s+Sanitari|Fundaci[oó]n\s+Jim[eé]nez\s+D[ií]az|Fundació\s+Puigvert|Institut\s+Universitari|Parc\s+de\s+Salut|Parc\s+Taul[ií]|Mutua", "HOSPITAL"),
-    (r"Centro\s+de\s+Salud|C\.\s?S\.|Consultorio|Ambulatorio|CAP|Centre\s+d'Atenci[oó]\s+Prim[aà]ria|Centro\s+de\s+Atenci[oó]n\s+Primaria", "CENTRO_SALUD"),
+    (r"Centro\s+de\s+Salud|Centro\s+de\s+Sa[uú]de|Centre\s+de\s+Salut|C\.\s?S\.|Consultorio|Ambulatorio|CAP|Centre\s+d'Atenci[oó]\s+Prim[aà]ria|Centro\s+de\s+Atenci[oó]n\s+Primaria", "CENTRO_SALUD"),
     (r"Universidad|Universitat|Facultad|Escuela|Instituto|Institut|Fundaci[oó]n|Fundació|Laboratorio|Sociedad|Consejer[ií]a|Ministerio|Servicio\s+(?:Andaluz|Madrileño|Vasco|Navarro|Gallego|Canario|Cántabro|Aragonés|Murciano|Extremeño|Riojano|Balear|de\s+Salud\s+del?)|Osakidetza|SERGAS|SESCAM|SACYL|Junta\s+de|Generalitat|Ayuntamiento|Centro\s+de\s+Transfusi[oó]n|Residencia|Colegio|Asociaci[oó]n|Agencia|Departament\s+de\s+Salut", "INSTITUCION"),
 )
 _FAC_ALT = "|".join(f"(?P<f{i}>{head})" for i, (head, _) in enumerate(FACILITY_HEADS))
@@ -75,7 +75,7 @@ FACILITY_STOP = NAME_STOP - _folded({"hospital", "centro", "clinica", "clínica"
 # the rest of an address after its number: "5-7, 2º dcha", "4, 3, D", "Piso 6, Puerta 3", "2.º B", "1oE", "s/n"
 _TAIL_ITEM = (
     r"(?:\d{1,4}(?!\d)(?:\.?\s?(?:[ºª°]|o(?=[A-Z\s,.])))?(?:\s?[A-Za-z](?![\w-]))?|\.?\s?[ºª°](?:\s?[A-Za-z](?![\w-]))?"
-    r"|[A-Za-z](?![\w-])|(?i:km)\.?\s?\d+(?:[.,]\d+)?"
+    r"|[A-Za-z](?![\w-])|(?i:principal|pral)(?![\w])|(?i:km)\.?\s?\d+(?:[.,]\d+)?"
     r"|(?i:piso|puerta|planta|pta|bajos?|dcha|dch|drcha|der|izda|izq|izqda|izquierda|derecha|esc|escalera|portal|"
     r"bloque|blq|local|[aá]tico|entlo|entresuelo|apto|oficina|bis|n[ºo°]|num|núm|letra|casa|int|s/n)\.?(?:\s?\d{1,4}(?!\d)|\s?[A-Za-z](?![\w-]))?)"
 )

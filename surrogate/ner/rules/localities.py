@@ -1,0 +1,71 @@
+"""Towns and streets in running text: after a residence cue, after an address, and Basque street forms.
+
+* ``residente en Betanzos``, ``natural de Ourense``, ``vecina de Santa Comba``, ``vive en A Coruña``:
+  the capitalised run after the cue is a place, whatever its size (the gazetteer pass only takes towns
+  of 20,000+ after a bare preposition);
+* ``C/ Mayor 3, Betanzos`` / ``Rúa do Hórreo 12 - Lugo`` / ``Carrer de Balmes 112 (Barcelona)``: the
+  capitalised run right after a street is its town;
+* ``Urbieta kalea 12``, ``Gran Vía etorbidea``: Basque streets put their type after the name;
+* ``Carrer de Balmes``, ``Rúa do Hórreo``, ``Praza de Galicia``: a Catalan or Galician street type
+  names a street even without a house number.
+"""
+from __future__ import annotations
+
+import re
+
+from gazetteers.text import fold
+
+from ..tokenize import tokens
+from . import vocab as V
+from .common import PATTERN, STRUCTURED, Candidate
+
+_CAP = r"(?-i:[A-ZÁÉÍÓÚÑÀÈÒÏÜÇ])"
+TOWN_CUE = re.compile(
+    r"(?i)(?<![\w])(?:residente|reside|residía|vecin[oa]|natural|nacid[oa]|domiciliad[oa]|empadronad[oa]|procedente|"
+    r"originari[oa]|vive|viv[ií]a|viviendo)\s+(?:habitualmente\s+|actualmente\s+)?(?:en|de)\s+"
+    rf"(?:la\s+localidad\s+de\s+|el\s+municipio\s+de\s+|el\s+pueblo\s+de\s+|la\s+ciudad\s+de\s+)?(?={_CAP})"
+)
+_AFTER_ADDRESS = re.compile(rf"[ \t]*(?:,|-|–|\()[ \t]*(?:(?:E-)?\d{{5}}[ \t]+)?(?={_CAP})")
+BASQUE_STREET = re.compile(
+    rf"(?<![\w]){_CAP}[\w'’-]+(?:[ \t]+{_CAP}[\w'’-]+){{0,2}}[ \t]+(?i:kalea|etorbidea|pasealekua|enparantza|"
+    r"errepidea|hiribidea|plazatxoa)(?![\w])(?:,?[ \t]*\d{1,4}(?![\d])(?:[ \t]*[-,][ \t]*\d{1,2}[ \t]*[ºª]?[ \t]*[A-Za-z]?(?![\w]))?)?"
+)
+# Catalan and Galician types that name a street even without a number
+_CO_OFFICIAL_START = re.compile(r"(?<![\w])(?:Carrer|Rúa|Rua|Avinguda|Passeig|Praza|Plaça|Travessera|Camiño|Estrada|Ronda|Rambla)(?![\w])")
+
+
+class LocalityRules:
+    """Mixin of :class:`~surrogate.ner.rules.backend.RulesBackend`: towns after cues and streets."""
+
+    def _cued_towns(self, text: str) -> list[Candidate]:
+        out = []
+        for m in TOWN_CUE.finditer(text):
+            span = self._grab_place(text, m.end(), min(len(text), m.end() + 80))
+            if span and fold(text[span[0]:span[1]].split()[0]) not in V.NAME_STOP:
+                out.append(Candidate(span[0], span[1], self._place_label(text[span[0]:span[1]]), PATTERN))
+        return out
+
+    def _address_towns(self, text: str, cands: list[Candidate]) -> list[Candidate]:
+        """The town written right after a street found by another detector."""
+        out = []
+        for c in cands:
+            if c.label != "CALLE":
+                continue
+            m = _AFTER_ADDRESS.match(text, c.end, min(len(text), c.end + 12))
+            if not m:
+                continue
+            span = self._grab_place(text, m.end(), min(len(text), m.end() + 60))
+            if span and fold(text[span[0]:span[1]].split()[0]) not in V.NAME_STOP:
+                out.append(Candidate(span[0], span[1], self._place_label(text[span[0]:span[1]]), PATTERN))
+        return out
+
+    def _other_streets(self, text: str) -> list[Candidate]:
+        out = [Candidate(m.start(), m.end(), "CALLE", STRUCTURED) for m in BASQUE_STREET.finditer(text)]
+        for m in _CO_OFFICIAL_START.finditer(text):
+            toks = tokens(text, m.start(), min(len(text), m.start() + 160))
+            if len(toks) < 2:
+                continue
+            addr = self._grab_address(text, toks, 1, len(text))
+            if addr and addr[1] > toks[0].end:
+                out.append(Candidate(addr[0], addr[1], "CALLE", STRUCTURED))
+        return out
