@@ -149,6 +149,25 @@ def _cases() -> list[Case]:
         Case("files_in_subfolder", {**_brat(TEXT, GOOD_ANN), "sub/b.txt": TEXT, "sub/b.ann": GOOD_ANN}, "ok", docs={"a"}),
         Case("uppercase_extensions", {**_brat(TEXT, GOOD_ANN), "B.TXT": TEXT, "B.ANN": GOOD_ANN}, "either", r"B\.(TXT|ANN)",
              docs={"a"}),
+        Case("overlaps_error_option", _brat(TEXT, GOOD_ANN + f"T9\tNOMBRE_PERSONAL_SANITARIO {polanco[0]} {polanco[1]}\tPolanco\n"),
+             "error", r"a\.ann:6:.*(T9.*T4|T4.*T9)", args=["--overlaps", "error"]),
+        Case("overlap_chain", _brat(TEXT, GOOD_ANN + f"T9\tTERRITORIO {quesada[0]} {ts + 4}\t{TEXT[quesada[0]:ts + 4]}\n"
+                                    f"T10\tCALLE {ts + 2} {at(TEXT, DATE)[1]}\t{TEXT[ts + 2:at(TEXT, DATE)[1]]}\n"), "ok"),
+        Case("fragments_overlapping_each_other", _brat(TEXT, f"T1\tNOMBRE_SUJETO_ASISTENCIA {ns} {ns + 14};{ns + 7} {ne}"
+                                                             f"\t{TEXT[ns:ns + 14]} {TEXT[ns + 7:ne]}\n"), "error", r"a\.ann:1:"),
+        Case("span_with_edge_whitespace", _brat(TEXT, t_lines(TEXT, (NAME,)) + f"T2\tTERRITORIO {ts - 1} {te + 1}\t{TEXT[ts - 1:te + 1]}\n"),
+             "ok"),
+        Case("crlf_ann_lf_txt", _brat(TEXT, t_lines(TEXT, end="\r\n")), "ok"),
+        Case("error_in_last_document", {**_brat(TEXT, GOOD_ANN), **_brat(TEXT, GOOD_ANN, "b"),
+                                        **_brat(TEXT, GOOD_ANN.replace(f"\t{TOWN}\n", "\tCalatayud\n"), "z")},
+             "error", r"z\.ann:2:"),
+        Case("no_documents", {"notes.md": "nada"}, "either", r"in"),
+        Case("jsonl_discontinuous_overlapping", {"corpus.jsonl": _jsonl({"id": "d1", "text": TEXT, "spans": [
+            {"id": "T1", "label": "NOMBRE_SUJETO_ASISTENCIA", "start": ns, "end": ne},
+            {"id": "T2", "label": "NOMBRE_PERSONAL_SANITARIO", "start": ramiro[0], "end": lumbreras[1],
+             "fragments": [list(ramiro), list(lumbreras)]}]})}, "ok", fmt="jsonl"),
+        Case("jsonl_error_in_last_line", {"corpus.jsonl": _jsonl(jsonl_flat, {**jsonl_flat, "id": "d2"}, _record(
+            "d3", TEXT, [("TERRITORIO", len(TEXT) + 1, len(TEXT) + 5)]))}, "error", r"corpus\.jsonl:3:", fmt="jsonl"),
         Case("jsonl_nested_spans", {"corpus.jsonl": _jsonl(jsonl_nested)}, "ok", fmt="jsonl"),
         Case("jsonl_overlaps_to_conll", {"corpus.jsonl": _jsonl(jsonl_nested)}, "either", r"corpus\.(jsonl|conll)",
              fmt="jsonl", args=["--out-format", "conll"]),
@@ -232,7 +251,8 @@ def _read_outputs(out: Path, fmt: str) -> list[Doc]:
 def _inputs(case: Case, root: Path) -> list[Doc]:
     """The input documents as the case defines them (parsed here, for the comparison)."""
     if case.fmt == "jsonl":
-        return [Doc(r["id"], r["text"], [(s.get("id", ""), s["label"], [(s["start"], s["end"])], None) for s in r["spans"]])
+        return [Doc(r["id"], r["text"], [(s.get("id", ""), s["label"], [tuple(f) for f in s.get("fragments", [(s["start"], s["end"])])],
+                                          None) for s in r["spans"]])
                 for r in map(json.loads, case.files["corpus.jsonl"].splitlines())]
     if case.fmt == "conll":
         return [Doc(d.id, d.text, [(s.id, s.label, list(s.fragments), None) for s in d.spans])

@@ -40,6 +40,16 @@ def _raw_spans(ann: Path) -> list[tuple[str, str, int, int, str]]:
     return out
 
 
+def _outside(text: str, extents: list[tuple[int, int]]) -> list[str]:
+    """The text between the covered stretches (nested spans add nothing to their outer span's cover)."""
+    out, pos = [], 0
+    for s, e in sorted(extents):
+        if s > pos:
+            out.append(text[pos:s])
+        pos = max(pos, e)
+    return out + [text[pos:]]
+
+
 def _gold():
     return list(read_corpus(OOD, "brat", allow_overlaps=True))
 
@@ -93,10 +103,14 @@ def test_augment_leaves_no_gold_identifier_in_any_copy(tmp_path):
     assert code == 0
     gold = _gold()
     copies = {}
+    by_id = {d.id: d for d in gold}
     for txt in sorted(out.glob("*_aug*.txt")):
         text = txt.read_text(encoding="utf-8")
-        for tid, _, start, end, value in _raw_spans(txt.with_suffix(".ann")):
+        spans = _raw_spans(txt.with_suffix(".ann"))
+        for tid, _, start, end, value in spans:
             assert text[start:end].replace("\n", " ") == value, (txt.name, tid)
+        src = by_id[txt.stem.rsplit("_aug", 1)[0]]
+        assert _outside(text, [(s, e) for _, _, s, e, _ in spans]) == _outside(src.text, [(sp.start, sp.end) for sp in src.spans]), txt.name
         copies.setdefault(txt.stem.rsplit("_aug", 1)[0], []).append((txt.name, text))
     assert set(copies) == {d.id for d in gold}
     tally = survivors.count_survivors(gold, copies, SCHEMA)
