@@ -359,9 +359,25 @@ def test_docx_upload_is_detected_written_and_opened(browser, server, corpus, tmp
     assert not (corpus / "alta urgencias.docx").exists()  # only the extracted text enters the corpus
 
 
+def test_scanned_pdf_upload_is_refused_with_a_clear_message(browser, server, corpus, tmp_path):
+    pytest.importorskip("pypdf")
+    from test_document_readers import make_pdf
+
+    scan = tmp_path / "escaneo.pdf"
+    scan.write_bytes(make_pdf([[]]))
+    before = sorted(p.name for p in corpus.iterdir())
+    browser.get(base(server) + "/")
+    browser.find_element(By.ID, "upload-files").send_keys(str(scan))
+    browser.find_element(By.ID, "upload-submit").click()
+    flash = wait(browser, EC.presence_of_element_located((By.CSS_SELECTOR, "p.flash")))
+    assert "escaneo.pdf: the PDF has no text layer" in flash.text
+    assert "escaneo" not in browser.current_url
+    assert sorted(p.name for p in corpus.iterdir()) == before
+
+
 def test_document_view_screenshot(browser, server, tmp_path):
     """The picture in docs/review.md (SURROGATE_REVIEW_SCREENSHOT=docs/review.png writes it there)."""
-    browser.set_window_size(1600, 1000)
+    browser.set_window_size(1600, 1150)
     browser.get(f"{base(server)}/doc/ejemplo-01#T2")
     wait(browser, lambda d: d.find_element(By.ID, "insp-id").text == "T2")
     target = Path(os.environ.get("SURROGATE_REVIEW_SCREENSHOT") or tmp_path / "review.png")

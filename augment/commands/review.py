@@ -36,10 +36,13 @@ def register(subparsers: argparse._SubParsersAction) -> None:
                         help="write reviewed .ann files, uploads and the review log here instead of into CORPUS_DIR")
     parser.add_argument("--originals", metavar="DIR", default=None,
                         help="the corpus CORPUS_DIR was made from (apply/augment input): shown side by side")
+    parser.add_argument("--mapping", metavar="FILE", default=None,
+                        help="the --mapping file of the deid or apply run that wrote CORPUS_DIR: originals are shown "
+                             "side by side (it holds PHI; it is only read)")
     parser.add_argument("--deidentified", action="store_true",
                         help="CORPUS_DIR is already de-identified (deid output): its spans keep their surrogates, only "
-                             "spans you add or re-surrogate are replaced (implied by --originals and by an apply/augment "
-                             "manifest.jsonl)")
+                             "spans you add or re-surrogate are replaced (implied by --originals, --mapping and by an "
+                             "apply/augment manifest.jsonl)")
     parser.add_argument("--reviewer", default=os.environ.get("USER") or "reviewer", metavar="NAME",
                         help="name recorded in the review log (default: $USER)")
     parser.add_argument("--port", type=whole_number(0), default=0, metavar="N", help="port (default: a free one)")
@@ -93,7 +96,8 @@ def run(args: argparse.Namespace) -> int:
         raise UserError(str(exc)) from None
     session = ReviewSession(args.corpus, schema, out=args.out, reviewer=args.reviewer, backend=backend,
                             originals=args.originals, profile=args.profile, seed=args.seed,
-                            deidentified=args.deidentified or args.originals is not None
+                            mapping=args.mapping,
+                            deidentified=args.deidentified or args.originals is not None or args.mapping is not None
                             or (Path(args.corpus) / MANIFEST_NAME).is_file())
     first = next((r.working for r in session.docs.values() if r.working is not None), None)
     if first is not None:

@@ -11,7 +11,7 @@ from __future__ import annotations
 import hmac
 import logging
 from pathlib import Path
-from urllib.parse import parse_qs, urlencode
+from urllib.parse import parse_qs, quote, urlencode
 
 from starlette.applications import Starlette
 from starlette.requests import Request
@@ -64,13 +64,32 @@ class TokenGuard:
             response = RedirectResponse(target, status_code=303)
             response.set_cookie(COOKIE, self.token, httponly=True, samesite="strict", path="/")
         elif cookie and hmac.compare_digest(cookie, self.token):
-            await self.app(scope, receive, _with_headers(send))
+            await self._serve(scope, receive, send)
             return
         else:
             response = PlainTextResponse("Forbidden: open the address printed by `surrogate review` (it holds the token)",
                                          status_code=403)
         response.headers.update(_HEADERS)
         await response(scope, receive, send)
+
+
+    async def _serve(self, scope, receive, send) -> None:
+        """Run the app; an unexpected error is logged by its type only (a message or traceback may quote PHI)."""
+        started = False
+
+        async def tracking(message) -> None:
+            nonlocal started
+            started = started or message["type"] == "http.response.start"
+            await send(message)
+
+        try:
+            await self.app(scope, receive, _with_headers(tracking))
+        except Exception as exc:
+            log.error("surrogate review: internal error (%s) on a request", type(exc).__name__)
+            if not started:
+                response = PlainTextResponse("Internal error (see the terminal running surrogate review)", status_code=500)
+                response.headers.update(_HEADERS)
+                await response(scope, receive, send)
 
 
 def _cookie(header: str, name: str) -> str:
@@ -94,6 +113,12 @@ def _with_headers(send):
 def create_app(session: ReviewSession, token: str, port: int) -> TokenGuard:
     templates = Jinja2Templates(directory=str(HERE / "templates"))
     kind_css = render.kind_css(session.schema)
+    messages: list[str] = []  # shown once on the documents page; kept out of URLs (and so out of history)
+
+    def back_home(message: str | None = None) -> RedirectResponse:
+        if message:
+            messages.append(message)
+        return RedirectResponse("/", status_code=303)
 
     def page(request: Request, name: str, context: dict, status: int = 200) -> HTMLResponse:
         context = {"session": session, "profiles": PROFILES, **context}
@@ -111,7 +136,9 @@ def create_app(session: ReviewSession, token: str, port: int) -> TokenGuard:
             counts = render.label_counts(review.working)
             rows.append({"name": name, "review": review, "total": sum(counts.values()),
                          "labels": render.legend(session.schema, sorted(counts), counts)})
-        return page(request, "index.html", {"rows": rows, "message": request.query_params.get("message", "")})
+        shown = list(messages)
+        messages.clear()
+        return page(request, "index.html", {"rows": rows, "messages": shown})
 
     async def document(request: Request) -> Response:
         review = doc_or_404(request)
@@ -163,12 +190,12 @@ def create_app(session: ReviewSession, token: str, port: int) -> TokenGuard:
         try:
             session.set_profile(None, str(form.get("profile", "")))
         except UserError as exc:
-            return RedirectResponse("/?" + urlencode({"message": str(exc)}), status_code=303)
-        return RedirectResponse("/", status_code=303)
+            return back_home(str(exc))
+        return back_home()
 
     async def upload(request: Request) -> Response:
         if int(request.headers.get("content-length") or 0) > MAX_UPLOAD + 65536:
-            return RedirectResponse("/?" + urlencode({"message": "upload too large (20 MB at most)"}), status_code=303)
+            return back_home("upload too large (20 MB at most)")
         form = await request.form(max_files=20, max_part_size=MAX_UPLOAD)
         names = []
         try:
@@ -178,27 +205,23 @@ def create_app(session: ReviewSession, token: str, port: int) -> TokenGuard:
                 data = await item.read()
                 names.append(session.upload(item.filename or "upload.txt", data))
         except UserError as exc:
-            return RedirectResponse("/?" + urlencode({"message": str(exc)}), status_code=303)
+            return back_home(str(exc))
         finally:
             await form.close()
         if not names:
-            return RedirectResponse("/?" + urlencode({"message": "choose a .txt, .docx or .pdf file"}), status_code=303)
-        return RedirectResponse(f"/doc/{names[0]}", status_code=303)
+            return back_home("choose a .txt, .docx or .pdf file")
+        return RedirectResponse(f"/doc/{quote(names[0])}", status_code=303)
 
     async def export(request: Request) -> Response:
         try:
             data = session.export_zip()
         except UserError as exc:
-            return RedirectResponse("/?" + urlencode({"message": str(exc)}), status_code=303)
+            return back_home(str(exc))
         return Response(data, media_type="application/zip",
                         headers={"Content-Disposition": 'attachment; filename="deidentified.zip"'})
 
     async def kinds_css(request: Request) -> Response:
         return Response(kind_css, media_type="text/css")
-
-    async def server_error(request: Request, exc: Exception) -> Response:
-        log.error("review: internal error on %s (%s)", request.url.path.split("/")[1] or "/", type(exc).__name__)
-        return PlainTextResponse("Internal error (see the terminal running surrogate review)", status_code=500)
 
     app = Starlette(routes=[
         Route("/", index),
@@ -210,7 +233,7 @@ def create_app(session: ReviewSession, token: str, port: int) -> TokenGuard:
         Route("/export.zip", export),
         Route("/kinds.css", kinds_css),
         Mount("/static", StaticFiles(directory=str(HERE / "static")), name="static"),
-    ], exception_handlers={500: server_error})
+    ])
     hosts = {f"127.0.0.1:{port}", f"localhost:{port}"}
     return TokenGuard(app, token, hosts)
 

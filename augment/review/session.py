@@ -23,11 +23,12 @@ from surrogate.config import PROFILES
 from surrogate.model import Document, SurrogateResult
 from surrogate.ner import NerBackend
 from surrogate.schemas import LabelSchema
+from surrogate.surgery import apply_edits
 
 from .. import brat, manifest
 from ..commands.annotate import InputText, predict
 from ..document_readers import SUFFIXES, read_document_bytes
-from ..errors import UserError
+from ..errors import InputError, UserError
 from ..generator import _without_notes
 from . import edits
 from .output import Outputs
@@ -62,7 +63,7 @@ class ReviewSession:
     def __init__(
         self, corpus: str | Path, schema: LabelSchema, *, out: str | Path | None = None, reviewer: str = "reviewer",
         backend: NerBackend | None = None, originals: str | Path | None = None, profile: str = "surrogate", seed: int = 0,
-        deidentified: bool = False,
+        deidentified: bool = False, mapping: str | Path | None = None,
     ) -> None:
         self.corpus = Path(corpus).resolve()
         if not self.corpus.is_dir():
@@ -73,6 +74,7 @@ class ReviewSession:
         self.reviewer = reviewer
         self.backend = backend
         self.originals = Path(originals).resolve() if originals is not None else None
+        self.mapping = _read_mapping(Path(mapping)) if mapping is not None else {}
         self.profile = profile
         self.seed = seed
         self.deidentified = deidentified
@@ -179,7 +181,9 @@ class ReviewSession:
                                    review.kept)
 
     def original(self, name: str) -> Document | None:
-        """The document this one was made from, when the session was given its corpus (``--originals``)."""
+        """The document this one was made from: from ``--originals DIR``, or rebuilt from a ``--mapping`` file."""
+        if name in self.mapping:
+            return self._from_mapping(self.get(name), self.mapping[name])
         if self.originals is None:
             return None
         source = self._sources.get(name, name)
@@ -189,6 +193,20 @@ class ReviewSession:
             return brat.read_brat_document(self.originals, source)
         except UserError:
             return None
+
+    @staticmethod
+    def _from_mapping(review: DocReview, spans: dict[str, dict]) -> Document | None:
+        """Put each span's original back where its surrogate still stands (one-fragment spans, unchanged text)."""
+        doc = review.working
+        if doc is None:
+            return None
+        originals = {
+            sp.id: [spans[sp.id]["original"]] for sp in doc.spans
+            if sp.id in spans and not sp.is_discontinuous and doc.span_text(sp) == spans[sp.id].get("surrogate")
+            and isinstance(spans[sp.id].get("original"), str)
+        }
+        text, aligned = apply_edits(doc, originals)
+        return Document(doc.id, text, tuple(aligned[sp.id] for sp in doc.spans))
 
     def labels(self) -> list[str]:
         seen = list(self.schema.labels)
@@ -336,7 +354,8 @@ class ReviewSession:
         if self.backend is None:
             raise UserError("uploads need a backend: restart with --backend NAME (as for deid)")
         name = self._fresh_name(filename)
-        text = read_document_bytes(data, filename, where=f"upload {name}")
+        # shown in the browser only, never logged: a file name may hold a patient's name
+        text = read_document_bytes(data, filename, where=Path(filename.replace("\\", "/")).name)
         (item, spans), = predict(self.backend, [InputText(name, text)], propagate=True, skip_labels=self.outputs.skip_labels)
         doc = Document(name, item.text, tuple(spans), {brat.META_KEY: brat.BratLayout(has_ann=False)})
         self.write_dir.mkdir(parents=True, exist_ok=True)
@@ -360,6 +379,24 @@ class ReviewSession:
             k += 1
             name = f"{stem}-{k}"
         return name
+
+
+def _read_mapping(path: Path) -> dict[str, dict[str, dict]]:
+    """A deid/apply ``--mapping`` file (JSON Lines, PHI): output name → span id → its record. Read only."""
+    try:
+        lines = path.read_text(encoding="utf-8").splitlines()
+    except (OSError, UnicodeDecodeError) as exc:
+        raise UserError(f"{path}: cannot read the mapping file ({type(exc).__name__})") from None
+    out: dict[str, dict[str, dict]] = {}
+    for lineno, line in enumerate(lines, start=1):
+        if not line.strip():
+            continue
+        try:
+            record = json.loads(line)
+            out[str(record["output"])] = {str(sp["id"]): sp for sp in record["spans"] if isinstance(sp, dict)}
+        except (ValueError, KeyError, TypeError):
+            raise InputError(path, "not a mapping record written by deid or apply", lineno) from None
+    return out
 
 
 def _atomic_write(path: Path, content: str) -> None:
