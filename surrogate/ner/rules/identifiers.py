@@ -48,6 +48,9 @@ def _is_code(value: str) -> bool:
     """5+ digits, or letters and digits interleaved in 4+ runs (QA519WSP792); not a model name (EG3830UX)."""
     if _VARIANT.fullmatch(value):
         return False
+    value = value.replace("-", "")
+    if len(value) < 6:
+        return False
     runs = _RUN.findall(value)
     if max(len(r) for r in runs) < 3:
         return False  # a staging or classification (T3N0M0, A1L1B2)
@@ -81,6 +84,13 @@ class IdentifierRules:
         out = [Candidate(m.start(), m.end(), "DIREC_PROT_INTERNET", PATTERN) for m in P.MAC.finditer(text)]
         out += [Candidate(m.start(), m.end(), "DIREC_PROT_INTERNET", PATTERN) for m in P.IPV6.finditer(text)]
         out += [Candidate(m.start(), m.end(), "URL_WEB", PATTERN) for m in P.URL_BARE.finditer(text)]
+        for m in P.PHONE_ANY_GROUPING.finditer(text):
+            out.append(Candidate(m.start(), m.end(), "NUMERO_TELEFONO", PATTERN))
+        for m in P.PHONE_CUE_WORDS.finditer(text):
+            num = P.PHONE_NUMBER.match(text, m.end())
+            if num and 6 <= sum(c.isdigit() for c in num.group()) <= 15:
+                label = "NUMERO_FAX" if m.group().lower().startswith("fax") else "NUMERO_TELEFONO"
+                out.append(Candidate(*phone_bounds(text, num.start(), num.end()), label, STRUCTURED))
         for m in P.PHONE_INTL.finditer(text):
             if 9 <= sum(c.isdigit() for c in m.group()) <= 15:
                 s, e = phone_bounds(text, m.start(), m.end())

@@ -22,10 +22,10 @@ from .common import PATTERN, STRUCTURED, Candidate
 _CAP = r"(?-i:[A-ZÁÉÍÓÚÑÀÈÒÏÜÇ])"
 TOWN_CUE = re.compile(
     r"(?i)(?<![\w])(?:residente|reside|residía|vecin[oa]|natural|nacid[oa]|domiciliad[oa]|empadronad[oa]|procedente|"
-    r"originari[oa]|vive|viv[ií]a|viviendo)\s+(?:habitualmente\s+|actualmente\s+)?(?:en|de)\s+"
+    r"originari[oa]|vive|viv[ií]a|viviendo)\s+(?:habitualmente\s+|actualmente\s+|ahora\s+|todav[ií]a\s+|sola?\s+)?(?:en|de)\s+"
     rf"(?:la\s+localidad\s+de\s+|el\s+municipio\s+de\s+|el\s+pueblo\s+de\s+|la\s+ciudad\s+de\s+)?(?={_CAP})"
 )
-_AFTER_ADDRESS = re.compile(rf"[ \t]*(?:,|-|–|\()[ \t]*(?:(?:E-)?\d{{5}}[ \t]+)?(?={_CAP})")
+_AFTER_ADDRESS = re.compile(rf"[ \t]*(?:,|-|–|\(|·|\|)[ \t]*(?:(?:E-)?\d{{5}}[ \t]+)?(?={_CAP})")
 BASQUE_STREET = re.compile(
     rf"(?<![\w]){_CAP}[\w'’-]+(?:[ \t]+{_CAP}[\w'’-]+){{0,2}}[ \t]+(?i:kalea|etorbidea|pasealekua|enparantza|"
     r"errepidea|hiribidea|plazatxoa)(?![\w])(?:,?[ \t]*\d{1,4}(?![\d])(?:[ \t]*[-,][ \t]*\d{1,2}[ \t]*[ºª]?[ \t]*[A-Za-z]?(?![\w]))?)?"
@@ -49,14 +49,17 @@ class LocalityRules:
         """The town written right after a street found by another detector."""
         out = []
         for c in cands:
-            if c.label != "CALLE":
+            if c.label not in ("CALLE", "HOSPITAL", "CENTRO_SALUD"):
                 continue
             m = _AFTER_ADDRESS.match(text, c.end, min(len(text), c.end + 12))
             if not m:
                 continue
             span = self._grab_place(text, m.end(), min(len(text), m.end() + 60))
-            if span and fold(text[span[0]:span[1]].split()[0]) not in V.NAME_STOP:
-                out.append(Candidate(span[0], span[1], self._place_label(text[span[0]:span[1]]), PATTERN))
+            if not span or fold(text[span[0]:span[1]].split()[0]) in V.NAME_STOP:
+                continue
+            if c.label != "CALLE" and not self._is_place_at(tokens(text, span[0], span[1]), 0):
+                continue  # after a facility, only a known place ("HUCA (Oviedo)"), not its street
+            out.append(Candidate(span[0], span[1], self._place_label(text[span[0]:span[1]]), PATTERN))
         return out
 
     def _other_streets(self, text: str) -> list[Candidate]:

@@ -20,7 +20,9 @@ from . import patterns as P
 from . import vocab as V
 from .common import PATTERN, STRUCTURED, Candidate
 
-_KIN_ALT = "|".join(sorted(P.KINSHIP_CORE, key=len, reverse=True))
+_KIN_ALT = "|".join(sorted(P.KINSHIP_CORE + (
+    "cuidador", "cuidadora", "novio", "novia", "amigo", "amiga", "tutor", "tutora", "acompañante",
+), key=len, reverse=True))
 _CAPITAL_AHEAD = r"(?-i:(?=[A-ZÁÉÍÓÚÑÀÈÒÏÜÇ]))"
 KIN_NAME = re.compile(
     rf"(?i)(?<![\w])(?:{_KIN_ALT})(?:\s+(?:menor|mayor|materna|materno|paterna|paterno|pequeñ[oa]))?"
@@ -34,11 +36,24 @@ _STAFF_VERB = (
 )
 NAME_CUE = re.compile(
     rf"(?i)(?<![\w])(?:(?P<patient>{_PATIENT_VERB})\s+(?:a\s+)?|(?P<companion>{_COMPANION_VERB})\s+(?:de|por)?\s*|"
-    rf"(?P<staff>{_STAFF_VERB})\s+(?:por\s+)?|(?P<case>(?:el|la)\s+paciente)\s+)"
+    rf"(?P<staff>{_STAFF_VERB})\s+(?:por\s+)?|(?P<case>(?:(?:el|la)\s+)?paciente|pac\.|pte\.?)\s*:?\s*|"
+    rf"(?P<greeting>querid[oa]|estimad[oa]|apreciad[oa])\s+(?:compañer[oa]\s+|colega\s+|amig[oa]\s+)?|"
+    rf"(?P<family>(?:querida|estimada|apreciada)\s+familia)\s+|(?P<aged>\d{{1,3}}\s+años)\s*,\s*|"
+    rf"(?P<role>(?-i:^|(?<=[\s;.·|]))(?:infermer[ao]|enfermer[oa]|mir|r[1-5]|adjunt[oa]|pediatra|residente|matrona|"
+    rf"auxiliar|tcae|fisioterapeuta|trabajador[a]?\s+social|psic[oó]log[oa]|cirujan[oa]|anestesista|ayudante|"
+    rf"instrumentista|m[eé]dic[oa](?:\s+de\s+guardia)?|metge|facultativ[oa]|supervisor[a]?)\s*:\s*)|"
+    rf"(?P<closing>(?-i:^)(?:un\s+(?:cordial\s+)?saludo|saludos(?:\s+cordiales)?|atentamente|un\s+abrazo|"
+    rf"cordialmente|fdo\.?|firmado)[ \t]*[,.:]?[ \t]*\n[ \t]*))"
     rf"(?:(?:la|el)\s+)?(?:paciente\s+|señora?\s+|don\s+|doña\s+)?{_CAPITAL_AHEAD}"
 )
 _LABELS = {"patient": "NOMBRE_SUJETO_ASISTENCIA", "case": "NOMBRE_SUJETO_ASISTENCIA",
-           "companion": "FAMILIARES_SUJETO_ASISTENCIA", "staff": "NOMBRE_PERSONAL_SANITARIO"}
+           "companion": "FAMILIARES_SUJETO_ASISTENCIA", "staff": "NOMBRE_PERSONAL_SANITARIO",
+           "greeting": "NOMBRE_PERSONAL_SANITARIO", "family": "FAMILIARES_SUJETO_ASISTENCIA",
+           "aged": "NOMBRE_SUJETO_ASISTENCIA", "role": "NOMBRE_PERSONAL_SANITARIO", "closing": "NOMBRE_PERSONAL_SANITARIO"}
+# "15:20 Florentino (84 a.)": a name right before an age in parentheses
+NAME_BEFORE_AGE = re.compile(
+    r"(?<![\w])(?-i:[A-ZÁÉÍÓÚÑ][\w'’-]+)(?:[ \t]+(?-i:[A-ZÁÉÍÓÚÑ][\w'’-]+)){0,3}[ \t]*\([ \t]*\d{1,3}[ \t]?(?:a\.?|años|meses)[ \t]*[),]"
+)
 # "OUTEIRAL RIVAS, XOSÉ MANUEL": up to four words, a comma, up to three words
 SURNAME_COMMA = re.compile(
     r"(?<![\w,])([^\W\d_][\w'’-]*(?:[ \t]+[^\W\d_][\w'’-]*){0,4})[ \t]*,[ \t]*([^\W\d_][\w'’-]*(?:[ \t]+[^\W\d_][\w'’-]*){0,2})(?![\w'’-])"
@@ -73,8 +88,12 @@ class NameRules:
             span = self._known_name(text, m.end(), surname_ok=False)
             if span:
                 out.append(Candidate(span[0], span[1], "FAMILIARES_SUJETO_ASISTENCIA", PATTERN))
+        for m in NAME_BEFORE_AGE.finditer(text):
+            span = self._known_name(text, m.start(), surname_ok=False)
+            if span:
+                out.append(Candidate(span[0], span[1], "NOMBRE_SUJETO_ASISTENCIA", PATTERN))
         for m in NAME_CUE.finditer(text):
-            span = self._known_name(text, m.end(), surname_ok=True)
+            span = self._known_name(text, m.end(), surname_ok=m.lastgroup != "greeting")
             if span:
                 out.append(Candidate(span[0], span[1], _LABELS[m.lastgroup], PATTERN))
         return out
@@ -87,7 +106,7 @@ class NameRules:
         first = tokens(text, span[0], span[1])[0].text
         f = fold(first)
         lex = self.lexicon
-        if f in V.NAME_STOP or f in P.KINSHIP_FOLDED or not (
+        if len(first) < 3 or f in V.NAME_STOP or f in P.KINSHIP_FOLDED or f in _FUNCTION_WORDS or P.SEX_WORDS.fullmatch(first) or not (
             lex.is_("first_name", first) or surname_ok and lex.is_("surname", first)
         ):
             return None
@@ -109,7 +128,9 @@ class NameRules:
             n = 0  # the longest head of the right side made of first names
             while n < len(right) and lex.is_("first_name", right[n].text):
                 n += 1
-            if not sur or not n or fold(left[k].text) in _PARTICLES:
+            while k < len(left) and fold(left[k].text) in _PARTICLES:
+                k += 1  # "de PÉREZ DE LA HOZ": the name starts at its first surname
+            if not sur or not n or k >= len(left):
                 continue
             words = sur + right[:n]
             styles = {_style(t.text) for t in words}

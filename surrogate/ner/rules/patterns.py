@@ -13,6 +13,9 @@ MONTHS = (
     "enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre", "setiembre",
     "octubre", "noviembre", "diciembre",
     "ene", "feb", "mar", "abr", "may", "jun", "jul", "ago", "sep", "sept", "oct", "nov", "dic",
+    # Catalan and Galician
+    "gener", "febrer", "març", "maig", "juny", "juliol", "agost", "setembre", "desembre",
+    "xaneiro", "febreiro", "maio", "xuño", "xullo", "setembro", "outubro", "novembro", "decembro",
 )
 _MONTH = r"(?:" + "|".join(sorted(MONTHS, key=len, reverse=True)) + r")"
 _FULL_MONTH = r"(?:" + "|".join(m for m in MONTHS if len(m) > 4 or m == "mayo") + r")"
@@ -30,7 +33,21 @@ DATE_MONTH = re.compile(
     rf"(?:\s*(?:de(?:l)?(?:\s+año)?|-|/|,)?\s*(?:(?:19|20)\d\d|'?\d\d(?!\d)))?(?![\w])"
 )
 YEAR = re.compile(r"(?<![\w.,/-])(?:año\s+)?(?:19[0-9]{2}|20[0-4][0-9])(?![\w]|[.,]\d|\s?(?:mg|ml|g|kg|cc|ui|u|%|mm|cm|m)\b)", re.IGNORECASE)
-DATE_CUE_MONTH_ONLY = re.compile(rf"(?i)\b(?:mes\s+de|en|desde|hasta|durante|finales\s+de|principios\s+de|mediados\s+de)\s+({_FULL_MONTH})\b")
+DATE_CUE_MONTH_ONLY = re.compile(
+    rf"(?i)\b(?:mes\s+de|en|desde|hasta|durante|finales\s+de|principios\s+de|mediados\s+de|"
+    rf"(?:ingreso|alta|visita|consulta|cirug[ií]a|intervenci[oó]n)\s+de)\s+({_FULL_MONTH})\b"
+)
+_WEEKDAY = (
+    r"(?:lunes|martes|mi[eé]rcoles|jueves|viernes|s[aá]bado|domingo|dilluns|dimarts|dimecres|dijous|divendres|"
+    r"dissabte|diumenge|luns|m[eé]rcores|xoves|venres)"
+)
+# 2-II-2023, 03-V-2021 (Roman month); "jueves 16", "sábado 11/11", "dijous 4 de maig"; Basque "2023ko maiatzaren 12a"
+DATE_ROMAN = re.compile(r"(?<![\w/.-])\d{1,2}([-/.])(?:I{1,3}|IV|VI{0,3}|IX|XI{0,2})\1(?:\d{4}|\d{2})(?![\w])")
+DATE_WEEKDAY = re.compile(
+    rf"(?i)(?<![\w]){_WEEKDAY},?[ \t]+\d{{1,2}}(?:[-/.](?:\d{{1,2}}|[IVX]{{1,4}})(?:[-/.]\d{{2,4}})?|"
+    rf"[ \t]+de[ \t]+{_MONTH}(?:[ \t]+de[ \t]+\d{{4}})?)?(?![\w])"
+)
+DATE_BASQUE = re.compile(r"(?<![\w])(?:19|20)\d\dko[ \t]+[^\W\d_]+aren[ \t]+\d{1,2}(?:a|an)?(?![\w])")
 
 # --- contacts ------------------------------------------------------------------------------------------
 EMAIL = re.compile(r"[\w.+-]*\w@[\w-]+(?:\.[\w-]+)+", re.UNICODE)
@@ -44,10 +61,15 @@ URL_BARE = re.compile(
 )
 # a phone with a country code, any grouping: +34 6 12 34 56 78, 0034-91-123-45-67, +34 (91) 1234567, +44 20 7946 0958
 PHONE_INTL = re.compile(r"(?<![\w+])\(?(?:\+|00)\s?\d{1,3}\)?(?:[\s.-]?\(?\d{1,5}\)?){2,7}(?![\w])")
-IPV4 = re.compile(r"(?<![\d.])(?:(?:25[0-5]|2[0-4]\d|1?\d?\d)\.){3}(?:25[0-5]|2[0-4]\d|1?\d?\d)(?![\d.])")
+IPV4 = re.compile(r"(?<![\d.])(?:(?:25[0-5]|2[0-4]\d|1?\d?\d)\.){3}(?:25[0-5]|2[0-4]\d|1?\d?\d)(?!\d|\.\d)")
 PHONE_CUE = re.compile(
     r"(?i)\b(?:tel[eé]fonos?|tel[eé]f|telfs?|tfnos?|tlfnos?|tlfs?|tels?|m[oó]vil|tel\.?\s*y\s*fax|fax)\b\.?\s*:?\s*"
 )
+# "Móvil de la paciente: 6 11 72 40 09" — a phone cue, up to four words, a colon
+PHONE_CUE_WORDS = re.compile(
+    r"(?i)\b(?:tel[eé]fonos?|tel[eé]f|telfs?|tfnos?|tlfnos?|tlfs?|tels?|m[oó]vil|fax)\b\.?(?:[ \t]+[^\W\d_]+\.?){1,4}[ \t]*:[ \t]*"
+)
+PHONE_ANY_GROUPING = re.compile(r"(?<![\w+.,/-])[6789](?:[ .-]?\d){8}(?![\w]|[.,/-]\d)")
 PHONE_NUMBER = re.compile(r"\+?\s?\(?\d[\d\s().-]{5,}\d(?:\s*ext\.?\s*\d+)?")
 # a Spanish number on its own: 9 digits starting 6-9, optional +34/0034, groups of 2-3
 PHONE_SHAPE = re.compile(
@@ -61,7 +83,7 @@ NIE = re.compile(r"(?<![\w-])[XYZ][\s-]?\d{7}[\s-]?[A-HJ-NP-TV-Z](?![\w])")
 NASS = re.compile(r"(?<![\w-])\d{2}[\s/-]?\d{8}[\s/-]?\d{2}(?![\w])")
 COLLEGIATE = re.compile(r"(?<![\w-])\d{2}[\s-]\d{2}[\s-]\d{5}(?![\w])")
 # alphanumeric codes: VIN, serials, record codes, passports, CIP/TSI (QA519WSP792, VIPU0230515003, ZK3859201)
-ALNUM_CODE = re.compile(r"(?<![\w-])(?=[A-Z0-9]*\d)(?=[A-Z0-9]*[A-Z])[A-Z0-9]{6,24}(?![\w-])")
+ALNUM_CODE = re.compile(r"(?<![\w-])(?=[A-Z0-9-]*\d)(?=[A-Z0-9-]*[A-Z])[A-Z0-9]+(?:-[A-Z0-9]+){0,4}(?![\w-])")
 # plates: 4512 KJT, 7520IYQ, 4512-KJT (new); M-1234-AB, GR 1234 B, M1234AB (old)
 PLATE_NEW = re.compile(r"(?<![\w-])\d{4}([ -]?)[A-Z]{3}(?![\w-])")
 PLATE_OLD = re.compile(r"(?<![\w-])[A-Z]{1,2}([ -])\d{4}\1[A-Z]{1,2}(?![\w-])")
@@ -71,7 +93,8 @@ CODE_CUE = re.compile(
     r"(?-i:S/N|SN|IMEI|CIP|TSI|SIP)|pasaporte|passport|CIP\s+auton[oó]mico|tarjeta\s+(?:sanitaria|individual)(?:\s+individual)?|"
     r"p[oó]liza|c[oó]digo\s+de\s+(?:registro|paciente|identificaci[oó]n)|expediente|"
     r"(?:n[ºo°]|n[uú]mero)\s*(?:de\s+)?(?:registro|expediente|petici[oó]n|muestra|referencia))"
-    r"(?:\s*(?:n[ºo°]|n[uú]m(?:ero)?)\.?)?\s*[:.]?\s*(?P<code>(?=[\w/.-]*\d)[A-Za-z0-9](?:[A-Za-z0-9]|[/.-](?=[A-Za-z0-9])|\s(?=[A-Z0-9]{2,}\b)){3,30})"
+    r"(?:\s+del?\s+(?:dispositivo|implante|generador|veh[ií]culo|paciente|la\s+tarjeta))?"
+    r"(?:\s*(?:n[ºo°]|n[uú]m(?:ero)?)\.?)?\s*[:.]?\s*(?P<code>(?=[\w/. -]{0,8}\d)[A-Za-z0-9](?:[A-Za-z0-9]|[/.-](?=[A-Za-z0-9])|\s(?=[A-Z0-9]{2,}\b)){3,30})"
 )
 LONG_DIGITS = re.compile(r"(?<![\w.,/-])\d{6,}(?:[/-]\d{1,3})?(?![\w]|[.,]\d)")
 # group 1 is the span: "E-28046" keeps its prefix (as MEDDOCAN annotates it), "CP 28046" does not

@@ -69,6 +69,8 @@ class ShapeRules:
         for m in P.DATE_CUE_MONTH_ONLY.finditer(text):
             out.append(Candidate(m.start(1), m.end(1), "FECHAS", GAZETTEER))
         out += [Candidate(m.start(), m.end(), "FECHAS", PATTERN) for m in P.YEAR.finditer(text)]
+        for rx in (P.DATE_ROMAN, P.DATE_WEEKDAY, P.DATE_BASQUE):
+            out += [Candidate(m.start(), m.end(), "FECHAS", PATTERN) for m in rx.finditer(text)]
         return out
 
     def _identifiers(self, text: str) -> list[Candidate]:
