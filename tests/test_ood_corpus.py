@@ -139,3 +139,34 @@ def test_deid_rules_crf_leaves_no_gold_identifier(crf_model, tmp_path):
     assert sum(tally.checked.values()) >= 300
     left = {label: n for label, n in sorted(tally.left.items())}
     assert not left, f"{sum(left.values())} of {sum(tally.checked.values())} direct identifiers left, per label: {left}"
+
+
+# A number with a unit of measure or dose: never an identifier (issue 11: "a measurement with units or a
+# drug dose is never an identifier"). Durations in weeks are left out: "10 semanas" of pregnancy reads as an age.
+_UNIT = (r"(?:mm\s?Hg|lpm|rpm|°C|%|mcg(?:/\w+)*|mg(?:/\w+)*|g(?:/\w+)*|m[lL](?:/\w+)*|L/min|mEq/L|mmol/L|UI(?:/\w+)*|U/mL|"
+         r"ng/\w+|pg/mL|mUI/L|UFC/mL|/mm3|kg|cm|mm|h|min|cmH2O|mA|V|ms|paquetes-año)")
+MEASUREMENT = re.compile(rf"(?<![\w/])[<>≤≥]?\s?\d+(?:[.,]\d+)*(?:\s?[x/-]\s?\d+(?:[.,]\d+)*)*\s?{_UNIT}(?!\w)")
+# Clinical codes and scores written like identifiers, all present in the texts and never annotated.
+CODE_LIKE = ["N18.4", "I12.9", "HLA-B27", "5-FU", "FOLFOX", "NT-proBNP", "SVA-3", "HbA1c", "FEV1", "pCO2", "312-A",
+             "39+4", "ASA II", "GOLD 3", "PPS 40", "EVA 3", "DR 2", "T4 libre", "VMK 35", "Braden 14", "habitación 412"]
+
+
+def test_rules_crf_never_tags_a_measurement_or_a_clinical_code(crf_model, tmp_path):
+    pred = tmp_path / "pred"
+    assert main(["annotate", str(OOD), str(pred), "--backend", "rules+crf", "--model", str(crf_model)]) == 0
+    measured = 0
+    coded: set[str] = set()
+    flagged = []
+    for name in _names():
+        text = (OOD / f"{name}.txt").read_text(encoding="utf-8")
+        stretches = [m.span() for m in MEASUREMENT.finditer(text)]
+        stretches += [(i, i + len(code)) for code in CODE_LIKE if (i := text.find(code)) >= 0]
+        measured += len(stretches)
+        coded |= {code for code in CODE_LIKE if code in text}
+        gold = [(s, e) for _, _, s, e, _ in _raw_spans(OOD / f"{name}.ann")]
+        for s, e in stretches:  # the patterns themselves never touch the gold spans
+            assert not any(gs < e and s < ge for gs, ge in gold), (name, s)
+        for tid, label, s, e, _ in _raw_spans(pred / f"{name}.ann"):
+            flagged += [(name, tid, label) for ms, me in stretches if s < me and ms < e]
+    assert measured >= 150 and coded == set(CODE_LIKE)
+    assert not flagged
