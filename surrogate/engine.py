@@ -2,7 +2,7 @@
 
 Flow for one document::
 
-    spans ──► action per span (profile, schema) ──► replacers in priority order (per-document state,
+    spans ──► action per span (profile, schema) ──► replacers in dependency order (per-document state,
     consistency cache, leak guard, fail-closed mask) ──► surgery (exact realignment) ──► SurrogateResult
 """
 from __future__ import annotations
@@ -18,8 +18,9 @@ from gazetteers.text import fold
 from . import profiles
 from .config import EngineConfig
 from .model import Document, Replacement, Span, SurrogateResult
+from .replacers.analysis import AnalysisCache
 from .replacers.base import CannotReplace, DocumentState, Replacer, SpanContext
-from .replacers.registry import get_replacer_class
+from .replacers.registry import get_replacer_class, run_order
 from .rng import derive_rng, keyed_rng
 from .schemas import LabelSchema, LabelSpec, as_schema
 from .surgery import apply_edits, check_no_overlap
@@ -60,6 +61,8 @@ class Engine:
         self.strict = strict  # re-raise replacer bugs instead of masking (tests use it)
         self._blocked = frozenset(fold(b) for b in self.config.blocklist)
         self._replacers: dict[str, Replacer | None] = {}
+        self._orders: dict[frozenset[str], list[str]] = {}
+        self._analyses = AnalysisCache()  # per document content: replacers' draw-free analyses, the leak guard
 
     # -- replacers -----------------------------------------------------------------------------------
     def replacer(self, kind: str) -> Replacer | None:
@@ -69,6 +72,13 @@ class Engine:
                 log.warning("no replacer registered for kind %r: its spans are masked", kind)
             self._replacers[kind] = cls(self.gazetteers, self.config) if cls else None
         return self._replacers[kind]
+
+    def _run_order(self, kinds: frozenset[str]) -> list[str]:
+        """Active kinds, each after the kinds its replacer declares in ``after`` (ties by kind name)."""
+        order = self._orders.get(kinds)
+        if order is None:
+            order = self._orders[kinds] = run_order(kinds)
+        return order
 
     # -- planning --------------------------------------------------------------------------------------
     def _plan(self, span: Span) -> _Plan:
@@ -93,11 +103,10 @@ class Engine:
         plans = [self._plan(sp) for sp in doc.spans]
         # A surrogate equal to *another* original of the document would put that PHI back in the text.
         originals = frozenset(fold(doc.text[s:e]) for p in plans if p.action == "surrogate" for s, e in p.span.fragments)
-        state = DocumentState(document=doc, schema=self.schema, originals=originals - {""})
+        state = DocumentState(document=doc, schema=self.schema, originals=originals - {""},
+                              analyses=self._analyses.of(doc))
 
-        active = sorted(
-            {p.kind for p in plans if p.action == "surrogate"}, key=lambda k: (self.replacer(k).priority, k)
-        )
+        active = self._run_order(frozenset(p.kind for p in plans if p.action == "surrogate"))
         for kind in self._begin_document(active, state, rng):
             plans = [_Plan(p.span, p.kind, "fallback-mask", p.spec) if p.kind == kind else p for p in plans]
         priority = {k: i for i, k in enumerate(active)}

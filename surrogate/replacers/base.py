@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Callable, ClassVar, Iterator, Mapping
+from typing import TYPE_CHECKING, Any, Callable, ClassVar, Iterator, Mapping, TypeVar
 
 import numpy as np
 
@@ -13,6 +13,9 @@ from ..model import Document, Span
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..schemas import LabelSchema
+    from .places.plan import TerritoryPlan
+
+T = TypeVar("T")
 
 
 class CannotReplace(Exception):
@@ -26,8 +29,11 @@ class CannotReplace(Exception):
 class DocumentState:
     """Per-document memory shared by all replacers (consistency, date shift, people's sex).
 
-    ``memo`` is a scratch space keyed by replacer kind; ``surrogates`` records every finished
-    (kind, original) → surrogate pair so later kinds (e-mail after names) can build on them.
+    ``memo`` is a replacer's own scratch space, keyed by its kind; state that one replacer prepares for
+    another is a typed field below. ``surrogates`` records every finished (kind, original) → surrogate pair
+    so later kinds (e-mail after names) can build on them. ``analyses`` holds what replacers worked out from
+    the document alone (no draws): the engine keeps it across applies of the same content, so it is shared
+    and must be treated as read-only.
     """
 
     document: Document
@@ -37,9 +43,24 @@ class DocumentState:
     originals: frozenset[str] = frozenset()
     memo: dict[str, dict[str, Any]] = field(default_factory=dict)
     surrogates: dict[tuple[str, str], str] = field(default_factory=dict)
+    #: territory → phones, addresses: the document's place plan and its surrogate provinces
+    place_plan: "TerritoryPlan | None" = None
+    #: territory → country: folded foreign country mention → the surrogate country (iso2) its block uses
+    country_plan: dict[str, str] = field(default_factory=dict)
+    #: kinship → person_name: a relative's name → the sex its kinship term gives ("su madre Ana")
+    sex_hints: dict[str, str] = field(default_factory=dict)
+    analyses: dict[str, Any] = field(default_factory=dict)
 
     def memo_for(self, kind: str) -> dict[str, Any]:
         return self.memo.setdefault(kind, {})
+
+    def analysis(self, name: str, build: Callable[["DocumentState"], T]) -> T:
+        """``build(self)`` once per document content (cached by the engine across seeds); never mutate it."""
+        try:
+            return self.analyses[name]
+        except KeyError:
+            value = self.analyses[name] = build(self)
+            return value
 
     def spans_of_kind(self, kind: str) -> Iterator[Span]:
         for sp in self.document.spans:
@@ -89,8 +110,9 @@ class Replacer:
     """
 
     kind: ClassVar[str] = ""
-    #: lower runs earlier; e-mails run after names so they can reuse the names' surrogates
-    priority: ClassVar[int] = 50
+    #: kinds whose spans must be replaced first because this replacer reads their state (e-mails reuse the
+    #: names' surrogates: ``after = ("person_name",)``). The engine orders kinds by these, then by name.
+    after: ClassVar[tuple[str, ...]] = ()
     #: refuse surrogates that equal another original of the document. Dates opt out: one shift per document
     #: maps "2014" to "2015" while "2015" (shifted in turn) may be another mention; refusing would break it.
     avoid_other_originals: ClassVar[bool] = True

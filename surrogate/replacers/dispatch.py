@@ -39,7 +39,7 @@ def _delegate(ctx: SpanContext, kind: str, original: str) -> str:
 @register
 class LocationDispatch(Replacer):
     kind = "location"
-    priority = 31  # right after territory, so block plans exist
+    after = ("territory",)  # block plans exist before a place is dispatched
 
     def replace(self, original: str, ctx: SpanContext) -> str:
         is_country = country_index(self.gazetteers).classify(original.strip()) is not None
@@ -49,7 +49,7 @@ class LocationDispatch(Replacer):
 @register
 class ContactDispatch(Replacer):
     kind = "contact"
-    priority = 95  # after names and e-mails (90), so e-mails can reuse the people's surrogates
+    after = ("person_name", "territory")  # an e-mail reuses the people's surrogates, a phone the place plan
 
     def replace(self, original: str, ctx: SpanContext) -> str:
         if "@" in original:
@@ -62,7 +62,7 @@ class ContactDispatch(Replacer):
 @register
 class NumberDispatch(Replacer):
     kind = "number"
-    priority = 55
+    after = ("territory",)  # a phone follows the document's surrogate provinces
 
     def replace(self, original: str, ctx: SpanContext) -> str:
         return _delegate(ctx, "phone" if is_phone_shaped(original) else "identifier", original)

@@ -24,7 +24,6 @@ POLICIES = ("shape", "mask")
 @register
 class OtherReplacer(Replacer):
     kind = "other"
-    priority = 50
 
     def __init__(self, gazetteers, config) -> None:
         super().__init__(gazetteers, config)

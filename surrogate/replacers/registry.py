@@ -2,6 +2,7 @@
 ``surrogate.replacers`` (``kind = "module:Class"``); a later registration overrides an earlier one."""
 from __future__ import annotations
 
+import heapq
 import importlib
 from importlib.metadata import entry_points
 from typing import TypeVar
@@ -54,3 +55,37 @@ def registered_kinds() -> list[str]:
     _ensure_loaded()
     return sorted(_REGISTRY)
 
+
+
+def run_order(kinds: set[str] | list[str]) -> list[str]:
+    """``kinds`` in the order their spans are replaced: every kind after the kinds its replacer names in
+    ``after`` (followed through kinds not in ``kinds`` too), ties broken by kind name. Raises ValueError on a
+    cycle."""
+    _ensure_loaded()
+    deps: dict[str, tuple[str, ...]] = {}
+    todo = list(kinds)
+    while todo:
+        kind = todo.pop()
+        if kind not in deps:
+            cls = _REGISTRY.get(kind)
+            deps[kind] = tuple(getattr(cls, "after", ())) if cls is not None else ()
+            todo.extend(deps[kind])
+    waiting = {k: set(d) for k, d in deps.items()}
+    users: dict[str, list[str]] = {k: [] for k in deps}
+    for kind, needs in deps.items():
+        for need in needs:
+            users[need].append(kind)
+    ready = [k for k, needs in waiting.items() if not needs]
+    heapq.heapify(ready)
+    order: list[str] = []
+    while ready:
+        kind = heapq.heappop(ready)
+        order.append(kind)
+        for user in users[kind]:
+            waiting[user].discard(kind)
+            if not waiting[user]:
+                heapq.heappush(ready, user)
+    if len(order) < len(deps):
+        raise ValueError(f"replacer dependencies form a cycle among {sorted(set(deps) - set(order))}")
+    wanted = set(kinds)
+    return [k for k in order if k in wanted]

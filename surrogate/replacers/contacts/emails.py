@@ -1,6 +1,6 @@
 """E-mail addresses (kind ``email``): the local part follows the person's surrogate, the domain its kind.
 
-Runs after person names (priority 90) so it can read their surrogates from the document state:
+Runs after person names (``after = ("person_name",)``) so it can read their surrogates from the document state:
 
 1. If the local part embeds a name of the same document (``nnavcu`` ← Ignacio Navarro Cuéllar, found by
    :mod:`.email_names`), it is rebuilt from that name's surrogate in the same style: same prefix
@@ -49,7 +49,7 @@ _PERSON_KIND = "person_name"
 @register
 class EmailReplacer(Replacer):
     kind = "email"
-    priority = 90
+    after = ("person_name",)  # the local part is rebuilt from the person's surrogate
 
     def __init__(self, gazetteers, config) -> None:
         super().__init__(gazetteers, config)

@@ -44,7 +44,7 @@ _FOREIGN_CC = re.compile(r"^\W*(?:\+|00)\s*\(?(\d{1,3})\)?(?=[\s.\-)/]|$)")
 @register
 class PhoneReplacer(Replacer):
     kind = "phone"
-    priority = 50
+    after = ("territory",)  # the prefix follows the surrogate province
 
     def __init__(self, gazetteers, config) -> None:
         super().__init__(gazetteers, config)

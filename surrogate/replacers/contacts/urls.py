@@ -42,7 +42,6 @@ _LOCAL_FIRST = ("fe8", "fe9", "fea", "feb", "fc", "fd")
 @register
 class UrlReplacer(Replacer):
     kind = "url"
-    priority = 50
 
     def replace(self, original: str, ctx: SpanContext) -> str:
         return self.generate(original, ctx.rng)

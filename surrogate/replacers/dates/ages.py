@@ -61,7 +61,6 @@ class _Quantity:
 @register
 class AgeReplacer(Replacer):
     kind = "age"
-    priority = 30
 
     def replace(self, original: str, ctx: SpanContext) -> str:
         tokens = _TOKEN.findall(original)

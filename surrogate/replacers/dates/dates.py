@@ -27,7 +27,6 @@ _EXHAUSTIVE_RANGE = 4000
 @register
 class DateReplacer(Replacer):
     kind = "date"
-    priority = 20
     avoid_other_originals = False  # the per-document shift decides; see Replacer.avoid_other_originals
 
     def __init__(self, gazetteers: GazetteerSet, config: EngineConfig) -> None:

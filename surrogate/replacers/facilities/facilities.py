@@ -54,7 +54,7 @@ def infer_class(text: str) -> str:
 @register
 class FacilityReplacer(Replacer):
     kind = "facility"
-    priority = 36  # after territory: place names inside facility names reuse the place surrogates
+    after = ("territory",)  # place names inside facility names reuse the place surrogates
 
     def __init__(self, gazetteers, config) -> None:
         super().__init__(gazetteers, config)

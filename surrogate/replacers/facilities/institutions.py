@@ -30,7 +30,6 @@ _PARTICLES = frozenset("de del la las los el y e i d' para en".split())
 @register
 class InstitutionReplacer(Replacer):
     kind = "institution"
-    priority = 38
 
     def __init__(self, gazetteers, config) -> None:
         super().__init__(gazetteers, config)

@@ -55,7 +55,6 @@ _ATTEMPTS = 8
 @register
 class IdentifierReplacer(Replacer):
     kind = "identifier"
-    priority = 50
 
     def replace(self, original: str, ctx: SpanContext) -> str:
         if not any(c.isdigit() for c in original):

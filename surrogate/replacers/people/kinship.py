@@ -201,7 +201,7 @@ def _agree(word: str, gram: str, number: str) -> str:
 @register
 class KinshipReplacer(Replacer):
     kind = "kinship"
-    priority = 20  # after names: a relative's name reuses the person map
+    after = ("person_name",)  # a relative's name reuses the person map
     avoid_other_originals = False  # "madre" → "abuela" beside another "abuela" reveals no one
 
     def __init__(self, gazetteers, config) -> None:
@@ -364,9 +364,9 @@ class KinshipReplacer(Replacer):
 
     @staticmethod
     def _hint_name_sex(ctx: SpanContext, name: str, sex: str) -> None:
-        # The name replacer reads this hint (in its kind's memo) for names that are not its own spans.
+        # The name replacer reads this hint for names that are not its own spans.
         if sex:
-            ctx.state.memo_for("person_name").setdefault("sex_hints", {})[name] = sex
+            ctx.state.sex_hints[name] = sex
 
     def _sex_before(self, ctx: SpanContext) -> str:
         """Sex of the relative named by a kinship noun right before the span ("su hermano Juan")."""

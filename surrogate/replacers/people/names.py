@@ -74,7 +74,6 @@ class _DocMemo:
         self.plain: dict[bool, bool | None] = {True: None, False: None}  # accents dropped, by patient/other
         self.tokens: dict[tuple, str] = {}
         self.exclude: set[str] = set()
-        self.sex_hints: dict[str, str] = {}
 
     def fresh_copy(self) -> "_DocMemo":
         """The analysis with fresh per-run state: draws (tokens, sexes) start empty, parses are shared."""
@@ -84,20 +83,17 @@ class _DocMemo:
         new.roles = dict(self.roles)
         new.plain = dict(self.plain)
         new.exclude = set(self.exclude)
-        new.sex_hints = dict(self.sex_hints)
         return new
 
 
 @register
 class PersonNameReplacer(Replacer):
     kind = "person_name"
-    priority = 10
 
     def __init__(self, gazetteers, config) -> None:
         super().__init__(gazetteers, config)
         self._pools: NamePools | None = None
         self._sex: SexLookup | None = None
-        self._last_analysis: tuple[object, _DocMemo] | None = None
 
     # -- lazy census ---------------------------------------------------------------------------------
     @property
@@ -115,13 +111,7 @@ class PersonNameReplacer(Replacer):
 
     # -- the document pass -----------------------------------------------------------------------------
     def begin_document(self, state: DocumentState, rng: np.random.Generator) -> None:
-        doc = state.document
-        cached = self._last_analysis
-        if cached is not None and cached[0] is doc:  # ×N copies of one document: parse it once
-            memo = cached[1].fresh_copy()
-        else:
-            memo = self._analyse(state)
-            self._last_analysis = (doc, memo.fresh_copy())
+        memo = state.analysis(self.kind, self._analyse).fresh_copy()  # ×N copies of one document: parse once
         state.memo_for(self.kind)["doc"] = memo
         if memo.mentions:
             self._decide_sex(memo, state, rng)
@@ -261,7 +251,7 @@ class PersonNameReplacer(Replacer):
     def replace(self, original: str, ctx: SpanContext) -> str:
         memo_root = ctx.state.memo_for(self.kind)
         memo: _DocMemo = memo_root.setdefault("doc", _DocMemo())
-        hints = memo_root.get("sex_hints", {})
+        hints = ctx.state.sex_hints
         mention = memo.mentions.get((ctx.span.id, ctx.start))
         if mention is not None and mention.parsed.original == original:
             parsed, sex, person, patient = mention.parsed, mention.sex, mention.person, mention.patient

@@ -120,7 +120,6 @@ def _guess_gender(head: str) -> str:
 @register
 class ProfessionReplacer(Replacer):
     kind = "profession"
-    priority = 40
 
     def __init__(self, gazetteers, config) -> None:
         super().__init__(gazetteers, config)

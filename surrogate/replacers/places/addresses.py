@@ -50,7 +50,7 @@ _VIA_FREE_DRAWS = 8  # draws before giving up on a street name that does not rea
 @register
 class AddressReplacer(Replacer):
     kind = "address"
-    priority = 34
+    after = ("territory",)  # towns and postcodes follow the surrogate provinces
 
     def __init__(self, gazetteers, config) -> None:
         super().__init__(gazetteers, config)

@@ -27,7 +27,7 @@ from ..registry import register
 @register
 class CountryReplacer(Replacer):
     kind = "country"
-    priority = 32
+    after = ("territory",)  # a foreign block's country was chosen with its cities
 
     def __init__(self, gazetteers, config) -> None:
         super().__init__(gazetteers, config)
@@ -48,7 +48,7 @@ class CountryReplacer(Replacer):
             form = self.index.classify(core)
         if form is None:
             return lead + self._not_a_country(core, ctx) + trail
-        planned = ctx.state.memo_for(self.kind).get("plan", {}).get(fold(core))
+        planned = ctx.state.country_plan.get(fold(core))
         target = planned if planned and planned != form.iso2 and self._writable(planned, form.form) else None
         if target is None:
             target = self.index.draw(ctx.rng, form.form, exclude={form.iso2})

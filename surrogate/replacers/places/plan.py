@@ -115,7 +115,8 @@ def find_blocks(doc: Document, kind_of) -> list[list[tuple[Span, str]]]:
 
 @dataclass
 class TerritoryPlan:
-    """The per-document plan (kept in ``state.memo_for("territory")["plan"]``).
+    """The per-document plan (``DocumentState.place_plan``): the analysis (province_of, foreign_of,
+    foreign_countries, order; shared by every apply of one document, never mutated) and the draws.
 
     province_of    folded mention → the original province whose surrogate it must belong to
     foreign_of     folded mention → ISO country of its (foreign) block, or None when unknown
@@ -133,6 +134,10 @@ class TerritoryPlan:
     country_target: dict[str, str] = field(default_factory=dict)  # original iso2 → surrogate iso2
     chosen: dict[str, str] = field(default_factory=dict)
     used: set[str] = field(default_factory=set)
+
+    def fresh(self) -> "TerritoryPlan":
+        """The same analysis with no draws yet."""
+        return TerritoryPlan(self.province_of, self.foreign_of, self.foreign_countries, self.order)
 
 
 def build_plan(doc: Document, kind_of, places: PlaceIndex, countries: CountryIndex) -> TerritoryPlan:
@@ -210,8 +215,7 @@ def _plan_block(plan: TerritoryPlan, members: list[tuple[str, PlaceClass]], plac
 def territory_plan_of(state: DocumentState) -> TerritoryPlan | None:
     """The document's place plan when the territory replacer made one (read-only lookup: it never creates
     one). Other kinds (phones) use it to stay coherent with the document's surrogate provinces."""
-    plan = state.memo.get("territory", {}).get("plan")
-    return plan if isinstance(plan, TerritoryPlan) else None
+    return state.place_plan
 
 
 def surrogate_province(plan: TerritoryPlan, code: str, places: PlaceIndex, rng: np.random.Generator,

@@ -17,6 +17,7 @@ import numpy as np
 
 from gazetteers import fold
 
+from ...leak_guard import words_of
 from ...textcase import render_like
 from ..base import CannotReplace, DocumentState, Replacer, SpanContext
 from .country_index import country_index
@@ -76,7 +77,7 @@ def postal_tail(original_tail: str, rng: np.random.Generator) -> str:
 @register
 class TerritoryReplacer(Replacer):
     kind = "territory"
-    priority = 30  # before addresses, countries and facilities, which reuse its surrogates
+    kept_words = words_of("isla islas illa provincia comarca municipio ciudad pueblo villa valle sierra")  # what kind of place
 
     def __init__(self, gazetteers, config) -> None:
         super().__init__(gazetteers, config)
@@ -95,12 +96,16 @@ class TerritoryReplacer(Replacer):
 
     # -- per document ------------------------------------------------------------------------------------
     def _plan(self, state: DocumentState) -> TerritoryPlan:
-        memo = state.memo_for(self.kind)
-        plan = memo.get("plan")
+        """The document's place plan (``state.place_plan``): blocks analysed once per document content, the
+        draws (σ, chosen surrogates) fresh for every apply."""
+        plan = state.place_plan
         if plan is None:
-            plan = build_plan(state.document, state.schema.kind_of, self.places, self.countries)
-            memo["plan"] = plan
+            analysed = state.analysis(self.kind, self._analyse)
+            plan = state.place_plan = analysed.fresh()
         return plan
+
+    def _analyse(self, state: DocumentState) -> TerritoryPlan:
+        return build_plan(state.document, state.schema.kind_of, self.places, self.countries)
 
     def begin_document(self, state: DocumentState, rng: np.random.Generator) -> None:
         plan = self._plan(state)
@@ -111,10 +116,10 @@ class TerritoryReplacer(Replacer):
 
     def _plan_countries(self, state: DocumentState, plan: TerritoryPlan, rng: np.random.Generator) -> None:
         """Foreign blocks: pick the surrogate country now so its cities come from it ("Rosario, Argentina"
-        → "Arequipa, Perú"); the country replacer reads ``memo_for("country")["plan"]``."""
+        → "Arequipa, Perú"); the country replacer reads ``state.country_plan``."""
         listed = [iso for iso, lists in self.places.foreign_lists.items() if lists.get("cities")]
         weights = np.array([self.countries.weights.get(iso, 1.0) for iso in listed], dtype=np.float64)
-        country_plan: dict[str, str] = state.memo_for("country").setdefault("plan", {})
+        country_plan = state.country_plan
         for key, iso in plan.foreign_countries.items():
             if iso not in plan.country_target:
                 w = np.where(np.array(listed) == iso, 0.0, weights)

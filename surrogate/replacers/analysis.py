@@ -1,0 +1,46 @@
+"""Per-document analyses kept across applies: what replacers work out from a document alone (its name parses,
+place plan, date layouts) is computed once and reused by every seed (``augment --times N``, a caller's loop
+over ``apply(doc, seed=k)``).
+
+Keyed by content (text, span ids, labels and offsets), never by object identity, so an equal document read
+again hits and a mutated one cannot; bounded (least recently used first out) so memory stays flat on any
+corpus.
+"""
+from __future__ import annotations
+
+import hashlib
+from collections import OrderedDict
+from typing import Any
+
+from ..model import Document
+
+
+def content_key(doc: Document) -> bytes:
+    """A digest of everything an analysis may read: the text and every span's id, label and fragments."""
+    h = hashlib.blake2b(doc.text.encode("utf-8", "surrogatepass"), digest_size=20)
+    h.update("\x00".join(f"{sp.id}\x01{sp.label}\x01{sp.fragments}" for sp in doc.spans).encode("utf-8", "surrogatepass"))
+    return h.digest()
+
+
+class AnalysisCache:
+    """Content key → the analyses dict of that document (``DocumentState.analyses``), at most ``size`` kept."""
+
+    def __init__(self, size: int = 128) -> None:
+        self.size = size
+        self._entries: OrderedDict[bytes, dict[str, Any]] = OrderedDict()
+
+    def of(self, doc: Document) -> dict[str, Any]:
+        if self.size <= 0:
+            return {}
+        key = content_key(doc)
+        entry = self._entries.get(key)
+        if entry is None:
+            entry = self._entries[key] = {}
+            if len(self._entries) > self.size:
+                self._entries.popitem(last=False)
+        else:
+            self._entries.move_to_end(key)
+        return entry
+
+    def __len__(self) -> int:
+        return len(self._entries)
