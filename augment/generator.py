@@ -103,7 +103,7 @@ class _Job:
     seed: int
     keep_original: bool
     out_format: str
-    out_dir: str  # the temporary output directory
+    out_dir: str | None  # the temporary output directory; None: BRAT documents go back to the parent (Ray)
     naming: Naming
     want_mapping: bool
 
@@ -115,6 +115,7 @@ class _CopyOutput:
     manifest: dict[str, Any]
     mapping: dict[str, Any] | None = None
     payload: str | None = None  # JSONL/CoNLL text, written in order by the parent
+    document: Document | None = None  # a BRAT document the parent writes (workers on other machines)
 
 
 def _dedup_key(doc: Document) -> tuple:
@@ -167,14 +168,16 @@ class CopyMaker:
         reps = result.replacements if result is not None else ()
         meta = new.meta if result is None else _without_notes(new.meta)
         out_doc = Document(name, new.text, new.spans, meta)
-        payload = None
-        if job.out_format == "brat":
+        payload = brat_doc = None
+        if job.out_format == "brat" and job.out_dir is None:
+            brat_doc = out_doc
+        elif job.out_format == "brat":
             write_document(out_doc, job.out_dir, "brat", name)  # checks the name is a safe file name
         else:
             payload = _FORMATTERS[job.out_format](out_doc)
         record = manifest.copy_record(source.id, k, name, seed, reps, spans=len(source.spans))
         mapping = manifest.mapping_record(source.id, k, name, reps) if job.want_mapping and result else None
-        return _CopyOutput(record, mapping, payload)
+        return _CopyOutput(record, mapping, payload, brat_doc)
 
 
 # ------------------------------------------------------------------------------------ worker processes
@@ -266,6 +269,8 @@ def augment_corpus(
     overwrite: bool = False,
     progress: bool | None = None,
     naming: Naming = "augment",
+    engine: str = "local",
+    ray_address: str | None = None,
 ) -> AugmentSummary:
     """Write ``times`` surrogate copies of every document of ``in_path`` into ``out_dir``.
 
@@ -282,7 +287,8 @@ def augment_corpus(
 
     The whole input is read and validated before any output exists; any failure leaves no ``out_dir``.
     With ``workers > 1`` the workers are fresh interpreters (``spawn``), so a script calling this must do so
-    under ``if __name__ == "__main__":``.
+    under ``if __name__ == "__main__":``. ``engine="ray"`` runs the copies on Ray actors instead (the cluster
+    at ``ray_address``, or a local Ray with ``workers`` cores), with byte-identical output.
     """
     started = time.perf_counter()
     out_format = out_format or in_format
@@ -316,13 +322,18 @@ def augment_corpus(
     summary.spans = sum(len(d.spans) for d in docs)
     summary.unknown_labels, summary.unreplaceable_kinds = _schema_gaps(docs, label_schema, engine_config)
     n_workers = _worker_count(workers, len(docs), len(docs) * (1 if naming == "apply" else times))
+    if engine == "ray":
+        n_workers = min(workers, len(docs)) if workers else None  # None: every CPU of the cluster
+    elif engine != "local":
+        raise UserError(f"unknown engine {engine!r} (choose local or ray)")
 
     committed: list[Path] = []  # a mapping file already renamed into place, removed if the final move fails
     try:
         _write_outputs(docs, label_schema, engine_config, blocklist, summary, out_dir, committed,
                        times=times, seed=seed, in_format=in_format, out_format=out_format,
                        keep_original=keep_original, naming=naming, mapping_path=mapping_path,
-                       overwrite=overwrite, workers=n_workers, progress=progress, exclude_policy=exclude_policy)
+                       overwrite=overwrite, workers=n_workers, progress=progress, exclude_policy=exclude_policy,
+                       engine=engine, ray_address=ray_address)
     except BaseException:
         for path in committed:
             path.unlink(missing_ok=True)
@@ -336,7 +347,8 @@ def _write_outputs(
     docs: list[Document], label_schema: LabelSchema, engine_config: EngineConfig, blocklist: frozenset[str],
     summary: AugmentSummary, out_dir: Path, committed: list[Path], *, times: int, seed: int, in_format: str,
     out_format: str, keep_original: bool, naming: Naming, mapping_path: Path | None, overwrite: bool,
-    workers: int, progress: bool | None, exclude_policy: str,
+    workers: int | None, progress: bool | None, exclude_policy: str, engine: str = "local",
+    ray_address: str | None = None,
 ) -> None:
     with atomic_output_dir(out_dir, overwrite=overwrite) as tmp:
         job = _Job(engine_config, label_schema, times, seed, keep_original, out_format, str(tmp), naming,
@@ -349,7 +361,13 @@ def _write_outputs(
         )
         with _Outputs(tmp, out_dir, out_format, mapping_path, committed) as sink:
             sink.manifest.write(manifest.dumps(run))
-            for outputs in _progress(_results(docs, job, workers), len(docs), progress):
+            if engine == "ray":
+                from .ray_runner import copy_results
+
+                results = copy_results(docs, dataclasses.replace(job, out_dir=None), workers, ray_address)
+            else:
+                results = _results(docs, job, workers)
+            for outputs in _progress(results, len(docs), progress):
                 for out in outputs:
                     sink.add(out, summary)
 
@@ -486,6 +504,8 @@ class _Outputs:
         self.manifest.write(manifest.dumps(record))
         if out.payload is not None:
             self.corpus.write(out.payload)
+        if out.document is not None:
+            write_document(out.document, self.tmp, "brat")
         if out.mapping is not None:
             self.mapping.write(manifest.dumps(out.mapping))
         if record.get("duplicate_of") is not None:

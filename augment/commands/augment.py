@@ -6,6 +6,7 @@ import argparse
 from ..generator import augment_corpus
 from ._arguments import whole_number
 from ._corpus_options import add_engine_options, add_exclusion_options, report
+from ._engine_options import add_execution_options, execution
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
@@ -21,6 +22,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser.add_argument("--keep-original", action="store_true", help="also write each original document (D.txt/D.ann)")
     add_exclusion_options(parser)
     add_engine_options(parser)
+    add_execution_options(parser)
     parser.set_defaults(func=run)
 
 
@@ -29,6 +31,7 @@ def run(args: argparse.Namespace) -> int:
         args.in_dir, args.out_dir, times=args.times, seed=args.seed, in_format=args.in_format,
         out_format=args.out_format, schema=args.schema, profile=args.profile, keep_original=args.keep_original,
         exclude_from=args.exclude_from, exclude_policy=args.exclude_policy, workers=args.workers, mapping=args.mapping, overwrite=args.overwrite,
+        **execution(args),
     )
     report("augment", summary)
     return 0

@@ -13,6 +13,7 @@ import os
 import re
 import sys
 import uuid
+from collections.abc import Iterator, Sequence
 from dataclasses import replace as dc_replace
 from pathlib import Path
 
@@ -20,14 +21,17 @@ from surrogate import profiles
 from surrogate.config import PROFILES, EngineConfig
 from surrogate.engine import Engine
 from surrogate.model import Document, SurrogateResult
+from surrogate.ner import NerBackend
 from surrogate.schemas import SchemaError, load_schema
 
 from .. import manifest
 from ..brat import write_brat
 from ..corpus import atomic_output_dir
 from ..errors import UserError
+from ._engine_options import add_execution_options, execution
 from .annotate import (
     STDIN,
+    InputText,
     add_backend_options,
     add_input_output,
     build_backend,
@@ -53,6 +57,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
                         help="also write the original→surrogate mapping (PHI!) to FILE (JSON Lines, mode 0600)")
     parser.add_argument("--no-propagate", dest="propagate", action="store_false",
                         help="replace only the spans the backend found, not other occurrences of the same strings")
+    add_execution_options(parser, workers=True)
     parser.set_defaults(func=run)
 
 
@@ -74,44 +79,63 @@ def _mapping_target(mapping: str | None, output: str) -> Path | None:
 def run(args: argparse.Namespace) -> int:
     inputs = read_inputs(args.input)
     check_single_output(inputs, args.output)
+    on_ray = execution(args)["engine"] == "ray" and args.output != STDIN
     mapping_path = _mapping_target(args.mapping, args.output)
+    backend, engine, skip = (None, None, []) if on_ray else setup(args)  # on Ray, each actor builds its own
+
+    mapping = _PrivateMapping(mapping_path)
+    n_spans = 0
+    try:
+        if on_ray:
+            from ..ray_runner import deid_results
+
+            results = deid_results(args, inputs)
+        else:
+            results = deid_documents(backend, engine, inputs, args, skip)
+        if args.output == STDIN:
+            (found, result), = results
+            mapping.write(result.document.id, result)
+            mapping.commit()
+            sys.stdout.write(result.document.text)
+            n_spans += found
+        else:
+            with atomic_output_dir(args.output, overwrite=args.overwrite) as tmp:
+                for found, result in results:
+                    write_brat(result.document, tmp, result.document.id)
+                    mapping.write(result.document.id, result)
+                    n_spans += found
+                mapping.commit()  # renamed before the output moves into place; removed again if that fails
+    except BaseException:
+        mapping.abort()
+        raise
+    where = "stdout" if args.output == STDIN else args.output
+    name = backend.name if backend is not None else args.backend
+    print(f"surrogate deid: {len(inputs)} texts, {n_spans} spans replaced ({name}, profile {args.profile}) → {where}",
+          file=sys.stderr)
+    if mapping_path is not None:
+        print(f"surrogate deid: mapping with original values (keep it private): {mapping_path}", file=sys.stderr)
+    return 0
+
+
+def setup(args: argparse.Namespace) -> tuple[NerBackend, Engine, list[str]]:
+    """The backend, the engine and the labels never propagated: built once per run (per actor on Ray)."""
     backend = build_backend(args)
     try:
         schema = load_schema(backend.schema)
     except SchemaError as exc:
         raise UserError(str(exc)) from None
     engine = Engine(EngineConfig(profile=args.profile), schema)
-    skip = [label for label, spec in schema.labels.items() if spec.kind in _NOT_PROPAGATED_KINDS]
+    return backend, engine, [label for label, spec in schema.labels.items() if spec.kind in _NOT_PROPAGATED_KINDS]
 
-    mapping = _PrivateMapping(mapping_path)
-    n_spans = 0
-    try:
-        results = predict(backend, inputs, propagate=args.propagate, skip_labels=skip)
-        if args.output == STDIN:
-            (item, spans), = results
-            result = _apply(engine, Document(item.name, item.text, tuple(spans)), args.seed, skip)
-            mapping.write(item.name, result)
-            mapping.commit()
-            sys.stdout.write(result.document.text)
-            n_spans += len(spans)
-        else:
-            with atomic_output_dir(args.output, overwrite=args.overwrite) as tmp:
-                for item, spans in results:
-                    result = _apply(engine, Document(item.name, item.text, tuple(spans)), args.seed, skip)
-                    result.document.check_alignment()
-                    write_brat(result.document, tmp, item.name)
-                    mapping.write(item.name, result)
-                    n_spans += len(spans)
-                mapping.commit()  # renamed before the output moves into place; removed again if that fails
-    except BaseException:
-        mapping.abort()
-        raise
-    where = "stdout" if args.output == STDIN else args.output
-    print(f"surrogate deid: {len(inputs)} texts, {n_spans} spans replaced ({backend.name}, profile {args.profile}) → {where}",
-          file=sys.stderr)
-    if mapping_path is not None:
-        print(f"surrogate deid: mapping with original values (keep it private): {mapping_path}", file=sys.stderr)
-    return 0
+
+def deid_documents(
+    backend: NerBackend, engine: Engine, inputs: Sequence[InputText], args: argparse.Namespace, skip: list[str]
+) -> Iterator[tuple[int, SurrogateResult]]:
+    """``(spans found, checked result)`` per input text, in input order."""
+    for item, spans in predict(backend, inputs, propagate=args.propagate, skip_labels=skip):
+        result = _apply(engine, Document(item.name, item.text, tuple(spans)), args.seed, skip)
+        result.document.check_alignment()
+        yield len(spans), result
 
 
 def _apply(engine: Engine, doc: Document, seed: int, skip_labels: list[str]) -> SurrogateResult:
