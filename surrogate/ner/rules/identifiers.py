@@ -54,7 +54,8 @@ def _is_code(value: str) -> bool:
     runs = _RUN.findall(value)
     if max(len(r) for r in runs) < 3:
         return False  # a staging or classification (T3N0M0, A1L1B2)
-    return sum(c.isdigit() for c in value) >= 5 or len(runs) >= 4
+    digits = sum(c.isdigit() for c in value)
+    return digits >= 5 or len(runs) >= 4 and digits >= 4  # not a gene name (CYP2C19)
 
 
 class IdentifierRules:

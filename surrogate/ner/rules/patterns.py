@@ -166,7 +166,7 @@ SEX_CASE_START = re.compile(
 )
 KINSHIP_COUNT_BEFORE = re.compile(rf"(?i)(?:^|\s)((?:{_NUM}|un|una|unos|unas|sus|su)\s+)$")
 # short forms: "63 a.", "(63a)", and an age in parentheses right after a name: "Outeiral Rivas (63 años)"
-AGE_SHORT = re.compile(r"(?<![\w.,])(\d{1,3}\s?a\.)(?=[\s),;:]|$)")
+AGE_SHORT = re.compile(r"(?<![\w.,])(\d{1,3}[ \t]a\.)(?=[\s),;:·]|$)")  # not the ordinal "4a."
 AGE_IN_PARENS = re.compile(
     rf"(?-i:[A-ZÁÉÍÓÚÑ][^\W\d_]*)[ \t]*\([ \t]*(\d{{1,3}}[ \t]?(?:años|a\.?|meses|m\.|semanas|días)|\d{1,3}a)(?=[ \t]*[),;])"
 )

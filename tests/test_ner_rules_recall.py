@@ -1,0 +1,240 @@
+"""Recall-first detection on text of any layout (issue 11, part 3): one test per kind of survivor.
+
+Each case is a snippet in a layout unlike MEDDOCAN and a value that must be covered by a detected span;
+the negatives are measurements, doses and lab values that must never be read as identifiers.
+"""
+from __future__ import annotations
+
+import re
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from surrogate.ner import load_backend
+from surrogate.ner.rules.filters import clip, is_measurement
+
+IDENTIFIER_LABELS = {
+    "ID_SUJETO_ASISTENCIA", "ID_ASEGURAMIENTO", "ID_CONTACTO_ASISTENCIAL", "IDENTIF_VEHICULOS_NRSERIE_PLACAS",
+    "IDENTIF_DISPOSITIVOS_NRSERIE", "OTRO_NUMERO_IDENTIF", "ID_TITULACION_PERSONAL_SANITARIO",
+}
+NAME_LABELS = {"NOMBRE_SUJETO_ASISTENCIA", "NOMBRE_PERSONAL_SANITARIO", "FAMILIARES_SUJETO_ASISTENCIA"}
+
+
+@pytest.fixture(scope="module")
+def rules():
+    return load_backend("rules")
+
+
+def spans_of(backend, text):
+    (spans,) = backend.predict([text])
+    return [(s.start, s.end, s.label) for s in spans]
+
+
+def covered(backend, text, value, labels):
+    """The value's characters all lie in detected spans with one of ``labels``."""
+    start = text.index(value)
+    hits = [(s, e) for s, e, lab in spans_of(backend, text) if lab in labels and s < start + len(value) and e > start]
+    return bool(hits) and min(s for s, _ in hits) <= start and max(e for _, e in hits) >= start + len(value)
+
+
+IDENTIFIERS = [
+    ("Vehículo implicado: turismo con matrícula 4512 KJT.", "4512 KJT"),
+    ("Accidente de tráfico; su coche (7520IYQ) quedó en la cuneta.", "7520IYQ"),
+    ("Ciclomotor con placa antigua M-1234-AB", "M-1234-AB"),
+    ("Bastidor VSX6B20XARC092247, aportado por la Guardia Civil.", "VSX6B20XARC092247"),
+    ("Marcapasos Medtronic, número de serie del dispositivo RX4410-88231-B.", "RX4410-88231-B"),
+    ("Registro interno QA519WSP792 (laboratorio).", "QA519WSP792"),
+    ("Turista, pasaporte ZK3859201, sin seguro.", "ZK3859201"),
+    ("CIP: VIPU0230515003", "VIPU0230515003"),
+    ("TSI OURI560312917018 · Centro de Saúde de Lalín", "OURI560312917018"),
+    ("Tarjeta sanitaria ARSA 8807 1230 45.", "ARSA 8807 1230 45"),
+    ("Documentación: NIE X-1234567-L en vigor.", "X-1234567-L"),
+    ("DNI 12.345.678-Z", "12.345.678-Z"),
+    ("Aporta DNI 12 345 678 Z y receta.", "12 345 678 Z"),
+    ("Nacida el 12-07-1979. NSS 28/12345678/40. Teléfono de su esposa: 612345678", "28/12345678/40"),
+    ("Pte: MOLINA GARCÍA, ADOLFO (NHC A-00913277), cama 7.", "A-00913277"),
+]
+
+
+@pytest.mark.parametrize("text, value", IDENTIFIERS)
+def test_alphanumeric_identifiers_of_every_shape(rules, text, value):
+    assert covered(rules, text, value, IDENTIFIER_LABELS), spans_of(rules, text)
+
+
+MEASUREMENTS = [
+    "TA 120/80 mmHg, FC 88 lpm, Tª 36,5 °C, SatO2 97 %.",
+    "Leucocitos 8.500/mm3, plaquetas 250.000/mm3, Hb 12,5 g/dL, PCR 45 mg/L.",
+    "Enoxaparina 40 mg/24 h sc y paracetamol 1 g/8 h; insulina 1000 UI.",
+    "Plaquetas 250000, glucemia 126 mg/dl, HbA1c 7,2 %, IMC 27,3 kg/m2.",
+    "Diagnóstico CIE-10 J18.9; estadio T3N0M0; mutación G20210A; gen CYP2C19.",
+    "Ecoendoscopio lineal Pentax EG3830UX; RMN 2010 sin hallazgos.",
+]
+
+
+@pytest.mark.parametrize("text", MEASUREMENTS)
+def test_measurements_doses_and_codes_are_never_identifiers(rules, text):
+    bad = [(text[s:e], lab) for s, e, lab in spans_of(rules, text)
+           if lab in IDENTIFIER_LABELS | {"NUMERO_TELEFONO", "NUMERO_FAX", "DIREC_PROT_INTERNET"}]
+    assert bad == []
+
+
+def test_measurement_filter_reads_units_and_lab_names():
+    text = "TA 120/80 mmHg; leucocitos 8500000; NHC 8500000."
+    assert is_measurement(text, 3, 9, "ID_SUJETO_ASISTENCIA")
+    s = text.index("8500000")
+    assert is_measurement(text, s, s + 7, "ID_SUJETO_ASISTENCIA")
+    s2 = text.rindex("8500000")
+    assert not is_measurement(text, s2, s2 + 7, "ID_SUJETO_ASISTENCIA")
+    assert not is_measurement(text, 3, 9, "FECHAS")  # only number-shaped labels are filtered
+
+
+CONTACTS = [
+    ("Equipo de planta, IP 192.168.1.45, impresora 2.", "192.168.1.45", "DIREC_PROT_INTERNET"),
+    ("Terminal de validación: 172.16.8.221.\n", "172.16.8.221", "DIREC_PROT_INTERNET"),
+    ("Bomba de insulina con MAC 00:1A:2B:3C:4D:5E enlazada.", "00:1A:2B:3C:4D:5E", "DIREC_PROT_INTERNET"),
+    ("Informe en intranet.sergas.es/hc?id=3 disponible.", "intranet.sergas.es/hc?id=3", "URL_WEB"),
+    ("Más datos en https://www.hospital-ficticio.es/informes/88123.", "https://www.hospital-ficticio.es/informes/88123", "URL_WEB"),
+    ("Llamar al +34 6 12 34 56 78 si empeora.", "6 12 34 56 78", "NUMERO_TELEFONO"),
+    ("Contacto 0034-91-123-45-67 (domicilio).", "0034-91-123-45-67", "NUMERO_TELEFONO"),
+    ("Hija: +34 (91) 1234567.", "1234567", "NUMERO_TELEFONO"),
+    ("Móvil de la paciente: 6 11 72 40 09. DNI en trámite.", "6 11 72 40 09", "NUMERO_TELEFONO"),
+    ("Su hermano vive en Londres, +44 20 7946 0958.", "44 20 7946 0958", "NUMERO_TELEFONO"),
+]
+
+
+@pytest.mark.parametrize("text, value, label", CONTACTS)
+def test_network_addresses_urls_and_phones_in_any_grouping(rules, text, value, label):
+    assert covered(rules, text, value, {label}), spans_of(rules, text)
+
+
+AGES = [
+    ("Le remito a Xosé Manuel Outeiral Rivas (63 a.) por rectorragia.", "63 a."),
+    ("15:20 Florentino (84 años), habitación 12.", "84 años"),
+    ("Lactante, 7 meses, acude por fiebre.", "7 meses"),
+    ("Nerea, de 45 años, acude a consulta.", "45 años"),
+    ("Resumen de PÉREZ DE LA HOZ, CLEMENTINA · 79 a. · F", "79 a."),
+]
+
+
+@pytest.mark.parametrize("text, value", AGES)
+def test_ages_in_short_forms(rules, text, value):
+    assert covered(rules, text, value, {"EDAD_SUJETO_ASISTENCIA"}), spans_of(rules, text)
+
+
+@pytest.mark.parametrize("text", [
+    "Rectorragia desde hace 7 meses; tabaquismo de 20 años de evolución.",
+    "Tratamiento durante 3 años, control a los 2 meses. Costillas 3a y 4a.",
+])
+def test_durations_are_not_ages(rules, text):
+    assert [lab for _, _, lab in spans_of(rules, text) if lab == "EDAD_SUJETO_ASISTENCIA"] == []
+
+
+NAMES = [
+    ("Valorado por la Dra. Martínez Soto en consulta.", "Martínez Soto"),
+    ("Hablé con la sra. Pérez Gil por teléfono.", "Pérez Gil"),
+    ("Firma: Dña. Mª Luisa Castro Vidal", "Mª Luisa Castro Vidal"),
+    ("Acude con su sobrina Fátima, que traduce.", "Fátima"),
+    ("Vive con su hija, Encarna, desde 2019.", "Encarna"),
+    ("Le remito a Xosé Manuel Outeiral Rivas para valoración.", "Xosé Manuel Outeiral Rivas"),
+    ("Acude acompañada de Rosalía Fernández Iglesias.", "Rosalía Fernández Iglesias"),
+    ("OUTEIRAL RIVAS, XOSÉ MANUEL\nIngreso programado.", "OUTEIRAL RIVAS, XOSÉ MANUEL"),
+    ("Paciente: Outeiral Rivas, Xosé Manuel", "Outeiral Rivas, Xosé Manuel"),
+    ("Un abrazo,\nPilar Ostos Mairena\n", "Pilar Ostos Mairena"),
+    ("MIR: Lucía Menéndez; adjunto: Álvaro Suárez", "Álvaro Suárez"),
+]
+
+
+@pytest.mark.parametrize("text, value", NAMES)
+def test_names_from_gazetteers_outside_headers(rules, text, value):
+    assert covered(rules, text, value, NAME_LABELS), spans_of(rules, text)
+
+
+@pytest.mark.parametrize("text", [
+    "Varón (54 años) con dolor torácico.",
+    "Los estudios serológicos: ANA, ANCA, fueron negativos.",
+    "Se explica al que, en una segunda visita, lo solicite.",
+])
+def test_name_cues_need_a_known_name(rules, text):
+    assert [lab for _, _, lab in spans_of(rules, text) if lab in NAME_LABELS] == []
+
+
+TOWNS = [
+    ("Paciente residente en Betanzos, jubilado.", "Betanzos"),
+    ("Mujer natural de Ourense que consulta por disnea.", "Ourense"),
+    ("Vecina de Santa Comba, vive sola.", "Santa Comba"),
+    ("Que vive ahora en Écija con su marido.", "Écija"),
+    ("Domicilio en Rúa do Castro 27, 2º B, Arteixo.", "Arteixo"),
+    ("Visita: Travesía de San Roque 4, 2º · Ponferrada (León)", "Ponferrada"),
+]
+
+
+@pytest.mark.parametrize("text, value", TOWNS)
+def test_towns_after_cues_and_inside_addresses(rules, text, value):
+    assert covered(rules, text, value, {"TERRITORIO", "PAIS"}), spans_of(rules, text)
+
+
+FACILITIES = [
+    ("Para valoración por Digestivo en el CHUAC.", "CHUAC", "HOSPITAL"),
+    ("Trasladado al HUVH en helicóptero.", "HUVH", "HOSPITAL"),
+    ("Controlada en el CAP Sant Andreu.", "CAP Sant Andreu", "CENTRO_SALUD"),
+    ("Centro de Saúde de Abegondo\nServizo Galego de Saúde", "Centro de Saúde de Abegondo", "CENTRO_SALUD"),
+    ("Operado en el Hospital Universitari Vall d'Hebron en 2019.", "Hospital Universitari Vall d'Hebron", "HOSPITAL"),
+    ("CONSULTA DE PEDIATRÍA — Osasun Zentroa Txantrea\n", "Osasun Zentroa Txantrea", "CENTRO_SALUD"),
+    ("Derivado desde Gros Osasun Zentroa.", "Gros Osasun Zentroa", "CENTRO_SALUD"),
+    ("URG · H. U. de Cabueñes · 01/01/2024", "H. U. de Cabueñes", "HOSPITAL"),
+    ("Domicilio: Carrer de Balmes 112, 3r 2a", "Carrer de Balmes 112", "CALLE"),
+    ("Vive en la Rúa do Hórreo, cerca del centro.", "Rúa do Hórreo", "CALLE"),
+    ("Dirección: Urbieta kalea 12, Donostia.", "Urbieta kalea 12", "CALLE"),
+]
+
+
+@pytest.mark.parametrize("text, value, label", FACILITIES)
+def test_facility_acronyms_and_co_official_forms(rules, text, value, label):
+    assert covered(rules, text, value, {label}), spans_of(rules, text)
+
+
+@pytest.mark.parametrize("text", ["Ingresa en la UCI por TCE grave.", "Remitido a ORL y a la UCE."])
+def test_clinical_acronyms_are_not_hospitals(rules, text):
+    assert [lab for _, _, lab in spans_of(rules, text) if lab == "HOSPITAL"] == []
+
+
+# ------------------------------------------------------------------------------ field boundaries
+
+BREAK = re.compile(r"\n|;|\.[ \t]+[A-ZÁÉÍÓÚÑ][^\W\d_]*\.?(?:[ \t]+[^\W\d_]+\.?){0,4}[ \t]*:")
+
+
+def test_a_header_value_stops_at_the_next_field(rules):
+    text = "Fecha de nacimiento: 12-07-1979. NSS 28/12345678/40. Teléfono de su esposa: 612345678"
+    got = {(text[s:e], lab) for s, e, lab in spans_of(rules, text)}
+    assert ("12-07-1979", "FECHAS") in got
+    assert any(v == "28/12345678/40" for v, _ in got)
+    assert ("612345678", "NUMERO_TELEFONO") in got
+
+
+def test_clip_cuts_at_the_first_boundary():
+    text = "Alergias: ninguna; Domicilio: Calle Mayor 3. Teléfono: 600"
+    assert clip(text, 10, len(text)) == (10, 17)
+    s = text.index("Calle")
+    assert text[slice(*clip(text, s, len(text)))] == "Calle Mayor 3"
+
+
+fields = st.sampled_from([
+    "Nombre: Xosé Manuel Outeiral Rivas", "NSS 28/12345678/40", "Teléfono de su esposa: 612345678",
+    "Fecha de nacimiento: 12-07-1979", "Domicilio: Rúa do Castro 27, 2º B", "su hija Encarna", "CHUAC",
+    "Dr. Pérez", "matrícula 4512 KJT", "residente en Betanzos", "TA 120/80 mmHg", "OUTEIRAL RIVAS, XOSÉ",
+])
+separators = st.sampled_from(["\n", "; ", ". ", ".\n", " ;", "\n\n"])
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.lists(st.tuples(fields, separators), min_size=1, max_size=6))
+def test_spans_never_cross_a_field_boundary_and_are_exact(parts):
+    text = "".join(f + sep for f, sep in parts)
+    for backend_name in ("rules",):
+        backend = load_backend(backend_name)
+        (spans,) = backend.predict([text])
+        for sp in spans:
+            value = text[sp.start:sp.end]
+            assert value and value == value.strip()
+            assert not BREAK.search(value), (value, sp.label)
