@@ -10,11 +10,8 @@ import base64
 import io
 import json
 import os
-import select
 import shutil
 import socket
-import subprocess
-import sys
 import tempfile
 import time
 import urllib.error
@@ -25,6 +22,7 @@ from pathlib import Path
 import pytest
 
 from test_document_readers import make_docx
+from test_review_cli import review_server
 
 CHROMIUM, CHROMEDRIVER = "/usr/bin/chromium", "/usr/bin/chromedriver"
 if not Path(CHROMIUM).exists() or not Path(CHROMEDRIVER).exists():
@@ -91,26 +89,9 @@ def corpus(tmp_path_factory) -> Path:
 
 @pytest.fixture(scope="module")
 def server(corpus):
-    """``surrogate review CORPUS --port 0 --no-browser``; yields the tokenised URL from its first stdout line."""
-    cmd = [sys.executable, "-m", "augment.cli", "review", str(corpus), "--port", "0", "--no-browser",
-           "--backend", "rules", "--reviewer", "dra.test"]
-    proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, cwd=REPO)
-    try:
-        ready, _, _ = select.select([proc.stdout], [], [], 300)
-        line = proc.stdout.readline().strip() if ready else ""
-        if not line:
-            proc.kill()
-            pytest.fail(f"surrogate review printed no URL: {proc.stderr.read()[-2000:]}")
-        yield line
-    finally:
-        proc.terminate()
-        try:
-            proc.wait(timeout=20)
-        except subprocess.TimeoutExpired:
-            proc.kill()
-        stderr = proc.stderr.read()
-        for secret in PHI:  # nothing the server logged holds PHI
-            assert secret not in stderr
+    """``surrogate review CORPUS --port 0 --no-browser`` with a backend for uploads; its log must hold no PHI."""
+    with review_server(corpus, "--backend", "rules", "--reviewer", "dra.test", secrets=tuple(PHI)) as url:
+        yield url
 
 
 @pytest.fixture(scope="module")

@@ -33,7 +33,7 @@ log = logging.getLogger("surrogate.review")
 
 _HEADERS = {
     "Cache-Control": "no-store",
-    "Referrer-Policy": "no-referrer",
+    "Referrer-Policy": "same-origin",  # never to another site; "no-referrer" would make form posts Origin: null
     "X-Content-Type-Options": "nosniff",
     "X-Frame-Options": "DENY",
     "Content-Security-Policy": "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; "
@@ -46,6 +46,7 @@ class TokenGuard:
 
     def __init__(self, app, token: str, hosts: set[str]) -> None:
         self.app, self.token, self.hosts = app, token, hosts
+        self.origins = {f"http://{h}" for h in hosts}
 
     async def __call__(self, scope, receive, send) -> None:
         if scope["type"] != "http":
@@ -55,7 +56,9 @@ class TokenGuard:
         query = parse_qs(scope.get("query_string", b"").decode("latin-1"))
         given = (query.get("token") or [""])[0]
         cookie = _cookie(headers.get("cookie", ""), COOKIE)
-        if headers.get("host") not in self.hosts:
+        origin = headers.get("origin")
+        if headers.get("host") not in self.hosts or (origin is not None and origin not in self.origins):
+            # another Host: DNS rebinding; another Origin: a page elsewhere posting to us
             response: Response = PlainTextResponse("Forbidden", status_code=403)
         elif given and hmac.compare_digest(given, self.token):
             # Keep the token out of the address bar and history: set the cookie, redirect without it.

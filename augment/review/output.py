@@ -6,7 +6,7 @@ deleting a span does not redraw the rest. Re-surrogating a document bumps its se
 Re-surrogating one span runs the engine again with a key for that span and the times it was redrawn, and
 takes from it the surrogates of that span *and of every span with the same text*, so the engine's
 consistency holds in the result: a corrected name gets one surrogate everywhere in the document. Every run goes
-through the same engine and cross-mention guard as ``surrogate deid``; text is cut by
+through the same engine, and so the same leak guard, as ``surrogate deid``; text is cut by
 ``surrogate.surgery`` only.
 """
 from __future__ import annotations
@@ -24,7 +24,6 @@ from surrogate.schemas import LabelSchema
 from surrogate.surgery import apply_edits
 
 from ..commands.deid import _NOT_PROPAGATED_KINDS
-from ..commands.deid import _apply as guarded_apply
 
 _MAX_ENGINES = 64
 
@@ -53,7 +52,7 @@ class Outputs:
     def warm_up(self, doc: Document) -> None:
         """Load gazetteers and replacers now rather than on the first page a reviewer opens."""
         for profile in PROFILES:
-            guarded_apply(self.engine(profile, "warm-up"), doc, 0, self.skip_labels)
+            self.engine(profile, "warm-up").apply(doc, seed=0)
 
     def render(self, doc: Document, profile: str, seed: int, draws: Mapping[str, int],
                kept: Set[str] = frozenset()) -> SurrogateResult:
@@ -62,7 +61,7 @@ class Outputs:
         ``kept`` spans already hold surrogates (a corpus that ``deid`` or ``apply`` wrote): under the
         surrogate profile their text stays as it is; the other profiles mask, tag or redact them too.
         """
-        base = guarded_apply(self.engine(profile, doc.id, seed), doc, seed, self.skip_labels)
+        base = self.engine(profile, doc.id, seed).apply(doc, seed=seed)
         ids = {sp.id for sp in doc.spans}
         redrawn = {sid: k for sid, k in draws.items() if k > 0 and sid in ids}
         kept = (set(kept) & ids) - set(redrawn) if profile == "surrogate" else set()
@@ -80,7 +79,7 @@ class Outputs:
             kept -= group
             k = sum(redrawn.get(g, 0) for g in group)
             engine = self.engine(profile, doc.id, seed, "redraw", min(group), k)
-            other = guarded_apply(engine, doc, seed, self.skip_labels)
+            other = engine.apply(doc, seed=seed)
             other_fragments = _fragments(other)
             for g in group:
                 fragments[g] = other_fragments[g]
