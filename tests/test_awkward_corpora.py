@@ -49,6 +49,7 @@ def t_lines(text: str, values=tuple(LABELS), *, first: int = 1, end: str = "\n",
 
 
 GOOD_ANN = t_lines(TEXT)
+FULL_WIDTH = str.maketrans("0123456789", "０１２３４５６７８９")
 
 
 @dataclass
@@ -93,6 +94,15 @@ def _cases() -> list[Case]:
     long_text = f"Domicilio: {long_street}.\nNatural de {TOWN}.\n"
     edge_text = f"{NAME} nació en {TOWN}"
     cr_text = TEXT.replace("\n", "\r")
+    many_names = [f"{first} {last}" for first in ("Ramiro", "Eloísa", "Tadeo", "Brígida", "Anselmo") for last in
+                  ("Quesada", "Lumbreras", "Santacana", "Oyarzun", "Pellicer", "Villagrasa", "Moncayo", "Urbieta")]
+    many_text = "Consultas del día: " + "; ".join(f"{many_names[i % len(many_names)]} ({i})" for i in range(1000)) + ".\n"
+    many_spans = []
+    pos = 0
+    for i in range(1000):
+        pos = many_text.index(many_names[i % len(many_names)], pos)
+        many_spans.append((pos, pos + len(many_names[i % len(many_names)])))
+        pos += 1
     jsonl_flat = _record("d1", TEXT, [("NOMBRE_SUJETO_ASISTENCIA", ns, ne), ("TERRITORIO", ts, te)])
     jsonl_nested = _record("d1", TEXT, [("HOSPITAL", hs, he), ("NOMBRE_PERSONAL_SANITARIO", *polanco), ("TERRITORIO", ts, te)])
     return [
@@ -168,6 +178,23 @@ def _cases() -> list[Case]:
              "fragments": [list(ramiro), list(lumbreras)]}]})}, "ok", fmt="jsonl"),
         Case("jsonl_error_in_last_line", {"corpus.jsonl": _jsonl(jsonl_flat, {**jsonl_flat, "id": "d2"}, _record(
             "d3", TEXT, [("TERRITORIO", len(TEXT) + 1, len(TEXT) + 5)]))}, "error", r"corpus\.jsonl:3:", fmt="jsonl"),
+        Case("non_integer_offsets", _brat(TEXT, f"T1\tTERRITORIO {ts} x{te}\t{TOWN}\n"), "error", r"a\.ann:1:"),
+        Case("negative_offsets", _brat(TEXT, f"T1\tTERRITORIO -{ts} {te}\t{TOWN}\n"), "error", r"a\.ann:1:"),
+        Case("full_width_digit_offsets", _brat(TEXT, f"T1\tTERRITORIO {str(ts).translate(FULL_WIDTH)} {te}\t{TOWN}\n"),
+             "error", r"a\.ann:1:"),
+        Case("t_line_with_spaces_not_tabs", _brat(TEXT, f"T1 TERRITORIO {ts} {te} {TOWN}\n"), "error", r"a\.ann:1:"),
+        Case("t_line_without_label", _brat(TEXT, f"T1\t{ts} {te}\t{TOWN}\n"), "error", r"a\.ann:1:"),
+        Case("thousand_spans", _brat(many_text, "".join(f"T{i + 1}\tNOMBRE_SUJETO_ASISTENCIA {s} {e}\t{many_text[s:e]}\n"
+                                                       for i, (s, e) in enumerate(many_spans))), "ok"),
+        Case("unicode_file_name", _brat(TEXT, GOOD_ANN, "informe ñandú 1"), "ok"),
+        Case("hidden_files_and_annotation_conf", {**_brat(TEXT, GOOD_ANN), ".b.txt": TEXT, ".b.ann": "garbage\n",
+                                                  "annotation.conf": "[entities]\nTERRITORIO\n"}, "ok", docs={"a"}),
+        Case("jsonl_lenient_keys_bom_blank_lines", {"corpus.jsonl": "\ufeff" + _jsonl(
+            {"text": TEXT, "id": "d1", "extra": 1, "spans": [{"label": "TERRITORIO", "start": ts, "end": te},
+                                                            {"label": "NOMBRE_SUJETO_ASISTENCIA", "start": ns, "end": ne}]}) + "\n\n"},
+             "ok", fmt="jsonl"),
+        Case("jsonl_line_not_an_object", {"corpus.jsonl": _jsonl(jsonl_flat, [1, 2])}, "error", r"corpus\.jsonl:2:", fmt="jsonl"),
+        Case("jsonl_spans_null", {"corpus.jsonl": _jsonl({**jsonl_flat, "spans": None})}, "either", r"corpus\.jsonl:1:", fmt="jsonl"),
         Case("jsonl_nested_spans", {"corpus.jsonl": _jsonl(jsonl_nested)}, "ok", fmt="jsonl"),
         Case("jsonl_overlaps_to_conll", {"corpus.jsonl": _jsonl(jsonl_nested)}, "either", r"corpus\.(jsonl|conll)",
              fmt="jsonl", args=["--out-format", "conll"]),
@@ -194,8 +221,9 @@ def fold(text: str) -> str:
     return "".join(c for c in unicodedata.normalize("NFD", text) if not unicodedata.combining(c)).casefold()
 
 
-def _found(value: str, text: str) -> bool:
-    return re.search(rf"(?<!\w){re.escape(fold(value))}(?!\w)", fold(text)) is not None
+def _found(value: str, folded_text: str) -> bool:
+    """``value`` is in the (already folded) text at word boundaries, case- and accent-insensitively."""
+    return re.search(rf"(?<!\w){re.escape(fold(value))}(?!\w)", folded_text) is not None
 
 
 def _gaps(text: str, fragments: list[tuple[int, int]]) -> list[str]:
@@ -253,7 +281,7 @@ def _inputs(case: Case, root: Path) -> list[Doc]:
     if case.fmt == "jsonl":
         return [Doc(r["id"], r["text"], [(s.get("id", ""), s["label"], [tuple(f) for f in s.get("fragments", [(s["start"], s["end"])])],
                                           None) for s in r["spans"]])
-                for r in map(json.loads, case.files["corpus.jsonl"].splitlines())]
+                for r in map(json.loads, filter(str.strip, case.files["corpus.jsonl"].lstrip("\ufeff").splitlines()))]
     if case.fmt == "conll":
         return [Doc(d.id, d.text, [(s.id, s.label, list(s.fragments), None) for s in d.spans])
                 for d in read_corpus(root, "conll")]
@@ -285,13 +313,13 @@ def _check_output(case: Case, command: str, root: Path, out: Path) -> None:
                 assert " ".join(doc.text[s:e] for s, e in frags).replace("\n", " ").replace("\r", " ") == stated, (doc.id, tid)
         if out_fmt != "conll":  # CoNLL stores spans trimmed to tokens, so edge whitespace moves outside
             assert _gaps(doc.text, doc.fragments()) == _gaps(src.text, src.fragments()), f"{doc.id}: text outside spans changed"
-        outside = "\n".join(_gaps(src.text, src.fragments()))
+        outside, copy = fold("\n".join(_gaps(src.text, src.fragments()))), fold(doc.text)  # folded once per document
         for tid, label, frags, _ in src.spans:
             if SCHEMA.kind_of(label) == "sex":
                 continue
             for value in {src.text[s:e] for s, e in frags} | {" ".join(src.text[s:e] for s, e in frags)}:
                 if sum(c.isalnum() for c in value) >= 2 and not _found(value, outside):
-                    assert not _found(value, doc.text), f"{doc.id}: original of span {tid} left in the copy"
+                    assert not _found(value, copy), f"{doc.id}: original of span {tid} left in the copy"
 
 
 def _write(root: Path, files: dict[str, str | bytes]) -> None:
@@ -358,3 +386,29 @@ def test_the_checker_catches_a_leak_and_changed_text(tmp_path):
     _write(changed, {**case.files, "a.txt": TEXT.replace("ingresó", "ingreso")})
     with pytest.raises(AssertionError, match="outside spans changed"):
         _check_output(case, "apply", root, changed)
+
+
+def test_a_bad_last_document_leaves_nothing_with_two_workers(tmp_path, capsys):
+    """Workers that already wrote copies of the good documents must not leave them behind."""
+    case = next(c for c in CASES if c.name == "error_in_last_document")
+    root = tmp_path / "in"
+    root.mkdir()
+    _write(root, {**case.files, **{f"m{i}.txt": TEXT for i in range(6)}, **{f"m{i}.ann": GOOD_ANN for i in range(6)}})
+    out = tmp_path / "out"
+    code = main(["augment", str(root), str(out), "--times", "50", "--workers", "2"])
+    err = capsys.readouterr().err.strip()
+    assert code == 2 and "Traceback" not in err and len(err.splitlines()) == 1
+    assert re.search(case.error, err), err
+    assert not out.exists()
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["in"]  # no temporary sibling left either
+
+
+def test_an_input_named_like_a_copy_is_refused_before_writing(tmp_path, capsys):
+    root = tmp_path / "in"
+    root.mkdir()
+    _write(root, {**_brat(TEXT, GOOD_ANN), **_brat(TEXT, GOOD_ANN, "a_aug1")})
+    out = tmp_path / "out"
+    code = main(["augment", str(root), str(out), "--times", "2", "--keep-original"])
+    err = capsys.readouterr().err.strip()
+    assert code == 2 and len(err.splitlines()) == 1 and "a_aug1" in err
+    assert not out.exists()
