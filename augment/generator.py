@@ -36,7 +36,6 @@ from surrogate.model import Document, SurrogateResult
 from surrogate.replacers.registry import get_replacer_class
 from surrogate.rng import derive_seed
 from surrogate.schemas import LabelSchema, SchemaError, load_schema
-from surrogate.surgery import OverlapError
 
 from . import brat, conll, jsonl, manifest
 from .corpus import FORMATS, atomic_output_dir, read_corpus, write_document
@@ -50,6 +49,7 @@ _EXTENSIONS = {"jsonl": ".jsonl", "conll": ".conll"}
 _HELD_OUT_TEXT_FILE = ".txt"
 COPIES_PER_DEFAULT_WORKER = 250
 EXCLUDE_POLICIES = ("all", "unseen")
+OVERLAP_POLICIES = ("resolve", "error")  # resolve: accept overlapping spans (docs/engine.md); error: refuse them
 
 
 def copy_name(doc_id: str, copy: int) -> str:
@@ -82,6 +82,8 @@ class AugmentSummary:
     duplicates: int = 0  # copies dropped because identical to an earlier one
     replaced: Counter = field(default_factory=Counter)  # spans changed, per kind, over all copies
     actions: Counter = field(default_factory=Counter)  # spans per action over all copies
+    overlaps: Counter = field(default_factory=Counter)  # overlapping spans per outcome (realigned/merged/dropped)
+    guarded: Counter = field(default_factory=Counter)  # spans the leak guard repaired or masked, over all copies
     blocked: int = 0  # held-out strings in the blocklist
     unknown_labels: tuple[str, ...] = ()
     unreplaceable_kinds: tuple[str, ...] = ()  # kinds with no replacer: their spans are masked
@@ -175,7 +177,9 @@ class CopyMaker:
             write_document(out_doc, job.out_dir, "brat", name)  # checks the name is a safe file name
         else:
             payload = _FORMATTERS[job.out_format](out_doc)
-        record = manifest.copy_record(source.id, k, name, seed, reps, spans=len(source.spans))
+        record = manifest.copy_record(source.id, k, name, seed, reps, spans=len(source.spans),
+                                      overlaps=result.overlaps if result else None,
+                                      guarded=result.guarded if result else None)
         mapping = manifest.mapping_record(source.id, k, name, reps) if job.want_mapping and result else None
         return _CopyOutput(record, mapping, payload, brat_doc)
 
@@ -199,8 +203,6 @@ def _run_one(maker: CopyMaker, doc: Document) -> list[_CopyOutput]:
     """Make one document's copies; turn failures into picklable errors that name the document, not its text."""
     try:
         return maker.copies(doc)
-    except OverlapError:
-        raise UserError(f"document {doc.id}: overlapping spans cannot be surrogated") from None
     except UserError as exc:
         raise UserError(str(exc)) from None  # subclasses with extra __init__ arguments do not unpickle
     except Exception as exc:
@@ -264,6 +266,7 @@ def augment_corpus(
     exclude_from: str | Path | Iterable[str] | None = None,
     exclude_format: str | None = None,
     exclude_policy: str = "all",
+    overlaps: str = "resolve",
     workers: int | None = None,
     mapping: str | Path | None = None,
     overwrite: bool = False,
@@ -285,6 +288,10 @@ def augment_corpus(
     blocklist: no surrogate equals one of its strings (case- and accent-insensitively). ``exclude_policy``
     ``"all"`` blocks every one; ``"unseen"`` only those the input corpus does not annotate itself.
 
+    ``overlaps="resolve"`` (default) accepts overlapping and nested spans: each cluster is replaced as one
+    edit and every other member is realigned, merged or dropped (counted per copy in the manifest).
+    ``"error"`` refuses them, naming the file, the line and both span ids.
+
     The whole input is read and validated before any output exists; any failure leaves no ``out_dir``.
     With ``workers > 1`` the workers are fresh interpreters (``spawn``), so a script calling this must do so
     under ``if __name__ == "__main__":``. ``engine="ray"`` runs the copies on Ray actors instead (the cluster
@@ -304,10 +311,12 @@ def augment_corpus(
     _check_paths(in_path, out_dir)
     mapping_path = _check_mapping(Path(mapping), out_dir) if mapping is not None else None
 
+    if overlaps not in OVERLAP_POLICIES:
+        raise UserError(f"unknown overlap policy {overlaps!r} (choose one of {', '.join(OVERLAP_POLICIES)})")
     if exclude_policy not in EXCLUDE_POLICIES:
         raise UserError(f"unknown exclusion policy {exclude_policy!r} (choose one of {', '.join(EXCLUDE_POLICIES)})")
 
-    docs = list(read_corpus(in_path, in_format))  # validates everything before heavy work
+    docs = list(read_corpus(in_path, in_format, allow_overlaps=overlaps == "resolve"))  # validate before heavy work
     _check_output_names(docs, times, keep_original, naming)
     blocklist: frozenset[str] = frozenset()
     if exclude_from is not None:
@@ -516,6 +525,8 @@ class _Outputs:
             summary.copies += 1
             summary.replaced.update(record["replaced"])
             summary.actions.update(record["actions"])
+            summary.overlaps.update({k: len(v) for k, v in record.get("overlaps", {}).items()})
+            summary.guarded.update({k: len(v) for k, v in record.get("guarded", {}).items()})
 
     def __enter__(self) -> _Outputs:
         return self

@@ -15,21 +15,23 @@ import numpy as np
 from gazetteers import GazetteerSet, default_set
 from gazetteers.text import fold
 
-from . import profiles
+from . import overlaps, profiles
 from .config import EngineConfig
+from .leak_guard import DocumentGuard, Vocabulary, locale_vocabulary, repair_kind, words_of
 from .model import Document, Replacement, Span, SurrogateResult
 from .replacers.analysis import AnalysisCache
 from .replacers.base import CannotReplace, DocumentState, Replacer, SpanContext
 from .replacers.registry import get_replacer_class, run_order
 from .rng import derive_rng, keyed_rng
 from .schemas import LabelSchema, LabelSpec, as_schema
-from .surgery import apply_edits, check_no_overlap
+from .surgery import apply_edits, carry_span, place_inside, splice
 
 log = logging.getLogger(__name__)
 
 _RETRIES = 6
 _ALWAYS_KEPT = {"keep"}  # section headers and other non-PHI labels
 _KEPT_IN_SURROGATE = {"sex"}  # changing the sex would break grammatical agreement elsewhere
+_ENGINE = "engine"  # the engine's own corner of DocumentState.memo: leak guard, guard outcomes, delegated parts
 
 
 @dataclass(frozen=True)
@@ -63,6 +65,15 @@ class Engine:
         self._replacers: dict[str, Replacer | None] = {}
         self._orders: dict[frozenset[str], list[str]] = {}
         self._analyses = AnalysisCache()  # per document content: replacers' draw-free analyses, the leak guard
+        self._vocabulary: Vocabulary | None = None
+
+    @property
+    def _neutral(self) -> Vocabulary:
+        """Words any surrogate may repeat (built on first use: it reads the kinship gazetteer)."""
+        if self._vocabulary is None:
+            kin = self.gazetteers["kinship"].frame["value"].to_list() if "kinship" in self.gazetteers else []
+            self._vocabulary = locale_vocabulary(self.config.locale, kin)
+        return self._vocabulary
 
     # -- replacers -----------------------------------------------------------------------------------
     def replacer(self, kind: str) -> Replacer | None:
@@ -96,41 +107,119 @@ class Engine:
 
     # -- applying ----------------------------------------------------------------------------------------
     def apply(self, doc: Document, *, seed: int = 0, rng: np.random.Generator | None = None) -> SurrogateResult:
-        """Surrogate one document. ``rng`` wins over ``seed``; the default stream derives from (seed, doc id)."""
-        doc.check_alignment()
-        check_no_overlap(doc)
-        rng = rng if rng is not None else derive_rng(seed, doc.id)
-        plans = [self._plan(sp) for sp in doc.spans]
-        # A surrogate equal to *another* original of the document would put that PHI back in the text.
-        originals = frozenset(fold(doc.text[s:e]) for p in plans if p.action == "surrogate" for s, e in p.span.fragments)
-        state = DocumentState(document=doc, schema=self.schema, originals=originals - {""},
-                              analyses=self._analyses.of(doc))
+        """Surrogate one document. ``rng`` wins over ``seed``; the default stream derives from (seed, doc id).
 
-        active = self._run_order(frozenset(p.kind for p in plans if p.action == "surrogate"))
+        Overlapping and nested spans are accepted: each cluster is replaced as one edit (``overlaps``).
+        """
+        doc.check_alignment()
+        rng = rng if rng is not None else derive_rng(seed, doc.id)
+        plans = {sp.id: self._plan(sp) for sp in doc.spans}
+        res = overlaps.resolve(doc.spans, kept=lambda sp: plans[sp.id].action == "keep")
+        edits = [_Plan(e, plans[e.id].kind, plans[e.id].action, plans[e.id].spec) for e in res.edits]
+        replaced = [p for p in plans.values() if p.action != "keep"]
+        # A surrogate equal to *another* original of the document would put that PHI back in the text.
+        originals = frozenset(fold(doc.text[s:e]) for p in replaced for s, e in p.span.fragments) - {""}
+        state = DocumentState(document=doc, schema=self.schema, originals=originals, analyses=self._analyses.of(doc))
+        guard = state.analysis("engine:guard", lambda _: DocumentGuard(
+            ((doc.text[s:e], self._keeps(p.kind)) for p in replaced for s, e in p.span.fragments), self._neutral
+        ))
+        memo = state.memo_for(_ENGINE)
+        memo["guard"], memo["guarded"], memo["parts"] = guard, {}, {}
+
+        active = self._run_order(frozenset(p.kind for p in edits if p.action == "surrogate"))
         for kind in self._begin_document(active, state, rng):
-            plans = [_Plan(p.span, p.kind, "fallback-mask", p.spec) if p.kind == kind else p for p in plans]
+            edits = [_Plan(p.span, p.kind, "fallback-mask", p.spec) if p.kind == kind else p for p in edits]
         priority = {k: i for i, k in enumerate(active)}
-        order = sorted(range(len(plans)), key=lambda i: (priority.get(plans[i].kind, -1), plans[i].span.start))
+        order = sorted(range(len(edits)), key=lambda i: (priority.get(edits[i].kind, -1), edits[i].span.start))
 
         new_fragments: dict[str, list[str]] = {}
-        replacements: dict[str, Replacement] = {}
+        actions: dict[str, str] = {}
+        parts: dict[str, list[list[tuple[str, str]]]] = {}  # per edit, per fragment: delegated (piece, new)
         for i in order:
-            plan = plans[i]
-            texts, actions = [], set()
+            plan = edits[i]
+            texts, acts, span_parts = [], set(), []
             for s, e in plan.span.fragments:
-                original = doc.text[s:e]
-                new, action = self._replace_fragment(plan, original, s, e, state, rng)
+                new, action, pieces = self._replace_fragment(plan, doc.text[s:e], s, e, state, rng)
                 texts.append(new)
-                actions.add(action)
-            new_fragments[plan.span.id] = texts
-            action = actions.pop() if len(actions) == 1 else "fallback-mask"
-            replacements[plan.span.id] = Replacement(
-                plan.span.id, plan.span.label, plan.kind, doc.span_text(plan.span), " ".join(texts), action
-            )
+                acts.add(action)
+                span_parts.append(pieces)
+            new_fragments[plan.span.id], parts[plan.span.id] = texts, span_parts
+            actions[plan.span.id] = acts.pop() if len(acts) == 1 else "fallback-mask"
 
-        new_text, aligned = apply_edits(doc, new_fragments)
-        new_doc = Document(doc.id, new_text, tuple(aligned[sp.id] for sp in doc.spans), doc.meta)
-        return SurrogateResult(new_doc, aligned, tuple(replacements[sp.id] for sp in doc.spans))
+        edit_doc = Document(doc.id, doc.text, tuple(p.span for p in edits))
+        new_text, aligned = apply_edits(edit_doc, new_fragments)
+        # Last line of the guard: an original formed across a surrogate's edge, or inside a surrogate the
+        # replacer loop could not see whole. Such spans are masked (same length: nothing else moves).
+        hits = guard.other_originals_in(new_text)
+        masked = [
+            p for p in edits if actions[p.span.id] == "surrogate" and self._avoids_others(p)
+            and any(s < ae and as_ < e for s, e in hits for as_, ae in aligned[p.span.id].fragments)
+        ]
+        for p in masked:
+            new_fragments[p.span.id] = [profiles.mask(doc.text[s:e]) for s, e in p.span.fragments]
+            actions[p.span.id] = "fallback-mask"
+            memo["guarded"][p.span.id] = "masked"
+        if masked:
+            new_text, aligned = apply_edits(edit_doc, new_fragments)
+
+        outcomes: dict[str, str] = {}
+        reps: dict[str, Replacement] = {}
+        for p in edits:
+            reps[p.span.id] = Replacement(p.span.id, p.span.label, p.kind, doc.span_text(plans[p.span.id].span),
+                                          " ".join(new_fragments[p.span.id]), actions[p.span.id])
+        for cluster in res.clusters:
+            head = cluster.edit
+            for member in cluster.nested + cluster.crossing:
+                kind = plans[member.id].kind
+                placed = None
+                if member in cluster.nested:
+                    placed = self._realign(doc, member, head, new_fragments[head.id], parts[head.id],
+                                           actions[head.id], new_text, aligned[head.id])
+                if placed is not None:
+                    aligned[member.id] = placed
+                    outcomes[member.id] = "realigned"
+                    surrogate, action = placed.text_in(new_text), actions[head.id]
+                else:
+                    merged = member in cluster.crossing or member.label == head.label
+                    outcomes[member.id] = "merged" if merged else "dropped"
+                    surrogate, action = "", actions[head.id]
+                reps[member.id] = Replacement(member.id, member.label, kind, doc.span_text(member), surrogate, action)
+        for sp in res.kept:
+            aligned[sp.id] = carry_span(sp, edit_doc, new_fragments, new_text)
+            outcomes[sp.id] = "realigned"
+            reps[sp.id] = Replacement(sp.id, sp.label, plans[sp.id].kind, doc.span_text(sp),
+                                      aligned[sp.id].text_in(new_text), "keep")
+
+        new_doc = Document(doc.id, new_text, tuple(aligned[sp.id] for sp in doc.spans if sp.id in aligned), doc.meta)
+        return SurrogateResult(new_doc, aligned, tuple(reps[sp.id] for sp in doc.spans),
+                               overlaps=outcomes, guarded=dict(memo["guarded"]))
+
+    def _keeps(self, kind: str):
+        replacer = self.replacer(kind) if get_replacer_class(kind) is not None else None
+        return replacer.keeps if replacer is not None else _keeps_nothing
+
+    def _avoids_others(self, plan: _Plan) -> bool:
+        replacer = self.replacer(plan.kind) if plan.action == "surrogate" else None
+        return replacer is None or replacer.avoid_other_originals
+
+    @staticmethod
+    def _realign(doc: Document, inner: Span, head: Span, texts: list[str], parts: list[list[tuple[str, str]]],
+                 action: str, new_text: str, new_head: Span) -> Span | None:
+        """Where a nested span's surrogate lies inside its head's replacement, or None when unknown."""
+        if inner.is_discontinuous:
+            return None
+        s, e = inner.fragments[0]
+        k = next(i for i, (hs, he) in enumerate(head.fragments) if hs <= s and e <= he)
+        hs, he = head.fragments[k]
+        if action in ("keep", "mask", "fallback-mask") and len(texts[k]) == he - hs:  # same length: same place
+            return place_inside(new_text, new_head, k, s - hs, texts[k][s - hs : e - hs], inner.id, inner.label)
+        if action != "surrogate" or s == e:
+            return None
+        original = doc.text[s:e]
+        for piece, new in reversed(parts[k]):
+            if piece == original and new and texts[k].count(new) == 1:
+                return place_inside(new_text, new_head, k, texts[k].index(new), new, inner.id, inner.label)
+        return None
 
     def _begin_document(self, kinds: list[str], state: DocumentState, rng: np.random.Generator) -> list[str]:
         """Let each replacer prepare the document; return the kinds that failed (their spans get masked)."""
@@ -148,48 +237,70 @@ class Engine:
 
     def _replace_fragment(
         self, plan: _Plan, original: str, start: int, end: int, state: DocumentState, rng: np.random.Generator
-    ) -> tuple[str, str]:
+    ) -> tuple[str, str, list[tuple[str, str]]]:
+        """(new text, action, the (piece, surrogate) pairs the replacer delegated) for one fragment."""
         if not original:
-            return "", "keep"  # an empty span hides nothing
+            return "", "keep", []  # an empty span hides nothing
         action = plan.action
         if action == "keep":
-            return original, "keep"
+            return original, "keep", []
         if action in ("mask", "fallback-mask"):
-            return profiles.mask(original), action
+            return profiles.mask(original), action, []
         if action == "redact":
-            return profiles.redact(original), "redact"
+            return profiles.redact(original), "redact", []
         if action == "tag":
             tag_name = plan.spec.tag if plan.spec else plan.span.label
             new = profiles.tag(plan.span.label, tag_name, self.config.tag_format)
-            return (new, "tag") if not self._leaks(original, new, state) else (profiles.mask(original), "fallback-mask")
+            if self._leaks(original, new, state):
+                return profiles.mask(original), "fallback-mask", []
+            return new, "tag", []
 
         span_rng = keyed_rng(self.config.key, plan.kind, original) if self.config.key else rng
         ctx = SpanContext(
             span=plan.span, start=start, end=end, label=plan.span.label,
             options=plan.spec.options if plan.spec else {}, rng=span_rng, state=state, config=self.config,
         )
-        ctx.delegate = lambda kind, text: self._delegate(kind, text, ctx)
-        new = self._run_replacer(plan.kind, original, ctx)
+        parts: list[tuple[str, str]] = []
+        ctx.delegate = lambda kind, text: self._delegate(kind, text, ctx, parts)
+        new = self._run_replacer(plan.kind, original, ctx, parts)
         if new is None:
-            return profiles.mask(original), "fallback-mask"
-        return new, "surrogate"
+            return profiles.mask(original), "fallback-mask", []
+        return new, "surrogate", parts
 
-    def _delegate(self, kind: str, original: str, ctx: SpanContext) -> str:
-        """Surrogate part of a span with another kind's replacer (shares the document's cache)."""
+    def _delegate(self, kind: str, original: str, ctx: SpanContext, parts: list[tuple[str, str]] | None = None) -> str:
+        """Surrogate part of a span with another kind's replacer (shares the document's cache and guard)."""
         if self.replacer(kind) is None:
             raise CannotReplace(f"no replacer for kind {kind!r}")
-        new = self._run_replacer(kind, original, ctx)
+        new = self._run_replacer(kind, original, ctx, parts)
         if new is None:
             raise CannotReplace(f"delegated kind {kind!r} failed")
+        if parts is not None:
+            parts.append((original, new))
         return new
 
-    def _run_replacer(self, kind: str, original: str, ctx: SpanContext) -> str | None:
-        """Replacer output that passed the leak guard (cached per document), or None to fail closed."""
+    def _run_replacer(
+        self, kind: str, original: str, ctx: SpanContext, parts: list[tuple[str, str]] | None = None,
+        *, repair: bool = True,
+    ) -> str | None:
+        """Replacer output that passed the leak guard (cached per document), or None to fail closed.
+
+        A draw that holds another original is redrawn; one that copies a run of its original that the
+        replacer's format policy does not keep is redrawn too, and at the last try that run is re-surrogated
+        by the kind its shape says (or masked) instead.
+        """
         state = ctx.state
+        memo = state.memo_for(_ENGINE)
         cached = state.surrogates.get((kind, original))
         if cached is not None:
+            if parts is not None:
+                parts.extend(memo["parts"].get((kind, original), ()))
             return cached
         replacer = self.replacer(kind)
+        guard: DocumentGuard = memo["guard"]
+        keeps = replacer.keeps
+        start = len(parts) if parts is not None else 0
+        copied: tuple[str, list[tuple[int, int]]] | None = None
+        new_guard = False  # the last refusal came from the guard's newer rules (containment, pass-through)
         for _ in range(_RETRIES):
             try:
                 new = replacer.replace(original, ctx)
@@ -204,15 +315,81 @@ class Engine:
                     ctx.span.id, state.document.id, kind, type(exc).__name__,
                 )
                 return None
-            if isinstance(new, str) and new and not self._leaks(original, new, state, replacer.avoid_other_originals):
-                state.surrogates[(kind, original)] = new
-                return new
-        return None
+            if not isinstance(new, str) or not new:
+                continue
+            leak = self._leak(original, new, state, replacer.avoid_other_originals)
+            if leak:
+                new_guard = leak == "contains"
+                continue
+            runs = guard.passed_through(original, new, _or_delegated(keeps, parts, start))
+            if not runs:
+                return self._accept(kind, original, new, state, parts, start)
+            new_guard = True
+            if copied is not None and copied[0] == new:
+                break  # the replacer copies the same way every time: repair now
+            copied = (new, runs)
+        if copied is None or not repair:
+            if new_guard:
+                memo["guarded"].setdefault(ctx.span.id, "masked")
+            return None
+        new = self._repair(copied[0], copied[1], ctx)
+        if new is None or self._leaks(original, new, state, replacer.avoid_other_originals) \
+                or guard.passed_through(original, new, keeps):
+            memo["guarded"][ctx.span.id] = "masked"
+            return None
+        memo["guarded"].setdefault(ctx.span.id, "repaired")
+        return self._accept(kind, original, new, state, parts, start)
+
+    @staticmethod
+    def _accept(kind: str, original: str, new: str, state: DocumentState,
+                parts: list[tuple[str, str]] | None, start: int) -> str:
+        state.surrogates[(kind, original)] = new
+        if parts is not None and len(parts) > start:
+            state.memo_for(_ENGINE)["parts"][(kind, original)] = tuple(parts[start:])
+        return new
+
+    def _repair(self, new: str, runs: list[tuple[int, int]], ctx: SpanContext) -> str | None:
+        """``new`` with each copied run re-surrogated by the kind its shape says, or masked."""
+        pieces = []
+        for s, e in runs:
+            run = new[s:e]
+            kind = repair_kind(run)
+            replacement = None
+            if kind is not None and self.replacer(kind) is not None:
+                replacement = self._run_replacer(kind, run, ctx, repair=False)
+            pieces.append((s, e, replacement if replacement is not None else profiles.mask(run)))
+        return splice(new, pieces)
 
     def _leaks(self, original: str, new: str, state: DocumentState, other_originals: bool = True) -> bool:
-        """The surrogate reads as its original, as another original of the document, or as a blocked string."""
+        return self._leak(original, new, state, other_originals) is not None
+
+    def _leak(self, original: str, new: str, state: DocumentState, other_originals: bool = True) -> str | None:
+        """Why the surrogate may not be used: it reads as its original ("self") or a blocked string
+        ("blocked"), it is another original ("other") or holds one at word boundaries ("contains"); else None."""
         key = fold(new)
-        return key == fold(original) or key in self._blocked or (other_originals and key in state.originals)
+        if key == fold(original):
+            return "self"
+        if key in self._blocked:
+            return "blocked"
+        if not other_originals:
+            return None
+        if key in state.originals:
+            return "other"
+        guard: DocumentGuard = state.memo_for(_ENGINE)["guard"]
+        return "contains" if guard.other_original_in(new, original) is not None else None
+
+
+def _or_delegated(keeps, parts: list[tuple[str, str]] | None, start: int):
+    """``keeps``, or a word that a delegated replacer wrote (its output passed the guard under its own
+    policy: "abuelo materno" handed to kinship by the ``other`` replacer keeps its "materno")."""
+    if not parts or len(parts) <= start:
+        return keeps
+    written = words_of(new for _, new in parts[start:])
+    return lambda word: keeps(word) or word in written
+
+
+def _keeps_nothing(word: str) -> bool:
+    return False
 
 
 def surrogate_document(doc: Document, *, seed: int = 0, config: EngineConfig | None = None,

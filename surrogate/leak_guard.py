@@ -19,7 +19,7 @@ import unicodedata
 from collections.abc import Callable, Iterable
 from functools import lru_cache
 
-from gazetteers.text import fold
+from gazetteers.text import CharTable, fold
 
 #: an e-mail address, a URL, or a run of letters and digits
 RUN = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+|(?:https?://|www\.)[^\s<>\"']+|[^\W_]+")
@@ -27,11 +27,17 @@ _EMAIL = re.compile(r"[\w.+-]+@")
 _URL = re.compile(r"(?:https?://|www\.)")
 _PHONE = re.compile(r"(?:00)?(?:34)?[6789]\d{8}")
 
-#: words that identify no one wherever they are copied: articles, prepositions, conjunctions, possessives
+#: words that identify no one wherever they are copied: articles, prepositions, conjunctions, possessives,
+#: small numerals and ordinals, age units, sex words, generic facility types
 STOPWORDS = frozenset(fold(w) for w in """
 a al ante bajo con contra de del desde durante e el en entre hacia hasta la las le les lo los mi mis ni o
 para por que se segun sin so sobre su sus tras tu tus u un una unas unos y
 uno dos tres cuatro cinco seis siete ocho nueve diez
+primero primera primer segundo segunda tercero tercera tercer cuarto cuarta quinto quinta sexto sexta
+septimo septima octavo octava noveno novena decimo decima otro otra otros otras ex
+ano anos mes meses dia dias semana semanas hora horas edad
+varon varones mujer mujeres hombre hombres masculino masculina femenino femenina
+hospital hospitales clinica clinico universitario universitaria general centro salud ambulatorio consultorio
 """.split())
 
 #: labels that introduce a value and are no PHI themselves (a replacer may keep them before its value)
@@ -40,7 +46,7 @@ dr dra dres dras sr sra sres sras srta d dna don dona dno mª san santa santo sa
 n no nº num numero nro num ref id cod codigo
 dni nie nif nss naf nhc nuhsa cip tsi sip ss hc historia clinica episodio afiliacion
 tel telf tfno tfo tlf tlfno telefono telefonos movil fijo fax
-email mail correo electronico e web http https www
+email mail correo electronico e web http https www autor autora contacto
 """.split())
 
 
@@ -53,9 +59,12 @@ def _fold_char(c: str) -> str:
     return d if len(d) == 1 else (c.lower() if len(c.lower()) == 1 else c)
 
 
+_FOLD_CHARS = CharTable(_fold_char)
+
+
 def fold_chars(text: str) -> str:
     """``text`` folded character by character: same length, so match positions are positions in ``text``."""
-    return "".join(_fold_char(c) for c in text)
+    return text.translate(_FOLD_CHARS)
 
 
 def runs(text: str) -> list[tuple[int, int]]:

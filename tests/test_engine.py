@@ -24,7 +24,7 @@ from surrogate.testing import (
     assert_outside_unchanged,
 )
 from surrogate.testing import strategies as phi
-from surrogate.surgery import OverlapError, apply_edits
+from surrogate.surgery import apply_edits
 
 MEDDOCAN_LABELS = sorted(load_schema("meddocan").labels)
 EMPTY = GazetteerSet({})  # replacers that need tables fail closed; engine invariants must still hold
@@ -162,11 +162,12 @@ def test_discontinuous_span_fragments_are_replaced_separately():
     assert result.document.span_text(result.document.spans[0]) == "XXX XXXXXX"
 
 
-def test_overlapping_spans_are_rejected_naming_ids_not_text():
+def test_crossing_spans_are_replaced_as_one_edit_and_the_shorter_is_merged():
     doc = Document("d", "Juan García", (Span("T1", "FECHAS", 0, 6), Span("T2", "FECHAS", 5, 11)))
-    with pytest.raises(OverlapError) as err:
-        Engine(gazetteers=EMPTY).apply(doc)
-    assert "T1" in str(err.value) and "T2" in str(err.value) and "García" not in str(err.value)
+    result = Engine(EngineConfig(profile="mask"), gazetteers=EMPTY).apply(doc)
+    assert result.document.text == "XXXX XXXXXX"
+    assert result.overlaps == {"T2": "merged"}  # same length: the head T1 was first; it now covers both
+    assert [(sp.id, sp.start, sp.end) for sp in result.document.spans] == [("T1", 0, 11)]
 
 
 def test_offsets_outside_the_text_raise():

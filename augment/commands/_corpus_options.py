@@ -9,7 +9,7 @@ from surrogate.config import PROFILES
 from surrogate.schemas import builtin_schemas
 
 from ..corpus import FORMATS
-from ..generator import EXCLUDE_POLICIES, AugmentSummary
+from ..generator import EXCLUDE_POLICIES, OVERLAP_POLICIES, AugmentSummary
 from ._arguments import whole_number
 
 
@@ -28,6 +28,13 @@ def add_engine_options(parser: argparse.ArgumentParser) -> None:
                         help="also write the original→surrogate mapping (PHI!) to FILE, created mode 0600")
     parser.add_argument("--overwrite", action="store_true",
                         help="replace a non-empty OUT_DIR (only once the new output is complete)")
+    add_overlaps_option(parser)
+
+
+def add_overlaps_option(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--overlaps", choices=OVERLAP_POLICIES, default="resolve",
+                        help="resolve (default): accept overlapping and nested spans (each cluster is replaced as "
+                             "one edit; see docs/engine.md); error: refuse them, naming file, line and span ids")
 
 
 def add_exclusion_options(parser: argparse.ArgumentParser) -> None:
@@ -52,6 +59,14 @@ def report(command: str, summary: AugmentSummary) -> None:
     if summary.fallback_masks:
         print(f"surrogate {command}: note: {summary.fallback_masks} spans masked because no safe surrogate was found "
               "(per copy in manifest.jsonl, action fallback-mask)", file=sys.stderr)
+    if summary.overlaps:
+        counts = ", ".join(f"{summary.overlaps[k]} {k}" for k in ("realigned", "merged", "dropped") if summary.overlaps[k])
+        print(f"surrogate {command}: overlapping spans: {counts} (span ids per copy in manifest.jsonl, overlaps)",
+              file=sys.stderr)
+    if summary.guarded:
+        counts = ", ".join(f"{summary.guarded[k]} {k}" for k in ("repaired", "masked") if summary.guarded[k])
+        print(f"surrogate {command}: leak guard: {counts} spans whose surrogate held another original or copied "
+              "a run of its own (span ids per copy in manifest.jsonl, guarded)", file=sys.stderr)
     if summary.unreplaceable_kinds:
         print(f"surrogate {command}: note: no replacer for kinds {', '.join(summary.unreplaceable_kinds)}; "
               "their spans are masked", file=sys.stderr)

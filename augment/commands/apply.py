@@ -26,7 +26,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
 def run(args: argparse.Namespace) -> int:
     summary = apply_corpus(
         args.in_dir, args.out_dir, seed=args.seed, in_format=args.in_format, out_format=args.out_format,
-        schema=args.schema, profile=args.profile, exclude_from=args.exclude_from, exclude_policy=args.exclude_policy, workers=args.workers,
+        schema=args.schema, profile=args.profile, exclude_from=args.exclude_from, exclude_policy=args.exclude_policy, overlaps=args.overlaps, workers=args.workers,
         mapping=args.mapping, overwrite=args.overwrite, **execution(args),
     )
     report("apply", summary)

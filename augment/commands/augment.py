@@ -30,7 +30,7 @@ def run(args: argparse.Namespace) -> int:
     summary = augment_corpus(
         args.in_dir, args.out_dir, times=args.times, seed=args.seed, in_format=args.in_format,
         out_format=args.out_format, schema=args.schema, profile=args.profile, keep_original=args.keep_original,
-        exclude_from=args.exclude_from, exclude_policy=args.exclude_policy, workers=args.workers, mapping=args.mapping, overwrite=args.overwrite,
+        exclude_from=args.exclude_from, exclude_policy=args.exclude_policy, overlaps=args.overlaps, workers=args.workers, mapping=args.mapping, overwrite=args.overwrite,
         **execution(args),
     )
     report("augment", summary)

@@ -10,14 +10,11 @@ from __future__ import annotations
 
 import argparse
 import os
-import re
 import sys
 import uuid
 from collections.abc import Iterator, Sequence
-from dataclasses import replace as dc_replace
 from pathlib import Path
 
-from surrogate import profiles
 from surrogate.config import PROFILES, EngineConfig
 from surrogate.engine import Engine
 from surrogate.model import Document, SurrogateResult
@@ -139,43 +136,10 @@ def deid_documents(
 
 
 def _apply(engine: Engine, doc: Document, seed: int, skip_labels: list[str]) -> SurrogateResult:
-    """Surrogate a document, then mask any surrogate that reproduces another original of the document.
-
-    The engine guarantees a surrogate differs from its own original; with consistent date shifts and
-    small gazetteers it can still land on *another* mention's original ("Valladolid" → "Madrid" while
-    "Madrid" is PHI elsewhere). Such spans are masked (same length, so offsets stay exact).
-    """
-    result = engine.apply(doc, seed=seed)
-    skip = set(skip_labels)
-    originals = {
-        doc.span_text(sp) for sp in doc.spans
-        if sp.label not in skip and len(doc.span_text(sp)) >= 3 and any(c.isalnum() for c in doc.span_text(sp))
-    }
-    if not originals:
-        return result
-    pattern = re.compile(
-        "|".join(rf"(?<!\w){re.escape(o)}(?!\w)" for o in sorted(originals, key=len, reverse=True)), re.IGNORECASE
-    )
-    text = result.document.text
-    reps = {r.span_id: r for r in result.replacements}
-    replaced = [sp for sp in result.document.spans if sp.id in reps and reps[sp.id].action != "keep"]
-    hits = [(m.start(), m.end()) for m in pattern.finditer(text)]
-    masked: dict[str, str] = {}
-    for sp in replaced:
-        # the original may reappear inside a surrogate or across its edge ("mayo del" + a shifted "2007")
-        if not any(s < sp.end and sp.start < e for s, e in hits):
-            continue
-        for s, e in sp.fragments:
-            text = text[:s] + profiles.mask(text[s:e]) + text[e:]
-        masked[sp.id] = " ".join(text[s:e] for s, e in sp.fragments)
-    if not masked:
-        return result
-    new_doc = Document(result.document.id, text, result.document.spans, result.document.meta)
-    new_reps = tuple(
-        dc_replace(r, surrogate=masked[r.span_id], action="fallback-mask") if r.span_id in masked else r
-        for r in result.replacements
-    )
-    return SurrogateResult(new_doc, result.alignment, new_reps)
+    """Surrogate a document. The engine's leak guard (``surrogate.leak_guard``) already refuses any surrogate
+    that holds another original of the document, for every command; ``skip_labels`` is kept for callers."""
+    del skip_labels
+    return engine.apply(doc, seed=seed)
 
 
 class _PrivateMapping:

@@ -19,7 +19,8 @@ from surrogate.schemas import SchemaError, builtin_schemas, load_schema
 from ..brat import parse_ann, read_brat_document
 from ..corpus import read_corpus
 from ..errors import InputError, UserError
-from ..validation import check_offsets, decode_utf8
+from ..validation import check_offsets, check_overlaps, decode_utf8
+from ._corpus_options import add_overlaps_option
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
@@ -34,6 +35,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
                         help="score in this schema: galen maps MEDDOCAN labels to the 8 Galén types first "
                              "(labels without a counterpart are left out); default: meddocan (labels as they are)")
     parser.add_argument("--json", action="store_true", help="print the metrics as one JSON object")
+    add_overlaps_option(parser)
     parser.set_defaults(func=run)
 
 
@@ -49,7 +51,7 @@ def _label_map(schema_name: str):
     return (lambda label: table.get(label, label if label in own else None)), target.name
 
 
-def _read_predictions(pred_dir: Path, gold: dict) -> dict[str, list[Span]]:
+def _read_predictions(pred_dir: Path, gold: dict, allow_overlaps: bool = True) -> dict[str, list[Span]]:
     if not pred_dir.is_dir():
         raise UserError(f"{pred_dir}: not a directory")
     out: dict[str, list[Span]] = {}
@@ -57,12 +59,13 @@ def _read_predictions(pred_dir: Path, gold: dict) -> dict[str, list[Span]]:
         name = ann.stem
         txt = ann.with_suffix(".txt")
         if txt.is_file():
-            doc = read_brat_document(pred_dir, name, allow_overlaps=True, allow_empty=True)
+            doc = read_brat_document(pred_dir, name, allow_overlaps=allow_overlaps, allow_empty=True)
             if name in gold and doc.text != gold[name].text:
                 raise InputError(txt, f"text differs from the gold document {name}.txt (predictions must be on the same text)")
             out[name] = list(doc.spans)
             continue
         spans, _, line_of = parse_ann(decode_utf8(ann.read_bytes(), ann), ann)
+        check_overlaps(spans, ann, line_of.get, allow_overlaps=allow_overlaps)
         if name in gold:
             check_offsets(spans, gold[name].text, ann, line_of.get)
         out[name] = spans
@@ -71,8 +74,9 @@ def _read_predictions(pred_dir: Path, gold: dict) -> dict[str, list[Span]]:
 
 def run(args: argparse.Namespace) -> int:
     label_map, schema_name = _label_map(args.schema)
-    gold = {doc.id: doc for doc in read_corpus(args.gold, "brat", allow_overlaps=True, allow_empty=True)}
-    pred = _read_predictions(Path(args.pred), gold)
+    allow = args.overlaps == "resolve"
+    gold = {doc.id: doc for doc in read_corpus(args.gold, "brat", allow_overlaps=allow, allow_empty=True)}
+    pred = _read_predictions(Path(args.pred), gold, allow)
     if not pred:
         print(f"surrogate evaluate: warning: {args.pred} holds no .ann files; every gold span counts as missed",
               file=sys.stderr)

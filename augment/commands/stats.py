@@ -5,8 +5,9 @@ import argparse
 import json
 import sys
 
-from ..corpus import FORMATS
+from ..corpus import FORMATS, validate_corpus
 from ..stats import format_table, plot_entities, stats_of_path
+from ._corpus_options import add_overlaps_option
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
@@ -24,10 +25,15 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser.add_argument("--json", action="store_true", help="print JSON instead of tables")
     parser.add_argument("--plot", metavar="FILE", default=None,
                         help="draw entities per type to FILE (.png, .svg, .pdf; needs the 'plot' extra: matplotlib)")
+    add_overlaps_option(parser)
     parser.set_defaults(func=run)
 
 
 def run(args: argparse.Namespace) -> int:
+    if args.overlaps == "error":  # statistics count overlapping spans; the strict mode refuses them first
+        validate_corpus(args.dir, args.format, allow_overlaps=False, allow_empty=True)
+        if args.dir2 is not None:
+            validate_corpus(args.dir2, args.format2 or args.format, allow_overlaps=False, allow_empty=True)
     corpora = [stats_of_path(args.dir, args.format)]
     if args.dir2 is not None:
         corpora.append(stats_of_path(args.dir2, args.format2 or args.format))

@@ -116,6 +116,11 @@ class Replacer:
     #: refuse surrogates that equal another original of the document. Dates opt out: one shift per document
     #: maps "2014" to "2015" while "2015" (shifted in turn) may be another mention; refusing would break it.
     avoid_other_originals: ClassVar[bool] = True
+    #: folded words of an original that this replacer's format policy may copy into its surrogate (labels such
+    #: as "dr" or "c", via types, facility-type words). Anything else it copies is re-surrogated or masked by
+    #: the engine's leak guard (``surrogate.leak_guard``); stop-words, month names and kinship terms are always
+    #: allowed.
+    kept_words: ClassVar[frozenset[str]] = frozenset()
 
     def __init__(self, gazetteers: GazetteerSet, config: EngineConfig) -> None:
         self.gazetteers = gazetteers
@@ -127,3 +132,7 @@ class Replacer:
 
     def replace(self, original: str, ctx: SpanContext) -> str:
         raise NotImplementedError
+
+    def keeps(self, word: str) -> bool:
+        """May a (folded) word of the original reappear in the surrogate? Override for a predicate."""
+        return word in self.kept_words

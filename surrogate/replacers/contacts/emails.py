@@ -23,6 +23,8 @@ import numpy as np
 
 from gazetteers.text import fold
 
+from ...leak_guard import words_of
+
 from ..base import CannotReplace, Replacer, SpanContext
 from .domains import DomainChooser, classify, generate_host
 from .email_names import (
@@ -49,6 +51,7 @@ _PERSON_KIND = "person_name"
 @register
 class EmailReplacer(Replacer):
     kind = "email"
+    kept_words = words_of("es com org net cat eus gal edu gob info")  # top-level domains
     after = ("person_name",)  # the local part is rebuilt from the person's surrogate
 
     def __init__(self, gazetteers, config) -> None:

@@ -30,6 +30,7 @@ from typing import Callable
 import numpy as np
 
 from ...rng import keyed_rng
+from ...leak_guard import words_of
 from . import phone_plan as plan
 from ..base import CannotReplace, Replacer, SpanContext
 from ..places.index import place_index
@@ -44,6 +45,7 @@ _FOREIGN_CC = re.compile(r"^\W*(?:\+|00)\s*\(?(\d{1,3})\)?(?=[\s.\-)/]|$)")
 @register
 class PhoneReplacer(Replacer):
     kind = "phone"
+    kept_words = words_of("34 0034 ext extensión int interno 900 901 902 905 800 803 806 807")  # prefixes, never a line
     after = ("territory",)  # the prefix follows the surrogate province
 
     def __init__(self, gazetteers, config) -> None:

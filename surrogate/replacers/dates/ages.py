@@ -17,6 +17,7 @@ from gazetteers.text import fold, has_accents, strip_accents
 
 from ...rng import keyed_rng
 from ...textcase import apply_case
+from ...leak_guard import words_of
 from .age_numbers import (
     ACCENTED_WORDS,
     is_number_word,
@@ -61,6 +62,12 @@ class _Quantity:
 @register
 class AgeReplacer(Replacer):
     kind = "age"
+    kept_words = words_of([f for _, sg, pl, _ in _UNITS.values() for f in (sg, pl)], list(_ABBREVIATIONS), "medio media y")
+
+    def keeps(self, word: str) -> bool:
+        """Units, and the numbers of a compound age that are not perturbed ("1 mes y 29 días": only the
+        largest unit moves); a whole age copied is refused by the engine as equal to its original."""
+        return word in self.kept_words or (word.isdigit() and len(word) <= 3) or is_number_word(word)
 
     def replace(self, original: str, ctx: SpanContext) -> str:
         tokens = _TOKEN.findall(original)

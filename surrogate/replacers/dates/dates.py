@@ -16,6 +16,7 @@ from gazetteers import GazetteerSet
 from gazetteers.text import fold
 
 from ...config import EngineConfig
+from ...leak_guard import is_date_number, words_of
 from ..base import CannotReplace, DocumentState, Replacer, SpanContext
 from .formats import DateGrammar, DateShift, ParsedDate, date_shape
 from ..registry import register
@@ -28,6 +29,11 @@ _EXHAUSTIVE_RANGE = 4000
 class DateReplacer(Replacer):
     kind = "date"
     avoid_other_originals = False  # the per-document shift decides; see Replacer.avoid_other_originals
+    kept_words = words_of("de del el año años mes meses h horas hrs sep set setiembre invierno primavera verano otoño")
+
+    def keeps(self, word: str) -> bool:
+        """Link words and numbers of date size: a shifted date may repeat its year or day."""
+        return word in self.kept_words or is_date_number(word)
 
     def __init__(self, gazetteers: GazetteerSet, config: EngineConfig) -> None:
         super().__init__(gazetteers, config)

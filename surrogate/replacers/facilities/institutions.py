@@ -20,16 +20,24 @@ from ...textcase import render_like
 from ..base import CannotReplace, Replacer, SpanContext
 from .acronyms import acronym_like
 from .parse import is_acronym
+from ...leak_guard import words_of
+from .parse import TYPE_WORDS
 from .institution_kinds import FALLBACK_KINDS, institution_kind
 from ..registry import register
 
 _TRAILING_ACRONYM = re.compile(r"^(?P<main>.+?)(?P<sep>\s*\(\s*)(?P<acr>[A-ZÁÉÍÓÚÑ0-9.\-]{2,})(?P<close>\s*\))$")
+INSTITUTION_WORDS = (
+    "universidad universitat facultad escuela colegio asociación fundación federación sociedad instituto servicio "
+    "consejería conselleria departamento ministerio ayuntamiento diputación junta gobierno generalitat xunta "
+    "consejo consorcio mutua centro salud social sociales residencia"
+)
 _PARTICLES = frozenset("de del la las los el y e i d' para en".split())
 
 
 @register
 class InstitutionReplacer(Replacer):
     kind = "institution"
+    kept_words = words_of(TYPE_WORDS, INSTITUTION_WORDS)  # what kind of body it is, never its name
 
     def __init__(self, gazetteers, config) -> None:
         super().__init__(gazetteers, config)

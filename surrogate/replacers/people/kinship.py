@@ -21,10 +21,16 @@ from gazetteers.text import fold
 
 from ...rng import keyed_rng
 from ...textcase import apply_case
+from ...leak_guard import words_of
 from ..base import CannotReplace, Replacer, SpanContext
 from .wording import render_noun
 from ..registry import register
 
+KINSHIP_MODIFIERS = (
+    "uno una dos tres cuatro cinco seis siete ocho nueve diez varios varias ambos ambas mayor menor pequeño pequeña "
+    "primer primero primera segundo segunda tercero tercera materno materna paterno paterna político política "
+    "joven jóvenes miembros hermanos padres mediano mediana único única rama grado"
+)
 ASCENDANT, DESCENDANT, COLLATERAL, SPOUSE = "ascendant", "descendant", "collateral", "spouse"
 COLLECTIVE, NEWBORN, CHILD = "collective", "newborn", "child"
 
@@ -201,6 +207,7 @@ def _agree(word: str, gram: str, number: str) -> str:
 @register
 class KinshipReplacer(Replacer):
     kind = "kinship"
+    kept_words = words_of(KINSHIP_MODIFIERS)  # counts and sides of the family, never a name
     after = ("person_name",)  # a relative's name reuses the person map
     avoid_other_originals = False  # "madre" → "abuela" beside another "abuela" reveals no one
 

@@ -26,6 +26,7 @@ from gazetteers.sex import SexLookup
 from gazetteers.text import fold
 
 from ...rng import keyed_rng
+from ...leak_guard import words_of
 from ...textcase import apply_case, mimic
 from ..base import CannotReplace, DocumentState, Replacer, SpanContext
 from .parse import GIVEN, SURNAME, ParsedName, Unit, parse_name, reassign_roles
@@ -89,6 +90,7 @@ class _DocMemo:
 @register
 class PersonNameReplacer(Replacer):
     kind = "person_name"
+    kept_words = words_of("san santa sor fray don doña")  # titles a name keeps
 
     def __init__(self, gazetteers, config) -> None:
         super().__init__(gazetteers, config)

@@ -23,10 +23,12 @@ import numpy as np
 from gazetteers import Sampler, fold
 
 from ...textcase import render_like
+from ...leak_guard import words_of
 from .address_parse import (
     KEPT_WORDS,
     MONTHS,
     SIDE_SWAP,
+    VIA_FORMS,
     VIA_RE,
     AddressParts,
     parse_address,
@@ -50,6 +52,7 @@ _VIA_FREE_DRAWS = 8  # draws before giving up on a street name that does not rea
 @register
 class AddressReplacer(Replacer):
     kind = "address"
+    kept_words = words_of(VIA_FORMS, KEPT_WORDS)  # via types, floor/door/number words
     after = ("territory",)  # towns and postcodes follow the surrogate provinces
 
     def __init__(self, gazetteers, config) -> None:

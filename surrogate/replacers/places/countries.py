@@ -15,6 +15,7 @@ import numpy as np
 
 from gazetteers import fold
 
+from ...leak_guard import words_of
 from ...textcase import render_like
 from . import facts
 from ..base import CannotReplace, Replacer, SpanContext
@@ -27,6 +28,7 @@ from ..registry import register
 @register
 class CountryReplacer(Replacer):
     kind = "country"
+    kept_words = words_of("república reino estados unidos federación principado")  # a state's form, not its name
     after = ("territory",)  # a foreign block's country was chosen with its cities
 
     def __init__(self, gazetteers, config) -> None:
