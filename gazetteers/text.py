@@ -3,11 +3,14 @@ from __future__ import annotations
 
 import unicodedata
 from functools import lru_cache
+from typing import Callable
 
 
 @lru_cache(maxsize=200_000)
 def fold(s: str) -> str:
     """Case- and accent-insensitive key: casefold, strip combining marks, collapse whitespace."""
+    if s.isascii():  # nothing to decompose: the same key, without the per-character pass
+        return " ".join(s.lower().split())
     decomposed = unicodedata.normalize("NFKD", s.casefold())
     stripped = "".join(c for c in decomposed if not unicodedata.combining(c))
     return " ".join(stripped.split())
@@ -20,4 +23,17 @@ def strip_accents(s: str) -> str:
 
 
 def has_accents(s: str) -> bool:
-    return strip_accents(s) != unicodedata.normalize("NFC", s)
+    return not s.isascii() and strip_accents(s) != unicodedata.normalize("NFC", s)
+
+
+class CharTable(dict):
+    """A ``str.translate`` table filled on first sight of each character: ``text.translate(CharTable(f))``
+    maps every character ``c`` to ``f(c)`` in one C loop, instead of a Python generator per character."""
+
+    def __init__(self, per_char: Callable[[str], str]) -> None:
+        super().__init__()
+        self._per_char = per_char
+
+    def __missing__(self, code: int) -> str:
+        value = self[code] = self._per_char(chr(code))
+        return value
