@@ -286,6 +286,10 @@ def test_switch_profile_previews_and_saves(browser, server, corpus):
     after_reload(browser, lambda: browser.find_element(By.ID, "save").click())
     state = json.loads((corpus / ".review" / "state.json").read_text())
     assert state["documents"]["informe-01"]["profile"] == "mask"
+    browser.find_element(By.TAG_NAME, "body").send_keys("p")  # keyboard: previous document
+    wait(browser, EC.url_contains("/doc/ejemplo-01"))
+    browser.find_element(By.TAG_NAME, "body").send_keys("n")
+    wait(browser, EC.url_contains("/doc/informe-01"))
 
 
 def test_export_zip(browser, server):
