@@ -3,24 +3,33 @@ from __future__ import annotations
 
 import unicodedata
 
-_KEEP = {"ñ": "\x00", "Ñ": "\x01", "ç": "\x02", "Ç": "\x03"}
+from gazetteers.text import CharTable
+
+_KEEP = frozenset("ñÑçÇ")  # letters, not accented vowels: unaccented writing keeps them
 # Lower-case particles inside a Title-case name ("Santiago de Compostela", "María del Carmen").
 _PARTICLES = frozenset("de del la las los y e i d' da do dos das el en".split())
 
 
+def _drop_accents_char(c: str) -> str:
+    if c in _KEEP:
+        return c
+    return unicodedata.normalize("NFC", "".join(x for x in unicodedata.normalize("NFD", c) if not unicodedata.combining(x)))
+
+
+_DROP_ACCENTS = CharTable(_drop_accents_char)
+
+
 def drop_accents(s: str) -> str:
     """Strip accent marks but keep ñ and ç, which unaccented Spanish and Catalan writing still use."""
-    for k, v in _KEEP.items():
-        s = s.replace(k, v)
-    s = "".join(c for c in unicodedata.normalize("NFD", s) if not unicodedata.combining(c))
-    s = unicodedata.normalize("NFC", s)
-    for k, v in _KEEP.items():
-        s = s.replace(v, k)
-    return s
+    if s.isascii():
+        return s
+    # per character, then NFC over the whole: the same as NFC(strip(NFD(s))), as canonical reordering
+    # only moves the combining marks that are dropped
+    return unicodedata.normalize("NFC", s.translate(_DROP_ACCENTS))
 
 
 def has_accent_marks(s: str) -> bool:
-    return drop_accents(s) != unicodedata.normalize("NFC", s)
+    return not s.isascii() and drop_accents(s) != unicodedata.normalize("NFC", s)
 
 
 def case_pattern(s: str) -> str:

@@ -16,6 +16,8 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Iterable, Sequence
 
+from gazetteers.text import CharTable
+
 #: Name particles left out of the alignment ("de la Fuente" aligns as "fuente").
 PARTICLES = frozenset("de del la las los y i e da das do dos van von der di du le mc".split())
 #: Letter runs that label an address rather than name someone: kept as they are.
@@ -39,8 +41,11 @@ def fold_char(c: str) -> str:
     return d[0] if d else c
 
 
+_FOLD_KEEP_LENGTH = CharTable(fold_char)
+
+
 def fold_keep_length(s: str) -> str:
-    return "".join(fold_char(c) for c in s)
+    return s.translate(_FOLD_KEEP_LENGTH)
 
 
 @lru_cache(maxsize=8192)
@@ -169,6 +174,10 @@ def token_map(original: Sequence[str], surrogate: Sequence[str]) -> list[int]:
     return out
 
 
+#: align() is pure and its result only read: one document's addresses meet the same names on every seed
+_align_cached = lru_cache(maxsize=8192)(align)
+
+
 def best_person(local: str, people: Iterable[tuple[str, str]]) -> tuple[str, str, Alignment] | None:
     """The (original name, surrogate name, alignment) whose name the local part embeds best, if any."""
     best: tuple[float, int, str, str, Alignment] | None = None
@@ -176,7 +185,7 @@ def best_person(local: str, people: Iterable[tuple[str, str]]) -> tuple[str, str
         tokens = name_tokens(original)
         if not tokens:
             continue
-        al = align(local, tokens)
+        al = _align_cached(local, tokens)
         if not al.derived(tokens):
             continue
         key = (al.score, len(tokens))

@@ -53,11 +53,15 @@ class DateReplacer(Replacer):
         else:
             # one draw from the document stream, whatever the number of candidates tried below
             draws = np.random.default_rng(int(rng.integers(0, 2**63)))
-        parsed = self._document_dates(state)
+        # the document's dates and, per shift tried, how many it breaks: draw-free, shared by every seed
+        parsed, memo = state.analysis(self.kind, lambda st: (self._document_dates(st), {}))
         lo, hi = self.config.date_shift_days
 
         def misfits(days: int) -> int:
-            return sum(not _fits(p, text, days) for text, p in parsed)
+            count = memo.get(days)
+            if count is None:
+                count = memo[days] = sum(not _fits(p, text, days) for text, p in parsed)
+            return count
 
         tried = []
         for _ in range(_RANDOM_DRAWS):
