@@ -23,14 +23,14 @@ from surrogate.config import PROFILES
 from surrogate.model import Document, SurrogateResult
 from surrogate.ner import NerBackend
 from surrogate.schemas import LabelSchema
-from surrogate.surgery import apply_edits
 
 from .. import brat, manifest
 from ..commands.annotate import InputText, predict
 from ..document_readers import SUFFIXES, read_document_bytes
-from ..errors import InputError, UserError
+from ..errors import UserError
 from ..generator import _without_notes
 from . import edits
+from .originals import from_mapping, manifest_sources, read_mapping
 from .output import Outputs
 
 STATE_DIR = ".review"
@@ -74,13 +74,13 @@ class ReviewSession:
         self.reviewer = reviewer
         self.backend = backend
         self.originals = Path(originals).resolve() if originals is not None else None
-        self.mapping = _read_mapping(Path(mapping)) if mapping is not None else {}
+        self.mapping = read_mapping(Path(mapping)) if mapping is not None else {}
         self.profile = profile
         self.seed = seed
         self.deidentified = deidentified
         self.outputs = Outputs(schema, self._secret())
         self.docs: dict[str, DocReview] = {}
-        self._sources = self._manifest_sources()
+        self._sources = manifest_sources(self.corpus)
         state = self._read_state()
         self.profile = state.get("profile", profile) if state.get("profile") in PROFILES else profile
         for name in self._names():
@@ -147,17 +147,6 @@ class ReviewSession:
             raise UserError(f"{path}: unreadable review state (JSON expected); move it away to start afresh") from None
         return state if isinstance(state, dict) else {}
 
-    def _manifest_sources(self) -> dict[str, str]:
-        """Output name → source document, from an ``augment``/``apply`` manifest in the corpus."""
-        path = self.corpus / manifest.MANIFEST_NAME
-        if not path.is_file():
-            return {}
-        try:
-            return {r["output"]: r["source"] for r in manifest.read_manifest(path)
-                    if r.get("type") == "copy" and r.get("output") and r.get("source")}
-        except (OSError, ValueError, KeyError):
-            return {}
-
     # ------------------------------------------------------------------------------------------ queries
     def get(self, name: str) -> DocReview:
         review = self.docs.get(name)
@@ -183,7 +172,8 @@ class ReviewSession:
     def original(self, name: str) -> Document | None:
         """The document this one was made from: from ``--originals DIR``, or rebuilt from a ``--mapping`` file."""
         if name in self.mapping:
-            return self._from_mapping(self.get(name), self.mapping[name])
+            working = self.get(name).working
+            return from_mapping(working, self.mapping[name]) if working is not None else None
         if self.originals is None:
             return None
         source = self._sources.get(name, name)
@@ -193,20 +183,6 @@ class ReviewSession:
             return brat.read_brat_document(self.originals, source)
         except UserError:
             return None
-
-    @staticmethod
-    def _from_mapping(review: DocReview, spans: dict[str, dict]) -> Document | None:
-        """Put each span's original back where its surrogate still stands (one-fragment spans, unchanged text)."""
-        doc = review.working
-        if doc is None:
-            return None
-        originals = {
-            sp.id: [spans[sp.id]["original"]] for sp in doc.spans
-            if sp.id in spans and not sp.is_discontinuous and doc.span_text(sp) == spans[sp.id].get("surrogate")
-            and isinstance(spans[sp.id].get("original"), str)
-        }
-        text, aligned = apply_edits(doc, originals)
-        return Document(doc.id, text, tuple(aligned[sp.id] for sp in doc.spans))
 
     def labels(self) -> list[str]:
         seen = list(self.schema.labels)
@@ -379,24 +355,6 @@ class ReviewSession:
             k += 1
             name = f"{stem}-{k}"
         return name
-
-
-def _read_mapping(path: Path) -> dict[str, dict[str, dict]]:
-    """A deid/apply ``--mapping`` file (JSON Lines, PHI): output name → span id → its record. Read only."""
-    try:
-        lines = path.read_text(encoding="utf-8").splitlines()
-    except (OSError, UnicodeDecodeError) as exc:
-        raise UserError(f"{path}: cannot read the mapping file ({type(exc).__name__})") from None
-    out: dict[str, dict[str, dict]] = {}
-    for lineno, line in enumerate(lines, start=1):
-        if not line.strip():
-            continue
-        try:
-            record = json.loads(line)
-            out[str(record["output"])] = {str(sp["id"]): sp for sp in record["spans"] if isinstance(sp, dict)}
-        except (ValueError, KeyError, TypeError):
-            raise InputError(path, "not a mapping record written by deid or apply", lineno) from None
-    return out
 
 
 def _atomic_write(path: Path, content: str) -> None:
