@@ -49,9 +49,24 @@ def fold(text: str) -> str:
     return "".join(c for c in decomposed if not unicodedata.combining(c)).casefold()
 
 
-def found(value: str, text: str) -> bool:
-    """``value`` occurs in ``text`` at word boundaries, case- and accent-insensitively."""
-    return re.search(rf"(?<!\w){re.escape(fold(value))}(?!\w)", fold(text)) is not None
+def word_pattern(value: str) -> re.Pattern[str]:
+    """``value`` at word boundaries, to search in a folded text."""
+    return re.compile(rf"(?<!\w){re.escape(fold(value))}(?!\w)")
+
+
+def found(value: str, folded_text: str) -> bool:
+    """``value`` occurs in a text (given folded) at word boundaries, case- and accent-insensitively."""
+    return word_pattern(value).search(folded_text) is not None
+
+
+def outside(text: str, extents: Iterable[tuple[int, int]]) -> list[str]:
+    """The pieces of ``text`` between the covered stretches (a nested span adds nothing to its outer one)."""
+    out, pos = [], 0
+    for start, end in sorted(extents):
+        if start > pos:
+            out.append(text[pos:start])
+        pos = max(pos, end)
+    return out + [text[pos:]]
 
 
 def is_direct(label: str, value: str, schema) -> bool:
@@ -102,8 +117,9 @@ def count_survivors(gold: Iterable, out_texts: dict[str, list[tuple[str, str]]],
     tally = Tally()
     for doc in gold:
         for out_name, text in out_texts.get(doc.id, []):
+            folded = fold(text)
             for span_id, label, value in select(doc, schema):
-                tally.add(label, found(value, text), out_name, span_id)
+                tally.add(label, found(value, folded), out_name, span_id)
     return tally
 
 

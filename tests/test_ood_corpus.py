@@ -40,16 +40,6 @@ def _raw_spans(ann: Path) -> list[tuple[str, str, int, int, str]]:
     return out
 
 
-def _outside(text: str, extents: list[tuple[int, int]]) -> list[str]:
-    """The text between the covered stretches (nested spans add nothing to their outer span's cover)."""
-    out, pos = [], 0
-    for s, e in sorted(extents):
-        if s > pos:
-            out.append(text[pos:s])
-        pos = max(pos, e)
-    return out + [text[pos:]]
-
-
 def _gold():
     return list(read_corpus(OOD, "brat", allow_overlaps=True))
 
@@ -93,7 +83,7 @@ def test_every_occurrence_of_a_direct_identifier_is_annotated(name):
     folded = survivors.fold(doc.text)
     assert len(folded) == len(doc.text)  # the texts hold no decomposed accents, so offsets carry over
     for span_id, _, value in survivors.direct_spans(doc, SCHEMA):
-        for m in re.finditer(rf"(?<!\w){re.escape(survivors.fold(value))}(?!\w)", folded):
+        for m in survivors.word_pattern(value).finditer(folded):
             assert any(sp.start <= m.start() and m.end() <= sp.end for sp in doc.spans), (name, span_id, m.start())
 
 
@@ -110,7 +100,7 @@ def test_augment_leaves_no_gold_identifier_in_any_copy(tmp_path):
         for tid, _, start, end, value in spans:
             assert text[start:end].replace("\n", " ") == value, (txt.name, tid)
         src = by_id[txt.stem.rsplit("_aug", 1)[0]]
-        assert _outside(text, [(s, e) for _, _, s, e, _ in spans]) == _outside(src.text, [(sp.start, sp.end) for sp in src.spans]), txt.name
+        assert survivors.outside(text, [(s, e) for _, _, s, e, _ in spans]) == survivors.outside(src.text, [(sp.start, sp.end) for sp in src.spans]), txt.name
         copies.setdefault(txt.stem.rsplit("_aug", 1)[0], []).append((txt.name, text))
     assert set(copies) == {d.id for d in gold}
     tally = survivors.count_survivors(gold, copies, SCHEMA)
