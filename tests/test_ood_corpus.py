@@ -87,25 +87,35 @@ def test_every_occurrence_of_a_direct_identifier_is_annotated(name):
             assert any(sp.start <= m.start() and m.end() <= sp.end for sp in doc.spans), (name, span_id, m.start())
 
 
-def test_augment_leaves_no_gold_identifier_in_any_copy(tmp_path):
-    out = tmp_path / "aug"
-    code = main(["augment", str(OOD), str(out), "--times", "3", "--seed", "7"])
-    assert code == 0
+@pytest.mark.parametrize("command", [["augment", "--times", "3"], ["apply"]], ids=["augment", "apply"])
+def test_augment_and_apply_leave_no_gold_identifier_in_any_copy(command, tmp_path):
+    out = tmp_path / "out"
+    assert main([command[0], str(OOD), str(out), *command[1:], "--seed", "7"]) == 0
     gold = _gold()
-    copies = {}
     by_id = {d.id: d for d in gold}
-    for txt in sorted(out.glob("*_aug*.txt")):
+    copies: dict[str, list[tuple[str, str]]] = {}
+    for txt in sorted(out.glob("*.txt")):
         text = txt.read_text(encoding="utf-8")
         spans = _raw_spans(txt.with_suffix(".ann"))
         for tid, _, start, end, value in spans:
             assert text[start:end].replace("\n", " ") == value, (txt.name, tid)
         src = by_id[txt.stem.rsplit("_aug", 1)[0]]
-        assert survivors.outside(text, [(s, e) for _, _, s, e, _ in spans]) == survivors.outside(src.text, [(sp.start, sp.end) for sp in src.spans]), txt.name
-        copies.setdefault(txt.stem.rsplit("_aug", 1)[0], []).append((txt.name, text))
-    assert set(copies) == {d.id for d in gold}
+        outside_now = survivors.outside(text, [(s, e) for _, _, s, e, _ in spans])
+        assert outside_now == survivors.outside(src.text, [(sp.start, sp.end) for sp in src.spans]), txt.name
+        copies.setdefault(src.id, []).append((txt.name, text))
+    assert set(copies) == set(by_id)
     tally = survivors.count_survivors(gold, copies, SCHEMA)
-    assert sum(tally.checked.values()) >= 3 * 300
+    assert sum(tally.checked.values()) >= 400 * (3 if command[0] == "augment" else 1)
     assert tally.where == []
+
+
+def test_augment_output_does_not_depend_on_the_worker_count(tmp_path):
+    outs = []
+    for workers in ("1", "2"):
+        out = tmp_path / f"w{workers}"
+        assert main(["augment", str(OOD), str(out), "--times", "2", "--seed", "3", "--workers", workers]) == 0
+        outs.append({p.name: p.read_bytes() for p in out.iterdir() if p.suffix in (".txt", ".ann")})
+    assert len(outs[0]) == 4 * len(_names()) and outs[0] == outs[1]
 
 
 @pytest.fixture(scope="module")
