@@ -170,3 +170,19 @@ def test_rules_crf_never_tags_a_measurement_or_a_clinical_code(crf_model, tmp_pa
             flagged += [(name, tid, label) for ms, me in stretches if s < me and ms < e]
     assert measured >= 150 and coded == set(CODE_LIKE)
     assert not flagged
+
+
+def test_dni_nie_and_nss_in_the_set_carry_valid_check_digits():
+    """The README promises it, and identifier replacers treat a valid number differently from a broken one."""
+    letters, checked = "TRWAGMYFPDXBNJZSQVHLCKE", 0
+    for name in _names():
+        for _, label, _, _, value in _raw_spans(OOD / f"{name}.ann"):
+            bare = re.sub(r"[\s.\-/]", "", value)
+            if label == "ID_SUJETO_ASISTENCIA" and re.fullmatch(r"[XYZ]?\d{7,8}[A-Z]", bare):
+                number = int(bare[:-1].translate(str.maketrans("XYZ", "012")))
+                assert letters[number % 23] == bare[-1], (name, value)
+                checked += 1
+            elif label == "ID_ASEGURAMIENTO" and re.fullmatch(r"\d{12}", bare):
+                assert int(bare[:10]) % 97 == int(bare[10:]), (name, value)
+                checked += 1
+    assert checked >= 15
