@@ -9,7 +9,8 @@ and counts, per label, the gold spans of a *direct* kind whose text is still fou
 boundaries, case- and accent-insensitively. Direct kinds are the schema kinds of names, identifiers,
 contacts, places, dates and facilities; a kinship span counts when it holds a name (a capitalised word
 that is not a kinship word: "Encarna" in "su hija Encarna"). Ages, sex, professions and the open
-OTROS kind are not direct and are not counted.
+OTROS kind are not direct and are not counted. It also scores ``annotate --backend rules+crf`` against
+the gold spans (strict and exact micro P/R/F1), so that recall gains can be weighed against precision.
 
     python bench/ood_survivors.py --model MODEL_DIR [CORPUS_DIR] [--seed 0] [--json]
 
@@ -158,6 +159,20 @@ def augment_outputs(corpus: Path, out: Path, times: int = 2, seed: int = 0) -> d
     return copies
 
 
+def detection_scores(corpus: Path, model: Path, out: Path, gold: list) -> dict[str, dict[str, float]]:
+    """Strict and exact micro P/R/F1 of ``annotate --backend rules+crf`` against the gold spans."""
+    from augment.corpus import read_corpus
+    from surrogate.evaluation import evaluate
+
+    code, err = run_cli(["annotate", str(corpus), str(out), "--backend", "rules+crf", "--model", str(model)])
+    if code != 0:
+        raise RuntimeError(f"annotate exited {code}: {err.strip()}")
+    pred = {d.id: d.spans for d in read_corpus(out, "brat")}
+    report = evaluate({d.id: d for d in gold}, pred)
+    return {mode: {k: round(getattr(getattr(report, mode).micro, k), 4) for k in ("precision", "recall", "f1")}
+            for mode in ("strict", "exact")}
+
+
 def table(results: dict[str, Tally | str], labels: list[str], ages: dict[str, Tally | str]) -> str:
     names = list(results)
     lines = ["| label | " + " | ".join(names) + " |", "|---|" + "---:|" * len(names)]
@@ -200,14 +215,24 @@ def main(argv: list[str] | None = None) -> int:
                 ages[name] = count_survivors(gold, outputs, schema, select=age_spans)
             except RuntimeError as exc:
                 results[name] = ages[name] = str(exc)
+        try:
+            scores: dict | str = detection_scores(corpus, Path(args.model), Path(tmp) / "pred", gold)
+        except RuntimeError as exc:
+            scores = str(exc)
     labels = sorted({label for doc in gold for _, label, _ in direct_spans(doc, schema)})
     if args.json:
-        print(json.dumps({name: (t if isinstance(t, str) else {"left": dict(t.left), "checked": dict(t.checked)})
-                          for name, t in results.items()}, ensure_ascii=False))
+        survived = {name: (t if isinstance(t, str) else {"left": dict(t.left), "checked": dict(t.checked)})
+                    for name, t in results.items()}
+        print(json.dumps({"survivors": survived, "annotate rules+crf": scores}, ensure_ascii=False))
         return 0
     n_spans = sum(len(direct_spans(doc, schema)) for doc in gold)
     print(f"{len(gold)} documents, {n_spans} direct gold spans; cells are 'left verbatim / checked' (augment: per copy)\n")
     print(table(results, labels, ages))
+    if isinstance(scores, str):
+        print(f"\nannotate rules+crf failed: {scores}")
+    else:
+        print("\nannotate rules+crf against the gold spans (micro): " + "; ".join(
+            f"{mode} P {v['precision']:.4f} R {v['recall']:.4f} F1 {v['f1']:.4f}" for mode, v in scores.items()))
     for name, t in results.items():
         if isinstance(t, str):
             print(f"\n{name} failed: {t}")
