@@ -25,7 +25,7 @@ from surrogate.replacers.facilities.facilities import (
     FacilityReplacer,
     town_samplers,
 )
-from surrogate.replacers.facilities.acronyms import acronym_like
+from surrogate.replacers.facilities.acronyms import acronym_like, initials
 from surrogate.replacers.facilities.institutions import institution_kind
 from surrogate.schemas import load_schema
 
@@ -45,6 +45,7 @@ INSTITUTION_ROWS = [
     ("Juzgado de Guardia", "public_body"), ("Consejería de Sanidad", "public_body"),
 ]
 POOL: dict[str, set[str]] = {}
+POOL_NAMES = [v for v, _ in INSTITUTION_ROWS]
 for _value, _kind in INSTITUTION_ROWS:
     POOL.setdefault(_kind, set()).add(_value)
 
@@ -107,23 +108,41 @@ def test_name_without_a_name_part_is_completed_from_a_pattern():
 
 
 @pytest.mark.parametrize("acronym", ["HULP", "CHUVI", "HU12O", "HGD", "MSD"])
-def test_acronym_keeps_length_case_and_digits(acronym):
+def test_acronym_is_the_initials_of_a_name_in_the_same_case(acronym):
     label = "INSTITUCION" if acronym == "MSD" else "HOSPITAL"
     for seed in range(10):
         new = replace(acronym, label, seed)
-        assert len(new) == len(acronym) and new != acronym
-        assert [c.isdigit() for c in new] == [c.isdigit() for c in acronym]
-        assert [c.isupper() for c in new] == [c.isupper() for c in acronym]
+        letters = "".join(c for c in new if c.isalpha())
+        assert new != acronym and new.isupper() and 2 <= len(new) <= len(acronym)
+        if len(new) == len(acronym):
+            assert [c.isdigit() for c in new] == [c.isdigit() for c in acronym]
+        if label == "INSTITUCION":  # a finite pool: the letters open the initials of one of its names
+            assert any(initials(name).startswith(letters) for name in POOL_NAMES), new
 
 
-@given(text=st.from_regex(r"[A-Z][A-Z0-9]{1,6}", fullmatch=True), seed=st.integers(0, 2**32))
-def test_acronym_like_shape(text, seed):
+@given(template=st.from_regex(r"[A-Z][A-Z0-9.]{1,6}", fullmatch=True),
+       names=st.lists(st.lists(st.sampled_from(["Hospital", "Universitario", "de", "la", "Virgen", "Rocío",
+                                                "General", "Santa", "Lucía", "Centro", "Salud"]),
+                               min_size=1, max_size=7).map(" ".join), min_size=1, max_size=5),
+       seed=st.integers(0, 2**32))
+def test_acronym_like_takes_its_letters_from_the_names(template, names, seed):
     import numpy as np
 
-    new = acronym_like(text, np.random.default_rng(seed))
-    assert re.sub(r"[A-Z]", "A", re.sub(r"\d", "9", new)) == re.sub(r"[A-Z]", "A", re.sub(r"\d", "9", text))
-    assume(len(set(text)) > 1 or len(text) > 1)
-    assert new != text
+    slots = sum(c.isalpha() for c in template)
+    usable = [initials(n) for n in names if len(initials(n)) >= 2 and fold(initials(n)[:slots]) != fold(
+        "".join(c for c in template if c.isalpha()))]
+    assume(usable)
+    new = acronym_like(template, np.random.default_rng(seed), names)
+    letters = "".join(c for c in new if c.isalpha())
+    assert any(u.startswith(letters) for u in usable)  # every letter is a name's initial, in order
+    long_enough = [u for u in usable if len(u) >= slots]
+    if long_enough:  # the template's shape is kept: letters, digits and dots in place
+        assert letters == long_enough[0][:slots]
+        assert re.sub(r"[A-Z]", "A", re.sub(r"\d", "9", new)) == re.sub(r"[A-Z]", "A", re.sub(r"\d", "9", template))
+    own = acronym_like(template, np.random.default_rng(seed), names, own="Clínica Santa Rita")
+    own_letters = "".join(c for c in own if c.isalpha())
+    if fold("CSR"[:slots]) != fold("".join(c for c in template if c.isalpha())):
+        assert own_letters and "CSR".startswith(own_letters)  # the surrogate's own words win
 
 
 @pytest.mark.parametrize("text, kind", [
@@ -192,11 +211,11 @@ def test_institution_is_replaced_within_its_kind(text, kind):
         assert replace(text, "INSTITUCION", seed) in POOL[kind]
 
 
-def test_institution_with_trailing_acronym_gets_a_new_name_and_acronym():
+def test_institution_with_trailing_acronym_gets_a_new_name_and_its_initials():
     for seed in range(5):
         new = replace("Instituto Universitario de Neurociencia Aplicada (IUNA)", "INSTITUCION", seed)
-        m = re.fullmatch(r"(.+) \(([A-Z]{4})\)", new)
-        assert m and m.group(1) in POOL["research"] and m.group(2) != "IUNA"
+        m = re.fullmatch(r"(.+) \(([A-Z]+)\)", new)
+        assert m and m.group(1) in POOL["research"] and m.group(2) == initials(m.group(1)) != "IUNA"
 
 
 def test_institution_case_follows_the_original():

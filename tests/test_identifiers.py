@@ -254,15 +254,20 @@ def _ctx(text: str, label: str = "ID_SUJETO_ASISTENCIA", options=None, config=No
     )
 
 
-@pytest.mark.parametrize("word", ["Lactante", "casada", "la menor", "raza caucásica"])
-def test_words_become_pseudo_words_of_the_same_pattern(rep, word):
-    new = rep.replace(word, _ctx(word))
-    assert fold(new) != fold(word)
-    assert char_shape(new) == char_shape(word)
-    vowels = set("aeiouáéíóú")
-    assert [c.lower() in vowels for c in new] == [c.lower() in vowels for c in word]
-    if word.startswith("la "):
-        assert new.startswith("la ")  # function words stay
+@pytest.mark.parametrize("word, frame", [("Lactante", ""), ("casada", ""), ("la menor", "la "),
+                                         ("raza caucásica", "raza ")])
+def test_words_become_real_words_of_their_category(word, frame):
+    # a mislabelled word goes to the open-word categories (tests/test_open_kinds.py has the full policy)
+    from gazetteers import default_set
+
+    values = {fold(v) for v in default_set("es")["personal_attributes"].frame["value"].to_list()}
+    engine = Engine(EngineConfig(), schema="meddocan", strict=True)
+    text = f"Paciente: {word}."
+    for seed in range(5):
+        res = engine.apply(Document("d", text, (Span("T1", "ID_SUJETO_ASISTENCIA", 10, 10 + len(word)),)), seed=seed)
+        new = res.replacements[0].surrogate
+        assert res.replacements[0].action == "surrogate" and fold(new) != fold(word)
+        assert new.startswith(frame) and fold(new[len(frame):]) in values
 
 
 def test_unknown_scheme_can_be_masked_by_configuration():
@@ -309,9 +314,13 @@ def test_meddocan_identifier_shapes_and_no_leaks(meddocan_train, meddocan_dev):
         for r in result.replacements:
             if r.kind in MY_KINDS:
                 stats["mine"] += 1
+                if r.action == "fallback-mask" and not re.search(r"\d", r.original):
+                    stats["words_masked"] += 1  # a word of no known category is masked, never scrambled
+                    continue
                 assert r.action == "surrogate", f"span {r.span_id} in {doc.id} was {r.action}"
                 assert fold(r.surrogate) != fold(r.original), f"leak in span {r.span_id} of {doc.id}"
-            if r.kind in ("identifier", "phone"):  # the toolkit's format check: shape, check digits, codes…
+            if r.kind in ("identifier", "phone") and re.search(r"\d", r.original):
+                # the toolkit's format check (shape, check digits, codes…); a word is no identifier format
                 stats["format_checked"] += 1
                 problems = format_problems(r.original, r.surrogate, r.kind)
                 if problems:
@@ -322,6 +331,7 @@ def test_meddocan_identifier_shapes_and_no_leaks(meddocan_train, meddocan_dev):
                     stats["kept"] += 1
                 else:
                     exceptions.append(f"{doc.id}:{r.span_id} {char_shape(r.original)} -> {char_shape(r.surrogate)}")
+    assert stats["words_masked"] <= 10, stats  # MEDDOCAN train+dev: 6 word spans of no known category
     assert stats["ids"] > 2000
     assert stats["kept"] / stats["ids"] >= 0.995, exceptions[:20]
-    assert stats["format_checked"] > 2300 and format_failures == [], format_failures[:20]
+    assert stats["format_checked"] > 2250 and format_failures == [], format_failures[:20]  # 2,288 with a digit

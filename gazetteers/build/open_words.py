@@ -17,7 +17,7 @@ from .facts import read_fact
 #: The categories of our own fact table (a user's table may add others: the replacer reads them from the data).
 CATEGORIES = (
     "marital_status", "origin", "ethnicity", "religion", "sexual_orientation", "life_stage", "condition",
-    "disability", "physical_trait", "mark", "activity", "birth_order",
+    "disability", "physical_trait", "mark", "activity", "birth_order", "object",
 )
 _FORMS = (("ms", "m", "sg"), ("fs", "f", "sg"), ("mp", "m", "pl"), ("fp", "f", "pl"))
 # Fact tables whose words feed common_words (column that holds text). Saints, kinship and personal attributes

@@ -1,10 +1,13 @@
-"""Shape-keeping random content: digits stay digits, letters stay letters of the same case, the rest stays.
+"""Shape-keeping content: digits stay digits, words stay words of the same length and case, the rest stays.
 
-Used by identifiers, phones, e-mails, URLs and the "other" kind. Two letter modes:
+Used by identifiers, phones, e-mails, URLs and contact domains. Letters take one of two forms:
 
-- ``random_letters``: uniform A–Z (identifier letters carry no meaning);
-- ``pseudo_word``: vowels stay vowels and consonants stay consonants, so a word keeps a pronounceable,
-  Spanish-looking surface (``Lactante`` → ``Rompente``) instead of ``Lxqtvnqe``.
+- ``random_letters``: uniform A–Z, only for the letters of a code that carry no meaning (a DNI control
+  letter, plate letters, ``EKER`` in a device code): a format, not a word;
+- ``real_word`` (``pseudo_word`` is its old name): a word of the ``common_words`` gazetteer with as many
+  letters, in the same case, accents dropped where the template has none (``Lactante`` → ``Ganadera``,
+  ``info`` → ``mina``). Nothing here invents a word; a run longer than any listed word is two words glued
+  (as in a domain), and a run of one or two letters becomes the initials of listed words.
 
 Every function draws from the injected numpy Generator only.
 """
@@ -13,29 +16,21 @@ from __future__ import annotations
 import re
 import string
 from collections.abc import Callable
+from functools import cache
 
 import numpy as np
 
-from gazetteers.text import fold
+from gazetteers import default_set
+from gazetteers.text import fold, strip_accents
 
+from ..textcase import drop_accents, has_accent_marks
 from .base import CannotReplace
 
 _UPPER = np.array(list(string.ascii_uppercase))
 _DIGITS = np.array(list(string.digits))
 _NONZERO = np.array(list("123456789"))
-
-# Spanish-ish letter frequencies (rounded from common corpus tables); q, k, w, x, y and ñ are left out
-# of generated consonants because they need special spelling context.
-_CONSONANTS = np.array(list("rnsldtcmpbgvfzjh"))
-_CONSONANT_W = np.array([6.9, 6.7, 8.0, 5.0, 5.9, 4.6, 4.7, 3.2, 2.5, 1.4, 1.0, 0.9, 0.7, 0.5, 0.4, 0.7])
-_CONSONANT_W = _CONSONANT_W / _CONSONANT_W.sum()
-_VOWELS = np.array(list("aeiou"))
-_VOWEL_W = np.array([12.5, 13.7, 6.3, 8.7, 3.9])
-_VOWEL_W = _VOWEL_W / _VOWEL_W.sum()
-_ACCENTED = {"a": "á", "e": "é", "i": "í", "o": "ó", "u": "ú"}
-_PLAIN_VOWELS = set("aeiouáéíóúàèìòùäëïöü")
-_ACCENT_VOWELS = set("áéíóúàèìòù")
-_REDRAWS = 8  # one vowel draws itself 3 times in 10: with 8 redraws, 1 time in 50,000
+_REDRAWS = 8  # a draw that reads as the original is redrawn (one vowel used to draw itself 3 times in 10)
+WORDS_TABLE = "common_words"
 
 
 #: Spanish function words: kept inside shape-kept free text ("tatuaje en la región ...").
@@ -78,29 +73,109 @@ def random_letters(rng: np.random.Generator, template: str) -> str:
     )
 
 
-def is_vowel(c: str) -> bool:
-    return c.lower() in _PLAIN_VOWELS
+@cache
+def _word_pools(locale: str = "es") -> dict[int, tuple[list[str], np.ndarray]]:
+    """The locale's ``common_words`` by letter count: (words, cumulative weights). Loaded once per process."""
+    gaz = default_set(locale)
+    if WORDS_TABLE not in gaz:
+        return {}
+    frame = gaz[WORDS_TABLE].frame
+    by_len: dict[int, tuple[list[str], list[float]]] = {}
+    for word, weight in zip(frame["value"].to_list(), frame["weight"].to_list()):
+        if word and word.isalpha():
+            words, weights = by_len.setdefault(len(word), ([], []))
+            words.append(word.lower())
+            weights.append(float(weight or 1.0) ** 0.5)  # damped: "casa" should not crowd out "molino"
+    out = {}
+    for n, (words, weights) in by_len.items():
+        cum = np.cumsum(np.asarray(weights) / sum(weights))
+        cum[-1] = 1.0
+        out[n] = (words, cum)
+    return out
 
 
-def pseudo_word(rng: np.random.Generator, template: str) -> str:
-    """A word with the consonant/vowel pattern, case and accent positions of ``template``."""
-    n = len(template)
-    vow = _VOWELS[rng.choice(5, size=n, p=_VOWEL_W)]
-    con = _CONSONANTS[rng.choice(len(_CONSONANTS), size=n, p=_CONSONANT_W)]
-    out = []
-    for i, t in enumerate(template):
-        if not t.isalpha() or t.lower() == t.upper():  # digits, punctuation, º/ª stay
-            out.append(t)
-            continue
-        low = t.lower()
-        if low in _PLAIN_VOWELS:
-            c = str(vow[i])
-            if low in _ACCENT_VOWELS:
-                c = _ACCENTED[c]
-        else:
-            c = str(con[i])
-        out.append(c.upper() if t.isupper() else c)
-    return "".join(out)
+def _draw_word(rng: np.random.Generator, n: int, avoid: str) -> str:
+    """A listed lower-case word of ``n`` letters, or two glued, or initials; never ``avoid`` (folded)."""
+    pools = _word_pools()
+    if not pools:
+        raise CannotReplace("no common_words gazetteer to draw words from")
+    if n in pools:
+        words, cum = pools[n]
+        for _ in range(_REDRAWS):
+            word = words[min(int(np.searchsorted(cum, rng.random(), side="right")), len(words) - 1)]
+            if fold(word) != avoid:
+                return word
+        return word
+    if n <= 2:  # an abbreviation: initials of listed words
+        return _draw_initials(rng, n, avoid)
+    sizes = sorted(pools)
+    fits = [a for a in sizes if n - a in pools]
+    if fits:
+        a = fits[int(rng.integers(len(fits)))]
+        return _draw_word(rng, a, "") + _draw_word(rng, n - a, "")
+    head = sizes[-1] if n > sizes[-1] else sizes[0]
+    return _draw_word(rng, head, "") + _draw_word(rng, n - head, "")
+
+
+def _draw_initials(rng: np.random.Generator, n: int, avoid: str = "") -> str:
+    """``n`` initials of listed words (each word alike), never ``avoid``."""
+    pool = _initials()
+    for _ in range(_REDRAWS):
+        letters = "".join(pool[int(rng.integers(len(pool)))] for _ in range(n))
+        if letters != avoid:
+            break
+    return letters
+
+
+def initials_like(rng: np.random.Generator, template: str) -> str:
+    """An abbreviation such as a domain's ``hmdc``: each cased letter becomes the initial of a listed word
+    (in its case), the rest stays."""
+    letters = iter(_draw_initials(rng, sum(1 for c in template if c.lower() != c.upper()), fold(template)))
+    return "".join((next(letters).upper() if c.isupper() else next(letters)) if c.lower() != c.upper() else c
+                   for c in template)
+
+
+@cache
+def _initials() -> str:
+    return "".join(words[0] for pool, _ in _word_pools().values() for words in pool if words[0].isascii())
+
+
+def _in_case_of(template: str, word: str) -> str:
+    """``word`` (as long as ``template``) with the template's letter case and its lack of accents."""
+    if template.isascii():
+        word = strip_accents(word).replace("ñ", "n")
+    elif not has_accent_marks(template):
+        word = drop_accents(word)
+    if len(template) > 1 and template.isupper():
+        return word.upper()
+    if template.islower():
+        return word
+    if template[0].isupper() and (len(template) == 1 or template[1:].islower()):
+        return word[:1].upper() + word[1:]
+    return "".join(w.upper() if t.isupper() else w for w, t in zip(word, template))
+
+
+_CASED_RUNS = re.compile(r"(?:(?=[^\W\d_])(?:(?!ª|º)\w))+")  # letters with a case: not º, ª
+
+
+def real_word(rng: np.random.Generator, template: str) -> str:
+    """Each run of letters of ``template`` becomes a real word with as many letters, in the same case;
+    digits, punctuation and letters without case (º, ª) stay."""
+    def one(m: re.Match[str]) -> str:
+        run = m.group()
+        if run.lower() == run.upper():  # scripts without case
+            return run
+        return _in_case_of(run, _draw_word(rng, len(run), fold(run)))
+    return _CASED_RUNS.sub(one, template)
+
+
+#: the old name: every caller that drew a "pronounceable" word now gets a real one
+pseudo_word = real_word
+
+
+def is_wordlike(run: str) -> bool:
+    """A letter run that reads as a word, not a code: three letters or more with a lower-case one."""
+    return len(run) > 2 and any(c.islower() for c in run)
 
 
 def shape_keep(
@@ -112,7 +187,8 @@ def shape_keep(
 ) -> str:
     """Replace every digit and letter of ``original`` keeping its shape.
 
-    ``words``: letters follow :func:`pseudo_word` (pronounceable) instead of uniform random letters.
+    ``words``: every letter run becomes a real word (:func:`real_word`); otherwise only runs that read as
+    words do (:func:`is_wordlike`) and code letters become random letters of the same case.
     ``keep_leading_zero``: the first digit of each digit run keeps its class (zero stays zero, non-zero
     stays non-zero), so ``07815635`` still reads as a zero-padded number. A draw that reads as the original
     (``0``; ``È`` → ``é``, likely for one vowel) is redrawn, without that rule, a few times. Text with no
@@ -141,7 +217,7 @@ def _shape_keep(rng: np.random.Generator, original: str, words: bool, keep_leadi
             while j < n and original[j].isalpha():
                 j += 1
             run = original[i:j]
-            out.append(pseudo_word(rng, run) if words else random_letters(rng, run))
+            out.append(real_word(rng, run) if words or is_wordlike(run) else random_letters(rng, run))
         else:
             while j < n and not original[j].isalnum():
                 j += 1
@@ -166,21 +242,23 @@ def refuse_unchanged(original: str, new: str) -> str:
 RUNS = re.compile(r"[^\W\d_]+|\d+|[\W_]+")  # letter runs, digit runs, everything else
 
 
-def shape_runs(text: str, rng: np.random.Generator, is_code: Callable[[str], bool]) -> str:
-    """Shape-kept random content, run by run: digits re-drawn (same count), function words kept, letter
-    runs that ``is_code`` accepts become random letters of the same case, other words pseudo-words."""
+def shape_runs(text: str, rng: np.random.Generator, is_code: Callable[[str], bool],
+               keep: Callable[[str], bool] | None = None) -> str:
+    """Shape-kept content, run by run: digits re-drawn (same count), function words and runs ``keep`` accepts
+    kept, letter runs that ``is_code`` accepts become random letters of the same case (a code's letters),
+    other words real words."""
     out = []
     for m in RUNS.finditer(text):
         run = m.group()
         if run[0].isdigit():
             out.append(digits_like(rng, run))
         elif run[0].isalpha():
-            if is_function_word(run):
+            if is_function_word(run) or (keep is not None and keep(run)):
                 out.append(run)
             elif is_code(run):
                 out.append("".join(random_letters(rng, c) if c.lower() != c.upper() else c for c in run))
             else:
-                out.append(pseudo_word(rng, run))
+                out.append(real_word(rng, run))
         else:
             out.append(run)
     return "".join(out)

@@ -8,8 +8,8 @@ suffix a surrogate keeps: the last label, or the last two for ``com.ar``-style c
 The gazetteer table ``email_domains`` (columns value, weight, domain_kind, tld) is used when present;
 the built-in lists below are the fallback. Hosts that are not drawn from a list are generated: labels
 that are generic words (salud, correo, alumni...) stay, a health stem inside a label stays
-(``hospitalsanrafael`` -> ``hospital`` + pseudo-word), the others become pseudo-words or acronyms of the
-same length and case, so the result is plausible but not a copy of the original's identifying labels.
+(``hospitalsanrafael`` -> ``hospital`` + a real word), the others become real words or initials of real
+words, of the same length and case, so the result is plausible but not a copy of the original's identifying labels.
 A webmail or health domain on a suffix no other domain of its kind has (``osakidetza.net``, ``adinet.com.uy``)
 gets another one-label host of its kind on that suffix (``sergas.net``, ``hotmail.com.uy``).
 """
@@ -20,7 +20,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from ..shape import pseudo_word, random_digits, random_letters
+from ..shape import initials_like, pseudo_word, random_digits
 
 #: Webmail and ISP mailbox domains (any of them is a plausible personal address).
 WEBMAIL = (
@@ -116,7 +116,7 @@ def _case_like(template: str, s: str) -> str:
 
 def generate_label(rng: np.random.Generator, label: str, *, force: bool = False) -> str:
     """A new label of the same length and case: generic words stay (unless ``force``), short codes become
-    random letters, longer words pseudo-words."""
+    initials of listed words, longer words real words (:func:`..shape.real_word`)."""
     if not label or (label.lower() in GENERIC_LABELS and not force):
         return label
     stem = None if force else _kept_stem(label)
@@ -127,8 +127,8 @@ def generate_label(rng: np.random.Generator, label: str, *, force: bool = False)
             if new.lower() != label.lower():
                 return new
     if len(label) <= 4 or not any(c in "aeiouAEIOU" for c in label):
-        # acronym-like (hmdc, humv, hgy): random letters, a leading h (hospital) kept
-        body = "".join(random_letters(rng, c) if c.isalpha() else c for c in label)
+        # acronym-like (hmdc, humv, hgy): initials of listed words, a leading h (hospital) kept
+        body = initials_like(rng, label)
         if label[0].lower() == "h":
             body = label[0] + body[1:]
     else:

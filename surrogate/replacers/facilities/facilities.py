@@ -24,11 +24,10 @@ import polars as pl
 
 from gazetteers import GazetteerSet, Sampler, fold
 
-from ...leak_guard import words_of
 from ...textcase import render_like
 from ..base import CannotReplace, Replacer, SpanContext
 from .acronyms import acronym_like
-from .parse import TYPE_PHRASES, TYPE_WORDS, Segment, is_acronym, segments, tokens, word_class
+from .parse import Segment, is_acronym, segments, tokens, word_class
 from ..places.country_index import country_index
 from ..places.index import place_index
 from ..registry import register
@@ -40,8 +39,6 @@ _CLINIC_START = re.compile(r"^\s*cl[ií]nica\b", re.I)
 _LAST_DE = re.compile(r"^(?P<head>.+?)\s+(?P<de>de|del)\s+(?P<tail>[^\s].*)$")
 #: ``municipalities.weight`` that separates a "city" from a "small" town (docs/gazetteers.md, facility patterns).
 CITY_MIN_WEIGHT = 20_000.0
-#: titles a facility name keeps before its patron ("Hospital Virgen de ...", "San ...")
-ADVOCATION_TITLES = "san santa santo sant virgen nuestra señora nostra senyora"
 
 
 def infer_class(text: str) -> str:
@@ -57,7 +54,6 @@ def infer_class(text: str) -> str:
 @register
 class FacilityReplacer(Replacer):
     kind = "facility"
-    kept_words = words_of(TYPE_WORDS, " ".join(w for p in TYPE_PHRASES for w in p), ADVOCATION_TITLES)
     after = ("territory",)  # place names inside facility names reuse the place surrogates
 
     def __init__(self, gazetteers, config) -> None:
@@ -94,17 +90,25 @@ class FacilityReplacer(Replacer):
         toks = tokens(original)
         segs = segments(toks)
         out = list(toks)
+        acronyms = []
         for seg in segs:
             first, new = self._segment(seg, facility_class, ctx)
+            if new is None:  # an acronym: built last, from the surrogate's own words
+                acronyms.append(seg)
+                continue
             out[first:seg.end] = [new] + [""] * (seg.end - first - 1)
+        for seg in acronyms:
+            own = "".join(t for i, t in enumerate(out) if not seg.start <= i < seg.end)
+            names = (self._random_name(facility_class, ctx.rng) for _ in range(32))
+            out[seg.start:seg.end] = [acronym_like(seg.text, ctx.rng, names, own=own)] + [""] * (seg.end - seg.start - 1)
         result = "".join(out)
         if not segs or fold(result) == fold(original):
             return self._from_pattern(original, facility_class, ctx.rng)
         return result
 
-    def _segment(self, seg: Segment, facility_class: str, ctx: SpanContext) -> tuple[int, str]:
+    def _segment(self, seg: Segment, facility_class: str, ctx: SpanContext) -> tuple[int, str | None]:
         """(first token index to overwrite, new text): the connector is rewritten when the name's kind
-        changes its grammar ("de la Princesa" → "de Lorca")."""
+        changes its grammar ("de la Princesa" → "de Lorca"); None for an acronym (see :meth:`replace`)."""
         text, rng = seg.text, ctx.rng
         places = place_index(self.gazetteers)
         letters = [c for c in text if c.isalpha()]
@@ -117,7 +121,7 @@ class FacilityReplacer(Replacer):
         if country_index(self.gazetteers).classify(text) is not None and ctx.delegate is not None:
             return seg.start, ctx.delegate("country", text)  # "Clínica Universidad de Chile"
         if is_acronym(text):
-            return seg.start, acronym_like(text, rng, keep_first=True)
+            return seg.start, None
         m = _LAST_DE.match(text)
         if m and places.is_spanish_place(m.group("tail")):  # "San Cecilio de Granada"
             head = self._name(m.group("head"), facility_class, rng)
@@ -127,6 +131,13 @@ class FacilityReplacer(Replacer):
             conn = "de" if seg.connector[:1].islower() else "De"
             return seg.connector_start, f"{conn} {render_like(text, town)}"
         return seg.start, self._name(text, facility_class, rng)
+
+    def _random_name(self, facility_class: str, rng: np.random.Generator) -> str:
+        """A whole name of the class from a weighted pattern (the words a lone acronym is built from)."""
+        patterns = self._patterns_of(facility_class)
+        weights = np.array([w for _, w, _ in patterns], dtype=np.float64)
+        pattern, _, size = patterns[int(rng.choice(len(patterns), p=weights / weights.sum()))]
+        return _SLOT.sub(lambda m: self._fill(m.group(1), rng, size), pattern)
 
     def _name(self, text: str, facility_class: str, rng: np.random.Generator) -> str:
         table = "advocations" if facility_class in ("hospital", "clinic") else "neighbourhoods"

@@ -13,8 +13,9 @@ Policy (details and examples in docs/replacers/identifiers-contacts.md):
 3. Anything else keeps its shape with random content: digits stay digits (a leading 0 stays 0, a leading
    non-zero stays non-zero), letters stay letters in the same case, separators and fixed prefixes/suffixes
    (``nhc-``, ``E-``, ``/2``) stay. Option ``unknown = "mask"`` masks these instead.
-4. A value without any digit is a mislabelled word (``Lactante``, ``casada``): it becomes a pseudo-word
-   with the same consonant/vowel pattern and case; short function words (``de``, ``la``) stay.
+4. A value without any digit is a mislabelled word (``Lactante``, ``casada``): it goes to the ``other``
+   replacer, which gives a real word of the same category (``casada`` → ``soltera``) or masks it
+   (:mod:`..open_words`).
 
 The same identifier written twice in a document with different separators gets the same digits.
 """
@@ -27,6 +28,7 @@ import numpy as np
 from gazetteers.text import fold
 
 from . import schemes
+from .. import open_words
 from ..base import CannotReplace, Replacer, SpanContext
 from .layout import (
     PREFIX_WORDS,
@@ -40,8 +42,6 @@ from ..registry import register
 from ..shape import (
     RUNS,
     digits_like,
-    is_function_word,
-    pseudo_word,
     random_digits,
     shape_runs,
 )
@@ -56,17 +56,15 @@ _ATTEMPTS = 8
 class IdentifierReplacer(Replacer):
     kind = "identifier"
 
-    def keeps(self, word: str) -> bool:
-        """A group of one or two digits (a province code, a check pair) names no one; longer runs never pass."""
-        return word.isdigit() and len(word) <= 2
-
     def replace(self, original: str, ctx: SpanContext) -> str:
         if not any(c.isdigit() for c in original):
             if not any(c.isalpha() for c in original):
                 raise CannotReplace("identifier without letters or digits")
             if self.options.get("words", "shape") == "mask":
                 raise CannotReplace("mislabelled word in an identifier span; masked by configuration")
-            return self._words(original, ctx.rng)
+            if ctx.delegate is None:
+                return open_words.surrogate(self.gazetteers, original, ctx)
+            return ctx.delegate("other", original)
         memo = ctx.state.memo_for(self.kind)
         key = compact(original)
         hint = str(ctx.options.get("scheme_hint", "") or "")
@@ -125,23 +123,6 @@ class IdentifierReplacer(Replacer):
         if not any(c.isdigit() for c in original[prefix : len(original) - suffix]):
             prefix, suffix = 0, 0
         return "generic", prefix, suffix
-
-    # -- mislabelled words ----------------------------------------------------------------------------------
-    @staticmethod
-    def _words(original: str, rng: np.random.Generator) -> str:
-        out = []
-        for m in RUNS.finditer(original):
-            run = m.group()
-            if run[0].isalpha() and not is_function_word(run):
-                out.append(pseudo_word(rng, run))
-            else:
-                out.append(run)
-        new = "".join(out)
-        if fold(new) == fold(original):  # only function words: change them too
-            new = pseudo_word(rng, original)
-        if fold(new) == fold(original):  # no cased letter to change (other scripts): mask
-            raise CannotReplace("no letter or digit this replacer can change")
-        return new
 
 
 def _starts_with_label(s: str) -> bool:
