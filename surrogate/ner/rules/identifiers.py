@@ -16,7 +16,9 @@ VEHICLE, DEVICE = "IDENTIF_VEHICULOS_NRSERIE_PLACAS", "IDENTIF_DISPOSITIVOS_NRSE
 PATIENT_ID, INSURANCE = "ID_SUJETO_ASISTENCIA", "ID_ASEGURAMIENTO"
 _CUE_LABELS = (
     (re.compile(r"(?i)matr|placa|bastidor|VIN"), VEHICLE),
-    (re.compile(r"(?i)serie|S/N|SN|IMEI"), DEVICE),
+    (re.compile(r"(?i)serie|S/N|SN|IMEI|nombre|hostname"), DEVICE),
+    (re.compile(r"(?i)aviso|incidencia|n[ºo°]\s+de\s+caso"), "ID_CONTACTO_ASISTENCIAL"),
+    (re.compile(r"(?i)c[oó]digo\s+de\s+empleado"), "ID_EMPLEO_PERSONAL_SANITARIO"),
     (re.compile(r"(?i)CIP|TSI|SIP|tarjeta|p[oó]liza"), INSURANCE),
 )
 _VIN = re.compile(r"[A-HJ-NPR-Z0-9]{17}")
@@ -72,6 +74,10 @@ class IdentifierRules:
         for m in P.ALNUM_CODE.finditer(text):
             if _is_code(m.group()):
                 out.append(Candidate(m.start(), m.end(), shape_label(m.group()), PATTERN))
+        for m in P.DIGIT_CODE.finditer(text):
+            digits = sum(c.isdigit() for c in m.group())
+            if digits >= 8 and digits != 9 and not P.DATE_NUMERIC.fullmatch(m.group()):
+                out.append(Candidate(m.start(), m.end(), PATIENT_ID, PATTERN))
         for m in P.PLATE_NEW.finditer(text):
             letters = m.group()[-3:]
             glued = not m.group(1)

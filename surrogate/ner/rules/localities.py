@@ -6,6 +6,8 @@
 * ``C/ Mayor 3, Betanzos`` / ``Rúa do Hórreo 12 - Lugo`` / ``Carrer de Balmes 112 (Barcelona)``: the
   capitalised run right after a street is its town;
 * ``Urbieta kalea 12``, ``Gran Vía etorbidea``: Basque streets put their type after the name;
+* ``un polígono de Villares de la Reina``, ``de Llucmajor``: a municipality of any size after ``de``/``en``
+  when its name has several words or is not also a person's name; a municipality alone on its line;
 * ``Carrer de Balmes``, ``Rúa do Hórreo``, ``Praza de Galicia``: a Catalan or Galician street type
   names a street even without a house number.
 """
@@ -15,9 +17,9 @@ import re
 
 from gazetteers.text import fold
 
-from ..tokenize import tokens
+from ..tokenize import lines, tokens
 from . import vocab as V
-from .common import PATTERN, STRUCTURED, Candidate
+from .common import GAZETTEER, PATTERN, STRUCTURED, Candidate, is_cap_word
 
 _CAP = r"(?-i:[A-ZÁÉÍÓÚÑÀÈÒÏÜÇ])"
 TOWN_CUE = re.compile(
@@ -71,4 +73,26 @@ class LocalityRules:
             addr = self._grab_address(text, toks, 1, len(text))
             if addr and addr[1] > toks[0].end:
                 out.append(Candidate(addr[0], addr[1], "CALLE", STRUCTURED))
+        return out
+
+    def _small_towns(self, text: str) -> list[Candidate]:
+        out = []
+        lex = self.lexicon
+        towns = lex.phrases["municipality"]
+        for s, e in lines(text):
+            toks = tokens(text, s, e)
+            folded = [fold(t.text) for t in toks]
+            for i, t in enumerate(toks):
+                if not is_cap_word(t):
+                    continue
+                n = towns.longest_at(folded, i)
+                if not n:
+                    continue
+                whole_line = i == 0 and n == len(toks)
+                after_prep = i > 0 and folded[i - 1] in ("de", "en", "desde", "hasta")
+                followed = i + n < len(toks) and is_cap_word(toks[i + n])
+                words = [w for w in toks[i:i + n] if w.text[0].isalpha()]
+                distinctive = len(words) >= 2 or not (lex.is_("first_name", t.text) or lex.is_("surname", t.text))
+                if whole_line or after_prep and distinctive and not followed:
+                    out.append(Candidate(t.start, toks[i + n - 1].end, "TERRITORIO", GAZETTEER))
         return out

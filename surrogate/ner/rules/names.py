@@ -18,7 +18,7 @@ from gazetteers.text import fold
 from ..tokenize import tokens
 from . import patterns as P
 from . import vocab as V
-from .common import PATTERN, STRUCTURED, Candidate
+from .common import GAZETTEER, PATTERN, STRUCTURED, Candidate
 
 _KIN_ALT = "|".join(sorted(P.KINSHIP_CORE + (
     "cuidador", "cuidadora", "novio", "novia", "amigo", "amiga", "tutor", "tutora", "acompañante",
@@ -26,7 +26,7 @@ _KIN_ALT = "|".join(sorted(P.KINSHIP_CORE + (
 _CAPITAL_AHEAD = r"(?-i:(?=[A-ZÁÉÍÓÚÑÀÈÒÏÜÇ]))"
 KIN_NAME = re.compile(
     rf"(?i)(?<![\w])(?:{_KIN_ALT})(?:\s+(?:menor|mayor|materna|materno|paterna|paterno|pequeñ[oa]))?"
-    rf"\s*,?\s+(?:llamad[oa]\s+|de\s+nombre\s+)?{_CAPITAL_AHEAD}"
+    rf"(?:\s+de\s+\d{{1,3}}\s+(?:años|meses))?\s*,?\s+(?:llamad[oa]\s+|de\s+nombre\s+)?{_CAPITAL_AHEAD}"
 )
 _PATIENT_VERB = r"(?:le|les|os)\s+(?:remito|remitimos|derivo|derivamos|env[ií]o|enviamos|presento|presentamos)|remito|derivo"
 _COMPANION_VERB = r"acompañad[oa]s?|acude\s+con|viene\s+con|en\s+compañ[ií]a"
@@ -42,7 +42,7 @@ NAME_CUE = re.compile(
     rf"(?P<role>(?-i:^|(?<=[\s;.·|]))(?:infermer[ao]|enfermer[oa]|mir|r[1-5]|adjunt[oa]|pediatra|residente|matrona|"
     rf"auxiliar|tcae|fisioterapeuta|trabajador[a]?\s+social|psic[oó]log[oa]|cirujan[oa]|anestesista|ayudante|"
     rf"instrumentista|m[eé]dic[oa](?:\s+de\s+guardia)?|metge|facultativ[oa]|supervisor[a]?)\s*:\s*)|"
-    rf"(?P<closing>(?-i:^)(?:un\s+(?:cordial\s+)?saludo|saludos(?:\s+cordiales)?|atentamente|un\s+abrazo|"
+    rf"(?P<closing>(?m:^)(?:un\s+(?:cordial\s+)?saludo|saludos(?:\s+cordiales)?|atentamente|un\s+abrazo|"
     rf"cordialmente|fdo\.?|firmado)[ \t]*[,.:]?[ \t]*\n[ \t]*))"
     rf"(?:(?:la|el)\s+)?(?:paciente\s+|señora?\s+|don\s+|doña\s+)?{_CAPITAL_AHEAD}"
 )
@@ -62,7 +62,16 @@ _FUNCTION_WORDS = frozenset({
     "que", "una", "uno", "unos", "unas", "con", "por", "para", "sin", "sus", "mas", "muy", "como", "pero", "tras",
     "ante", "bajo", "entre", "desde", "hasta", "sobre", "segun", "esta", "este", "esto", "ese", "esa", "eso", "los",
     "las", "del", "nos", "les", "fue", "son", "hay", "tiene", "dias", "anos", "meses", "dolor", "fiebre", "normal",
+    # first-name entries of the census lists that head institutions and eponyms in clinical text
+    "consejo", "comite", "comision", "sociedad", "asociacion", "colegio", "grupo", "junta", "red", "plan",
+    "programa", "escala", "test", "indice", "metodo", "tecnica", "signo", "sindrome", "enfermedad", "maniobra",
+    "servicio", "unidad", "virgen", "nuestra", "senora", "santa", "santo", "san", "sant", "hospital", "calle",
 })
+_CAPWORD = r"(?-i:[A-ZÁÉÍÓÚÑÀÈÒÏÜÇ])[^\W\d_]+(?:-(?-i:[A-ZÁÉÍÓÚÑ])[^\W\d_]+)?"
+FULL_NAME = re.compile(
+    rf"(?<![\w.])(?<!\. ){_CAPWORD}(?:[ \t]+(?:(?:de|del|de\s+la|da|do|dos|i|y)[ \t]+)?{_CAPWORD}){{1,4}}(?![\w])"
+)
+_NAME_ABBREVIATIONS = frozenset({"mª", "ma", "mº", "jª", "fco", "fdo"})
 _PARTICLES = frozenset({"de", "del", "la", "las", "los", "y", "i", "da", "do", "dos", "das"})
 
 
@@ -105,6 +114,8 @@ class NameRules:
             return None
         first = tokens(text, span[0], span[1])[0].text
         f = fold(first)
+        if f in _NAME_ABBREVIATIONS:
+            return span
         lex = self.lexicon
         if len(first) < 3 or f in V.NAME_STOP or f in P.KINSHIP_FOLDED or f in _FUNCTION_WORDS or P.SEX_WORDS.fullmatch(first) or not (
             lex.is_("first_name", first) or surname_ok and lex.is_("surname", first)
@@ -143,4 +154,30 @@ class NameRules:
             if any(fold(t.text) in V.NAME_STOP or fold(t.text) in P.KINSHIP_FOLDED for t in words):
                 continue
             out.append(Candidate(left[k].start, right[n - 1].end, "NOMBRE_SUJETO_ASISTENCIA", PATTERN))
+        return out
+
+    def _full_names(self, text: str) -> list[Candidate]:
+        """``Manuel Abal Teixeiro`` anywhere: a known first name followed by known surnames, all capitalised.
+
+        The weakest tier: a facility, street or place that holds the same words wins the overlap.
+        """
+        out = []
+        lex = self.lexicon
+        for m in FULL_NAME.finditer(text):
+            toks = [t for t in tokens(text, m.start(), m.end()) if t.text[0].isalpha()]
+            words = [t for t in toks if fold(t.text) not in _PARTICLES]
+            if len(words) < 2 or not lex.is_("first_name", words[0].text):
+                continue
+            if any(fold(t.text) in V.NAME_STOP or fold(t.text) in _FUNCTION_WORDS or len(t.text) < 2 for t in words):
+                continue
+            firsts = 1
+            while firsts < len(words) - 1 and lex.is_("first_name", words[firsts].text):
+                firsts += 1
+            surnames = words[firsts:]
+            known = sum(lex.is_("surname", t.text) for t in surnames)
+            if not surnames or 2 * known < len(surnames):
+                continue  # most of the words after the given names must be known surnames
+            if any(self._is_place_at([t], 0) for t in words):
+                continue  # "Santa Cruz", "San Sebastián"
+            out.append(Candidate(m.start(), words[-1].end, "NOMBRE_SUJETO_ASISTENCIA", GAZETTEER))
         return out
