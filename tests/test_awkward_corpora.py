@@ -217,3 +217,40 @@ def test_an_input_named_like_a_copy_is_refused_before_writing(tmp_path, capsys):
     err = capsys.readouterr().err.strip()
     assert code == 2 and len(err.splitlines()) == 1 and "a_aug1" in err
     assert not out.exists()
+
+
+@pytest.mark.parametrize("case", [c for c in CASES if "--out-format" not in c.args], ids=lambda c: c.name)
+def test_stats_reads_or_refuses_like_the_writers(case: Case, tmp_path, capsys):
+    """``stats`` reads the same corpora: the cases apply must refuse it refuses with the same one-line error."""
+    root = tmp_path / "in"
+    root.mkdir()
+    _write(root, case.files)
+    src = str(root / next(iter(case.files))) if case.fmt != "brat" else str(root)
+    code = main(["stats", src, "--json", *case.args, *(["--format", case.fmt] if case.fmt != "brat" else [])])
+    captured = capsys.readouterr()
+    err = captured.err.strip()
+    assert "Traceback" not in captured.err + captured.out
+    assert code in (0, 2), f"exit {code}: {err}"
+    if code == 2:
+        assert case.expect in ("error", "either") and len(err.splitlines()) == 1 and re.search(case.error, err), err
+    else:
+        assert case.expect in ("ok", "either"), f"accepted a corpus it should refuse (stderr: {err})"
+        json.loads(captured.out)
+
+
+@pytest.mark.parametrize("case", [c for c in CASES if c.fmt == "brat" and not c.args], ids=lambda c: c.name)
+def test_evaluate_scores_a_corpus_against_itself_or_refuses_it(case: Case, tmp_path, capsys):
+    root = tmp_path / "in"
+    root.mkdir()
+    _write(root, case.files)
+    code = main(["evaluate", str(root), str(root), "--json"])
+    captured = capsys.readouterr()
+    err = captured.err.strip()
+    assert "Traceback" not in captured.err + captured.out
+    assert code in (0, 2), f"exit {code}: {err}"
+    if code == 2:
+        assert case.expect in ("error", "either") and len(err.splitlines()) == 1 and re.search(case.error, err), err
+        return
+    assert case.expect in ("ok", "either"), f"accepted a corpus it should refuse (stderr: {err})"
+    micro = json.loads(captured.out)["strict"]["micro"]
+    assert micro["MIS"] == micro["SPU"] == micro["INC"] == 0
