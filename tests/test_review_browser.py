@@ -72,6 +72,7 @@ def _line(span) -> str:
 ANN = "".join(_line(sp) for sp in (NAME1, NHC, DATE, DOCTOR, NAME2, CITY, FALSE)) + \
     "#1\tAnnotatorNotes T1\tpaciente\n#2\tAnnotatorNotes T7\tno es PHI\n"
 PHI = ["Lucía", "Ferrer Quintana", "2871046", "02/10/2023", "Echeverría", "Clínico San Carlos"]
+CRLF = "\ufeffNombre: Ana Soler.\r\nNHC: 7654321.\r\n\r\nVive en Sevilla 😀 con su madre.\r\n"  # BOM, CRLF, non-BMP
 
 
 @pytest.fixture(scope="module")
@@ -81,6 +82,7 @@ def corpus(tmp_path_factory) -> Path:
     corpus.mkdir()
     (corpus / "informe-01.txt").write_bytes(TEXT.encode())
     (corpus / "informe-01.ann").write_bytes(ANN.encode())
+    (corpus / "crlf.txt").write_bytes(CRLF.encode())  # no .ann yet: nothing detected
     example = REPO / "augment" / "example"
     for suffix in (".txt", ".ann"):
         shutil.copy(example / f"ejemplo-01{suffix}", corpus / f"ejemplo-01{suffix}")
@@ -95,7 +97,8 @@ def server(corpus):
 
 
 @pytest.fixture(scope="module")
-def browser(tmp_path_factory):
+def browser(tmp_path_factory, server):
+    """Headless Chromium, signed in: it has opened the tokenised URL once, as a reviewer does."""
     downloads = tmp_path_factory.mktemp("downloads")
     options = webdriver.ChromeOptions()
     options.binary_location = CHROMIUM
@@ -108,6 +111,7 @@ def browser(tmp_path_factory):
     driver = webdriver.Chrome(service=Service(CHROMEDRIVER), options=options)
     driver.execute_cdp_cmd("Page.setDownloadBehavior", {"behavior": "allow", "downloadPath": str(downloads)})
     driver.downloads = downloads
+    driver.get(server)
     yield driver
     driver.quit()
 
@@ -204,7 +208,7 @@ def test_documents_list(browser, server):
     assert "token=" not in browser.current_url  # the token went into a cookie
     rows = {r.get_attribute("data-name"): [td.text for td in r.find_elements(By.TAG_NAME, "td")]
             for r in browser.find_elements(By.CSS_SELECTOR, "#docs tbody tr")}
-    assert set(rows) == {"ejemplo-01", "informe-01"}
+    assert set(rows) == {"crlf", "ejemplo-01", "informe-01"}
     name, status, count, labels, profile = rows["informe-01"]
     assert (name, status.upper(), count, profile) == ("informe-01", "UNREVIEWED", "7", "surrogate")
     assert "PAIS 1" in labels.replace("\n", " ")
@@ -255,6 +259,22 @@ def test_add_relabel_delete_move_and_save_exact_brat(browser, server, corpus):
     assert not any(secret in raw_log for secret in PHI + ["Madrid", "Urgencias", "Tomás"])
 
 
+def test_selections_count_code_points_of_the_file(browser, server, corpus):
+    """A BOM, CR LF line ends (one LF in the browser) and an emoji (two UTF-16 units) before the selection."""
+    open_doc(browser, server, "crlf")
+    for surface, label in (("Sevilla", "TERRITORIO"), ("madre", "FAMILIARES_SUJETO_ASISTENCIA"), ("7654321", "ID_SUJETO_ASISTENCIA")):
+        select_text(browser, surface)
+        Select(browser.find_element(By.ID, "add-label")).select_by_value(label)
+        after_reload(browser, lambda: browser.find_element(By.ID, "add-span").click())
+    after_reload(browser, lambda: browser.find_element(By.ID, "save").click())
+    spans = [("T1", "TERRITORIO", "Sevilla"), ("T2", "FAMILIARES_SUJETO_ASISTENCIA", "madre"),
+             ("T3", "ID_SUJETO_ASISTENCIA", "7654321")]
+    expected = "".join(f"{sid}\t{label} {CRLF.index(text)} {CRLF.index(text) + len(text)}\t{text}\n"
+                       for sid, label, text in sorted(spans, key=lambda sp: CRLF.index(sp[2])))
+    assert (corpus / "crlf.ann").read_bytes().decode() == expected
+    assert (corpus / "crlf.txt").read_bytes() == CRLF.encode()
+
+
 def test_resurrogate_span_then_document_keeps_consistency(browser, server):
     open_doc(browser, server, "informe-01")
     before = {sid: output_of(browser, sid) for sid in ("T1", "T2", "T5")}
@@ -301,8 +321,8 @@ def test_export_zip(browser, server):
         time.sleep(0.2)
     with zipfile.ZipFile(io.BytesIO(target.read_bytes())) as zf:
         files = {name: zf.read(name).decode() for name in zf.namelist()}
-    assert set(files) == {"deidentified/informe-01.txt", "deidentified/informe-01.ann",
-                          "deidentified/ejemplo-01.txt", "deidentified/ejemplo-01.ann", "review-log.jsonl"}
+    assert set(files) == {f"deidentified/{name}.{ext}" for name in ("informe-01", "ejemplo-01", "crlf")
+                          for ext in ("txt", "ann")} | {"review-log.jsonl"}
     text = files["deidentified/informe-01.txt"]
     masked = {
         "T1": "XXXXX XXXXXX XXXXXXXX", "T2": "XXXXXXX", "T3": "XX/XX/XXXX", "T4": "XXXXX XXXXXXXXXX XXXX",

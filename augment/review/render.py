@@ -61,11 +61,26 @@ def segments(doc: Document, schema: LabelSchema) -> list[Segment]:
         if s < cursor:  # overlapping spans (only read with allow_overlaps) show from where the last one ended
             s = cursor
         if s > cursor:
-            out.append(Segment(doc.text[cursor:s], cursor))
+            out.extend(_plain(doc.text, cursor, s))
         out.append(Segment(doc.text[s:e], s, sp.id, sp.label, kind_of(schema, sp.label), short_label(schema, sp.label)))
         cursor = max(cursor, e)
     if cursor < len(doc.text):
-        out.append(Segment(doc.text[cursor:], cursor))
+        out.extend(_plain(doc.text, cursor, len(doc.text)))
+    return out
+
+
+def _plain(text: str, start: int, end: int) -> list[Segment]:
+    """Plain runs that end after each carriage return.
+
+    An HTML parser turns CR LF into one LF; with the CR closing its own element the two characters stay
+    two, so the script's offsets within a run still count the code points of the file.
+    """
+    out = []
+    while start < end:
+        cr = text.find("\r", start, end - 1)
+        stop = end if cr < 0 else cr + 1
+        out.append(Segment(text[start:stop], start))
+        start = stop
     return out
 
 
