@@ -9,6 +9,9 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass, field
 
+from augment.conll import format_conll
+from surrogate.model import Document, Span
+
 NAME, TOWN, DATE, HOSP, PHONE = "Ramiro Quesada Lumbreras", "Calamocha", "14/03/2021", "Hospital Obispo Polanco", "978 60 11 42"
 TEXT = f"Paciente {NAME}, natural de {TOWN}, ingresó el {DATE} en el {HOSP}.\nTeléfono {PHONE}.\n"
 LABELS = {NAME: "NOMBRE_SUJETO_ASISTENCIA", TOWN: "TERRITORIO", DATE: "FECHAS", HOSP: "HOSPITAL", PHONE: "NUMERO_TELEFONO"}
@@ -85,6 +88,8 @@ def _cases() -> list[Case]:
         pos = many_text.index(many_names[i % len(many_names)], pos)
         many_spans.append((pos, pos + len(many_names[i % len(many_names)])))
         pos += 1
+    native_conll = format_conll(Document("d1", TEXT, tuple(
+        Span(f"T{i}", LABELS[v], *at(TEXT, v)) for i, v in enumerate(LABELS, start=1))))  # the product's own layout
     jsonl_flat = _record("d1", TEXT, [("NOMBRE_SUJETO_ASISTENCIA", ns, ne), ("TERRITORIO", ts, te)])
     jsonl_nested = _record("d1", TEXT, [("HOSPITAL", hs, he), ("NOMBRE_PERSONAL_SANITARIO", *polanco), ("TERRITORIO", ts, te)])
     return [
@@ -189,6 +194,9 @@ def _cases() -> list[Case]:
         Case("conll_foreign_with_stray_inside_tag", {"c.conll": "-DOCSTART- -X- -X- O\n\nRamiro B-NOMBRE_SUJETO_ASISTENCIA\n"
                                                      "Quesada I-NOMBRE_SUJETO_ASISTENCIA\nvive O\nen O\nCalamocha I-TERRITORIO\n. O\n"},
              "ok", fmt="conll"),
+        Case("conll_native_format", {"c.conll": native_conll}, "ok", fmt="conll"),
+        Case("conll_native_offset_mismatch", {"c.conll": native_conll.replace("\nCalamocha\t46\t55\t", "\nCalamocha\t47\t56\t")},
+             "error", r"c\.conll:\d+:", fmt="conll"),
         Case("conll_bioes_tags", {"c.conll": "Ramiro S-NOMBRE_SUJETO_ASISTENCIA\nvive O\n"}, "error", r"c\.conll:1", fmt="conll"),
     ]
 
