@@ -231,7 +231,9 @@ def _reads_as(gazetteers: GazetteerSet, kind: str, body: str) -> bool:
 
 def _build_vocab(gazetteers: GazetteerSet) -> dict[str, frozenset[str]]:
     """Folded words of kinship terms (with the side adjectives) and first words of occupations, with plurals."""
-    kin: set[str] = {"materno", "materna", "maternos", "maternas", "paterno", "paterna", "paternos", "paternas"}
+    kin: set[str] = {"materno", "materna", "maternos", "maternas", "paterno", "paterna", "paternos", "paternas",
+                     # children as the kinship replacer reads them ("niña adoptada" → "chica adoptada")
+                     "nino", "nina", "ninos", "ninas", "chico", "chica", "chicos", "chicas", "varon", "varones"}
     if "kinship" in gazetteers:
         for value in gazetteers["kinship"].frame["value"].to_list():
             kin.update(w for w in fold(value).split() if len(w) > 2)
