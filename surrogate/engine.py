@@ -17,7 +17,7 @@ from gazetteers.text import fold
 
 from . import overlaps, profiles
 from .config import EngineConfig
-from .leak_guard import DocumentGuard, Vocabulary, locale_vocabulary, repair_kind, words_of
+from .leak_guard import DocumentGuard, Vocabulary, in_words, locale_vocabulary, repair_kind, words_of
 from .model import Document, Replacement, Span, SurrogateResult
 from .replacers.analysis import AnalysisCache
 from .replacers.base import CannotReplace, DocumentState, Replacer, SpanContext
@@ -153,7 +153,8 @@ class Engine:
         hits = guard.other_originals_in(new_text)
         masked = [
             p for p in edits if actions[p.span.id] == "surrogate" and self._avoids_others(p)
-            and any(s < ae and as_ < e for s, e in hits for as_, ae in aligned[p.span.id].fragments)
+            and any(s < ae and as_ < e and not in_words(new_text[s:e], doc.span_text(p.span))
+                    for s, e in hits for as_, ae in aligned[p.span.id].fragments)
         ]
         for p in masked:
             new_fragments[p.span.id] = [profiles.mask(doc.text[s:e]) for s, e in p.span.fragments]

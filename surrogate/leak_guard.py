@@ -93,17 +93,22 @@ def _pattern(keys: Iterable[str]) -> re.Pattern[str] | None:
 
 
 class Vocabulary:
-    """Neutral words for one locale: stop-words, labels, kinship terms, the locale's country, month names."""
+    """Neutral words for one locale: stop-words, labels, kinship terms, the locale's country, month names.
 
-    def __init__(self, words: Iterable[str] = ()) -> None:
-        self.words = STOPWORDS | LABELS | frozenset(fold(w) for w in words)
+    ``copied_only`` words (the locale's country) may be copied from a span's own original, but as another
+    original they stay protected: "Calle de España" is no surrogate for "Calle Mayor" beside a PAIS "España".
+    """
+
+    def __init__(self, words: Iterable[str] = (), copied_only: Iterable[str] = ()) -> None:
+        self.unprotected = STOPWORDS | LABELS | frozenset(fold(w) for w in words)
+        self.words = self.unprotected | frozenset(fold(w) for w in copied_only)
 
     def __contains__(self, folded_word: str) -> bool:
         return folded_word in self.words
 
     def all_neutral(self, folded: str, keeps: Callable[[str], bool] = lambda w: False) -> bool:
         """Every run of a folded original is a neutral word, a word ``keeps`` allows, or a single character."""
-        return all(len(w) < 2 or w in self.words or keeps(w) for w in RUN.findall(folded))
+        return all(len(w) < 2 or w in self.unprotected or keeps(w) for w in RUN.findall(folded))
 
 
 class DocumentGuard:
@@ -120,12 +125,12 @@ class DocumentGuard:
         self.pattern = _pattern(self.protected)
 
     def other_original_in(self, text: str, own: str = "") -> tuple[int, int] | None:
-        """Offsets in ``text`` of an original it holds at word boundaries (its own original aside), or None."""
+        """Offsets in ``text`` of an original it holds at word boundaries, or None. A hit that its own original
+        ``own`` holds too is the pass-through rule's business (a kept "España" of the span itself)."""
         if self.pattern is None:
             return None
-        own_key = fold(own)
         for m in self.pattern.finditer(fold_chars(text)):
-            if fold(m.group()) != own_key:
+            if not in_words(m.group(), own):
                 return m.span()
         return None
 
@@ -156,13 +161,20 @@ def locale_vocabulary(locale: str, extra: Iterable[str] = ()) -> Vocabulary:
         loc = Locale.parse(locale)
     except (ValueError, UnknownLocaleError):
         return Vocabulary(words)
+    country: list[str] = []
     for width in ("wide", "abbreviated"):
         words += get_month_names(width, locale=loc).values()
         words += get_day_names(width, locale=loc).values()
     territory = loc.territory or get_global("likely_subtags").get(loc.language, "").rpartition("_")[2]
     if territory in loc.territories:
-        words += loc.territories[territory].split()
-    return Vocabulary(w for w in words if w)
+        country = loc.territories[territory].split()
+    return Vocabulary((w for w in words if w), country)
+
+
+def in_words(part: str, whole: str) -> bool:
+    """``part`` occurs in ``whole`` at word boundaries, case- and accent-insensitively."""
+    words = " ".join(RUN.findall(fold(part)))
+    return bool(words) and f" {words} " in " " + " ".join(RUN.findall(fold(whole))) + " "
 
 
 def words_of(*texts: Iterable[str] | str) -> frozenset[str]:

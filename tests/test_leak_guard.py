@@ -79,7 +79,10 @@ def test_kept_words_of_the_format_policy_do_pass():
 
 def test_the_guard_unit_rules():
     guard = DocumentGuard([("Antonio", lambda w: False), ("Hospital General", lambda w: w in {"hospital", "general"}),
-                           ("madre", lambda w: False)], Vocabulary(["madre"]))
+                           ("madre", lambda w: False), ("España", lambda w: False)], Vocabulary(["madre"], ["España"]))
+    assert guard.other_original_in("Calle de España 4") is not None  # the country as another original
+    assert guard.other_original_in("Calle Sol 4, España", own="C/ Mayor 2, España") is None  # its own, kept
+    assert guard.passed_through("C/ Mayor 2, España", "Calle Sol 4, España", lambda w: w == "c") == []
     assert guard.other_original_in("Avda. Antonio Machado 4") is not None
     assert guard.other_original_in("Avda. Antonino 4") is None  # word boundaries
     assert guard.other_original_in("Hospital General de Soria") is None  # made only of its replacer's kept words
