@@ -253,8 +253,13 @@ def test_rules_on_meddocan_dev(meddocan_dev):
 
 
 @pytest.mark.slow
-def test_rules_plus_crf_on_meddocan_dev_keeps_its_precision(meddocan_train, meddocan_dev, tmp_path):
-    """rules+crf strict micro-F1 on dev must not fall below 0.9538 (the union before issue 11 part 3)."""
+def test_rules_plus_crf_on_meddocan_dev_keeps_its_precision(meddocan_train, meddocan_dev, tmp_path, request):
+    """rules+crf strict micro-F1 on dev must not fall below 0.9538 (the union before issue 11 part 3).
+
+    Trains a CRF on MEDDOCAN train (2–4 minutes): runs only when asked for, ``pytest -m slow``.
+    """
+    if "slow" not in (request.config.getoption("markexpr") or ""):
+        pytest.skip("trains a CRF on MEDDOCAN train; run with -m slow")
     pytest.importorskip("pycrfsuite")
     from surrogate.ner.crf import train_crf
 
