@@ -173,7 +173,9 @@ class Engine:
             for member in cluster.nested + cluster.crossing:
                 kind = plans[member.id].kind
                 placed = None
-                if member in cluster.nested:
+                if member.fragments == head.fragments:  # the same characters twice: the head's new span
+                    placed = Span.from_fragments(member.id, member.label, aligned[head.id].fragments)
+                elif member in cluster.nested:
                     placed = self._realign(doc, member, head, new_fragments[head.id], parts[head.id],
                                            actions[head.id], new_text, aligned[head.id])
                 if placed is not None:

@@ -9,8 +9,9 @@ Policy (docs/engine.md, "Overlapping spans"):
   first in input order). Its kind decides; it is replaced as one edit over the cluster's *region*, the union
   of every member's fragments, so no character of any member escapes the edit.
 - Every other member is
-  - ``realigned`` when it lies inside the head and the head's replacement carries a surrogate of its text at a
-    known place (a name that the facility replacer delegated, any span inside a masked head);
+  - ``realigned`` when it covers the same characters as the head (it takes the head's new span), or lies
+    inside the head and the head's replacement carries a surrogate of its text at a known place (a name that
+    the facility replacer delegated, any span inside a masked head);
   - ``merged`` when it is not realigned but has the head's label, or reaches beyond the head (a crossing
     overlap: the head's output span now covers its characters);
   - ``dropped`` otherwise (nested, other label, no place in the surrogate): its text is replaced as part of

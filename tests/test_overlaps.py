@@ -245,3 +245,16 @@ def test_overlaps_error_refuses_naming_file_line_and_both_ids(tmp_path, capsys):
     capsys.readouterr()
     assert main(["evaluate", str(folder), str(folder), "--overlaps", "error"]) == 2
     assert main(["evaluate", str(folder), str(folder), "--json"]) == 0
+
+
+def test_a_span_annotated_twice_takes_the_head_span_with_its_own_label():
+    text = "Vive en Calamocha desde 2001."
+    s, e = text.index("Calamocha"), text.index(" desde")
+    doc = Document("d", text, (Span("T1", "TERRITORIO", s, e), Span("T2", "CALLE", s, e)))
+    for profile in PROFILES:
+        result = engine(profile).apply(doc, seed=5)
+        _exact(result)
+        assert result.overlaps == {"T2": "realigned"}
+        t1, t2 = result.alignment["T1"], result.alignment["T2"]
+        assert (t1.fragments, t2.label) == (t2.fragments, "CALLE")
+        assert not _survives("Calamocha", result.document.text)
