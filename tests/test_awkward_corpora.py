@@ -295,3 +295,22 @@ def test_any_overlap_layout_is_surrogated_exactly(ann, seed):
         assert code == 0, err.getvalue()
         _check_output(case, "apply", root, out)
         _check_rereads(case, out)
+
+
+@pytest.mark.parametrize("case", [c for c in CASES if c.fmt == "brat"], ids=lambda c: c.name)
+def test_deid_takes_the_same_texts_or_refuses_them_cleanly(case: Case, tmp_path, capsys):
+    """``deid`` reads only the ``.txt`` files: each is de-identified with exact spans, or refused in one line."""
+    root, out = tmp_path / "in", tmp_path / "out"
+    root.mkdir()
+    _write(root, {k: v for k, v in case.files.items() if not k.lower().endswith(".ann")})
+    code = main(["deid", str(root), str(out), "--backend", "rules"])
+    captured = capsys.readouterr()
+    err = captured.err.strip()
+    assert "Traceback" not in captured.err + captured.out
+    assert code in (0, 2), f"exit {code}: {err}"
+    if code == 2:
+        assert len(err.splitlines()) == 1 and not out.exists(), err
+        return
+    for doc in _read_outputs(out, "brat"):
+        for tid, _, frags, stated in doc.spans:
+            assert " ".join(doc.text[s:e] for s, e in frags).replace("\n", " ").replace("\r", " ") == stated, (doc.id, tid)
