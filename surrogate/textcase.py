@@ -69,6 +69,10 @@ def apply_case(template: str, s: str) -> str:
                 i += 1
             else:
                 out.append(c)
+        if i > 1 and any(c.islower() for c in t_letters) and not any(c.islower() for c in out):
+            # a short word under a typo's capitals ("VIdal" → "XU") must not turn into an acronym
+            last = max(k for k, c in enumerate(out) if c.isalpha())
+            out[last] = out[last].lower()
         return "".join(out)
     if pattern == "title" and s[:1].islower():
         return s[0].upper() + s[1:]  # "febrero" → "Febrero"; inner particles ("del Río") stay as spelt

@@ -81,27 +81,60 @@ def _sampler(values: list[str], weights: list[float], top_k: int | None, blockli
 
 
 class NamePools:
-    """Everything the name replacer draws from. Build once (it walks both tables, about a second for the
-    default set): :meth:`of` shares one instance among the engines that use the same gazetteer set."""
+    """Everything the name replacer draws from. Building walks both tables (about a second for the default
+    set), so the default set's tables ship pre-built (:mod:`.pools_store`, used when their digest matches)
+    and :meth:`of` shares one instance among the engines that use the same gazetteer set."""
 
     @classmethod
     def of(cls, gazetteers: GazetteerSet, top_k: int | None = None, min_share: float = MIN_SHARE) -> NamePools:
         return gazetteers.derived(f"name_pools:{top_k}:{min_share}", lambda gaz: cls(gaz, top_k, min_share))
 
     def __init__(self, gazetteers: GazetteerSet, top_k: int | None = None, min_share: float = MIN_SHARE) -> None:
+        from . import pools_store
+
         self.min_share = min_share
-        blocklist = gazetteers.blocklist
-        self.given_freq: dict[str, float] = defaultdict(float)
-        self.surname_freq: dict[str, float] = defaultdict(float)
+        tables = pools_store.load(gazetteers, min_share)
+        if tables is None:
+            tables = self.build_tables(gazetteers, min_share)
+        self._use(tables, top_k, gazetteers.blocklist)
+
+    @classmethod
+    def build_tables(cls, gazetteers: GazetteerSet, min_share: float = MIN_SHARE) -> dict:
+        """What the pools hold before any sampler is made (no top-k, no blocklist): frequencies, spellings
+        and each sampler's values and weights, by name (``("given", "F")``, ``("surname_tail", "de la")``)."""
+        new = cls.__new__(cls)
+        new.min_share = min_share
+        new.given_freq, new.surname_freq = defaultdict(float), defaultdict(float)
         #: (particle, folded word) → weight, for "del Carmen" (a given name) vs "del Río" (a surname)
-        self.given_tail_freq: dict[tuple[str, str], float] = defaultdict(float)
-        self.surname_tail_freq: dict[tuple[str, str], float] = defaultdict(float)
-        self.spelling: dict[str, str] = {}
-        self._build_given(gazetteers["first_names"], top_k, blocklist)
-        self._build_surnames(gazetteers["surnames"], top_k, blocklist)
+        new.given_tail_freq, new.surname_tail_freq = defaultdict(float), defaultdict(float)
+        new.spelling = {}
+        samplers: dict[tuple, tuple[list[str], list[float]]] = {}
+        new._build_given(gazetteers["first_names"], samplers)
+        new._build_surnames(gazetteers["surnames"], samplers)
+        # accents_dropped reads a spelling only when it has accents: the others need not be kept
+        spelling = {k: w for k, w in new.spelling.items() if not w.isascii() and has_accents(w)}
+        return {"given_freq": dict(new.given_freq), "surname_freq": dict(new.surname_freq),
+                "given_tail_freq": dict(new.given_tail_freq), "surname_tail_freq": dict(new.surname_tail_freq),
+                "spelling": spelling, "samplers": samplers}
+
+    def _use(self, tables: dict, top_k: int | None, blocklist) -> None:
+        self.given_freq, self.surname_freq = tables["given_freq"], tables["surname_freq"]
+        self.given_tail_freq, self.surname_tail_freq = tables["given_tail_freq"], tables["surname_tail_freq"]
+        self.spelling = tables["spelling"]
+        self.given, self.compound, self.given_tail, self.given_initial, self.surname_tail = {}, {}, {}, {}, {}
+        self.surname_first = self.surname_second = self.surname_initial = None
+        for (name, arg), (values, weights) in tables["samplers"].items():
+            plain = name in ("given_initial", "surname_initial")  # letters: every one, never blocked
+            sampler = _sampler(values, weights, None if plain else top_k, () if plain else blocklist)
+            if arg is None:
+                setattr(self, name, sampler)
+            else:
+                getattr(self, name)[arg] = sampler
+        self.surname_second = self.surname_second or self.surname_first
+        self.surname_first = self.surname_first or self.surname_second
 
     # -- given names -------------------------------------------------------------------------------
-    def _build_given(self, table: Gazetteer, top_k: int | None, blocklist) -> None:
+    def _build_given(self, table: Gazetteer, samplers: dict) -> None:
         frame = table.frame
         sexes = frame["sex"].to_list() if "sex" in frame.columns else [""] * frame.height
         by_value: dict[str, dict[str, float]] = defaultdict(lambda: defaultdict(float))
@@ -164,13 +197,13 @@ class NamePools:
             floor = self.min_share * sum(ws)
             kept = [(v, w) for v, w in zip(vals, ws) if w >= floor]
             singles[sex] = ([v for v, _ in kept], [w for _, w in kept])
-        self.given = {s: _sampler(v, w, top_k, blocklist) for s, (v, w) in singles.items()}
-        self.compound = {s: _sampler(v, w, top_k, blocklist) for s, (v, w) in compounds.items()}
-        self.given_tail = {k: _sampler(list(d), list(d.values()), top_k, blocklist) for k, d in tails.items()}
-        self.given_initial = {s: _sampler(list(d), list(d.values()), None, ()) for s, d in letters.items() if d}
+        samplers.update({("given", s): vw for s, vw in singles.items()})
+        samplers.update({("compound", s): vw for s, vw in compounds.items()})
+        samplers.update({("given_tail", k): (list(d), list(d.values())) for k, d in tails.items()})
+        samplers.update({("given_initial", s): (list(d), list(d.values())) for s, d in letters.items() if d})
 
     # -- surnames ------------------------------------------------------------------------------------
-    def _build_surnames(self, table: Gazetteer, top_k: int | None, blocklist) -> None:
+    def _build_surnames(self, table: Gazetteer, samplers: dict) -> None:
         frame = table.frame
         cols = frame.columns
         w_any = frame["weight"].to_list()
@@ -205,11 +238,10 @@ class NamePools:
                 if split and len(split[1]) == 1:
                     tails[split[0]][split[1][0]] += total
                     self.surname_tail_freq[(split[0], fold(split[1][0]))] += total
-        self.surname_first = _sampler(*first, top_k, blocklist)
-        self.surname_second = _sampler(*second, top_k, blocklist) or self.surname_first
-        self.surname_first = self.surname_first or self.surname_second
-        self.surname_tail = {k: _sampler(list(d), list(d.values()), top_k, blocklist) for k, d in tails.items()}
-        self.surname_initial = _sampler(list(letters), list(letters.values()), None, ())
+        samplers[("surname_first", None)] = first
+        samplers[("surname_second", None)] = second
+        samplers.update({("surname_tail", k): (list(d), list(d.values())) for k, d in tails.items()})
+        samplers[("surname_initial", None)] = (list(letters), list(letters.values()))
 
     def _remember_spelling(self, key: str, word: str) -> None:
         best = self.spelling.get(key)
