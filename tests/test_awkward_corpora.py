@@ -102,6 +102,13 @@ def _inputs(case: Case, root: Path) -> list[Doc]:
     return docs
 
 
+def _assert_exact(doc: Doc) -> None:
+    """Every span reads as the text its file states (fragments joined by a space, line breaks as spaces)."""
+    for tid, _, frags, stated in doc.spans:
+        if stated is not None:
+            assert " ".join(doc.text[s:e] for s, e in frags).replace("\n", " ").replace("\r", " ") == stated, (doc.id, tid)
+
+
 def _source_of(out_id: str, command: str) -> str:
     return out_id if command == "apply" else re.sub(r"_aug\d+$", "", out_id)
 
@@ -118,9 +125,7 @@ def _check_output(case: Case, command: str, root: Path, out: Path) -> None:
     assert expected <= sources, f"missing output for {sorted(expected - sources)}"
     for doc in outputs:
         src = inputs[_source_of(doc.id, command)]
-        for tid, _, frags, stated in doc.spans:
-            if stated is not None:
-                assert " ".join(doc.text[s:e] for s, e in frags).replace("\n", " ").replace("\r", " ") == stated, (doc.id, tid)
+        _assert_exact(doc)
         if out_fmt != "conll":  # CoNLL stores spans trimmed to tokens, so edge whitespace moves outside
             assert _gaps(doc.text, doc.fragments()) == _gaps(src.text, src.fragments()), f"{doc.id}: text outside spans changed"
         outside, copy = fold("\n".join(_gaps(src.text, src.fragments()))), fold(doc.text)  # folded once per document
@@ -312,5 +317,4 @@ def test_deid_takes_the_same_texts_or_refuses_them_cleanly(case: Case, tmp_path,
         assert len(err.splitlines()) == 1 and not out.exists(), err
         return
     for doc in _read_outputs(out, "brat"):
-        for tid, _, frags, stated in doc.spans:
-            assert " ".join(doc.text[s:e] for s, e in frags).replace("\n", " ").replace("\r", " ") == stated, (doc.id, tid)
+        _assert_exact(doc)
