@@ -244,3 +244,16 @@ def test_apply_output_beside_its_input(tmp_path):
     session = ReviewSession(out, SCHEMA, originals=corpus, deidentified=True)
     assert session.original("doc").text == TEXT
     assert session.output(session.get("doc")).document.text == (out / "doc.txt").read_text()
+
+
+def test_an_upload_into_a_deidentified_corpus_is_surrogated(tmp_path):
+    from surrogate.ner import load_backend
+
+    session = ReviewSession(make_corpus(tmp_path / "c"), SCHEMA, backend=load_backend("rules"), deidentified=True)
+    name = session.upload("nuevo.txt", "Nombre: Ana Soler.\nNHC: 1234567.\n".encode())
+    review = session.get(name)
+    assert review.working.spans and not review.kept
+    text = session.output(review).document.text
+    assert "Soler" not in text and "1234567" not in text
+    again = ReviewSession(tmp_path / "c", SCHEMA, deidentified=True)  # the next day, before anyone saved it
+    assert "Soler" not in again.output(again.get(name)).document.text

@@ -338,8 +338,9 @@ class ReviewSession:
         txt, ann = brat.format_brat(doc)
         _atomic_write(self.write_dir / f"{name}.ann", ann)
         _atomic_write(self.write_dir / f"{name}.txt", txt)
-        self.docs[name] = self._load(name, {})
+        self.docs[name] = self._load(name, {"kept": []})  # fresh detections: nothing is a surrogate yet
         self.docs = dict(sorted(self.docs.items()))
+        self._write_state()  # a later session must not take these spans for surrogates (--deidentified)
         self._log(name, [{"op": "upload", "spans": len(spans), "backend": self.backend.name}], "unreviewed")
         return name
 
