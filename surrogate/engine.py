@@ -8,6 +8,7 @@ Flow for one document::
 from __future__ import annotations
 
 import logging
+import re
 from dataclasses import dataclass
 
 import numpy as np
@@ -126,7 +127,9 @@ class Engine:
         memo = state.memo_for(_ENGINE)
         memo["guard"], memo["guarded"], memo["parts"] = guard, {}, {}
 
-        active = self._run_order(frozenset(p.kind for p in edits if p.action == "surrogate"))
+        # every kind being surrogated prepares the document, nested spans' kinds too (their surrogates may be
+        # asked for when they are realigned inside their cluster's head)
+        active = self._run_order(frozenset(p.kind for p in plans.values() if p.action == "surrogate"))
         for kind in self._begin_document(active, state, rng):
             edits = [_Plan(p.span, p.kind, "fallback-mask", p.spec) if p.kind == kind else p for p in edits]
         priority = {k: i for i, k in enumerate(active)}
@@ -176,8 +179,9 @@ class Engine:
                 if member.fragments == head.fragments:  # the same characters twice: the head's new span
                     placed = Span.from_fragments(member.id, member.label, aligned[head.id].fragments)
                 elif member in cluster.nested:
+                    known = self._known_surrogate(plans[member.id], doc, state, rng)
                     placed = self._realign(doc, member, head, new_fragments[head.id], parts[head.id],
-                                           actions[head.id], new_text, aligned[head.id])
+                                           actions[head.id], new_text, aligned[head.id], known)
                 if placed is not None:
                     aligned[member.id] = placed
                     outcomes[member.id] = "realigned"
@@ -205,9 +209,22 @@ class Engine:
         replacer = self.replacer(plan.kind) if plan.action == "surrogate" else None
         return replacer is None or replacer.avoid_other_originals
 
+    def _known_surrogate(self, plan: _Plan, doc: Document, state: DocumentState, rng: np.random.Generator) -> str | None:
+        """The surrogate the document gives a nested span's text under its own kind (consistency cache, else
+        its replacer, through the guard), or None: a head built from the same plan holds it ("Calamocha" in
+        an address rendered with the territory plan)."""
+        if plan.action != "surrogate" or plan.span.is_discontinuous or plan.span.start == plan.span.end:
+            return None
+        s, e = plan.span.fragments[0]
+        cached = state.surrogates.get((plan.kind, doc.text[s:e]))
+        if cached is not None:
+            return cached
+        new, action, _ = self._replace_fragment(plan, doc.text[s:e], s, e, state, rng)
+        return new if action == "surrogate" else None
+
     @staticmethod
     def _realign(doc: Document, inner: Span, head: Span, texts: list[str], parts: list[list[tuple[str, str]]],
-                 action: str, new_text: str, new_head: Span) -> Span | None:
+                 action: str, new_text: str, new_head: Span, known: str | None = None) -> Span | None:
         """Where a nested span's surrogate lies inside its head's replacement, or None when unknown."""
         if inner.is_discontinuous:
             return None
@@ -222,6 +239,8 @@ class Engine:
         for piece, new in reversed(parts[k]):
             if piece == original and new and texts[k].count(new) == 1:
                 return place_inside(new_text, new_head, k, texts[k].index(new), new, inner.id, inner.label)
+        if known and re.search(rf"(?<!\w){re.escape(known)}(?!\w)", texts[k]) and texts[k].count(known) == 1:
+            return place_inside(new_text, new_head, k, texts[k].index(known), known, inner.id, inner.label)
         return None
 
     def _begin_document(self, kinds: list[str], state: DocumentState, rng: np.random.Generator) -> list[str]:

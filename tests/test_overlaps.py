@@ -258,3 +258,17 @@ def test_a_span_annotated_twice_takes_the_head_span_with_its_own_label():
         t1, t2 = result.alignment["T1"], result.alignment["T2"]
         assert (t1.fragments, t2.label) == (t2.fragments, "CALLE")
         assert not _survives("Calamocha", result.document.text)
+
+
+def test_name_parts_nested_in_a_full_name_are_realigned_on_the_consistent_surrogate():
+    text = "Paciente: Ernesto Rivera Bueno, ingresa."
+    doc = Document("d", text, (Span("T1", "NOMBRE_SUJETO_ASISTENCIA", 10, 30),
+                               Span("T2", "NOMBRE_SUJETO_ASISTENCIA", 18, 24), Span("T3", "NOMBRE_SUJETO_ASISTENCIA", 10, 17)))
+    for seed in range(4):
+        result = engine().apply(doc, seed=seed)
+        _exact(result)
+        assert result.overlaps == {"T2": "realigned", "T3": "realigned"}
+        full = result.document.span_text(result.alignment["T1"]).split()
+        assert [result.document.span_text(result.alignment[i]) for i in ("T3", "T2")] == full[:2]
+        for original in ("Ernesto", "Rivera", "Ernesto Rivera Bueno"):
+            assert not _survives(original, result.document.text)
