@@ -2,8 +2,10 @@
 
 (1) the set itself is sound: every .ann exact, readable by the product reader, in step with its source,
     and every occurrence of a direct identifier in a text is annotated (else no tool could remove it);
-(2) ``augment --times 3`` leaves no direct gold identifier in any copy, with exact offsets;
-(3) ``deid --backend rules+crf`` (CRF trained on MEDDOCAN train) leaves none of them.
+(2) ``augment --times 3`` and ``apply`` leave no direct gold identifier in any copy, with exact offsets and
+    the text outside the spans unchanged, and the copies do not depend on the worker count;
+(3) ``deid --backend rules+crf`` (CRF trained on MEDDOCAN train) leaves none of them, and rules+crf tags
+    no measurement, dose or clinical code of the texts.
 Survivors per label are in docs/evaluation.md ("Out-of-domain notes"), from bench/ood_survivors.py.
 """
 from __future__ import annotations
