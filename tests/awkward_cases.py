@@ -148,6 +148,8 @@ def _cases() -> list[Case]:
              docs={"a"}),
         Case("overlaps_error_option", brat(TEXT, GOOD_ANN + f"T9\tNOMBRE_PERSONAL_SANITARIO {polanco[0]} {polanco[1]}\tPolanco\n"),
              "error", r"a\.ann:6:.*(T9.*T4|T4.*T9)", args=["--overlaps", "error"]),
+        Case("brat_overlaps_to_jsonl", brat(TEXT, GOOD_ANN + f"T9\tNOMBRE_PERSONAL_SANITARIO {ramiro[0]} {ramiro[1]};"
+                                                  f"{lumbreras[0]} {lumbreras[1]}\tRamiro Lumbreras\n"), "ok", args=["--out-format", "jsonl"]),
         Case("overlap_chain", brat(TEXT, GOOD_ANN + f"T9\tTERRITORIO {quesada[0]} {ts + 4}\t{TEXT[quesada[0]:ts + 4]}\n"
                                     f"T10\tCALLE {ts + 2} {at(TEXT, DATE)[1]}\t{TEXT[ts + 2:at(TEXT, DATE)[1]]}\n"), "ok"),
         Case("fragments_overlapping_each_other", brat(TEXT, f"T1\tNOMBRE_SUJETO_ASISTENCIA {ns} {ns + 14};{ns + 7} {ne}"
