@@ -21,6 +21,8 @@ from functools import lru_cache
 
 from gazetteers.text import CharTable, fold
 
+from .key_match import KeyMatcher
+
 #: an e-mail address, a URL, or a run of letters and digits
 RUN = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+|(?:https?://|www\.)[^\s<>\"']+|[^\W_]+")
 _EMAIL = re.compile(r"[\w.+-]+@")
@@ -85,11 +87,11 @@ def repair_kind(run: str) -> str | None:
     return None
 
 
-def _pattern(keys: Iterable[str]) -> re.Pattern[str] | None:
-    alternatives = [r"\s+".join(map(re.escape, k.split())) for k in sorted(set(keys), key=lambda k: (-len(k), k))]
-    if not alternatives:
-        return None
-    return re.compile(r"(?<!\w)(?:" + "|".join(alternatives) + r")(?!\w)")
+def _pattern(keys: Iterable[str]) -> KeyMatcher | None:
+    """The originals at word boundaries, longest first (``KeyMatcher``: the alternation regex's matches,
+    without compiling one per document)."""
+    keys = set(keys)
+    return KeyMatcher(keys) if keys else None
 
 
 class Vocabulary:
