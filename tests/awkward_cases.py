@@ -79,6 +79,8 @@ def _cases() -> list[Case]:
     long_text = f"Domicilio: {long_street}.\nNatural de {TOWN}.\n"
     edge_text = f"{NAME} nació en {TOWN}"
     cr_text = TEXT.replace("\n", "\r")
+    crlf_break = crlf.replace("Ramiro Quesada", "Ramiro\r\nQuesada")
+    cb = at(crlf_break, "Ramiro\r\nQuesada Lumbreras")
     many_names = [f"{first} {last}" for first in ("Ramiro", "Eloísa", "Tadeo", "Brígida", "Anselmo") for last in
                   ("Quesada", "Lumbreras", "Santacana", "Oyarzun", "Pellicer", "Villagrasa", "Moncayo", "Urbieta")]
     many_text = "Consultas del día: " + "; ".join(f"{many_names[i % len(many_names)]} ({i})" for i in range(1000)) + ".\n"
@@ -150,6 +152,13 @@ def _cases() -> list[Case]:
              "error", r"a\.ann:6:.*(T9.*T4|T4.*T9)", args=["--overlaps", "error"]),
         Case("brat_overlaps_to_jsonl", brat(TEXT, GOOD_ANN + f"T9\tNOMBRE_PERSONAL_SANITARIO {ramiro[0]} {ramiro[1]};"
                                                   f"{lumbreras[0]} {lumbreras[1]}\tRamiro Lumbreras\n"), "ok", args=["--out-format", "jsonl"]),
+        Case("span_covering_the_bom", brat(bom, f"T1\tNOMBRE_SUJETO_ASISTENCIA 0 9\t{bom[:9]}\n" + t_lines(bom, (TOWN,), first=2)), "ok"),
+        Case("crlf_inside_a_span", brat(crlf_break, f"T1\tNOMBRE_SUJETO_ASISTENCIA {cb[0]} {cb[1]}\tRamiro  Quesada Lumbreras\r\n"), "ok"),
+        Case("adjacent_fragments", brat(TEXT, f"T1\tNOMBRE_SUJETO_ASISTENCIA {ns} {ramiro[1]};{ramiro[1]} {ne}"
+                                               f"\tRamiro {TEXT[ramiro[1]:ne]}\n"), "ok"),
+        Case("zero_length_fragment", brat(TEXT, f"T1\tNOMBRE_SUJETO_ASISTENCIA {ns} {ne};{ts} {ts}\t{NAME} \n"), "either", r"a\.ann:1:"),
+        Case("span_is_the_whole_text", brat(NAME, f"T1\tNOMBRE_SUJETO_ASISTENCIA 0 {len(NAME)}\t{NAME}\n"), "ok"),
+        Case("name_repeated_unannotated_in_capitals", brat(TEXT + f"Firmado: {NAME.upper()}.\n", GOOD_ANN), "ok"),
         Case("overlap_chain", brat(TEXT, GOOD_ANN + f"T9\tTERRITORIO {quesada[0]} {ts + 4}\t{TEXT[quesada[0]:ts + 4]}\n"
                                     f"T10\tCALLE {ts + 2} {at(TEXT, DATE)[1]}\t{TEXT[ts + 2:at(TEXT, DATE)[1]]}\n"), "ok"),
         Case("fragments_overlapping_each_other", brat(TEXT, f"T1\tNOMBRE_SUJETO_ASISTENCIA {ns} {ns + 14};{ns + 7} {ne}"
