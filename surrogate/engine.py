@@ -126,6 +126,12 @@ class Engine:
         ))
         memo = state.memo_for(_ENGINE)
         memo["guard"], memo["guarded"], memo["parts"] = guard, {}, {}
+        # a head may not keep, as its own format policy's word, what a span inside it annotates ("Izq" as TERRITORIO)
+        memo["annotated"] = {
+            c.head.id: words_of(doc.text[s:e] for m in c.nested + c.crossing if plans[m.id].action != "keep"
+                                for s, e in m.fragments) - self._neutral.words
+            for c in res.clusters
+        }
 
         # every kind being surrogated prepares the document, nested spans' kinds too (their surrogates may be
         # asked for when they are realigned inside their cluster's head)
@@ -319,7 +325,10 @@ class Engine:
             return cached
         replacer = self.replacer(kind)
         guard: DocumentGuard = memo["guard"]
-        keeps = replacer.keeps
+        annotated = memo["annotated"].get(ctx.span.id)
+        if annotated and kind != self._plan(ctx.span).kind:  # a delegated part keeps its own policy
+            annotated = None
+        keeps = (lambda w: replacer.keeps(w) and w not in annotated) if annotated else replacer.keeps
         start = len(parts) if parts is not None else 0
         copied: tuple[str, list[tuple[int, int]]] | None = None
         new_guard = False  # the last refusal came from the guard's newer rules (containment, pass-through)
