@@ -54,6 +54,8 @@ IDENTIFIERS = [
     ("Aporta DNI 12 345 678 Z y receta.", "12 345 678 Z"),
     ("Nacida el 12-07-1979. NSS 28/12345678/40. Teléfono de su esposa: 612345678", "28/12345678/40"),
     ("Pte: MOLINA GARCÍA, ADOLFO (NHC A-00913277), cama 7.", "A-00913277"),
+    ("Equipo con nombre de red PC-URG-0417 en Urgencias.", "PC-URG-0417"),
+    ("Unidad SVA-3 · Aviso 061-23-771904 · 14:52", "061-23-771904"),
 ]
 
 
@@ -142,6 +144,10 @@ NAMES = [
     ("Paciente: Outeiral Rivas, Xosé Manuel", "Outeiral Rivas, Xosé Manuel"),
     ("Un abrazo,\nPilar Ostos Mairena\n", "Pilar Ostos Mairena"),
     ("MIR: Lucía Menéndez; adjunto: Álvaro Suárez", "Álvaro Suárez"),
+    ("Turno de noche: enf. Ainara Beitia.", "Ainara Beitia"),
+    ("Nena de 7 meses, Uxía Otero Prieto, traída por su madre.", "Uxía Otero Prieto"),
+    ("El acceso se hizo con la cuenta del usuario Manuel Abal Teixeiro ayer.", "Manuel Abal Teixeiro"),
+    ("Querida Carmen:\n\nTe escribo por la paciente.", "Carmen"),
 ]
 
 
@@ -166,6 +172,9 @@ TOWNS = [
     ("Que vive ahora en Écija con su marido.", "Écija"),
     ("Domicilio en Rúa do Castro 27, 2º B, Arteixo.", "Arteixo"),
     ("Visita: Travesía de San Roque 4, 2º · Ponferrada (León)", "Ponferrada"),
+    ("Operario en un polígono de Villares de la Reina.", "Villares de la Reina"),
+    ("Hospital Duran i Reynals\nL'Hospitalet de Llobregat\n\nResumen", "L'Hospitalet de Llobregat"),
+    ("NOTA DE URGENCIAS — HUCA (Oviedo)", "Oviedo"),
 ]
 
 
@@ -238,3 +247,18 @@ def test_spans_never_cross_a_field_boundary_and_are_exact(parts):
             value = text[sp.start:sp.end]
             assert value and value == value.strip()
             assert not BREAK.search(value), (value, sp.label)
+
+
+DATES = [
+    ("Jueves 2-II-2023\n15:20 Florentino", "2-II-2023"),
+    ("Data: 03-V-2021   Hora: 16:25", "03-V-2021"),
+    ("La retirada será el dijous 4 de maig en el CAP.", "dijous 4 de maig"),
+    ("Hospital Infantil, Sevilla · sábado 11/11, 20:45", "sábado 11/11"),
+    ("Quirófano 3 · 2023ko maiatzaren 12a", "2023ko maiatzaren 12a"),
+    ("A Coruña, 12 de xaneiro de 2024", "12 de xaneiro de 2024"),
+]
+
+
+@pytest.mark.parametrize("text, value", DATES)
+def test_dates_in_other_layouts_and_languages(rules, text, value):
+    assert covered(rules, text, value, {"FECHAS"}), spans_of(rules, text)

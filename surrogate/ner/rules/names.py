@@ -38,7 +38,7 @@ NAME_CUE = re.compile(
     rf"(?i)(?<![\w])(?:(?P<patient>{_PATIENT_VERB})\s+(?:a\s+)?|(?P<companion>{_COMPANION_VERB})\s+(?:de|por)?\s*|"
     rf"(?P<staff>{_STAFF_VERB})\s+(?:por\s+)?|(?P<case>(?:(?:el|la)\s+)?paciente|pac\.|pte\.?)\s*:?\s*|"
     rf"(?P<greeting>querid[oa]|estimad[oa]|apreciad[oa])\s+(?:compañer[oa]\s+|colega\s+|amig[oa]\s+)?|"
-    rf"(?P<family>(?:querida|estimada|apreciada)\s+familia)\s+|(?P<aged>\d{{1,3}}\s+años)\s*,\s*|"
+    rf"(?P<family>(?:querida|estimada|apreciada)\s+familia)\s+|(?P<aged>\d{{1,3}}\s+(?:años|meses|a\.))\s*,\s*|"
     rf"(?P<role>(?-i:^|(?<=[\s;.·|]))(?:infermer[ao]|enfermer[oa]|mir|r[1-5]|adjunt[oa]|pediatra|residente|matrona|"
     rf"auxiliar|tcae|fisioterapeuta|trabajador[a]?\s+social|psic[oó]log[oa]|cirujan[oa]|anestesista|ayudante|"
     rf"instrumentista|m[eé]dic[oa](?:\s+de\s+guardia)?|metge|facultativ[oa]|supervisor[a]?)\s*:\s*)|"
@@ -71,6 +71,7 @@ _CAPWORD = r"(?-i:[A-ZÁÉÍÓÚÑÀÈÒÏÜÇ])[^\W\d_]+(?:-(?-i:[A-ZÁÉÍÓÚ
 FULL_NAME = re.compile(
     rf"(?<![\w.])(?<!\. ){_CAPWORD}(?:[ \t]+(?:(?:de|del|de\s+la|da|do|dos|i|y)[ \t]+)?{_CAPWORD}){{1,4}}(?![\w])"
 )
+_STAFF_BEFORE = re.compile(r"(?i)(?:\bdra?|\bdoctora?|remitido\s+por|firmado|\bfdo)\W*$")
 _NAME_ABBREVIATIONS = frozenset({"mª", "ma", "mº", "jª", "fco", "fdo"})
 _PARTICLES = frozenset({"de", "del", "la", "las", "los", "y", "i", "da", "do", "dos", "das"})
 
@@ -177,7 +178,10 @@ class NameRules:
             known = sum(lex.is_("surname", t.text) for t in surnames)
             if not surnames or 2 * known < len(surnames):
                 continue  # most of the words after the given names must be known surnames
-            if any(self._is_place_at([t], 0) for t in words):
-                continue  # "Santa Cruz", "San Sebastián"
-            out.append(Candidate(m.start(), words[-1].end, "NOMBRE_SUJETO_ASISTENCIA", GAZETTEER))
+            folded = [fold(t.text) for t in toks]
+            if any(lex.phrases[c].longest_at(folded, 0) == len(folded) for c in ("municipality", "province", "country")):
+                continue  # the whole run is a place: "Santa Cruz", "San Sebastián"
+            staff = _STAFF_BEFORE.search(text, max(0, m.start() - 30), m.start())
+            label = "NOMBRE_PERSONAL_SANITARIO" if staff else "NOMBRE_SUJETO_ASISTENCIA"
+            out.append(Candidate(m.start(), words[-1].end, label, GAZETTEER))
         return out

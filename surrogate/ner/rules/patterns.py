@@ -106,9 +106,10 @@ POSTAL_CODE = re.compile(r"(?<![\w.,-])(?:CP:?\s*)?((?:E[- ])?(?:0[1-9]|[1-4]\d|
 # --- people --------------------------------------------------------------------------------------------
 HONORIFIC = re.compile(
     r"(?<![\w])(?:(?:Dr|Dra|Drs|Dres|Doctor|Doctora|Prof|Profa|Profesor|Profesora|dr|dra)\.?(?:\s*D(?:ª|ña|\.ª)?\.)?|"
+    r"(?:Enf|enf|Enfª|enfª|Ldo|Lda|Lcdo|Lcda)\.|"
     r"(?:Sr|Sra|Srta|Sres|D|Dña|sr|sra|srta|dña)\.|Dª\.?|Doña|doña|Don|don)\s*(?=[A-ZÁÉÍÓÚÑ])"
 )
-STAFF_HONORIFIC = re.compile(r"(?i)^(?:dr|dra|drs|dres|doctor|doctora|prof|profa|profesor|profesora)\b")
+STAFF_HONORIFIC = re.compile(r"(?i)^(?:dr|dra|drs|dres|doctor|doctora|prof|profa|profesor|profesora|enf|ldo|lda|lcdo|lcda)")
 
 AGE_UNIT = r"(?:años|año|meses|mes|semanas|semana|días|día|dias|dia)"
 _NUM_WORDS = (
