@@ -117,7 +117,7 @@ def test_a_kept_span_overlapping_a_replaced_one_keeps_its_label_and_covers_the_r
 # ------------------------------------------------------------------------------------------ property test
 
 _SCHEMA = load_schema("meddocan")
-LABELS = sorted(lbl for lbl, spec in _SCHEMA.labels.items() if spec.kind not in ("sex", "keep"))
+LABELS = sorted(lbl for lbl, spec in _SCHEMA.labels.items() if spec.kind != "keep")  # sex is kept (surrogate)
 _FIRST = ["Ernesto", "Lucía", "Remedios", "Anselmo", "Begoña", "Telmo", "Inmaculada", "Fermín", "Olvido"]
 _LAST = ["Quiroga", "Baztán", "Urrutia", "Cifuentes", "Mayoral", "Escudero", "Larrañaga", "Benavides", "Olmedo"]
 _PLACES = ["Calamocha", "Villarcayo", "Almansa", "Tordesillas", "Cieza", "Ribadeo", "Sigüenza", "Benicarló"]
@@ -187,6 +187,8 @@ def test_random_overlapping_documents_keep_every_invariant(doc, profile, seed):
     assert re.fullmatch(pattern, out.text, re.S), "text outside the spans changed"
     # no original of any span, inner or outer, is left (words are unique in the input)
     for sp in doc.spans:
+        if profile == "surrogate" and sp.label == "SEXO_SUJETO_ASISTENCIA":
+            continue  # kept as it is, by design (grammatical agreement)
         for s, e in sp.fragments:
             assert not _survives(doc.text[s:e], out.text), (sp.id, sp.label, profile)
     again = engine(profile).apply(doc, seed=seed)
