@@ -36,6 +36,14 @@ BASQUE_STREET = re.compile(
 _CO_OFFICIAL_START = re.compile(r"(?<![\w])(?:Carrer|Rúa|Rua|Avinguda|Passeig|Praza|Plaça|Travessera|Camiño|Estrada|Ronda|Rambla)(?![\w])")
 
 
+# "el centro de Osuna": a noun of place before "de" makes even a town named like a person a town
+_PLACE_NOUN = re.compile(
+    r"(?i)\b(?:centro|pol[ií]gono|pueblo|ciudad|barrio|zona|municipio|localidad|comarca|residencia|hotel|"
+    r"supermercado|mercado|empresa|f[aá]brica|colegio|instituto|ayuntamiento|playa|puerto|aeropuerto|estaci[oó]n|"
+    r"parroquia|afueras|cercan[ií]as|alrededores|t[eé]rmino\s+municipal|provincia|carretera|urbanizaci[oó]n)\s+(?:de|en)\s+$"
+)
+
+
 class LocalityRules:
     """Mixin of :class:`~surrogate.ner.rules.backend.RulesBackend`: towns after cues and streets."""
 
@@ -90,9 +98,10 @@ class LocalityRules:
                     continue
                 whole_line = i == 0 and n == len(toks)
                 after_prep = i > 0 and folded[i - 1] in ("de", "en", "desde", "hasta")
+                place_noun = after_prep and _PLACE_NOUN.search(text, max(s, t.start - 30), t.start)
                 followed = i + n < len(toks) and is_cap_word(toks[i + n])
                 words = [w for w in toks[i:i + n] if w.text[0].isalpha()]
                 distinctive = len(words) >= 2 or not (lex.is_("first_name", t.text) or lex.is_("surname", t.text))
-                if whole_line or after_prep and distinctive and not followed:
+                if whole_line or after_prep and (distinctive or place_noun) and not followed:
                     out.append(Candidate(t.start, toks[i + n - 1].end, "TERRITORIO", GAZETTEER))
         return out

@@ -15,10 +15,10 @@ import re
 
 from gazetteers.text import fold
 
-from ..tokenize import tokens
+from ..tokenize import Token, tokens
 from . import patterns as P
 from . import vocab as V
-from .common import GAZETTEER, PATTERN, STRUCTURED, Candidate
+from .common import GAZETTEER, PATTERN, STRUCTURED, Candidate, street_number_follows
 
 _KIN_ALT = "|".join(sorted(P.KINSHIP_CORE + (
     "cuidador", "cuidadora", "novio", "novia", "amigo", "amiga", "tutor", "tutora", "acompañante",
@@ -160,28 +160,44 @@ class NameRules:
     def _full_names(self, text: str) -> list[Candidate]:
         """``Manuel Abal Teixeiro`` anywhere: a known first name followed by known surnames, all capitalised.
 
-        The weakest tier: a facility, street or place that holds the same words wins the overlap.
+        The run may start later than the capitalised words do (``NSS de Leandro Vidal``). The weakest tier:
+        a facility, street or place that holds the same words wins the overlap.
         """
         out = []
         lex = self.lexicon
         for m in FULL_NAME.finditer(text):
             toks = [t for t in tokens(text, m.start(), m.end()) if t.text[0].isalpha()]
-            words = [t for t in toks if fold(t.text) not in _PARTICLES]
-            if len(words) < 2 or not lex.is_("first_name", words[0].text):
-                continue
-            if any(fold(t.text) in V.NAME_STOP or fold(t.text) in _FUNCTION_WORDS or len(t.text) < 2 for t in words):
-                continue
-            firsts = 1
-            while firsts < len(words) - 1 and lex.is_("first_name", words[firsts].text):
-                firsts += 1
-            surnames = words[firsts:]
-            known = sum(lex.is_("surname", t.text) for t in surnames)
-            if not surnames or 2 * known < len(surnames):
-                continue  # most of the words after the given names must be known surnames
-            folded = [fold(t.text) for t in toks]
-            if any(lex.phrases[c].longest_at(folded, 0) == len(folded) for c in ("municipality", "province", "country")):
-                continue  # the whole run is a place: "Santa Cruz", "San Sebastián"
-            staff = _STAFF_BEFORE.search(text, max(0, m.start() - 30), m.start())
-            label = "NOMBRE_PERSONAL_SANITARIO" if staff else "NOMBRE_SUJETO_ASISTENCIA"
-            out.append(Candidate(m.start(), words[-1].end, label, GAZETTEER))
+            for i, t in enumerate(toks):
+                if fold(t.text) not in _PARTICLES and lex.is_("first_name", t.text):
+                    span = self._full_name_at(text, toks[i:])
+                    if span:
+                        staff = _STAFF_BEFORE.search(text, max(0, span[0] - 30), span[0])
+                        label = "NOMBRE_PERSONAL_SANITARIO" if staff else "NOMBRE_SUJETO_ASISTENCIA"
+                        out.append(Candidate(span[0], span[1], label, GAZETTEER))
+                    break
         return out
+
+    def _full_name_at(self, text: str, toks: list[Token]) -> tuple[int, int] | None:
+        lex = self.lexicon
+        for k, t in enumerate(toks):
+            if k and t.text.isupper() and len(t.text) <= 3 and not toks[0].text.isupper():
+                toks = toks[:k]  # "… García CP 66260": an abbreviation ends the name
+                break
+        words = [t for t in toks if fold(t.text) not in _PARTICLES]
+        if len(words) < 2 or all(b.start - a.end <= 1 and text[a.end:b.start] == "-" for a, b in zip(words, words[1:])):
+            return None  # one hyphenated word is an eponym ("Wilson-Cook"), not a full name
+        if any(fold(t.text) in V.NAME_STOP or fold(t.text) in _FUNCTION_WORDS or len(t.text) < 2 for t in words):
+            return None
+        firsts = 1
+        while firsts < len(words) - 1 and lex.is_("first_name", words[firsts].text):
+            firsts += 1
+        surnames = words[firsts:]
+        known = sum(lex.is_("surname", t.text) for t in surnames)
+        if not surnames or 2 * known < len(surnames):
+            return None  # most of the words after the given names must be known surnames
+        folded = [fold(t.text) for t in toks]
+        if any(lex.phrases[c].longest_at(folded, 0) == len(folded) for c in ("municipality", "province", "country")):
+            return None  # the whole run is a place: "Santa Cruz", "San Sebastián"
+        if street_number_follows(text, words[-1]):
+            return None  # a street named after a person: "Fiscal Luis Portero, 6", "José Achotegui s/n"
+        return toks[0].start, words[-1].end

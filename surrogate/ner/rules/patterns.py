@@ -105,9 +105,9 @@ POSTAL_CODE = re.compile(r"(?<![\w.,-])(?:CP:?\s*)?((?:E[- ])?(?:0[1-9]|[1-4]\d|
 
 # --- people --------------------------------------------------------------------------------------------
 HONORIFIC = re.compile(
-    r"(?<![\w])(?:(?:Dr|Dra|Drs|Dres|Doctor|Doctora|Prof|Profa|Profesor|Profesora|dr|dra)\.?(?:\s*D(?:ª|ña|\.ª)?\.)?|"
+    r"(?<![\w])(?:(?:Dr|Dra|Drs|Dres|Doctor|Doctora|Prof|Profa|Profesor|Profesora|dr|dra|DR|DRA)\.?(?:\s*D(?:ª|ña|\.ª)?\.)?|"
     r"(?:Enf|enf|Enfª|enfª|Ldo|Lda|Lcdo|Lcda)\.|"
-    r"(?:Sr|Sra|Srta|Sres|D|Dña|sr|sra|srta|dña)\.|Dª\.?|Doña|doña|Don|don)\s*(?=[A-ZÁÉÍÓÚÑ])"
+    r"(?:Sr|Sra|Srta|Sres|D|Dña|sr|sra|srta|dña|SR|SRA|DÑA)\.|Dª\.?|Doña|doña|Don|don|DOÑA)\s*(?=[A-ZÁÉÍÓÚÑ])"
 )
 STAFF_HONORIFIC = re.compile(r"(?i)^(?:dr|dra|drs|dres|doctor|doctora|prof|profa|profesor|profesora|enf|ldo|lda|lcdo|lcda)")
 
