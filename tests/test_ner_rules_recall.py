@@ -116,6 +116,9 @@ AGES = [
     ("Lactante, 7 meses, acude por fiebre.", "7 meses"),
     ("Nerea, de 45 años, acude a consulta.", "45 años"),
     ("Resumen de PÉREZ DE LA HOZ, CLEMENTINA · 79 a. · F", "79 a."),
+    ("Pte: GARCÍA FERNÁNDEZ, JOSÉ RAMÓN | 61a | NHC 0009188230", "61a"),
+    ("PACIENTE: SELLÉS PAYÁ, VICENTA - 73 AÑOS - SIP 4410298", "73 AÑOS"),
+    ("Pacient: Sra. Carme Vilaró Estruch, 69 anys\n", "69 anys"),
 ]
 
 

@@ -176,3 +176,7 @@ AGE_IN_PARENS = re.compile(
 )
 # "Nerea, de 45 años" / "Ramón, 63 años": an age right after a name and a comma
 AGE_AFTER_NAME = re.compile(r"(?-i:([A-ZÁÉÍÓÚÑ][^\W\d_]+))[ \t]*,[ \t]*(?:de[ \t]+|con[ \t]+)?$")
+# an age as one item of a list or table row: "· 74 años ·", "| 61a |", ", 56 urte,", "- 73 AÑOS -", "70 años." at a line start
+AGE_ITEM = re.compile(
+    r"(?m)(?:^|[·|,;–]|\s-)[ \t]*(\d{1,3}[ \t]?(?:años|AÑOS|anys|urte|a\.|a))(?![\w])(?=\.?[ \t]*(?:[·|,;–]|-\s|$)|\.\s)"
+)

@@ -91,7 +91,7 @@ class ShapeRules:
                 continue
             if P.AGE_BEFORE.search(before) or P.AGE_AFTER.match(after) or self._after_name(m, before):
                 out.append(Candidate(m.start(), m.end(), "EDAD_SUJETO_ASISTENCIA", PATTERN))
-        for rx in (P.AGE_AT, P.AGE_SHORT, P.AGE_IN_PARENS):
+        for rx in (P.AGE_AT, P.AGE_SHORT, P.AGE_IN_PARENS, P.AGE_ITEM):
             out += [Candidate(m.start(1), m.end(1), "EDAD_SUJETO_ASISTENCIA", PATTERN) for m in rx.finditer(text)]
         return out
 
