@@ -259,6 +259,7 @@ DATES = [
     ("Hospital Infantil, Sevilla · sábado 11/11, 20:45", "sábado 11/11"),
     ("Quirófano 3 · 2023ko maiatzaren 12a", "2023ko maiatzaren 12a"),
     ("A Coruña, 12 de xaneiro de 2024", "12 de xaneiro de 2024"),
+    ("Intérprete solicitado para el 15/11.", "15/11"),
 ]
 
 

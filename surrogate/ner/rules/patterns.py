@@ -47,6 +47,11 @@ DATE_WEEKDAY = re.compile(
     rf"(?i)(?<![\w]){_WEEKDAY},?[ \t]+\d{{1,2}}(?:[-/.](?:\d{{1,2}}|[IVX]{{1,4}})(?:[-/.]\d{{2,4}})?|"
     rf"[ \t]+de[ \t]+{_MONTH}(?:[ \t]+de[ \t]+\d{{4}})?)?(?![\w])"
 )
+# a day and month without year after a cue: "para el 15/11", "día 3-4"
+DATE_DAY_MONTH = re.compile(
+    r"(?i)(?<![\w])(?:el|del|d[ií]a|fecha|hasta|desde|sábado|domingo|lunes|martes|miércoles|jueves|viernes)[ \t]+"
+    r"((?:0?[1-9]|[12]\d|3[01])[/-](?:0?[1-9]|1[0-2]))(?![\w/]|[.,-]\d)"
+)
 DATE_BASQUE = re.compile(r"(?<![\w])(?:19|20)\d\dko[ \t]+[^\W\d_]+aren[ \t]+\d{1,2}(?:a|an)?(?![\w])")
 
 # --- contacts ------------------------------------------------------------------------------------------

@@ -71,6 +71,7 @@ class ShapeRules:
         out += [Candidate(m.start(), m.end(), "FECHAS", PATTERN) for m in P.YEAR.finditer(text)]
         for rx in (P.DATE_ROMAN, P.DATE_WEEKDAY, P.DATE_BASQUE):
             out += [Candidate(m.start(), m.end(), "FECHAS", PATTERN) for m in rx.finditer(text)]
+        out += [Candidate(m.start(1), m.end(1), "FECHAS", PATTERN) for m in P.DATE_DAY_MONTH.finditer(text)]
         return out
 
     def _identifiers(self, text: str) -> list[Candidate]:
