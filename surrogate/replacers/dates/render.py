@@ -1,0 +1,234 @@
+"""Dates as fields that keep their surface: the parsed model (:class:`ParsedDate`, :class:`Item`), the document
+shift (:class:`DateShift`), month names from babel (:class:`MonthNames`) and rendering back in the same
+format. Parsing lives in :mod:`.formats`."""
+from __future__ import annotations
+
+import datetime as dt
+import re
+from dataclasses import dataclass
+
+from babel.dates import get_month_names
+
+from gazetteers.text import fold
+
+from ...textcase import apply_case
+
+# Two-digit years are read in the window 1930–2029 (the reading of the acceptance checker).
+TWO_DIGIT_PIVOT = 30
+REFERENCE_LEAP_YEAR = 2000  # day+month without a year: shifted on this year (29 February exists)
+_DAYS_PER_MONTH = 365.2425 / 12
+_DAYS_PER_QUARTER = 365.2425 / 4
+
+# Spanish extras not in CLDR: variant spellings and seasons (winter first: it starts the calendar year).
+_EXTRA_MONTHS = {"es": {"setiembre": (9, "setiembre"), "set": (9, "short3"), "sep": (9, "short3")}}
+_SEASONS = {"es": ("invierno", "primavera", "verano", "otoño")}
+
+
+@dataclass(frozen=True)
+class DateShift:
+    """One document's shift. Coarser units derive from the days, at least one unit in the same direction,
+    so a mention never stays unchanged; ``DateShift(0)`` is the identity."""
+
+    days: int
+
+    def _coarse(self, unit_days: float) -> int:
+        if self.days == 0:
+            return 0
+        n = round(abs(self.days) / unit_days) or 1
+        return n if self.days > 0 else -n
+
+    @property
+    def sign(self) -> int:
+        return (self.days > 0) - (self.days < 0)
+
+    @property
+    def months(self) -> int:
+        return self._coarse(_DAYS_PER_MONTH)
+
+    @property
+    def quarters(self) -> int:
+        return self._coarse(_DAYS_PER_QUARTER)
+
+    @property
+    def years(self) -> int:
+        return self._coarse(365.2425)
+
+
+class MonthNames:
+    """Month names of a locale (babel), with the style of each spelling so it can be rendered back."""
+
+    def __init__(self, locale: str) -> None:
+        wide = get_month_names("wide", "format", locale=locale)
+        abbr = get_month_names("abbreviated", "format", locale=locale)
+        self.wide = {m: str(wide[m]).lower() for m in range(1, 13)}
+        self.abbr = {m: str(abbr[m]).lower().rstrip(".") for m in range(1, 13)}
+        lookup: dict[str, tuple[int, str]] = {}
+        # earlier entries win: full names, then 3-letter cuts ("sep" stays 3 letters), then babel's other
+        # abbreviations ("sept" is rendered in babel's style: "oct", "sept")
+        for m in range(1, 13):
+            lookup.setdefault(fold(self.wide[m]), (m, "wide"))
+        for m in range(1, 13):
+            lookup.setdefault(fold(self.wide[m][:3]), (m, "short3"))
+        for m in range(1, 13):
+            lookup.setdefault(fold(self.abbr[m]), (m, "abbr"))
+        for word, entry in _EXTRA_MONTHS.get(locale.split("_")[0], {}).items():
+            lookup.setdefault(fold(word), entry)
+        self._lookup = lookup
+
+    def lookup(self, word: str) -> tuple[int, str] | None:
+        return self._lookup.get(fold(word))
+
+    def render(self, month: int, style: str, template: str) -> str:
+        if style == "abbr":
+            name = self.abbr[month]
+        elif style == "short3":
+            name = self.wide[month][:3]
+        elif style == "setiembre" and month == 9:
+            name = "setiembre"
+        else:
+            name = self.wide[month]
+        return apply_case(template, name)
+
+
+def date_shape(s: str) -> str:
+    """Digits as 9, each letter run as its case pattern (a, A, Aa), the rest kept: the acceptance measure."""
+
+    def run(m: re.Match[str]) -> str:
+        w = m.group(0)
+        if w.isupper() and len(w) > 1:
+            return "A"
+        return "Aa" if w[0].isupper() else "a"
+
+    return re.sub(r"[^\W\d_]+", run, re.sub(r"\d", "9", s))
+
+
+# -- parsed structure ------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Item:
+    """One date inside a mention: token indices of its fields (None when absent)."""
+
+    day: int | None = None
+    month: int | None = None
+    year: int | None = None
+    season: int | None = None
+
+
+@dataclass(frozen=True)
+class ParsedDate:
+    tokens: tuple[str, ...]
+    items: tuple[Item, ...]
+    month_styles: tuple[tuple[int, str], ...]  # token index → month-name style ("num" for digits)
+    padded: frozenset[int]  # number tokens rendered at their width ("05/03/2014"; "21 de marzo" → "3 de abril")
+    months: MonthNames
+    seasons: tuple[str, ...]
+
+    def render(self, shift: DateShift) -> tuple[str, bool]:
+        """The mention moved by ``shift``. The flag is False when the result misreads: a 2-digit year left
+        its 1930–2029 window (it would be read back as another century), or items sharing a month or year
+        token moved apart ("10 y 28 de marzo" shifted across a month end cannot be written with one month)."""
+        if shift.days == 0:  # the identity, even for impossible inputs that a real shift would clamp
+            return "".join(self.tokens), True
+        out: dict[int, str] = {}
+        fits = True
+        styles = dict(self.month_styles)
+
+        def write(index: int, text: str) -> None:
+            nonlocal fits
+            fits &= out.get(index, text) == text
+            out[index] = text  # the last item wins: a shared year is the year of the last month
+
+        for item in self.items:
+            new, ok = _move(self, item, shift)
+            fits &= ok
+            y, m, d, q = new
+            if item.day is not None:
+                write(item.day, _num(self.tokens[item.day], d, item.day in self.padded))
+            if item.month is not None:
+                tok = self.tokens[item.month]
+                style = styles[item.month]
+                write(item.month, _num(tok, m, item.month in self.padded) if style == "num"
+                      else self.months.render(m, style, tok))
+            if item.year is not None:
+                write(item.year, _year(self.tokens[item.year], y))
+            if item.season is not None:
+                write(item.season, apply_case(self.tokens[item.season], self.seasons[q]))
+        return "".join(out.get(i, t) for i, t in enumerate(self.tokens)), fits
+
+
+def _num(template: str, value: int, padded: bool) -> str:
+    """``value`` zero-padded to the width of ``template`` when the original's style pads."""
+    return str(value).zfill(len(template)) if padded else str(value)
+
+
+def _year(template: str, year: int) -> str:
+    if len(template) == 2:
+        return f"{year % 100:02d}"
+    return str(year).zfill(len(template))
+
+
+def _full_year(token: str) -> int:
+    y = int(token)
+    if len(token) == 2:
+        return 2000 + y if y < TWO_DIGIT_PIVOT else 1900 + y
+    return y
+
+
+def _valid_date(y: int, m: int, d: int) -> dt.date:
+    """Impossible inputs (``29/02/2013``, ``14/14/2014``, ``0/10/2017``) are clamped to the nearest date."""
+    y = min(max(y, 1), 9998)
+    m = min(max(m, 1), 12)
+    last = (dt.date(y + (m == 12), m % 12 + 1, 1) - dt.timedelta(days=1)).day
+    return dt.date(y, m, min(max(d, 1), last))
+
+
+def _move(p: ParsedDate, item: Item, shift: DateShift) -> tuple[tuple[int, int, int, int], bool]:
+    tok = p.tokens
+    styles = dict(p.month_styles)
+    y = _full_year(tok[item.year]) if item.year is not None else None
+    if item.month is not None:
+        mt = tok[item.month]
+        m = int(mt) if styles[item.month] == "num" else p.months.lookup(mt)[0]
+    else:
+        m = None
+    d = int(tok[item.day]) if item.day is not None else None
+    q = p.seasons.index(fold_season(tok[item.season], p.seasons)) if item.season is not None else 0
+
+    if item.season is not None:
+        total = (y if y is not None else 0) * 4 + q + shift.quarters
+        if y is None and shift.quarters % 4 == 0 and shift.days:
+            total -= shift.sign
+        ny, nq = divmod(total, 4)
+        new = (ny if y is not None else 0, 0, 0, nq)
+    elif m is not None and d is not None:
+        base = _valid_date(y if y is not None else REFERENCE_LEAP_YEAR, m, d)
+        moved = _add_days(base, shift.days)
+        if y is None and shift.days and (moved.month, moved.day) == (base.month, base.day):
+            moved = _add_days(moved, shift.sign)  # a whole-year shift would give back the same day and month
+        new = (moved.year, moved.month, moved.day, 0)
+    elif m is not None:
+        delta = shift.months
+        if y is None and delta % 12 == 0 and shift.days:
+            delta -= shift.sign  # a month alone must change
+        m = min(max(m, 1), 12)
+        total = (y if y is not None else 2000) * 12 + m - 1 + delta
+        new = (total // 12, total % 12 + 1, 0, 0)
+    else:  # a year alone
+        new = ((y or 0) + shift.years, 0, 0, 0)
+    in_window = True
+    if item.year is not None and len(tok[item.year]) == 2:
+        in_window = 1900 + TWO_DIGIT_PIVOT <= new[0] < 2000 + TWO_DIGIT_PIVOT
+    return new, in_window
+
+
+def _add_days(d: dt.date, days: int) -> dt.date:
+    try:
+        return d + dt.timedelta(days=days)
+    except OverflowError:
+        return d - dt.timedelta(days=days)
+
+
+def fold_season(word: str, seasons: tuple[str, ...]) -> str:
+    key = fold(word)
+    return next(s for s in seasons if fold(s) == key)
