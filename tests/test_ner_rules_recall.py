@@ -266,3 +266,28 @@ DATES = [
 @pytest.mark.parametrize("text, value", DATES)
 def test_dates_in_other_layouts_and_languages(rules, text, value):
     assert covered(rules, text, value, {"FECHAS"}), spans_of(rules, text)
+
+
+class _Everything:
+    """A member that proposes the whole text as one span (the worst case for a union)."""
+
+    name = "everything"
+    schema = "meddocan"
+
+    def predict(self, texts):
+        from surrogate.model import Span
+
+        return [[Span("T1", "FECHAS", 0, len(t))] if t.strip() else [] for t in texts]
+
+
+@settings(max_examples=100, deadline=None)
+@given(st.lists(st.tuples(fields, separators), min_size=1, max_size=6))
+def test_a_union_clips_every_member_to_its_field(parts):
+    from surrogate.ner.union import UnionBackend
+
+    text = "".join(f + sep for f, sep in parts)
+    (spans,) = UnionBackend([load_backend("rules"), _Everything()]).predict([text])
+    for sp in spans:
+        value = text[sp.start:sp.end]
+        assert value and value == value.strip()
+        assert not BREAK.search(value), (value, sp.label)
