@@ -122,7 +122,7 @@ class Engine:
         originals = frozenset(fold(doc.text[s:e]) for p in replaced for s, e in p.span.fragments) - {""}
         state = DocumentState(document=doc, schema=self.schema, originals=originals, analyses=self._analyses.of(doc))
         guard = state.analysis("engine:guard", lambda _: DocumentGuard(
-            ((doc.text[s:e], self._keeps(p.kind)) for p in replaced for s, e in p.span.fragments), self._neutral
+            ((doc.text[s:e], self._kept_words(p.kind)) for p in replaced for s, e in p.span.fragments), self._neutral
         ))
         memo = state.memo_for(_ENGINE)
         memo["guard"], memo["guarded"], memo["parts"] = guard, {}, {}
@@ -161,7 +161,7 @@ class Engine:
         # replacer loop could not see whole. Such spans are masked (same length: nothing else moves).
         hits = guard.other_originals_in(new_text)
         masked = [
-            p for p in edits if actions[p.span.id] == "surrogate" and self._avoids_others(p)
+            p for p in edits if actions[p.span.id] == "surrogate"
             and any(s < ae and as_ < e and not in_words(new_text[s:e], doc.span_text(p.span))
                     for s, e in hits for as_, ae in aligned[p.span.id].fragments)
         ]
@@ -206,6 +206,13 @@ class Engine:
         new_doc = Document(doc.id, new_text, tuple(aligned[sp.id] for sp in doc.spans if sp.id in aligned), doc.meta)
         return SurrogateResult(new_doc, aligned, tuple(reps[sp.id] for sp in doc.spans),
                                overlaps=outcomes, guarded=dict(memo["guarded"]))
+
+    def _kept_words(self, kind: str):
+        """The words (not the predicate: a year is a date's number, yet "1993" alone is PHI) that make an
+        original of this kind name no one when it holds nothing else ("Hospital General")."""
+        replacer = self.replacer(kind) if get_replacer_class(kind) is not None else None
+        words = replacer.kept_words if replacer is not None else frozenset()
+        return words.__contains__
 
     def _keeps(self, kind: str):
         replacer = self.replacer(kind) if get_replacer_class(kind) is not None else None

@@ -38,7 +38,7 @@ uno dos tres cuatro cinco seis siete ocho nueve diez
 primero primera primer segundo segunda tercero tercera tercer cuarto cuarta quinto quinta sexto sexta
 septimo septima octavo octava noveno novena decimo decima otro otra otros otras ex
 ano anos mes meses dia dias semana semanas hora horas edad
-varon varones mujer mujeres hombre hombres masculino masculina femenino femenina
+varon varones mujer mujeres hombre hombres masculino masculina femenino femenina adoptado adoptada adoptados adoptadas
 hospital hospitales clinica clinico universitario universitaria general centro salud ambulatorio consultorio
 """.split())
 

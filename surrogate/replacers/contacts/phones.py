@@ -45,7 +45,12 @@ _FOREIGN_CC = re.compile(r"^\W*(?:\+|00)\s*\(?(\d{1,3})\)?(?=[\s.\-)/]|$)")
 @register
 class PhoneReplacer(Replacer):
     kind = "phone"
-    kept_words = words_of("34 0034 ext extensión int interno 900 901 902 905 800 803 806 807")  # prefixes, never a line
+    kept_words = words_of("ext extensión int interno")
+
+    def keeps(self, word: str) -> bool:
+        """A group of at most three digits (country code, area prefix, a block of the line) names no one;
+        a longer copied run is never kept."""
+        return word in self.kept_words or (word.isdigit() and (len(word) <= 3 or (word[:2] == "00" and len(word) <= 5)))
     after = ("territory",)  # the prefix follows the surrogate province
 
     def __init__(self, gazetteers, config) -> None:

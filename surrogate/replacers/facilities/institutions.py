@@ -20,15 +20,25 @@ from ...textcase import render_like
 from ..base import CannotReplace, Replacer, SpanContext
 from .acronyms import acronym_like
 from .parse import is_acronym
+from ...leak_guard import words_of
+from .parse import TYPE_WORDS
 from .institution_kinds import FALLBACK_KINDS, institution_kind
 from ..registry import register
 
 _TRAILING_ACRONYM = re.compile(r"^(?P<main>.+?)(?P<sep>\s*\(\s*)(?P<acr>[A-ZÁÉÍÓÚÑ0-9.\-]{2,})(?P<close>\s*\))$")
+INSTITUTION_WORDS = (
+    "universidad universitat facultad escuela colegio asociación fundación federación sociedad instituto servicio "
+    "consejería conselleria departamento ministerio ayuntamiento diputación junta gobierno generalitat xunta "
+    "consejo consorcio mutua centro salud social sociales residencia investigación investigaciones sanidad "
+    "sanitaria sanitario sanitarias biomédica biomédicas biomedicina ciencias ciencia médica médicas pública "
+    "públicas servicios bienestar consumo trabajo justicia educación igualdad empleo tribunal juzgado guardia"
+)
 
 
 @register
 class InstitutionReplacer(Replacer):
     kind = "institution"
+    kept_words = words_of(TYPE_WORDS, INSTITUTION_WORDS)  # what kind of body it is, never its name
 
     def __init__(self, gazetteers, config) -> None:
         super().__init__(gazetteers, config)

@@ -29,7 +29,8 @@ from ..registry import register
 KINSHIP_MODIFIERS = (
     "uno una dos tres cuatro cinco seis siete ocho nueve diez varios varias ambos ambas mayor menor pequeño pequeña "
     "primer primero primera segundo segunda tercero tercera materno materna paterno paterna político política "
-    "joven jóvenes miembros hermanos padres mediano mediana único única rama grado"
+    "joven jóvenes miembros hermanos padres mediano mediana único única rama grado invidente adoptado adoptada "
+    "adoptados adoptadas"
 )
 ASCENDANT, DESCENDANT, COLLATERAL, SPOUSE = "ascendant", "descendant", "collateral", "spouse"
 COLLECTIVE, NEWBORN, CHILD = "collective", "newborn", "child"
@@ -207,7 +208,7 @@ def _agree(word: str, gram: str, number: str) -> str:
 @register
 class KinshipReplacer(Replacer):
     kind = "kinship"
-    kept_words = words_of(KINSHIP_MODIFIERS)  # counts and sides of the family, never a name
+    kept_words = words_of(KINSHIP_MODIFIERS, _SIDE_WORDS, _NOT_NAMES, _KEPT_TERMS, "políticos políticas familia")  # never a name
     after = ("person_name",)  # a relative's name reuses the person map
     avoid_other_originals = False  # "madre" → "abuela" beside another "abuela" reveals no one
 
