@@ -139,7 +139,7 @@ def main() -> None:
     print(f"driver peak RSS: {peak_rss_mib():.0f} MiB (it reads and validates the whole input, as the local engine)")
     print(f"\nray 2 workers / 1 worker, wall: {rates['ray', 2] / rates['ray', 1]:.2f}× (target ≥ 1.7)")
     print(f"ray / local CPU seconds at 2 workers: {cpu['ray', 2] / cpu['local', 2]:.2f}×")
-    print(f"local / ray wall at 2 workers, Ray started: {rates['local', 2] / rates['ray', 2]:.2f}× (target ≤ 1.3)")
+    print(f"ray / local wall time at 2 workers, Ray started: {rates['local', 2] / rates['ray', 2]:.2f}× (target ≤ 1.3)")
     print(f"load average now: {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores")
 
 
