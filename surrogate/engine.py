@@ -56,12 +56,16 @@ class Engine:
         gazetteers: GazetteerSet | None = None,
         *,
         strict: bool = False,
+        strict_dates: bool = False,
     ) -> None:
         self.config = config or EngineConfig()
         self.schema = as_schema(schema)
         gaz = gazetteers or default_set(self.config.locale)
         self.gazetteers = gaz.with_blocklist(self.config.blocklist) if self.config.blocklist else gaz
         self.strict = strict  # re-raise replacer bugs instead of masking (tests use it)
+        # mask a shifted date that holds another original (deid: released text); apply/augment keep the
+        # documented exemption, since one shift per document often maps a date onto another mention
+        self.strict_dates = strict_dates
         self._blocked = frozenset(fold(b) for b in self.config.blocklist)
         self._replacers: dict[str, Replacer | None] = {}
         self._orders: dict[frozenset[str], list[str]] = {}
@@ -158,11 +162,14 @@ class Engine:
         edit_doc = Document(doc.id, doc.text, tuple(p.span for p in edits))
         new_text, aligned = apply_edits(edit_doc, new_fragments)
         # Last line of the guard: an original formed across a surrogate's edge, or inside a surrogate the
-        # replacer loop could not see whole. Such spans are masked (same length: nothing else moves).
+        # replacer loop could not see whole. Such spans are masked (same length: nothing else moves). Dates are
+        # exempt (one shift per document) unless ``strict_dates`` (deid: "1994" -> "1993" beside an original
+        # "1993", or "mayo y julio de 2002" holding an original "julio de 2002", is masked).
         hits = guard.other_originals_in(new_text)
         masked = [
             p for p in edits if actions[p.span.id] == "surrogate"
             and any(s < ae and as_ < e and not in_words(new_text[s:e], doc.span_text(p.span))
+                    and (self.strict_dates or self._avoids_others(p))
                     for s, e in hits for as_, ae in aligned[p.span.id].fragments)
         ]
         for p in masked:

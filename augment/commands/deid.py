@@ -121,7 +121,7 @@ def setup(args: argparse.Namespace) -> tuple[NerBackend, Engine, list[str]]:
         schema = load_schema(backend.schema)
     except SchemaError as exc:
         raise UserError(str(exc)) from None
-    engine = Engine(EngineConfig(profile=args.profile), schema)
+    engine = Engine(EngineConfig(profile=args.profile), schema, strict_dates=True)  # no found date comes back
     return backend, engine, [label for label, spec in schema.labels.items() if spec.kind in _NOT_PROPAGATED_KINDS]
 
 
