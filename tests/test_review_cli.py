@@ -88,8 +88,17 @@ def test_first_line_is_the_tokenised_url_and_the_token_is_required(corpus):
         with opener.open(root + "/static/review.js", timeout=60) as response:
             assert response.status == 200
 
-        # the cookie alone is not enough from another origin or through another host name
         host, port = root.removeprefix("http://").split(":")
+        for path in ("/doc/..%2F..%2Fetc%2Fpasswd", "/doc/../../etc/passwd", "/static/../app.py",
+                     "/static/..%2Fapp.py", "/static/%2e%2e/session.py"):  # paths cannot leave the app's own files
+            conn = http.client.HTTPConnection(host, int(port), timeout=60)
+            conn.request("GET", path, headers={"Cookie": f"surrogate_review={cookie.value}"})
+            response = conn.getresponse()
+            body = response.read().decode(errors="replace")
+            assert response.status == 404 and "import" not in body and "root:" not in body, path
+            conn.close()
+
+        # the cookie alone is not enough from another origin or through another host name
         for headers in ({"Origin": "http://evil.example"}, {"Host": f"evil.example:{port}"}):
             conn = http.client.HTTPConnection(host, int(port), timeout=60)
             conn.request("POST", "/api/doc/alta-1/delete", body=b'{"span": "T1"}',

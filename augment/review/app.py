@@ -155,22 +155,13 @@ def create_app(session: ReviewSession, token: str, port: int) -> TokenGuard:
         original = session.original(review.name)
         return page(request, "document.html", {
             "review": review, "segments": render.segments(review.working, session.schema),
-            "output": _output_context(session, review, None),
+            "output": _output_context(session, review),
             "original": render.segments(original, session.schema) if original is not None else None,
             "legend": render.legend(session.schema, session.labels(), counts),
             "labels": session.labels(), "profile": session.profile_of(review),
             "prev": names[i - 1] if i > 0 else None, "next": names[i + 1] if i + 1 < len(names) else None,
             "position": i + 1, "count": len(names),
         })
-
-    async def output_fragment(request: Request) -> Response:
-        review = doc_or_404(request)
-        if review is None or review.working is None:
-            return PlainTextResponse("Not found", status_code=404)
-        profile = request.query_params.get("profile")
-        if profile not in PROFILES:
-            profile = None
-        return templates.TemplateResponse(request, "_output.html", {"output": _output_context(session, review, profile)})
 
     async def action(request: Request) -> Response:
         name, verb = request.path_params["name"], request.path_params["verb"]
@@ -197,7 +188,8 @@ def create_app(session: ReviewSession, token: str, port: int) -> TokenGuard:
         return back_home()
 
     async def upload(request: Request) -> Response:
-        if int(request.headers.get("content-length") or 0) > MAX_UPLOAD + 65536:
+        length = request.headers.get("content-length", "0")
+        if not length.isdigit() or int(length) > MAX_UPLOAD + 65536:
             return back_home("upload too large (20 MB at most)")
         form = await request.form(max_files=20, max_part_size=MAX_UPLOAD)
         names = []
@@ -229,7 +221,6 @@ def create_app(session: ReviewSession, token: str, port: int) -> TokenGuard:
     app = Starlette(routes=[
         Route("/", index),
         Route("/doc/{name}", document),
-        Route("/doc/{name}/output", output_fragment),
         Route("/api/doc/{name}/{verb}", action, methods=["POST"]),
         Route("/profile", corpus_profile, methods=["POST"]),
         Route("/upload", upload, methods=["POST"]),
@@ -241,8 +232,8 @@ def create_app(session: ReviewSession, token: str, port: int) -> TokenGuard:
     return TokenGuard(app, token, hosts)
 
 
-def _output_context(session: ReviewSession, review, profile: str | None) -> dict:
-    profile = profile or session.profile_of(review)
+def _output_context(session: ReviewSession, review) -> dict:
+    profile = session.profile_of(review)
     result = session.output(review, profile)
     return {"profile": profile, "segments": render.segments(result.document, session.schema),
             "actions": {r.span_id: r.action for r in result.replacements}}
