@@ -218,6 +218,8 @@ def list_brat(directory: str | Path) -> list[str]:
             txt.add(entry.stem)
         elif entry.suffix == ".ann":
             ann.add(entry.stem)
+        elif entry.suffix.lower() in (".txt", ".ann"):  # B.TXT: skipping it would silently drop a document
+            raise InputError(entry, f"extension {entry.suffix} must be written in lower case ({entry.suffix.lower()})")
     for name in sorted(ann - txt):
         raise InputError(directory / f"{name}.txt", f"text file missing for annotation file {name}.ann")
     return sorted(txt)

@@ -29,7 +29,7 @@ def decode_utf8(data: bytes, path: str | Path) -> str:
 def check_not_empty(text: str, path: str | Path, line: int | None = None) -> None:
     """An empty or whitespace-only document is useless for augmentation: reject it (callers make it optional)."""
     if not text.replace(BOM, "").strip():
-        raise InputError(path, "empty document (no text; pass allow_empty=True to accept it)", line)
+        raise InputError(path, "empty document: no text to surrogate (remove the file or give it text)", line)
 
 
 def check_offsets(spans: Iterable[Span], text: str, path: str | Path, line_of: Callable[[str], int | None]) -> None:

@@ -62,7 +62,7 @@ def parse_record_fields(record: object, *, allow_empty: bool = False) -> tuple[s
     if not isinstance(raw_spans, (list, tuple)):
         raise RecordError(f"document {doc_id}: 'spans' must be a list")
     if not allow_empty and not text.replace(_BOM, "").strip():
-        raise RecordError("empty document (no text; pass allow_empty=True to accept it)")
+        raise RecordError("empty document: no text to surrogate (remove the record or give it text)")
     spans: list[Span] = []
     seen: set[str] = set()
     for k, raw in enumerate(raw_spans, start=1):

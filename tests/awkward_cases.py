@@ -146,7 +146,7 @@ def _cases() -> list[Case]:
             "A1\tNegation T9\nR1\tWorksAt Arg1:T10 Arg2:T4\n#1\tAnnotatorNotes T10\tnota\n"), "ok"),
         Case("same_span_two_labels", brat(TEXT, GOOD_ANN + f"T9\tNOMBRE_PERSONAL_SANITARIO {ns} {ne}\t{NAME}\n"), "ok"),
         Case("files_in_subfolder", {**brat(TEXT, GOOD_ANN), "sub/b.txt": TEXT, "sub/b.ann": GOOD_ANN}, "ok", docs={"a"}),
-        Case("uppercase_extensions", {**brat(TEXT, GOOD_ANN), "B.TXT": TEXT, "B.ANN": GOOD_ANN}, "either", r"B\.(TXT|ANN)",
+        Case("uppercase_extensions", {**brat(TEXT, GOOD_ANN), "B.TXT": TEXT, "B.ANN": GOOD_ANN}, "error", r"B\.(TXT|ANN)",
              docs={"a"}),
         Case("overlaps_error_option", brat(TEXT, GOOD_ANN + f"T9\tNOMBRE_PERSONAL_SANITARIO {polanco[0]} {polanco[1]}\tPolanco\n"),
              "error", r"a\.ann:6:.*(T9.*T4|T4.*T9)", args=["--overlaps", "error"]),
