@@ -100,7 +100,7 @@ class DeidWorker:
 
         self.backend = load_backend(backend, model=model, schema=schema, **dict(options))
         label_schema = load_schema(self.backend.schema)
-        self.engine = Engine(EngineConfig(profile=profile), label_schema)
+        self.engine = Engine(EngineConfig(profile=profile), label_schema, strict_dates=True)  # as `surrogate deid`
         self.skip = [label for label, spec in label_schema.labels.items() if spec.kind in NOT_PROPAGATED_KINDS]
         self.seed, self.propagate = seed, propagate
 
