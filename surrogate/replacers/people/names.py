@@ -27,7 +27,7 @@ from gazetteers.text import fold
 
 from ...rng import keyed_rng
 from ...leak_guard import words_of
-from ...textcase import apply_case, mimic
+from ...textcase import apply_case, case_pattern, mimic
 from ..base import CannotReplace, DocumentState, Replacer, SpanContext
 from .parse import GIVEN, SURNAME, ParsedName, Unit, parse_name, reassign_roles
 from .pools import MIN_SHARE, NamePools
@@ -321,7 +321,15 @@ class PersonNameReplacer(Replacer):
             # otherwise every name word of the document and every surrogate already used is excluded.
             exclude = {fold(w) for w in _WORD_OF_SPAN.findall(ctx.text[ctx.start:ctx.end])} if self.config.key \
                 else memo.exclude
-            found = self._draw(samplers, self._rng(ctx, *map(str, key)), exclude | {key_word} | _HONORIFIC_WORDS)
+            rng = self._rng(ctx, *map(str, key))
+            banned = exclude | {key_word} | _HONORIFIC_WORDS
+            found = self._draw(samplers, rng, banned)
+            # a typo's mixed case ("VIdal") cannot show on a two-letter name: "Xu" reads as Title, "XU" as an acronym
+            for _ in range(8 if case_pattern(word) == "mixed" else 0):
+                if sum(c.isalpha() for c in found) > 2:
+                    break
+                banned = banned | {fold(found)}
+                found = self._draw(samplers, rng, banned)
             memo.tokens[key] = found
             memo.exclude.add(fold(found))
         return found
