@@ -25,9 +25,10 @@ import polars as pl
 from gazetteers import GazetteerSet, Sampler, fold
 
 from ...textcase import render_like
+from ...leak_guard import words_of
 from ..base import CannotReplace, Replacer, SpanContext
 from .acronyms import acronym_like
-from .parse import Segment, is_acronym, segments, tokens, word_class
+from .parse import TYPE_PHRASES, TYPE_WORDS, Segment, is_acronym, segments, tokens, word_class
 from ..places.country_index import country_index
 from ..places.index import place_index
 from ..registry import register
@@ -39,6 +40,8 @@ _CLINIC_START = re.compile(r"^\s*cl[ií]nica\b", re.I)
 _LAST_DE = re.compile(r"^(?P<head>.+?)\s+(?P<de>de|del)\s+(?P<tail>[^\s].*)$")
 #: ``municipalities.weight`` that separates a "city" from a "small" town (docs/gazetteers.md, facility patterns).
 CITY_MIN_WEIGHT = 20_000.0
+#: titles a facility name keeps before its patron ("Hospital Virgen de ...", "San ...")
+ADVOCATION_TITLES = "san santa santo sant virgen nuestra señora nostra senyora"
 
 
 def infer_class(text: str) -> str:
@@ -54,6 +57,7 @@ def infer_class(text: str) -> str:
 @register
 class FacilityReplacer(Replacer):
     kind = "facility"
+    kept_words = words_of(TYPE_WORDS, " ".join(w for p in TYPE_PHRASES for w in p), ADVOCATION_TITLES)
     after = ("territory",)  # place names inside facility names reuse the place surrogates
 
     def __init__(self, gazetteers, config) -> None:

@@ -56,6 +56,10 @@ _ATTEMPTS = 8
 class IdentifierReplacer(Replacer):
     kind = "identifier"
 
+    def keeps(self, word: str) -> bool:
+        """A group of one or two digits (a province code, a check pair) names no one; longer runs never pass."""
+        return word.isdigit() and len(word) <= 2
+
     def replace(self, original: str, ctx: SpanContext) -> str:
         if not any(c.isdigit() for c in original):
             if not any(c.isalpha() for c in original):
