@@ -317,6 +317,11 @@ def test_meddocan_identifier_shapes_and_no_leaks(meddocan_train, meddocan_dev):
                 if r.action == "fallback-mask" and not re.search(r"\d", r.original):
                     stats["words_masked"] += 1  # a word of no known category is masked, never scrambled
                     continue
+                if r.action == "fallback-mask" and result.guarded.get(r.span_id) == "masked":
+                    # the leak guard's last resort: the document's plan fixed a group (the province of a
+                    # collegiate number) that reads as another original of the document (a bare age)
+                    stats["guard_masked"] += 1
+                    continue
                 assert r.action == "surrogate", f"span {r.span_id} in {doc.id} was {r.action}"
                 assert fold(r.surrogate) != fold(r.original), f"leak in span {r.span_id} of {doc.id}"
             if r.kind in ("identifier", "phone") and re.search(r"\d", r.original):
@@ -332,6 +337,7 @@ def test_meddocan_identifier_shapes_and_no_leaks(meddocan_train, meddocan_dev):
                 else:
                     exceptions.append(f"{doc.id}:{r.span_id} {char_shape(r.original)} -> {char_shape(r.surrogate)}")
     assert stats["words_masked"] <= 5, stats  # MEDDOCAN train+dev: 1 word span of no known category
+    assert stats["guard_masked"] <= 3, stats  # MEDDOCAN train+dev, seed 2024: 1, a collegiate number whose plan-fixed province group is another original
     assert stats["ids"] > 2000
     assert stats["kept"] / stats["ids"] >= 0.995, exceptions[:20]
     assert stats["format_checked"] > 2250 and format_failures == [], format_failures[:20]  # 2,288 with a digit

@@ -50,7 +50,9 @@ class PhoneReplacer(Replacer):
     def keeps(self, word: str) -> bool:
         """A group of at most three digits (country code, area prefix, a block of the line) names no one;
         a longer copied run is never kept."""
-        return word in self.kept_words or (word.isdigit() and (len(word) <= 3 or (word[:2] == "00" and len(word) <= 5)))
+        return word in self.kept_words or (word.isdigit() and (
+            len(word) <= 3 or (word[:2] == "00" and len(word) <= 5)
+            or (word[:2] == "34" and len(word) <= 5)))  # "+34900 …": country code glued to a kept service prefix
     after = ("territory",)  # the prefix follows the surrogate province
 
     def __init__(self, gazetteers, config) -> None:

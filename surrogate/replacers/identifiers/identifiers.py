@@ -32,6 +32,7 @@ from .. import open_words
 from ..base import CannotReplace, Replacer, SpanContext
 from .layout import (
     PREFIX_WORDS,
+    SUFFIX_WORDS,
     compact,
     dotted_label_end,
     fixed_suffix,
@@ -56,9 +57,13 @@ _ATTEMPTS = 8
 class IdentifierReplacer(Replacer):
     kind = "identifier"
 
+    #: the labels the layout keeps in front of or behind the number (NASS, NHC, Nº, bis)
+    kept_words = frozenset(fold(w) for w in PREFIX_WORDS | SUFFIX_WORDS)
+
     def keeps(self, word: str) -> bool:
-        """A group of one or two digits (a province code, a check pair) names no one; longer runs never pass."""
-        return word.isdigit() and len(word) <= 2
+        """A label word, or a group of one or two digits (a province code, a check pair): they name no one;
+        longer digit runs never pass."""
+        return word in self.kept_words or (word.isdigit() and len(word) <= 2)
 
     def replace(self, original: str, ctx: SpanContext) -> str:
         if not any(c.isdigit() for c in original):
