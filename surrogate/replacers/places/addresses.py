@@ -23,7 +23,7 @@ import numpy as np
 from gazetteers import Sampler, fold
 
 from ...textcase import render_like
-from ...leak_guard import words_of
+from ...leak_guard import STOPWORDS, words_of
 from .address_parse import (
     KEPT_WORDS,
     MONTHS,
@@ -36,6 +36,8 @@ from .address_parse import (
 )
 from ..base import CannotReplace, Replacer, SpanContext
 from ..registry import register
+
+_CONTENT_WORD = re.compile(r"[^\W\d_]+")
 
 _GALICIAN = ((re.compile(r"^del\b", re.I), "do"), (re.compile(r"^de la\b", re.I), "da"),
              (re.compile(r"^de los\b", re.I), "dos"), (re.compile(r"^de las\b", re.I), "das"))
@@ -104,7 +106,7 @@ class AddressReplacer(Replacer):
             return _new_number(parts.name, rng)  # "Calle 25": a numbered street
         try:
             new = (self._street_without_via(parts.name, rng) if not parts.via
-                   else self.streets.draw(rng, exclude=[parts.name]))
+                   else self._street_unlike(parts.name, rng))
         except LookupError as exc:  # a custom street table holding only the original's name
             raise CannotReplace("no other street name to draw") from exc
         if parts.language == "gl":
@@ -112,6 +114,18 @@ class AddressReplacer(Replacer):
         elif parts.language == "ca":
             new = _apply(_CATALAN, new)
         return render_like(parts.name, new)
+
+    def _street_unlike(self, original: str, rng: np.random.Generator) -> str:
+        """A street name sharing no content word with the original ("de la Paz" is no surrogate for "Paz")."""
+        banned = {fold(w) for w in _CONTENT_WORD.findall(original)} - STOPWORDS
+        exclude = [original]
+        new = self.streets.draw(rng, exclude=exclude)
+        for _ in range(_VIA_FREE_DRAWS):
+            if not {fold(w) for w in _CONTENT_WORD.findall(new)} & banned:
+                break
+            exclude.append(new)
+            new = self.streets.draw(rng, exclude=exclude)
+        return new
 
     def _street_without_via(self, original: str, rng: np.random.Generator) -> str:
         """A street name for an address without a via type: no leading particle ("de la Paz" → "Paz") and
