@@ -134,8 +134,16 @@ def crf_model(tmp_path_factory, meddocan_train):
 
 
 def test_deid_rules_crf_leaves_no_gold_identifier(crf_model, tmp_path):
+    """Run as a user runs it: ``surrogate deid`` in a fresh process (two full-suite CI runs once left one
+    TERRITORIO that no run of this module alone reproduced, so nothing earlier tests leave in this process
+    may stand in for the command's own behaviour)."""
     gold = _gold()
-    outputs = survivors.deid_outputs(OOD, crf_model, tmp_path / "deid")
+    out = tmp_path / "deid"
+    cmd = [sys.executable, "-c", "import sys; from augment.cli import main; sys.exit(main(sys.argv[1:]))",
+           "deid", str(OOD), str(out), "--backend", "rules+crf", "--model", str(crf_model), "--seed", "0"]
+    done = subprocess.run(cmd, capture_output=True, text=True, timeout=600)
+    assert done.returncode == 0, done.stderr[-2000:]
+    outputs = {p.stem: [(p.name, p.read_text(encoding="utf-8"))] for p in sorted(out.glob("*.txt"))}
     assert set(outputs) == {d.id for d in gold}
     tally = survivors.count_survivors(gold, outputs, SCHEMA)
     assert sum(tally.checked.values()) >= 300
