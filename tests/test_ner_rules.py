@@ -164,6 +164,19 @@ def test_rules_refuse_a_model_and_unknown_schemas():
         load_backend("rules", schema="no-such-schema")
 
 
+def test_hospital_acronyms_load_on_first_use_not_at_import():
+    import subprocess
+    import sys
+
+    code = (
+        "from surrogate.ner.rules import facilities as f; assert f.hospital_acronyms.cache_info().currsize == 0; "
+        "from surrogate.ner import load_backend; (spans,) = load_backend('rules').predict(['Ingresado en el HUVH.']); "
+        "assert f.hospital_acronyms.cache_info().currsize == 1 and 'HUVH' in f.hospital_acronyms()"
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+    assert done.returncode == 0, done.stderr[-2000:]
+
+
 # --------------------------------------------------------------------------------- protocol / registry
 
 class FixedBackend:

@@ -8,6 +8,7 @@ Basque names put the kind last: ``Gros Osasun Zentroa``, ``Donostia Unibertsitat
 from __future__ import annotations
 
 import re
+from functools import cache
 from pathlib import Path
 
 from gazetteers.text import fold
@@ -17,13 +18,14 @@ from . import vocab as V
 from .common import PATTERN, STRUCTURED, Candidate, after_capitalised_word, is_cap_word, street_number_follows
 
 
-def _load_acronyms() -> frozenset[str]:
+@cache
+def hospital_acronyms() -> frozenset[str]:
+    """The acronyms of ``hospital_acronyms.tsv``, read once, on the first document (not at import)."""
     path = Path(__file__).with_name("hospital_acronyms.tsv")
     rows = path.read_text(encoding="utf-8").splitlines()
     return frozenset(r.split("\t")[0] for r in rows if r and not r.startswith("#"))
 
 
-HOSPITAL_ACRONYMS = _load_acronyms()
 ACRONYM = re.compile(r"(?<![\w-])[A-Z][A-Za-z0-9]{2,6}(?![\w-])")
 _ACRONYM_SHAPE = re.compile(r"(?:CHU|HU|HGU|HCU|CAU)[A-Z]{1,4}")
 CARE_CUE = re.compile(
@@ -135,12 +137,13 @@ class FacilityRules:
 
     def _facility_acronyms(self, text: str) -> list[Candidate]:
         out = []
+        known_acronyms = hospital_acronyms()
         for m in ACRONYM.finditer(text):
             tok = m.group()
-            if tok in _CLINICAL_ACRONYMS or not tok[1:].isupper() and tok not in HOSPITAL_ACRONYMS:
+            if tok in _CLINICAL_ACRONYMS or not tok[1:].isupper() and tok not in known_acronyms:
                 continue
             cued = bool(CARE_CUE.search(text[max(0, m.start() - 60):m.start()]))
-            known = tok in HOSPITAL_ACRONYMS and (len(tok) >= 4 or cued)
+            known = tok in known_acronyms and (len(tok) >= 4 or cued)
             if known or len(tok) >= 4 and _ACRONYM_SHAPE.fullmatch(tok) or cued and tok.isalpha() and tok.isupper():
                 out.append(Candidate(m.start(), m.end(), "HOSPITAL", PATTERN))
         for m in BASQUE_FACILITY.finditer(text):
