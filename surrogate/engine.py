@@ -221,10 +221,6 @@ class Engine:
         words = replacer.kept_words if replacer is not None else frozenset()
         return words.__contains__
 
-    def _keeps(self, kind: str):
-        replacer = self.replacer(kind) if get_replacer_class(kind) is not None else None
-        return replacer.keeps if replacer is not None else _keeps_nothing
-
     def _avoids_others(self, plan: _Plan) -> bool:
         replacer = self.replacer(plan.kind) if plan.action == "surrogate" else None
         return replacer is None or replacer.avoid_other_originals
@@ -431,10 +427,6 @@ def _or_delegated(keeps, parts: list[tuple[str, str]] | None, start: int):
         return keeps
     written = words_of(new for _, new in parts[start:])
     return lambda word: keeps(word) or word in written
-
-
-def _keeps_nothing(word: str) -> bool:
-    return False
 
 
 def surrogate_document(doc: Document, *, seed: int = 0, config: EngineConfig | None = None,

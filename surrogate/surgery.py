@@ -10,17 +10,6 @@ from typing import Mapping, Sequence
 from .model import AlignmentError, Document, Fragment, Span
 
 
-class OverlapError(ValueError):
-    """Two spans share characters; the engine needs non-overlapping spans. Names ids only, never text."""
-
-
-def check_no_overlap(doc: Document) -> None:
-    frags = sorted((s, e, sp.id) for sp in doc.spans for s, e in sp.fragments)
-    for (s1, e1, id1), (s2, e2, id2) in zip(frags, frags[1:]):
-        if s2 < e1:
-            raise OverlapError(f"doc {doc.id}: spans {id1} and {id2} overlap")
-
-
 def apply_edits(doc: Document, new_fragments: Mapping[str, Sequence[str]]) -> tuple[str, dict[str, Span]]:
     """Replace each span's fragments by the given strings; return the new text and realigned spans.
 
