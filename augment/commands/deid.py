@@ -130,16 +130,9 @@ def deid_documents(
 ) -> Iterator[tuple[int, SurrogateResult]]:
     """``(spans found, checked result)`` per input text, in input order."""
     for item, spans in predict(backend, inputs, propagate=args.propagate, skip_labels=skip):
-        result = _apply(engine, Document(item.name, item.text, tuple(spans)), args.seed, skip)
+        result = engine.apply(Document(item.name, item.text, tuple(spans)), seed=args.seed)
         result.document.check_alignment()
         yield len(spans), result
-
-
-def _apply(engine: Engine, doc: Document, seed: int, skip_labels: list[str]) -> SurrogateResult:
-    """Surrogate a document. The engine's leak guard (``surrogate.leak_guard``) already refuses any surrogate
-    that holds another original of the document, for every command; ``skip_labels`` is kept for callers."""
-    del skip_labels
-    return engine.apply(doc, seed=seed)
 
 
 class _PrivateMapping:
