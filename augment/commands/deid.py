@@ -18,7 +18,7 @@ from pathlib import Path
 from surrogate.config import PROFILES, EngineConfig
 from surrogate.engine import Engine
 from surrogate.model import Document, SurrogateResult
-from surrogate.ner import NerBackend
+from surrogate.ner import NerBackend, unpropagated_labels
 from surrogate.schemas import SchemaError, load_schema
 
 from .. import manifest
@@ -36,9 +36,6 @@ from .annotate import (
     predict,
     read_inputs,
 )
-
-_NOT_PROPAGATED_KINDS = ("sex", "keep")  # one-letter sex codes are everywhere; kept spans change nothing
-
 
 def register(subparsers: argparse._SubParsersAction) -> None:
     parser = subparsers.add_parser(
@@ -122,7 +119,7 @@ def setup(args: argparse.Namespace) -> tuple[NerBackend, Engine, list[str]]:
     except SchemaError as exc:
         raise UserError(str(exc)) from None
     engine = Engine(EngineConfig(profile=args.profile), schema, strict_dates=True)  # no found date comes back
-    return backend, engine, [label for label, spec in schema.labels.items() if spec.kind in _NOT_PROPAGATED_KINDS]
+    return backend, engine, unpropagated_labels(schema)
 
 
 def deid_documents(

@@ -23,8 +23,6 @@ from surrogate.model import Document, SurrogateResult
 from surrogate.schemas import LabelSchema
 from surrogate.surgery import apply_edits
 
-from ..commands.deid import _NOT_PROPAGATED_KINDS
-
 _MAX_ENGINES = 64
 
 
@@ -35,7 +33,6 @@ class Outputs:
         self.schema = schema
         self.secret = secret  # never leaves the review state: a known key would let one test guesses of originals
         self._engines: OrderedDict[tuple[str, bytes | None], Engine] = OrderedDict()
-        self.skip_labels = [label for label, spec in schema.labels.items() if spec.kind in _NOT_PROPAGATED_KINDS]
 
     def engine(self, profile: str, *key_parts: object) -> Engine:
         if profile not in PROFILES:

@@ -21,7 +21,7 @@ from pathlib import Path
 
 from surrogate.config import PROFILES
 from surrogate.model import Document, SurrogateResult
-from surrogate.ner import NerBackend
+from surrogate.ner import NerBackend, unpropagated_labels
 from surrogate.schemas import LabelSchema
 
 from .. import brat, manifest
@@ -332,7 +332,7 @@ class ReviewSession:
         name = self._fresh_name(filename)
         # shown in the browser only, never logged: a file name may hold a patient's name
         text = read_document_bytes(data, filename, where=Path(filename.replace("\\", "/")).name)
-        (item, spans), = predict(self.backend, [InputText(name, text)], propagate=True, skip_labels=self.outputs.skip_labels)
+        (item, spans), = predict(self.backend, [InputText(name, text)], propagate=True, skip_labels=unpropagated_labels(self.schema))
         doc = Document(name, item.text, tuple(spans), {brat.META_KEY: brat.BratLayout(has_ann=False)})
         self.write_dir.mkdir(parents=True, exist_ok=True)
         txt, ann = brat.format_brat(doc)

@@ -17,9 +17,6 @@ from ..records import RecordError, from_record, to_record
 from ..rng import derive_seed
 from ..schemas import LabelSchema, load_schema
 
-NOT_PROPAGATED_KINDS = ("sex", "keep")  # as `surrogate deid`: one-letter sex codes are everywhere
-
-
 def record_schema() -> Any:
     import pyarrow as pa
 
@@ -96,12 +93,12 @@ class DeidWorker:
 
     def __init__(self, backend: str, model: str | None, schema: str | None, options: Mapping[str, Any],
                  profile: str, seed: int, propagate: bool) -> None:
-        from ..ner import load_backend
+        from ..ner import load_backend, unpropagated_labels
 
         self.backend = load_backend(backend, model=model, schema=schema, **dict(options))
         label_schema = load_schema(self.backend.schema)
         self.engine = Engine(EngineConfig(profile=profile), label_schema, strict_dates=True)  # as `surrogate deid`
-        self.skip = [label for label, spec in label_schema.labels.items() if spec.kind in NOT_PROPAGATED_KINDS]
+        self.skip = unpropagated_labels(label_schema)  # as `surrogate deid`
         self.seed, self.propagate = seed, propagate
 
     def __call__(self, batch: Any) -> Any:

@@ -5,11 +5,13 @@ the entry-point group ``surrogate.backends``. Every backend returns, per text, n
 with exact offsets (see :class:`NerBackend`).
 """
 from .base import (
+    NOT_PROPAGATED_KINDS,
     BackendError,
     NerBackend,
     finalize_spans,
     propagate_mentions,
     resolve_overlaps,
+    unpropagated_labels,
 )
 from .registry import (
     ENTRY_POINT_GROUP,
@@ -20,6 +22,7 @@ from .registry import (
 
 __all__ = [
     "ENTRY_POINT_GROUP",
+    "NOT_PROPAGATED_KINDS",
     "BackendError",
     "NerBackend",
     "available_backends",
@@ -28,4 +31,5 @@ __all__ = [
     "propagate_mentions",
     "register_backend",
     "resolve_overlaps",
+    "unpropagated_labels",
 ]

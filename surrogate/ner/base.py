@@ -11,6 +11,10 @@ from collections.abc import Iterable, Sequence
 from typing import Protocol, runtime_checkable
 
 from ..model import Span
+from ..schemas import LabelSchema
+
+# Kinds whose mentions are never propagated: one-letter sex codes are everywhere; kept spans change nothing.
+NOT_PROPAGATED_KINDS = frozenset({"sex", "keep"})
 
 
 class BackendError(ValueError):
@@ -84,6 +88,11 @@ class Occupied:
         self._starts.insert(i, start)
         self._ends.insert(i, end)
         return True
+
+
+def unpropagated_labels(schema: LabelSchema) -> list[str]:
+    """The labels of ``schema`` whose kind is in ``NOT_PROPAGATED_KINDS`` (``skip_labels`` of :func:`propagate_mentions`)."""
+    return [label for label, spec in schema.labels.items() if spec.kind in NOT_PROPAGATED_KINDS]
 
 
 def propagate_mentions(
