@@ -278,11 +278,12 @@ def test_unknown_scheme_can_be_masked_by_configuration():
     assert fold(rep.replace("12345678Z", _ctx("12345678Z", config=cfg))) != fold("12345678Z")  # known: kept
 
 
-def test_same_identifier_with_other_separators_gets_same_digits(rep):
-    ctx = _ctx("28 12345678 40 y 28/12345678/40")
-    a = rep.replace("28 12345678 40", ctx)
-    b = rep.replace("28/12345678/40", ctx)
-    assert _compact(a) == _compact(b) and b[2] == "/"
+def test_same_identifier_with_other_separators_gets_same_digits():
+    text = "28 12345678 40 y 28/12345678/40"
+    doc = Document("d", text, (Span("T1", "ID_ASEGURAMIENTO", 0, 14), Span("T2", "ID_ASEGURAMIENTO", 17, 31)))
+    for seed in range(20):
+        a, b = (r.surrogate for r in Engine(EngineConfig(), schema="meddocan").apply(doc, seed=seed).replacements)
+        assert _compact(a) == _compact(b) and b[2] == "/" and a[2] == " "
 
 
 @FAST
@@ -317,11 +318,6 @@ def test_meddocan_identifier_shapes_and_no_leaks(meddocan_train, meddocan_dev):
                 if r.action == "fallback-mask" and not re.search(r"\d", r.original):
                     stats["words_masked"] += 1  # a word of no known category is masked, never scrambled
                     continue
-                if r.action == "fallback-mask" and result.guarded.get(r.span_id) == "masked":
-                    # the leak guard's last resort: the document's plan fixed a group (the province of a
-                    # collegiate number) that reads as another original of the document (a bare age)
-                    stats["guard_masked"] += 1
-                    continue
                 assert r.action == "surrogate", f"span {r.span_id} in {doc.id} was {r.action}"
                 assert fold(r.surrogate) != fold(r.original), f"leak in span {r.span_id} of {doc.id}"
             if r.kind in ("identifier", "phone") and re.search(r"\d", r.original):
@@ -337,7 +333,34 @@ def test_meddocan_identifier_shapes_and_no_leaks(meddocan_train, meddocan_dev):
                 else:
                     exceptions.append(f"{doc.id}:{r.span_id} {char_shape(r.original)} -> {char_shape(r.surrogate)}")
     assert stats["words_masked"] <= 5, stats  # MEDDOCAN train+dev: 1 word span of no known category
-    assert stats["guard_masked"] <= 3, stats  # MEDDOCAN train+dev, seed 2024: 1, a collegiate number whose plan-fixed province group is another original
     assert stats["ids"] > 2000
     assert stats["kept"] / stats["ids"] >= 0.995, exceptions[:20]
     assert stats["format_checked"] > 2250 and format_failures == [], format_failures[:20]  # 2,288 with a digit
+
+
+def test_a_draw_the_leak_guard_refused_is_not_offered_again():
+    """The replacer's own consistency must not pin a refused draw: every retry of the engine gets a new one.
+
+    MEDDOCAN S0004-06142006000200001-1 at seed 2024 drew "22 22 …" for a collegiate number beside an age "22"; the
+    replacer's memo of its first draw returned it on all six retries, so the span was masked. Here ten province
+    codes are other originals of the document: a first draw hits one about one time in five, and only a fresh
+    draw per retry gets past it."""
+    from surrogate.replacers.identifiers import schemes
+
+    codes = sorted(schemes.PROVINCE_CODES)
+    ages = " ".join(codes[:10])  # ten codes are originals (age spans)
+    text = f"Edades: {ages}. NºCol: {codes[-1]} {codes[-1]} 45098.\n"
+    spans, pos = [], len("Edades: ")
+    for i, code in enumerate(codes[:10]):
+        spans.append(Span(f"A{i}", "EDAD_SUJETO_ASISTENCIA", pos, pos + 2))
+        pos += 3
+    start = text.index("NºCol: ") + len("NºCol: ")
+    spans.append(Span("T1", "ID_TITULACION_PERSONAL_SANITARIO", start, start + len(f"{codes[-1]} {codes[-1]} 45098")))
+    doc = Document("d", text, tuple(spans))
+    engine = Engine(EngineConfig(), schema="meddocan")
+    masked = 0
+    for seed in range(40):
+        result = engine.apply(doc, seed=seed)
+        rep = next(r for r in result.replacements if r.span_id == "T1")
+        masked += rep.action != "surrogate"
+    assert masked == 0

@@ -74,16 +74,17 @@ class IdentifierReplacer(Replacer):
             if ctx.delegate is None:
                 return open_words.surrogate(self.gazetteers, original, ctx)
             return ctx.delegate("other", original)
-        memo = ctx.state.memo_for(self.kind)
         key = compact(original)
         hint = str(ctx.options.get("scheme_hint", "") or "")
-        reused = memo.get(key)
-        if reused is not None:  # the same characters seen with other separators in this document
-            return render(original, reused)
+        # The same characters with other separators earlier in the document get the same surrogate. Read from
+        # the engine's accepted surrogates, never from a memo of our own draws: a draw the leak guard refused
+        # must not come back on the engine's retry.
+        for seen, surrogate in ctx.state.surrogates_of_kind(self.kind).items():
+            if compact(seen) == key:
+                return render(original, compact(surrogate))
         for _ in range(_ATTEMPTS):
             new = self.generate(original, ctx.rng, hint=hint, before=ctx.before(40))
             if fold(new) != fold(original):
-                memo[key] = compact(new)
                 return new
         raise CannotReplace("no distinct identifier could be generated")
 
