@@ -39,9 +39,8 @@ _CLINICAL_ACRONYMS = frozenset({
     "UTI", "UCAI", "UDCA", "UGC", "SNC", "DIU", "PET", "SPECT", "CPRE", "UMI", "UME", "UCSI", "HDIA", "HDO", "HOSP",
     "SUAP", "PAC", "ABS", "EAP", "CAP", "UPP", "UHU",
 })
-_CAP = r"(?-i:[A-ZÁÉÍÓÚÑÀÈÒÏÜÇ])"
 BASQUE_FACILITY = re.compile(
-    rf"(?<![\w])(?:{_CAP}[\w'’-]+[ \t]+){{1,3}}(?P<kind>(?i:Osasun[ \t]+Zentroa|Osasun[ \t]+Etxea|Anbulatorioa|"
+    rf"(?<![\w])(?:{V.CAP}[\w'’-]+[ \t]+){{1,3}}(?P<kind>(?i:Osasun[ \t]+Zentroa|Osasun[ \t]+Etxea|Anbulatorioa|"
     r"(?:Unibertsitate[ \t]+)?Ospitalea))(?![\w])"
 )
 

@@ -21,15 +21,14 @@ from ..tokenize import lines, tokens
 from . import vocab as V
 from .common import GAZETTEER, PATTERN, STRUCTURED, Candidate, is_cap_word
 
-_CAP = r"(?-i:[A-ZÁÉÍÓÚÑÀÈÒÏÜÇ])"
 TOWN_CUE = re.compile(
     r"(?i)(?<![\w])(?:residente|reside|residía|vecin[oa]|natural|nacid[oa]|domiciliad[oa]|empadronad[oa]|procedente|"
     r"originari[oa]|vive|viv[ií]a|viviendo)\s+(?:habitualmente\s+|actualmente\s+|ahora\s+|todav[ií]a\s+|sola?\s+)?(?:en|de)\s+"
-    rf"(?:la\s+localidad\s+de\s+|el\s+municipio\s+de\s+|el\s+pueblo\s+de\s+|la\s+ciudad\s+de\s+)?(?={_CAP})"
+    rf"(?:la\s+localidad\s+de\s+|el\s+municipio\s+de\s+|el\s+pueblo\s+de\s+|la\s+ciudad\s+de\s+)?(?={V.CAP})"
 )
-_AFTER_ADDRESS = re.compile(rf"[ \t]*(?:,|-|–|\(|·|\|)[ \t]*(?:(?:E-)?\d{{5}}[ \t]+)?(?={_CAP})")
+_AFTER_ADDRESS = re.compile(rf"[ \t]*(?:,|-|–|\(|·|\|)[ \t]*(?:(?:E-)?\d{{5}}[ \t]+)?(?={V.CAP})")
 BASQUE_STREET = re.compile(
-    rf"(?<![\w]){_CAP}[\w'’-]+(?:[ \t]+{_CAP}[\w'’-]+){{0,2}}[ \t]+(?i:kalea|etorbidea|pasealekua|enparantza|"
+    rf"(?<![\w]){V.CAP}[\w'’-]+(?:[ \t]+{V.CAP}[\w'’-]+){{0,2}}[ \t]+(?i:kalea|etorbidea|pasealekua|enparantza|"
     r"errepidea|hiribidea|plazatxoa)(?![\w])(?:,?[ \t]*\d{1,4}(?![\d])(?:[ \t]*[-,][ \t]*\d{1,2}[ \t]*[ºª]?[ \t]*[A-Za-z]?(?![\w]))?)?"
 )
 # Catalan and Galician types that name a street even without a number

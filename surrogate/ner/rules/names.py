@@ -23,7 +23,7 @@ from .common import GAZETTEER, PATTERN, STRUCTURED, Candidate, street_number_fol
 _KIN_ALT = "|".join(sorted(P.KINSHIP_CORE + (
     "cuidador", "cuidadora", "novio", "novia", "amigo", "amiga", "tutor", "tutora", "acompañante",
 ), key=len, reverse=True))
-_CAPITAL_AHEAD = r"(?-i:(?=[A-ZÁÉÍÓÚÑÀÈÒÏÜÇ]))"
+_CAPITAL_AHEAD = rf"(?={V.CAP})"
 KIN_NAME = re.compile(
     rf"(?i)(?<![\w])(?:{_KIN_ALT})(?:\s+(?:menor|mayor|materna|materno|paterna|paterno|pequeñ[oa]))?"
     rf"(?:\s+de\s+\d{{1,3}}\s+(?:años|meses))?\s*,?\s+(?:llamad[oa]\s+|de\s+nombre\s+)?{_CAPITAL_AHEAD}"
@@ -67,7 +67,7 @@ _FUNCTION_WORDS = frozenset({
     "programa", "escala", "test", "indice", "metodo", "tecnica", "signo", "sindrome", "enfermedad", "maniobra",
     "servicio", "unidad", "virgen", "nuestra", "senora", "santa", "santo", "san", "sant", "hospital", "calle",
 })
-_CAPWORD = r"(?-i:[A-ZÁÉÍÓÚÑÀÈÒÏÜÇ])[^\W\d_]+(?:-(?-i:[A-ZÁÉÍÓÚÑ])[^\W\d_]+)?"
+_CAPWORD = rf"{V.CAP}[^\W\d_]+(?:-(?-i:[A-ZÁÉÍÓÚÑ])[^\W\d_]+)?"
 FULL_NAME = re.compile(
     rf"(?<![\w.])(?<!\. ){_CAPWORD}(?:[ \t]+(?:(?:de|del|de\s+la|da|do|dos|i|y)[ \t]+)?{_CAPWORD}){{1,4}}(?![\w])"
 )

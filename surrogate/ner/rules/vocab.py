@@ -6,6 +6,9 @@ import re
 
 from gazetteers.text import fold
 
+# a capital letter, also inside a case-insensitive pattern
+CAP = r"(?-i:[A-ZÁÉÍÓÚÑÀÈÒÏÜÇ])"
+
 # --- header fields ---------------------------------------------------------------------------------------
 # key regex -> label (None: a non-PHI field whose only role is to end the previous value)
 HEADER_FIELDS: tuple[tuple[str, str | None], ...] = (
