@@ -42,7 +42,8 @@ CASES = {  # label, span text, the originals that must be gone from every copy
     "name + DNI": ("NOMBRE_SUJETO_ASISTENCIA", "Remedios Baztán Urrutia, DNI 44581203L",
                    ["Remedios", "Baztán", "Urrutia", "44581203L"]),
     "address + phone + e-mail": ("CALLE", "C/ Escultor Benlliure 14, 3º B, tfno 978601142, remedios.baztan@correo.es",
-                                 ["Escultor Benlliure", "978601142", "remedios.baztan@correo.es", "Benlliure 14"]),
+                                 ["Escultor Benlliure", "978601142", "remedios.baztan@correo.es", "Benlliure 14",
+                                  "Benlliure", "remedios.baztan"]),  # a street word or a mailbox alone is PHI too
 }
 
 
