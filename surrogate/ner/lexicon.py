@@ -20,6 +20,7 @@ log = logging.getLogger(__name__)
 
 # Category names double as CRF feature names: keep them stable (they are part of the feature version).
 PHRASE_CATEGORIES = ("first_name", "surname", "municipality", "province", "country", "street_type", "kinship", "profession")
+PLACE_CATEGORIES = ("municipality", "province", "country")
 
 # Always-known Spanish words: a small core so the backends work even without the tables.
 _CORE_STREET_TYPES = (
@@ -127,6 +128,10 @@ class Lexicon:
 
     def is_(self, category: str, word: str) -> bool:
         return fold(word) in self.phrases[category]
+
+    def place_at(self, folded: Sequence[str], i: int = 0, categories: Sequence[str] = PLACE_CATEGORIES) -> int:
+        """Number of tokens of the longest place name (town, province, country) starting at ``folded[i]``."""
+        return max(self.phrases[c].longest_at(folded, i) for c in categories)
 
     def matches(self, toks: Sequence[Token], category: str) -> list[tuple[int, int]]:
         """Token index ranges ``[i, j)`` of the longest, non-overlapping phrases of ``category``."""

@@ -130,9 +130,7 @@ class FacilityRules:
         return toks[kept[-1]].end if kept else pos
 
     def _is_place_at(self, toks: list[Token], j: int) -> bool:
-        folded = [fold(t.text) for t in toks[j:j + 4]]
-        lex = self.lexicon
-        return any(lex.phrases[c].longest_at(folded, 0) for c in ("municipality", "province", "country"))
+        return self.lexicon.place_at([fold(t.text) for t in toks[j:j + 4]]) > 0
 
     def _facility_acronyms(self, text: str) -> list[Candidate]:
         out = []

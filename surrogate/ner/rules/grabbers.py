@@ -64,11 +64,9 @@ class Grabbers:
         toks = tokens(text, span[0], span[1])
         if len(toks) > 1:
             folded = [fold(t.text) for t in toks]
-            for cat in ("municipality", "province", "country"):
-                n = self.lexicon.phrases[cat].longest_at(folded, 0)
-                if n == len(toks):
-                    return span
-            best = max(self.lexicon.phrases[c].longest_at(folded, 0) for c in ("municipality", "province"))
+            if self.lexicon.place_at(folded) == len(toks):
+                return span
+            best = self.lexicon.place_at(folded, categories=("municipality", "province"))
             if best:
                 return span[0], toks[best - 1].end
         return span

@@ -79,10 +79,10 @@ class HeaderRules:
         folded = tuple(fold(t.text) for t in tokens(value))
         if not folded:
             return "TERRITORIO"
-        phrases = self.lexicon.phrases
-        if any(phrases[c].longest_at(folded, 0) == len(folded) for c in ("municipality", "province")):
+        lex = self.lexicon
+        if lex.place_at(folded, categories=("municipality", "province")) == len(folded):
             return "TERRITORIO"
-        if phrases["country"].longest_at(folded, 0) == len(folded) or V.EXTRA_COUNTRIES.fullmatch(value.strip()):
+        if lex.place_at(folded, categories=("country",)) == len(folded) or V.EXTRA_COUNTRIES.fullmatch(value.strip()):
             return "PAIS"
         return "TERRITORIO"
 

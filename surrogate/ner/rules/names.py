@@ -196,7 +196,7 @@ class NameRules:
         if not surnames or 2 * known < len(surnames):
             return None  # most of the words after the given names must be known surnames
         folded = [fold(t.text) for t in toks]
-        if any(lex.phrases[c].longest_at(folded, 0) == len(folded) for c in ("municipality", "province", "country")):
+        if lex.place_at(folded) == len(folded):
             return None  # the whole run is a place: "Santa Cruz", "San Sebastián"
         if street_number_follows(text, words[-1]):
             return None  # a street named after a person: "Fiscal Luis Portero, 6", "José Achotegui s/n"

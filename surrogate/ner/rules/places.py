@@ -52,11 +52,7 @@ class PlaceRules:
             product, places = m.group(1), m.group(3)
             place_parts = list(_COMMA_PART.finditer(places)) if places else []
             known = [self._place_label(p.group().strip()) for p in place_parts]
-            is_place = [
-                any(self.lexicon.phrases[c].longest_at([fold(t.text) for t in tokens(p.group())], 0)
-                    for c in ("municipality", "province", "country"))
-                for p in place_parts
-            ]
+            is_place = [self.lexicon.place_at([fold(t.text) for t in tokens(p.group())]) > 0 for p in place_parts]
             if not ("®" in product or "™" in product or any(is_place)):
                 continue
             out.append(Candidate(m.start(2), m.end(2), "INSTITUCION", STRUCTURED))
