@@ -125,6 +125,7 @@ class DocumentGuard:
             if len(k) >= 2 and any(c.isalnum() for c in k) and not neutral.all_neutral(k, keeps)
         )
         self.pattern = _pattern(self.protected)
+        self._sources: dict[str, frozenset[str]] = {}  # original -> its folded runs (asked once per retry)
 
     def other_original_in(self, text: str, own: str = "") -> tuple[int, int] | None:
         """Offsets in ``text`` of an original it holds at word boundaries, or None. A hit that its own original
@@ -142,7 +143,9 @@ class DocumentGuard:
 
     def passed_through(self, original: str, new: str, keeps: Callable[[str], bool]) -> list[tuple[int, int]]:
         """Offsets in ``new`` of runs copied from ``original`` that neither ``keeps`` nor the neutral words allow."""
-        source = {fold(original[s:e]) for s, e in runs(original)}
+        source = self._sources.get(original)
+        if source is None:
+            source = self._sources[original] = words_of(original)
         out = []
         for s, e in runs(new):
             word = fold(new[s:e])
