@@ -8,7 +8,6 @@ Flow for one document::
 from __future__ import annotations
 
 import logging
-import re
 from dataclasses import dataclass
 
 import numpy as np
@@ -25,7 +24,7 @@ from .replacers.base import CannotReplace, DocumentState, Replacer, SpanContext
 from .replacers.registry import get_replacer_class, run_order
 from .rng import derive_rng, keyed_rng
 from .schemas import LabelSchema, LabelSpec, as_schema
-from .surgery import apply_edits, carry_span, place_inside, splice
+from .surgery import apply_edits, carry_span, splice
 
 log = logging.getLogger(__name__)
 
@@ -193,8 +192,8 @@ class Engine:
                     placed = Span.from_fragments(member.id, member.label, aligned[head.id].fragments)
                 elif member in cluster.nested:
                     known = self._known_surrogate(plans[member.id], doc, state, rng)
-                    placed = self._realign(doc, member, head, new_fragments[head.id], parts[head.id],
-                                           actions[head.id], new_text, aligned[head.id], known)
+                    placed = overlaps.place_nested(doc, member, head, new_fragments[head.id], parts[head.id],
+                                                   actions[head.id], new_text, aligned[head.id], known)
                 if placed is not None:
                     aligned[member.id] = placed
                     outcomes[member.id] = "realigned"
@@ -237,27 +236,6 @@ class Engine:
             return cached
         new, action, _ = self._replace_fragment(plan, doc.text[s:e], s, e, state, rng)
         return new if action == "surrogate" else None
-
-    @staticmethod
-    def _realign(doc: Document, inner: Span, head: Span, texts: list[str], parts: list[list[tuple[str, str]]],
-                 action: str, new_text: str, new_head: Span, known: str | None = None) -> Span | None:
-        """Where a nested span's surrogate lies inside its head's replacement, or None when unknown."""
-        if inner.is_discontinuous:
-            return None
-        s, e = inner.fragments[0]
-        k = next(i for i, (hs, he) in enumerate(head.fragments) if hs <= s and e <= he)
-        hs, he = head.fragments[k]
-        if action in ("keep", "mask", "fallback-mask") and len(texts[k]) == he - hs:  # same length: same place
-            return place_inside(new_text, new_head, k, s - hs, texts[k][s - hs : e - hs], inner.id, inner.label)
-        if action != "surrogate" or s == e:
-            return None
-        original = doc.text[s:e]
-        for piece, new in reversed(parts[k]):
-            if piece == original and new and texts[k].count(new) == 1:
-                return place_inside(new_text, new_head, k, texts[k].index(new), new, inner.id, inner.label)
-        if known and re.search(rf"(?<!\w){re.escape(known)}(?!\w)", texts[k]) and texts[k].count(known) == 1:
-            return place_inside(new_text, new_head, k, texts[k].index(known), known, inner.id, inner.label)
-        return None
 
     def _begin_document(self, kinds: list[str], state: DocumentState, rng: np.random.Generator) -> list[str]:
         """Let each replacer prepare the document; return the kinds that failed (their spans get masked)."""

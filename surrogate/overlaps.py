@@ -19,10 +19,12 @@ Policy (docs/engine.md, "Overlapping spans"):
 """
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 
-from .model import Fragment, Span
+from .model import Document, Fragment, Span
+from .surgery import place_inside
 
 OUTCOMES = ("realigned", "merged", "dropped")
 
@@ -119,3 +121,26 @@ def resolve(spans: Sequence[Span], *, kept: Callable[[Span], bool]) -> Resolutio
         edit_of[rest[comp[members.index(head)]]] = edit
     edits = tuple(edit_of[i] for i in sorted(edit_of))
     return Resolution(edits, tuple(clusters), kept_spans)
+
+
+def place_nested(doc: Document, inner: Span, head: Span, texts: list[str], parts: list[list[tuple[str, str]]],
+                 action: str, new_text: str, new_head: Span, known: str | None = None) -> Span | None:
+    """Where a nested span's surrogate lies inside its head's replacement (``texts``: the head's new fragments,
+    ``parts``: their delegated (piece, surrogate) pairs; ``known``: the span's own surrogate), or None when
+    unknown and the span is merged or dropped."""
+    if inner.is_discontinuous:
+        return None
+    s, e = inner.fragments[0]
+    k = next(i for i, (hs, he) in enumerate(head.fragments) if hs <= s and e <= he)
+    hs, he = head.fragments[k]
+    if action in ("keep", "mask", "fallback-mask") and len(texts[k]) == he - hs:  # same length: same place
+        return place_inside(new_text, new_head, k, s - hs, texts[k][s - hs : e - hs], inner.id, inner.label)
+    if action != "surrogate" or s == e:
+        return None
+    original = doc.text[s:e]
+    for piece, new in reversed(parts[k]):
+        if piece == original and new and texts[k].count(new) == 1:
+            return place_inside(new_text, new_head, k, texts[k].index(new), new, inner.id, inner.label)
+    if known and re.search(rf"(?<!\w){re.escape(known)}(?!\w)", texts[k]) and texts[k].count(known) == 1:
+        return place_inside(new_text, new_head, k, texts[k].index(known), known, inner.id, inner.label)
+    return None
