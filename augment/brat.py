@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from surrogate.model import Document, Fragment, Span
@@ -53,6 +53,16 @@ def ann_text(span: Span, text: str) -> str:
     (one for one, so lengths agree); the reader accepts that form.
     """
     return span.text_in(text).translate(_LINE_BREAK)
+
+
+def without_notes(meta: Mapping | None) -> Mapping | None:
+    """``meta`` with ``#`` note lines left out of its layout: notes are free text that may quote the original
+    PHI, so nothing de-identified carries them."""
+    layout = meta.get(META_KEY) if meta else None
+    if not isinstance(layout, BratLayout) or not any(line.raw.startswith("#") for line in layout.lines):
+        return meta
+    lines = tuple(line for line in layout.lines if not line.raw.startswith("#"))
+    return {**meta, META_KEY: replace(layout, lines=lines)}
 
 
 # ----------------------------------------------------------------------------------------------- reading

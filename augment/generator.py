@@ -124,15 +124,6 @@ def _dedup_key(doc: Document) -> tuple:
     return doc.text, tuple((sp.label, sp.fragments) for sp in doc.spans)
 
 
-def _without_notes(meta: Any) -> Any:
-    """BRAT ``#`` notes are free text that may quote the original PHI: surrogate copies do not carry them."""
-    layout = meta.get(brat.META_KEY) if meta else None
-    if not isinstance(layout, brat.BratLayout) or not any(line.raw.startswith("#") for line in layout.lines):
-        return meta
-    lines = tuple(line for line in layout.lines if not line.raw.startswith("#"))
-    return {**meta, brat.META_KEY: dataclasses.replace(layout, lines=lines)}
-
-
 class CopyMaker:
     """Makes and writes the copies of one document at a time; one per process, holding its Engine."""
 
@@ -168,7 +159,7 @@ class CopyMaker:
         job = self.job
         name = name or source.id
         reps = result.replacements if result is not None else ()
-        meta = new.meta if result is None else _without_notes(new.meta)
+        meta = new.meta if result is None else brat.without_notes(new.meta)
         out_doc = Document(name, new.text, new.spans, meta)
         payload = brat_doc = None
         if job.out_format == "brat" and job.out_dir is None:

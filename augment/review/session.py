@@ -28,7 +28,6 @@ from .. import brat, manifest
 from ..commands.annotate import InputText, predict
 from ..document_readers import SUFFIXES, read_document_bytes
 from ..errors import UserError
-from ..generator import _without_notes
 from . import edits
 from .originals import from_mapping, manifest_sources, read_mapping
 from .output import Outputs
@@ -315,7 +314,7 @@ class ReviewSession:
         with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED) as zf:
             for name, review in self.docs.items():
                 result = self.output(review, saved=True)
-                doc = Document(name, result.document.text, result.document.spans, _without_notes(result.document.meta))
+                doc = Document(name, result.document.text, result.document.spans, brat.without_notes(result.document.meta))
                 text, ann = brat.format_brat(doc)
                 zf.writestr(f"deidentified/{name}.txt", text.encode("utf-8"))
                 zf.writestr(f"deidentified/{name}.ann", ann.encode("utf-8"))
