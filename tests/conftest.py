@@ -56,6 +56,18 @@ def meddocan_dev():
 
 
 @pytest.fixture(scope="session")
+def crf_model_train(tmp_path_factory, meddocan_train) -> Path:
+    """A CRF trained with the product defaults on all of MEDDOCAN train, once per session (every test that
+    needs a real rules+crf model shares it, so the suite trains once)."""
+    pytest.importorskip("pycrfsuite")
+    from surrogate.ner.crf import train_crf
+
+    model = tmp_path_factory.mktemp("crf_train") / "model"
+    train_crf(meddocan_train, model)
+    return model
+
+
+@pytest.fixture(scope="session")
 def shared_data() -> Path:
     if not SHARED_DATA.is_dir():
         pytest.skip(f"shared data not available at {SHARED_DATA}")

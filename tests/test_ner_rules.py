@@ -265,20 +265,9 @@ def test_rules_on_meddocan_dev(meddocan_dev):
     assert hit / len(ids) >= 0.95
 
 
-@pytest.mark.slow
-def test_rules_plus_crf_on_meddocan_dev_keeps_its_precision(meddocan_train, meddocan_dev, tmp_path, request):
-    """rules+crf strict micro-F1 on dev must not fall below 0.9538 (the union before issue 11 part 3).
-
-    Trains a CRF on MEDDOCAN train (2–4 minutes): runs only when asked for, ``pytest -m slow``.
-    """
-    if "slow" not in (request.config.getoption("markexpr") or ""):
-        pytest.skip("trains a CRF on MEDDOCAN train; run with -m slow")
-    pytest.importorskip("pycrfsuite")
-    from surrogate.ner.crf import train_crf
-
-    model = tmp_path / "crf"
-    train_crf(meddocan_train, model)
-    union = load_backend("rules+crf", model=str(model))
+def test_rules_plus_crf_on_meddocan_dev_keeps_its_precision(crf_model_train, meddocan_dev):
+    """rules+crf strict micro-F1 on dev must not fall below 0.9538 (the union before issue 11 part 3)."""
+    union = load_backend("rules+crf", model=str(crf_model_train))
     preds = union.predict([d.text for d in meddocan_dev])
     rep = evaluate({d.id: d for d in meddocan_dev}, {d.id: p for d, p in zip(meddocan_dev, preds)})
     assert rep.strict.micro.f1 >= 0.9538

@@ -120,27 +120,14 @@ def test_augment_output_does_not_depend_on_the_worker_count(tmp_path):
     assert len(outs[0]) == 4 * len(_names()) and outs[0] == outs[1]
 
 
-@pytest.fixture(scope="module")
-def crf_model(tmp_path_factory, meddocan_train):
-    """A CRF trained with the product defaults on the first 150 MEDDOCAN train documents (about 35 s on 2
-    cores, against 95 s for all 500). On this set it leaves the same survivors within one span as the full
-    model (bench/ood_survivors.py with each), so the test keeps the acceptance's rules+crf meaning."""
-    pytest.importorskip("pycrfsuite")
-    from surrogate.ner.crf import train_crf
-
-    model = tmp_path_factory.mktemp("ood_crf") / "model"
-    train_crf(meddocan_train[:150], model)
-    return model
-
-
-def test_deid_rules_crf_leaves_no_gold_identifier(crf_model, tmp_path):
+def test_deid_rules_crf_leaves_no_gold_identifier(crf_model_train, tmp_path):
     """Run as a user runs it: ``surrogate deid`` in a fresh process (two full-suite CI runs once left one
     TERRITORIO that no run of this module alone reproduced, so nothing earlier tests leave in this process
     may stand in for the command's own behaviour)."""
     gold = _gold()
     out = tmp_path / "deid"
     cmd = [sys.executable, "-c", "import sys; from augment.cli import main; sys.exit(main(sys.argv[1:]))",
-           "deid", str(OOD), str(out), "--backend", "rules+crf", "--model", str(crf_model), "--seed", "0"]
+           "deid", str(OOD), str(out), "--backend", "rules+crf", "--model", str(crf_model_train), "--seed", "0"]
     done = subprocess.run(cmd, capture_output=True, text=True, timeout=600)
     assert done.returncode == 0, done.stderr[-2000:]
     outputs = {p.stem: [(p.name, p.read_text(encoding="utf-8"))] for p in sorted(out.glob("*.txt"))}
@@ -161,9 +148,9 @@ CODE_LIKE = ["N18.4", "I12.9", "HLA-B27", "5-FU", "FOLFOX", "NT-proBNP", "SVA-3"
              "39+4", "ASA II", "GOLD 3", "PPS 40", "EVA 3", "DR 2", "T4 libre", "VMK 35", "Braden 14", "habitación 412"]
 
 
-def test_rules_crf_never_tags_a_measurement_or_a_clinical_code(crf_model, tmp_path):
+def test_rules_crf_never_tags_a_measurement_or_a_clinical_code(crf_model_train, tmp_path):
     pred = tmp_path / "pred"
-    assert main(["annotate", str(OOD), str(pred), "--backend", "rules+crf", "--model", str(crf_model)]) == 0
+    assert main(["annotate", str(OOD), str(pred), "--backend", "rules+crf", "--model", str(crf_model_train)]) == 0
     measured = 0
     coded: set[str] = set()
     flagged = []
