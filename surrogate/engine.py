@@ -121,12 +121,12 @@ class Engine:
         res = overlaps.resolve(doc.spans, kept=lambda sp: plans[sp.id].action == "keep")
         edits = [_Plan(e, plans[e.id].kind, plans[e.id].action, plans[e.id].spec) for e in res.edits]
         replaced = [p for p in plans.values() if p.action != "keep"]
-        # A surrogate equal to *another* original of the document would put that PHI back in the text.
-        originals = frozenset(fold(doc.text[s:e]) for p in replaced for s, e in p.span.fragments) - {""}
-        state = DocumentState(document=doc, schema=self.schema, originals=originals, analyses=self._analyses.of(doc))
+        state = DocumentState(document=doc, schema=self.schema, analyses=self._analyses.of(doc))
         guard = state.analysis("engine:guard", lambda _: DocumentGuard(
             ((doc.text[s:e], self._kept_words(p.kind)) for p in replaced for s, e in p.span.fragments), self._neutral
         ))
+        # A surrogate equal to *another* original of the document would put that PHI back in the text.
+        state.originals = guard.originals
         memo = state.memo_for(_ENGINE)
         memo["guard"], memo["guarded"], memo["parts"] = guard, {}, {}
         # a head may not keep, as its own format policy's word, what a span inside it annotates ("Izq" as TERRITORIO)

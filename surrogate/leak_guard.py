@@ -120,8 +120,11 @@ class DocumentGuard:
         """``originals``: each original with its replacer's ``keeps`` (an original made only of words its own
         replacer keeps, such as "Hospital General", names no one and may reappear)."""
         self.neutral = neutral
+        folded = [(fold(o), keeps) for o, keeps in originals]
+        #: every folded original (``DocumentState.originals``: no surrogate may equal one, neutral or not)
+        self.originals = frozenset(k for k, _ in folded) - {""}
         self.protected = frozenset(
-            k for k, keeps in ((fold(o), keeps) for o, keeps in originals)
+            k for k, keeps in folded
             if len(k) >= 2 and any(c.isalnum() for c in k) and not neutral.all_neutral(k, keeps)
         )
         self.pattern = _pattern(self.protected)
