@@ -257,3 +257,17 @@ def test_an_upload_into_a_deidentified_corpus_is_surrogated(tmp_path):
     assert "Soler" not in text and "1234567" not in text
     again = ReviewSession(tmp_path / "c", SCHEMA, deidentified=True)  # the next day, before anyone saved it
     assert "Soler" not in again.output(again.get(name)).document.text
+
+
+def test_deleting_a_span_drops_every_line_that_points_at_it_even_through_another(tmp_path):
+    """An event on T1, an attribute on that event, a note on T3: deleting T1 leaves a .ann that reads back."""
+    corpus = make_corpus(tmp_path / "c")
+    extra = "E1\tVisita:T1\nA1\tConfirmado E1\n#1\tAnnotatorNotes T3\tciudad\n"
+    (corpus / "doc.ann").write_bytes((ANN + extra).encode())
+    session = ReviewSession(corpus, SCHEMA, reviewer="r")
+    session.delete("doc", "T1")
+    session.save("doc")
+    assert (corpus / "doc.ann").read_bytes().decode() == "".join(ANN.splitlines(keepends=True)[1:]) + \
+        "#1\tAnnotatorNotes T3\tciudad\n"
+    assert [sp.id for sp in read_brat_document(corpus, "doc").spans] == ["T2", "T3", "T4"]
+    assert session.add("doc", 0, 6, "FECHAS") == "T5"  # a deleted id is never given to a new span

@@ -11,7 +11,7 @@ from dataclasses import replace
 
 from surrogate.model import Document, Span
 
-from ..brat import META_KEY, BratLayout, _references
+from ..brat import META_KEY, BratLayout
 from ..errors import UserError
 from ..validation import find_overlap
 
@@ -37,13 +37,13 @@ def _find(doc: Document, span_id: str) -> Span:
     raise UserError(f"doc {doc.id}: no span {span_id}")
 
 
-def _with_spans(doc: Document, spans: list[Span] | tuple[Span, ...], meta=None) -> Document:
+def _with_spans(doc: Document, spans: list[Span] | tuple[Span, ...]) -> Document:
     ordered = tuple(sorted(spans, key=lambda sp: (sp.start, sp.end)))
     found = find_overlap(ordered)
     if found is not None:
         later, earlier, _ = found
         raise UserError(f"doc {doc.id}: span {later.id} would overlap span {earlier.id}")
-    new = Document(doc.id, doc.text, ordered, doc.meta if meta is None else meta)
+    new = Document(doc.id, doc.text, ordered, doc.meta)
     new.check_alignment()
     return new
 
@@ -73,17 +73,10 @@ def relabel(doc: Document, span_id: str, label: str) -> Document:
 
 
 def delete(doc: Document, span_id: str) -> Document:
-    """Drop a span, its ``.ann`` line and the lines that point at it (attributes, notes, relations)."""
+    """Drop a span. ``brat.format_brat`` leaves out its ``.ann`` line and every line that points at it, directly
+    or through another (notes, attributes, relations, events); the layout keeps the line, so its id is not reused."""
     old = _find(doc, span_id)
-    meta = dict(doc.meta)
-    layout = meta.get(META_KEY)
-    if isinstance(layout, BratLayout):
-        kept = tuple(
-            line for line in layout.lines
-            if line.span_id != span_id and not (line.span_id is None and line.raw and span_id in _references(line.raw))
-        )
-        meta[META_KEY] = replace(layout, lines=kept)
-    return _with_spans(doc, [sp for sp in doc.spans if sp is not old], meta)
+    return _with_spans(doc, [sp for sp in doc.spans if sp is not old])
 
 
 def move(doc: Document, span_id: str, how: str) -> Document:
