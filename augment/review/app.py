@@ -11,10 +11,10 @@ from __future__ import annotations
 import hmac
 import logging
 from pathlib import Path
-from urllib.parse import parse_qs, quote, urlencode
+from urllib.parse import quote, urlencode
 
 from starlette.applications import Starlette
-from starlette.requests import Request
+from starlette.requests import HTTPConnection, Request
 from starlette.responses import HTMLResponse, JSONResponse, PlainTextResponse, RedirectResponse, Response
 from starlette.routing import Mount, Route
 from starlette.staticfiles import StaticFiles
@@ -52,18 +52,17 @@ class TokenGuard:
         if scope["type"] != "http":
             await self.app(scope, receive, send)
             return
-        headers = {k.decode("latin-1").lower(): v.decode("latin-1") for k, v in scope["headers"]}
-        query = parse_qs(scope.get("query_string", b"").decode("latin-1"))
-        given = (query.get("token") or [""])[0]
-        cookie = _cookie(headers.get("cookie", ""), COOKIE)
-        origin = headers.get("origin")
-        if headers.get("host") not in self.hosts or (origin is not None and origin not in self.origins):
+        request = HTTPConnection(scope)
+        given = request.query_params.get("token", "")
+        cookie = request.cookies.get(COOKIE, "")
+        origin = request.headers.get("origin")
+        if request.headers.get("host") not in self.hosts or (origin is not None and origin not in self.origins):
             # another Host: DNS rebinding; another Origin: a page elsewhere posting to us
             response: Response = PlainTextResponse("Forbidden", status_code=403)
         elif given and hmac.compare_digest(given, self.token):
             # Keep the token out of the address bar and history: set the cookie, redirect without it.
-            rest = {k: v for k, v in query.items() if k != "token"}
-            target = scope["path"] + ("?" + urlencode(rest, doseq=True) if rest else "")
+            rest = [(k, v) for k, v in request.query_params.multi_items() if k != "token"]
+            target = scope["path"] + ("?" + urlencode(rest) if rest else "")
             response = RedirectResponse(target, status_code=303)
             response.set_cookie(COOKIE, self.token, httponly=True, samesite="strict", path="/")
         elif cookie and hmac.compare_digest(cookie, self.token):
@@ -93,14 +92,6 @@ class TokenGuard:
                 response = PlainTextResponse("Internal error (see the terminal running surrogate review)", status_code=500)
                 response.headers.update(_HEADERS)
                 await response(scope, receive, send)
-
-
-def _cookie(header: str, name: str) -> str:
-    for part in header.split(";"):
-        key, _, value = part.strip().partition("=")
-        if key == name:
-            return value
-    return ""
 
 
 def _with_headers(send):
