@@ -72,6 +72,8 @@ def test_first_line_is_the_tokenised_url_and_the_token_is_required(corpus):
         for path in ("/", "/doc/alta-1", "/static/review.css", "/static/review.js", "/export.zip"):
             assert status(root + path) == 403, path
         assert status(root + "/?token=" + token[:-1] + "x") == 403
+        assert status(root + "/?token=%C3%B1") == 403  # non-ASCII: refused, not an internal error
+        assert status(root + "/", headers={"Cookie": "surrogate_review=\u00f1"}) == 403
 
         jar = http.cookiejar.CookieJar()
         opener = urllib.request.build_opener(urllib.request.HTTPCookieProcessor(jar))

@@ -59,13 +59,13 @@ class TokenGuard:
         if request.headers.get("host") not in self.hosts or (origin is not None and origin not in self.origins):
             # another Host: DNS rebinding; another Origin: a page elsewhere posting to us
             response: Response = PlainTextResponse("Forbidden", status_code=403)
-        elif given and hmac.compare_digest(given, self.token):
+        elif given and _same_token(given, self.token):
             # Keep the token out of the address bar and history: set the cookie, redirect without it.
             rest = [(k, v) for k, v in request.query_params.multi_items() if k != "token"]
             target = scope["path"] + ("?" + urlencode(rest) if rest else "")
             response = RedirectResponse(target, status_code=303)
             response.set_cookie(COOKIE, self.token, httponly=True, samesite="strict", path="/")
-        elif cookie and hmac.compare_digest(cookie, self.token):
+        elif cookie and _same_token(cookie, self.token):
             await self._serve(scope, receive, send)
             return
         else:
@@ -92,6 +92,11 @@ class TokenGuard:
                 response = PlainTextResponse("Internal error (see the terminal running surrogate review)", status_code=500)
                 response.headers.update(_HEADERS)
                 await response(scope, receive, send)
+
+
+def _same_token(given: str, token: str) -> bool:
+    """Constant-time comparison, on bytes: ``compare_digest`` raises TypeError on a non-ASCII ``str``."""
+    return hmac.compare_digest(given.encode("utf-8", "surrogateescape"), token.encode("utf-8"))
 
 
 def _with_headers(send):
