@@ -318,9 +318,11 @@ class Engine:
             annotated = None
         keeps = (lambda w: replacer.keeps(w) and w not in annotated) if annotated else replacer.keeps
         start = len(parts) if parts is not None else 0
-        copied: tuple[str, list[tuple[int, int]]] | None = None
+        copied: tuple[str, list[tuple[int, int]], list[tuple[str, str]]] | None = None
         new_guard = False  # the last refusal came from the guard's newer rules (containment, pass-through)
         for _ in range(_RETRIES):
+            if parts is not None:
+                del parts[start:]  # a refused draw's delegated parts are not this surrogate's
             try:
                 new = replacer.replace(original, ctx)
             except CannotReplace as exc:
@@ -346,11 +348,13 @@ class Engine:
             new_guard = True
             if copied is not None and copied[0] == new:
                 break  # the replacer copies the same way every time: repair now
-            copied = (new, runs)
+            copied = (new, runs, parts[start:] if parts is not None else [])
         if copied is None or not repair:
             if new_guard:
                 memo["guarded"].setdefault(ctx.span.id, "masked")
             return None
+        if parts is not None:
+            parts[start:] = copied[2]
         new = self._repair(copied[0], copied[1], ctx)
         if new is None or self._leaks(original, new, state, replacer.avoid_other_originals) \
                 or guard.passed_through(original, new, keeps):

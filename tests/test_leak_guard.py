@@ -167,3 +167,39 @@ def test_deid_gets_the_guard(insistent, tmp_path, capsys):
     text = (out / "a.txt").read_text(encoding="utf-8")
     assert "CALLE" in ann and "NOMBRE_SUJETO_ASISTENCIA" in ann  # the backend found both
     assert "Avenida de" not in text and "Calle Mayor" not in text and insistent.calls > 1
+
+
+class _Swap(Replacer):
+    """Delegated: "Rosa" becomes "Ana" (a word its caller's original also holds)."""
+
+    kind = "test_swap"
+
+    def replace(self, original, ctx):
+        return "Ana" if original == "Rosa" else "Luz"
+
+
+class _Drifting(Replacer):
+    """First draw delegates "Rosa" and copies "Rosa" (rejected); later draws delegate nothing and copy "Ana"."""
+
+    kind = "test_drifting"
+    calls = 0
+
+    def replace(self, original, ctx):
+        type(self).calls += 1
+        if type(self).calls == 1:
+            return ctx.delegate("test_swap", "Rosa") + " Rosa"
+        return "Ana Pérez"
+
+
+def test_a_rejected_draws_delegated_words_do_not_excuse_a_later_copy():
+    """Only the accepted draw's delegated parts excuse a copied word: "Ana" written by the delegate in a draw
+    the guard refused must not let a later draw copy the original's own "Ana"."""
+    from surrogate.schemas import schema_from_mapping
+
+    register_replacer("test_swap", _Swap)
+    register_replacer("test_drifting", _Drifting)
+    _Drifting.calls = 0
+    schema = schema_from_mapping({"labels": {"D": "test_drifting"}})
+    doc = Document("d", "Paciente: Rosa Ana.", (Span("T1", "D", 10, 18),))
+    result = Engine(EngineConfig(), schema).apply(doc, seed=1)
+    assert not _survives("Ana", result.document.text), result.replacements[0].action
