@@ -7,8 +7,8 @@ id, copy), the rerun gives the same output.
 """
 from __future__ import annotations
 
+import json
 import logging
-import pickle
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from typing import Any
@@ -84,12 +84,12 @@ def batch_size(items: int, workers: int) -> int:
     return max(1, min(MAX_BATCH, items // (workers * BATCHES_PER_WORKER)))
 
 
-class PickledBatches:
+class JsonBatches:
     """A Ray Data callable class around ``factory(*args)``, a callable that maps a list of items to a
     list of results (one per item, errors returned as values): built once per actor, never per batch.
 
-    Items and results travel as pickled bytes of this package's own objects between the driver and its
-    workers (as in the local process pool); nothing a user gives is unpickled."""
+    Items and results are plain data (records in the JSONL schema, manifest lines, strings, numbers) and
+    travel as JSON text in an Arrow string column: no Python object is pickled on their way."""
 
     def __init__(self, factory: Callable[..., Callable[[list], list]], args: tuple) -> None:
         self.fn = factory(*args)
@@ -97,27 +97,26 @@ class PickledBatches:
     def __call__(self, batch: Any) -> Any:
         import pyarrow as pa
 
-        items = [pickle.loads(b) for b in batch.column("item").to_pylist()]
+        items = [json.loads(s) for s in batch.column("item").to_pylist()]
         results = self.fn(items)
-        return pa.table({"result": pa.array([pickle.dumps(r, protocol=5) for r in results], pa.binary())})
+        return pa.table({"result": pa.array([json.dumps(r, ensure_ascii=False) for r in results], pa.string())})
 
 
 def ordered_map(
     items: Sequence[Any], factory: Callable[..., Callable[[list], list]], args: tuple, *, workers: int
 ) -> Iterator[Any]:
-    """``factory(*args)(batch)`` over ``items`` on a pool of ``workers`` Ray actors; results in input order,
-    streamed (the driver holds one result at a time, Ray Data applies backpressure)."""
+    """``factory(*args)(batch)`` over ``items`` (JSON values) on a pool of ``workers`` Ray actors; results in
+    input order, streamed (the driver holds one result at a time, Ray Data applies backpressure)."""
     ray = import_ray()
     quiet_data_context(preserve_order=True)
     if not items:
         return
-    rows = [{"item": pickle.dumps(x, protocol=5)} for x in items]
+    rows = [{"item": json.dumps(x, ensure_ascii=False)} for x in items]
     ds = ray.data.from_items(rows, override_num_blocks=max(1, min(len(rows), workers * BATCHES_PER_WORKER)))
     del rows
     out = ds.map_batches(
-        PickledBatches, fn_constructor_args=(factory, args), compute=actor_pool(workers),
+        JsonBatches, fn_constructor_args=(factory, args), compute=actor_pool(workers),
         batch_size=batch_size(len(items), workers), batch_format="pyarrow",
     )
     for row in out.iter_rows():
-        yield pickle.loads(row["result"])
-
+        yield json.loads(row["result"])
