@@ -32,6 +32,8 @@ def register(subparsers: argparse._SubParsersAction) -> None:
                         help="iterations/epochs (default: 20 for l2sgd, 10 for ap, 100 otherwise)")
     parser.add_argument("--c1", type=float, default=0.05, help="L1 coefficient, lbfgs only (default: 0.05)")
     parser.add_argument("--c2", type=float, default=0.01, help="L2 coefficient, lbfgs and l2sgd (default: 0.01)")
+    parser.add_argument("--seed", type=whole_number(0), default=1,
+                        help="seed of the SGD shuffle: the same corpus, settings and seed give the same model (default: 1)")
     parser.add_argument("--overwrite", action="store_true", help="replace an existing non-empty MODEL_DIR")
     parser.set_defaults(func=run)
 
@@ -46,7 +48,7 @@ def run(args: argparse.Namespace) -> int:
         schema = load_schema(args.schema)
         settings = CrfSettings(
             algorithm=args.algorithm, max_iterations=args.max_iterations or DEFAULT_ITERATIONS.get(args.algorithm, 100),
-            c1=args.c1, c2=args.c2,
+            c1=args.c1, c2=args.c2, seed=args.seed,
         )
     except (BackendError, SchemaError) as exc:
         raise UserError(str(exc)) from None
