@@ -19,7 +19,7 @@ from typing import Callable
 import polars as pl
 
 from ..locales.es import DATA_DIR, TABLES
-from . import countries, institutions, lexicon, open_words, people, places, streets
+from . import countries, hospitals, institutions, lexicon, open_words, people, places, streets
 
 # Attribute columns each table must carry (the contract documented in gazetteers/locales/es.py).
 CONTRACT: dict[str, tuple[str, ...]] = {
@@ -38,6 +38,8 @@ CONTRACT: dict[str, tuple[str, ...]] = {
     "kinship": ("sex", "generation", "number"),
     "professions": ("feminine",),
     "institutions": ("institution_kind",),
+    "hospitals": ("province_code", "municipality", "cnh_class", "dependency", "category"),
+    "health_centres": ("province_code", "municipality", "centre_type"),
     "email_domains": ("domain_kind", "tld"),
     "personal_attributes": ("category", "lemma", "gender", "number"),
     "common_words": (),
@@ -113,6 +115,15 @@ def provenance() -> dict[str, dict[str, str]]:
                       "entidades ficticias), institution_brands.csv, institution_patterns.csv, institution_zones.csv "
                       "(empresas sanitarias, aseguradoras y centros de investigación ficticios)",
             "reference_date": "2024", "licence": "CC0", "url": ""},
+        "hospitals": {
+            "source": "Ministerio de Sanidad, Catálogo Nacional de Hospitales 2024 (solo nombre, clase, dependencia, "
+                      "municipio y provincia; nunca teléfonos ni correos)",
+            "reference_date": "2023-12-31", "licence": "reutilización con cita de la fuente (Ministerio de Sanidad)",
+            "url": "https://www.sanidad.gob.es/ciudadanos/prestaciones/centrosServiciosSNS/hospitales/"},
+        "health_centres": {
+            "source": "DiSMed, base de datos de centros de salud (CentrosSalud.csv; solo nombre, municipio y "
+                      "provincia)", "reference_date": "c. 2019", "licence": "MIT",
+            "url": "https://github.com/BIMCV-CSUSP/DiSMed"},
         "email_domains": {"source": f"{_OWN}: email_domains.csv", "reference_date": "2024", "licence": "CC0",
                           "url": ""},
         "personal_attributes": {
@@ -150,6 +161,8 @@ def builders() -> dict[str, Callable[[], pl.DataFrame]]:
         "kinship": lambda: lexicon.simple_table("kinship"),
         "professions": lambda: lexicon.simple_table("professions"),
         "institutions": institutions.institutions,
+        "hospitals": hospitals.hospitals,
+        "health_centres": hospitals.health_centres,
         "email_domains": lexicon.email_domains,
         "personal_attributes": open_words.personal_attributes,
         "common_words": open_words.common_words,

@@ -24,6 +24,10 @@ kinship             sex ("M" | "F" | ""), generation ("ascendant" | "descendant"
 professions         feminine (value is the masculine form); weight: 5 common, 1 ordinary, 0.3 rare
 institutions        institution_kind ("company_health" | "research" | "public_body" | "university" | "company" |
                     "insurer" | "ngo" | "clinic" | "care_home" | "school")
+hospitals           province_code, municipality, cnh_class, dependency ("public" | "private" | "mutual" | "ngo"),
+                    category ("university" | "general" | "clinic" | "mental_health" | "long_stay" | "specialised" |
+                    "other"): Catálogo Nacional de Hospitales 2024
+health_centres      province_code, municipality, centre_type ("health_centre"): DiSMed
 email_domains       domain_kind ("webmail" | "hospital" | "public_health"), tld
 personal_attributes category (marital_status, origin, ethnicity, religion, life_stage, condition, ...),
                     lemma (groups the forms of one word), gender ("m" | "f" | "c" common), number ("sg" | "pl")
@@ -47,6 +51,7 @@ TABLES = (
     "first_names", "surnames", "municipalities", "provinces", "islands", "communities", "countries",
     "street_types", "street_names", "facility_patterns", "advocations", "neighbourhoods", "kinship",
     "professions", "institutions", "email_domains", "personal_attributes", "common_words",
+    "hospitals", "health_centres",
 )
 
 
