@@ -4,6 +4,7 @@ Flow::
 
     read + validate the whole corpus ──► held-out blocklist ──► worker pool (one Engine per process)
         per document: copy k = Engine.apply(doc, rng=default_rng(derive_seed(seed, doc id, k)))
+                      (--vary-formats: vary=default_rng(vary_seed(seed, doc id, k)), a stream of its own)
         drop copies identical to an earlier one (text + spans) ──► write files ──► manifest ──► rename
 
 Output is byte-identical whatever ``workers`` is: each copy's randomness depends only on (seed, document id,
@@ -62,6 +63,12 @@ def copy_seed(seed: int, doc_id: str, copy: int) -> int:
     return derive_seed(seed, doc_id, copy)
 
 
+def vary_seed(seed: int, doc_id: str, copy: int) -> int:
+    """The seed of one copy's format variation (``--vary-formats``): a stream of its own, so the replacers'
+    draws, and every copy made without variation, stay what they are."""
+    return derive_seed(seed, doc_id, copy, "vary-formats")
+
+
 def output_file(out_dir: str | Path, out_format: str) -> Path:
     """Where JSONL/CoNLL output goes (one file for the whole corpus, in corpus order)."""
     return Path(out_dir) / f"{SINGLE_FILE_NAME}{_EXTENSIONS[out_format]}"
@@ -108,6 +115,7 @@ class _Job:
     out_dir: str | None  # the temporary output directory; None: BRAT documents go back to the parent (Ray)
     naming: Naming
     want_mapping: bool
+    vary_formats: bool = False  # augment --vary-formats: each copy renders its mentions in other formats
 
 
 @dataclass(frozen=True)
@@ -141,7 +149,8 @@ class CopyMaker:
         copies = 1 if job.naming == "apply" else job.times
         for k in range(1, copies + 1):
             seed = copy_seed(job.seed, doc.id, k)
-            result = self.engine.apply(doc, rng=np.random.default_rng(seed))
+            vary = np.random.default_rng(vary_seed(job.seed, doc.id, k)) if job.vary_formats else None
+            result = self.engine.apply(doc, rng=np.random.default_rng(seed), vary=vary)
             name = doc.id if job.naming == "apply" else copy_name(doc.id, k)
             key = _dedup_key(result.document)
             if key in seen:
@@ -265,6 +274,7 @@ def augment_corpus(
     naming: Naming = "augment",
     engine: str = "local",
     ray_address: str | None = None,
+    vary_formats: bool = False,
 ) -> AugmentSummary:
     """Write ``times`` surrogate copies of every document of ``in_path`` into ``out_dir``.
 
@@ -287,12 +297,18 @@ def augment_corpus(
     With ``workers > 1`` the workers are fresh interpreters (``spawn``), so a script calling this must do so
     under ``if __name__ == "__main__":``. ``engine="ray"`` runs the copies on Ray actors instead (the cluster
     at ``ray_address``, or a local Ray with ``workers`` cores), with byte-identical output.
+
+    ``vary_formats`` (``--vary-formats``, augmentation only) renders each mention of a copy in another
+    surface form of its kind (date layouts, phone groupings, ID separators, name order, via abbreviations,
+    postal code before or after the town; ``surrogate.variation``), seeded per copy (:func:`vary_seed`).
     """
     started = time.perf_counter()
     out_format = out_format or in_format
     for fmt in (in_format, out_format):
         if fmt not in FORMATS:
             raise UserError(f"unknown corpus format {fmt!r} (choose one of {', '.join(FORMATS)})")
+    if vary_formats and naming == "apply":
+        raise UserError("--vary-formats is for augment copies only; apply keeps every format")
     if times < 1:
         raise UserError(f"--times must be at least 1, not {times}")
     if workers is not None and workers < 1:
@@ -333,7 +349,7 @@ def augment_corpus(
                        times=times, seed=seed, in_format=in_format, out_format=out_format,
                        keep_original=keep_original, naming=naming, mapping_path=mapping_path,
                        overwrite=overwrite, workers=n_workers, progress=progress, exclude_policy=exclude_policy,
-                       engine=engine, ray_address=ray_address)
+                       engine=engine, ray_address=ray_address, vary_formats=vary_formats)
     except BaseException:
         for path in committed:
             path.unlink(missing_ok=True)
@@ -348,16 +364,17 @@ def _write_outputs(
     summary: AugmentSummary, out_dir: Path, committed: list[Path], *, times: int, seed: int, in_format: str,
     out_format: str, keep_original: bool, naming: Naming, mapping_path: Path | None, overwrite: bool,
     workers: int | None, progress: bool | None, exclude_policy: str, engine: str = "local",
-    ray_address: str | None = None,
+    ray_address: str | None = None, vary_formats: bool = False,
 ) -> None:
     with atomic_output_dir(out_dir, overwrite=overwrite) as tmp:
         job = _Job(engine_config, label_schema, times, seed, keep_original, out_format, str(tmp), naming,
-                   mapping_path is not None)
+                   mapping_path is not None, vary_formats)
+        extra = {"vary_formats": True} if vary_formats else {}  # absent by default: manifests stay as they were
         run = manifest.run_record(
             tool="surrogate", command=naming, seed=seed, times=1 if naming == "apply" else times,
             profile=engine_config.profile, schema=label_schema.name, in_format=in_format,
             out_format=out_format, keep_original=keep_original, documents=len(docs),
-            exclude_policy=exclude_policy if blocklist else None, held_out_strings=len(blocklist),
+            exclude_policy=exclude_policy if blocklist else None, held_out_strings=len(blocklist), **extra,
         )
         with _Outputs(tmp, out_dir, out_format, mapping_path, committed) as sink:
             sink.manifest.write(manifest.dumps(run))
@@ -374,7 +391,7 @@ def _write_outputs(
 
 def apply_corpus(in_path: str | Path, out_dir: str | Path, **options: Any) -> AugmentSummary:
     """One surrogate copy per document, written under the document's own name with the same span ids."""
-    for name in ("times", "keep_original", "naming"):
+    for name in ("times", "keep_original", "naming", "vary_formats"):
         if name in options:
             raise TypeError(f"apply_corpus() does not take {name!r}")
     return augment_corpus(in_path, out_dir, times=1, naming="apply", **options)

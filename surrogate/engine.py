@@ -15,7 +15,7 @@ import numpy as np
 from gazetteers import GazetteerSet, default_set
 from gazetteers.text import fold
 
-from . import overlaps, profiles
+from . import overlaps, profiles, variation
 from .config import EngineConfig
 from .leak_guard import DocumentGuard, Vocabulary, in_words, locale_vocabulary, repair_kind, words_of
 from .model import Document, Replacement, Span, SurrogateResult
@@ -110,10 +110,13 @@ class Engine:
         return _Plan(span, spec.kind, "surrogate", spec)
 
     # -- applying ----------------------------------------------------------------------------------------
-    def apply(self, doc: Document, *, seed: int = 0, rng: np.random.Generator | None = None) -> SurrogateResult:
+    def apply(self, doc: Document, *, seed: int = 0, rng: np.random.Generator | None = None,
+              vary: np.random.Generator | None = None) -> SurrogateResult:
         """Surrogate one document. ``rng`` wins over ``seed``; the default stream derives from (seed, doc id).
 
         Overlapping and nested spans are accepted: each cluster is replaced as one edit (``overlaps``).
+        ``vary`` (``augment --vary-formats``): each span's surrogate is rendered in another surface form of its
+        kind (``surrogate.variation``), drawn from this stream only, before the leak guard sees it.
         """
         doc.check_alignment()
         rng = rng if rng is not None else derive_rng(seed, doc.id)
@@ -129,6 +132,7 @@ class Engine:
         state.originals = guard.originals
         memo = state.memo_for(_ENGINE)
         memo["guard"], memo["guarded"], memo["parts"] = guard, {}, {}
+        memo["vary"] = vary
         # a head may not keep, as its own format policy's word, what a span inside it annotates ("Izq" as TERRITORIO)
         memo["annotated"] = {
             c.head.id: words_of(doc.text[s:e] for m in c.nested + c.crossing if plans[m.id].action != "keep"
@@ -278,7 +282,7 @@ class Engine:
         )
         parts: list[tuple[str, str]] = []
         ctx.delegate = lambda kind, text: self._delegate(kind, text, ctx, parts)
-        new = self._run_replacer(plan.kind, original, ctx, parts)
+        new = self._run_replacer(plan.kind, original, ctx, parts, vary=True)
         if new is None:
             return profiles.mask(original), "fallback-mask", []
         return new, "surrogate", parts
@@ -296,7 +300,7 @@ class Engine:
 
     def _run_replacer(
         self, kind: str, original: str, ctx: SpanContext, parts: list[tuple[str, str]] | None = None,
-        *, repair: bool = True,
+        *, repair: bool = True, vary: bool = False,
     ) -> str | None:
         """Replacer output that passed the leak guard (cached per document), or None to fail closed.
 
@@ -338,6 +342,8 @@ class Engine:
                 return None
             if not isinstance(new, str) or not new:
                 continue
+            if vary and memo["vary"] is not None:  # a span's own surrogate, not a delegated part
+                new = variation.vary(kind, new, memo["vary"], ctx, replacer)
             leak = self._leak(original, new, state, replacer.avoid_other_originals)
             if leak:
                 new_guard = leak == "contains"

@@ -20,6 +20,12 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser.add_argument("out_dir", metavar="OUT_DIR", help="output directory (created atomically; must not exist or be empty)")
     parser.add_argument("--times", "-n", type=whole_number(1), required=True, metavar="N", help="copies per document")
     parser.add_argument("--keep-original", action="store_true", help="also write each original document (D.txt/D.ann)")
+    parser.add_argument(
+        "--vary-formats", action="store_true",
+        help="render each mention of a copy in another surface form of its kind (date layouts, phone groupings "
+             "with or without +34, IDs with or without separators, 'APELLIDOS, Nombre', C/ / Avda., postal code "
+             "before or after the town); seeded per copy; off by default; see docs/tutorial-augment.md",
+    )
     add_exclusion_options(parser)
     add_engine_options(parser)
     add_execution_options(parser)
@@ -31,6 +37,7 @@ def run(args: argparse.Namespace) -> int:
         args.in_dir, args.out_dir, times=args.times, seed=args.seed, in_format=args.in_format,
         out_format=args.out_format, schema=args.schema, profile=args.profile, keep_original=args.keep_original,
         exclude_from=args.exclude_from, exclude_policy=args.exclude_policy, overlaps=args.overlaps, workers=args.workers, mapping=args.mapping, overwrite=args.overwrite,
+        vary_formats=args.vary_formats,
         **execution(args),
     )
     report("augment", summary)

@@ -1,0 +1,46 @@
+"""Format variation for ``augment --vary-formats``: render a surrogate in *another* surface form of its kind.
+
+A replacer keeps the original's format by design (``05/03/2014`` → ``11/09/2013``). A training copy that
+shows a model only the formats of its corpus teaches it nothing about the formats other notes use, so with
+``vary_formats`` the engine hands each accepted draw to the varier of its kind, which rewrites the same value
+in another layout (``11 de septiembre de 2013``, ``+34 912 345 678``, ``RIVERA BUENO, Ernesto``, ``Avda.``).
+
+The engine calls :func:`vary` on the replacer's output *before* its leak guard and the splice, so the guard
+checks the varied text and the alignment is the engine's as always. Variers draw only from their own RNG
+(``Engine.apply(..., vary=rng)``), never from the replacer's, so a copy without variation is unchanged.
+
+One module per kind family; :data:`VARIERS` maps a replacer kind to its varier. A varier returns a text of
+another surface shape (:func:`shape`), or None when the value has no other form it knows.
+"""
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import numpy as np
+
+from ..replacers.base import Replacer, SpanContext
+from . import addresses, dates, identifiers, names, phones, territory
+from .common import shape
+
+#: ``varier(text, rng, ctx, replacer) -> str | None``
+Varier = Callable[[str, np.random.Generator, SpanContext, "Replacer | None"], "str | None"]
+
+VARIERS: dict[str, Varier] = {
+    "date": dates.vary,
+    "phone": phones.vary,
+    "identifier": identifiers.vary,
+    "person_name": names.vary,
+    "address": addresses.vary,
+    "territory": territory.vary,
+}
+
+__all__ = ["VARIERS", "Varier", "shape", "vary"]
+
+
+def vary(kind: str, text: str, rng: np.random.Generator, ctx: SpanContext, replacer: Replacer | None = None) -> str:
+    """``text`` (a surrogate of ``kind``) in another surface form, or ``text`` itself when none applies."""
+    varier = VARIERS.get(kind)
+    if varier is None or not text:
+        return text
+    new = varier(text, rng, ctx, replacer)
+    return new if new else text

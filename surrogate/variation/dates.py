@@ -1,0 +1,87 @@
+"""Dates in another layout: ``12/03/2014`` ↔ ``12-03-14`` ↔ ``12 de marzo de 2014`` ↔ ``2014-03-12``.
+
+The surrogate is read with the date replacer's own grammar (:class:`DateGrammar`), so only a mention that
+holds exactly one date, and nothing but its fields, separators and linking words ("de", "del"), is varied;
+times, ranges and seasons keep their layout. Month names come from babel via :class:`MonthNames`. Every
+layout written here reads back as the same date (two-digit years only inside the grammar's 1930–2029 window).
+"""
+from __future__ import annotations
+
+import datetime as dt
+from functools import lru_cache
+
+import numpy as np
+
+from gazetteers.text import fold
+
+from ..replacers.base import Replacer, SpanContext
+from ..replacers.dates.formats import DateGrammar, ParsedDate
+from ..replacers.dates.render import TWO_DIGIT_PIVOT, _full_year
+from .common import pick
+
+_LINK_WORDS = frozenset({"de", "del"})
+
+# {d} day, {dd} padded day, {m}/{mm} month number, {month} wide name, {mon} three letters, {y} 4-digit year,
+# {yy} 2-digit year
+_FULL = ("{dd}/{mm}/{y}", "{d}/{m}/{y}", "{dd}-{mm}-{y}", "{dd}.{mm}.{y}", "{dd}/{mm}/{yy}", "{dd}-{mm}-{yy}",
+         "{d} de {month} de {y}", "{d} de {month} del {y}", "{d} {mon} {y}", "{dd}-{mon}-{y}", "{y}-{mm}-{dd}",
+         "{d} de {Month} de {y}")
+_MONTH_YEAR = ("{month} de {y}", "{month} {y}", "{mm}/{y}", "{month} del {y}", "{Month} de {y}", "{mm}-{y}")
+_DAY_MONTH = ("{d} de {month}", "{dd}/{mm}", "{d} {mon}", "{dd}-{mm}")
+
+
+@lru_cache(maxsize=8)
+def _grammar(locale: str, day_first: bool) -> DateGrammar:
+    return DateGrammar(locale, day_first)
+
+
+def _fields(p: ParsedDate) -> tuple[int | None, int | None, int | None] | None:
+    """(year, month, day) of a mention made of one date and nothing else, or None."""
+    if len(p.items) != 1 or p.items[0].season is not None:
+        return None
+    item = p.items[0]
+    used = {i for i in (item.day, item.month, item.year) if i is not None}
+    for i, tok in enumerate(p.tokens):
+        if i in used:
+            continue
+        if tok[0].isalnum() and fold(tok) not in _LINK_WORDS:
+            return None  # a time, "año", a word the layouts below would drop
+    styles = dict(p.month_styles)
+    month = None
+    if item.month is not None:
+        tok = p.tokens[item.month]
+        found = p.months.lookup(tok) if styles.get(item.month) != "num" else None
+        month = int(tok) if found is None else found[0]
+    year = _full_year(p.tokens[item.year]) if item.year is not None else None
+    day = int(p.tokens[item.day]) if item.day is not None else None
+    return year, month, day
+
+
+def layouts(year: int | None, month: int | None, day: int | None, grammar: DateGrammar) -> list[str]:
+    """Every layout this module writes for a date of this precision (empty when it has none)."""
+    if month is None or not 1 <= month <= 12:
+        return []
+    if day is not None:
+        try:
+            dt.date(year or 2000, month, day)
+        except ValueError:
+            return []
+        templates = _FULL if year is not None else _DAY_MONTH
+    else:
+        templates = _MONTH_YEAR if year is not None else ()
+    wide = grammar.months.wide[month]
+    values = {"d": str(day), "dd": f"{day or 0:02d}", "m": str(month), "mm": f"{month:02d}", "month": wide,
+              "Month": wide[:1].upper() + wide[1:], "mon": wide[:3], "y": f"{year or 0:04d}", "yy": f"{(year or 0) % 100:02d}"}
+    two_digit_ok = year is not None and 1900 + TWO_DIGIT_PIVOT <= year < 2000 + TWO_DIGIT_PIVOT
+    return [t.format(**values) for t in templates if two_digit_ok or "{yy}" not in t]
+
+
+def vary(text: str, rng: np.random.Generator, ctx: SpanContext, replacer: Replacer | None = None) -> str | None:
+    if not ctx.config.day_first:  # the layouts below write the day first
+        return None
+    grammar = _grammar(ctx.config.locale, True)
+    parsed = grammar.parse(text)
+    fields = _fields(parsed) if parsed is not None else None
+    if fields is None:
+        return None
+    return pick(text, layouts(*fields, grammar), rng)

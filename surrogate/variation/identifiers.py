@@ -1,0 +1,78 @@
+"""Identifiers with or without separators, in either case of their letters.
+
+``08 26908567 15`` ↔ ``082690856715`` ↔ ``08-26908567-15``; ``12345678A`` ↔ ``12345678-A`` ↔
+``12345678a``; a bare number of six to eight digits may take thousands dots (``7.036.902``, as DNIs and
+record numbers are often written). A label prefix (``NHC-``, ``D.N.I.``) and a fixed suffix (``bis``, ``/2``)
+are kept as they are, found with the identifier replacer's own layout rules; only the core is rewritten.
+"""
+from __future__ import annotations
+
+import re
+
+import numpy as np
+
+from ..replacers.base import Replacer, SpanContext
+from ..replacers.identifiers.layout import PREFIX_WORDS, fixed_suffix, is_data_char, prefix_boundaries
+from .common import pick
+
+_SEPARATORS = (" ", "-", "/", ".")
+_LETTERS_DIGITS = re.compile(r"(?<=[^\W\d_])(?=\d)|(?<=\d)(?=[^\W\d_])")
+_WORD = re.compile(r"[^\W\d_]+")
+
+
+def _prefix_end(text: str) -> int:
+    """End of a label prefix: the longest candidate whose words are all label words (``NHC``, ``Nº``)."""
+    best = 0
+    for b in prefix_boundaries(text):
+        if b and all(w.upper() in PREFIX_WORDS for w in _WORD.findall(text[:b].replace(".", ""))):
+            best = b
+    return best
+
+
+def _groups(core: str) -> list[str] | None:
+    """The runs of data characters of the core, or None when the core holds other letters (``º``)."""
+    groups, current = [], []
+    for c in core:
+        if is_data_char(c):
+            current.append(c)
+        elif c.isalnum():
+            return None
+        else:
+            if current:
+                groups.append("".join(current))
+            current = []
+    if current:
+        groups.append("".join(current))
+    return groups
+
+
+def core_forms(core: str) -> list[str]:
+    """Other layouts of an identifier's core (its prefix and suffix cut off)."""
+    groups = _groups(core)
+    if not groups:
+        return []
+    joined = "".join(groups)
+    out: list[str] = []
+    if len(groups) > 1:
+        out.append(joined)
+        out += [sep.join(groups) for sep in _SEPARATORS]
+    else:
+        pieces = _LETTERS_DIGITS.split(joined)
+        if len(pieces) > 1:
+            out += [sep.join(pieces) for sep in (" ", "-")]
+        elif joined.isdigit() and 6 <= len(joined) <= 8 and joined[0] != "0":
+            out.append(f"{int(joined):,}".replace(",", "."))
+    if any(c.isalpha() for c in joined):
+        flip = str.lower if core.upper() == core else str.upper
+        out += [flip(form) for form in [core, *out]]
+    return out
+
+
+def vary(text: str, rng: np.random.Generator, ctx: SpanContext, replacer: Replacer | None = None) -> str | None:
+    start = _prefix_end(text)
+    end = len(text) - fixed_suffix(text)
+    if end <= start:
+        return None
+    core = text[start:end]
+    new = pick(core, core_forms(core), rng)
+    return None if new is None else text[:start] + new + text[end:]

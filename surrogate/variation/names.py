@@ -1,0 +1,91 @@
+"""Person names in another surface form: ``APELLIDOS, Nombre`` order, capitals, initials, titles.
+
+``Ernesto Rivera Bueno`` → ``RIVERA BUENO, Ernesto`` | ``Rivera Bueno, Ernesto`` | ``ERNESTO RIVERA BUENO`` |
+``E. Rivera Bueno`` | ``Dr. Ernesto Rivera Bueno`` (staff only, never after a title already in the text);
+``Sr. Rivera`` → ``Rivera``. The surrogate is split with the name replacer's own parser
+(:func:`parse_name`, the census pools of the replacer), so given names and surnames are told apart as the
+replacer tells them.
+"""
+from __future__ import annotations
+
+import numpy as np
+
+from ..replacers.base import Replacer, SpanContext
+from ..replacers.people.names import field_hint
+from ..replacers.people.parse import GIVEN, SURNAME, ParsedName, parse_name
+from ..replacers.people.sex import honorific_before
+from .common import pick
+
+_TITLES = {"M": "Dr. ", "F": "Dra. "}
+
+
+def _bounds(parsed: ParsedName) -> list[tuple[int, int]]:
+    out, pos = [], 0
+    for p in parsed.pieces:
+        out.append((pos, pos + len(p.text)))
+        pos += len(p.text)
+    return out
+
+
+def _unit_start(parsed: ParsedName, unit, bounds) -> int:
+    """Where a unit starts in the text, its particles included ("de la Torre")."""
+    first = unit.parts[0]
+    i = first - 1
+    while i >= 0 and parsed.pieces[i].kind in ("particle", "sep") and parsed.pieces[i].text.strip(" ") != ",":
+        if parsed.pieces[i].kind == "particle":
+            first = i
+        i -= 1
+    return bounds[first][0]
+
+
+def _title_case(text: str) -> str:
+    words = text.split(" ")
+    return " ".join(w if w.lower() in ("de", "del", "la", "las", "los", "y") else w[:1] + w[1:].lower() for w in words)
+
+
+def forms(text: str, parsed: ParsedName, *, title: str = "", before: str = "") -> list[str]:
+    """Other forms of a parsed name. ``title``: the honorific a staff name may take ("" for none)."""
+    if any(p.kind == "digits" for p in parsed.pieces) or not parsed.units:
+        return []
+    bounds = _bounds(parsed)
+    honorifics = [i for i, p in enumerate(parsed.pieces) if p.kind == "honorific"]
+    body_start = _unit_start(parsed, parsed.units[0], bounds)
+    body_end = bounds[parsed.units[-1].parts[-1]][1]
+    head, body, tail = text[:body_start], text[body_start:body_end], text[body_end:]
+    out: list[str] = [head + body.upper() + tail]
+    if body.isupper():
+        out.append(head + _title_case(body) + tail)
+    if honorifics:
+        out.append(body + tail)  # without the title
+    elif title and honorific_before(before) is None:
+        out.append(title + body + tail)
+    given = [u for u in parsed.units if u.role == GIVEN]
+    surnames = [u for u in parsed.units if u.role == SURNAME]
+    if given and surnames:
+        first_surname = _unit_start(parsed, surnames[0], bounds)
+        if parsed.comma_at is None and given[-1] is parsed.units[len(given) - 1]:
+            given_text = text[body_start:bounds[given[-1].parts[-1]][1]]
+            surname_text = text[first_surname:body_end]
+            out.append(f"{surname_text}, {given_text}")
+            out.append(f"{surname_text.upper()}, {given_text}")
+            if all(not u.is_initial for u in given):
+                initials = " ".join(parsed.pieces[i].text[0].upper() + "." for u in given for i in u.parts)
+                out.append(f"{head}{initials} {surname_text}")
+        elif parsed.comma_at is not None and surnames[-1] is parsed.units[len(surnames) - 1]:
+            given_start = _unit_start(parsed, given[0], bounds)
+            surname_text = text[body_start:bounds[surnames[-1].parts[-1]][1]]
+            out.append(f"{head}{text[given_start:body_end]} {surname_text}")
+    return out
+
+
+def vary(text: str, rng: np.random.Generator, ctx: SpanContext, replacer: Replacer | None = None) -> str | None:
+    pools = getattr(replacer, "pools", None)
+    if pools is None:
+        return None
+    parsed = parse_name(text, pools, hint=field_hint(ctx.text, ctx.start))
+    title = ""
+    if ctx.options.get("role") == "staff":
+        given = [parsed.pieces[u.parts[0]].text for u in parsed.units if u.role == GIVEN and not u.is_initial]
+        sex = replacer.sex_lookup.sex_of(given[0]) if given and hasattr(replacer, "sex_lookup") else None
+        title = _TITLES.get(sex or "M")
+    return pick(text, forms(text, parsed, title=title, before=ctx.before(12)), rng)
