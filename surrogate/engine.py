@@ -24,7 +24,7 @@ from .replacers.base import CannotReplace, DocumentState, Replacer, SpanContext
 from .replacers.registry import get_replacer_class, run_order
 from .rng import derive_rng, keyed_rng
 from .schemas import LabelSchema, LabelSpec, as_schema
-from .surgery import apply_edits, carry_span, splice
+from .surgery import carry_span, splice
 
 log = logging.getLogger(__name__)
 
@@ -163,7 +163,12 @@ class Engine:
             actions[plan.span.id] = acts.pop() if len(acts) == 1 else "fallback-mask"
 
         edit_doc = Document(doc.id, doc.text, tuple(p.span for p in edits))
-        new_text, aligned = apply_edits(edit_doc, new_fragments)
+        # --vary-formats: a postal code and its town, two spans side by side, may trade places
+        swaps = [] if vary is None else variation.order.pairs(doc.text, [
+            p.span for p in edits if p.kind == "territory" and actions[p.span.id] == "surrogate"
+            and not p.span.is_discontinuous and all(c.edit.id != p.span.id for c in res.clusters)
+        ], new_fragments, vary)
+        new_text, aligned = variation.order.cut(edit_doc, new_fragments, swaps)
         # Last line of the guard: an original formed across a surrogate's edge, or inside a surrogate the
         # replacer loop could not see whole. Such spans are masked (same length: nothing else moves). Dates are
         # exempt (one shift per document) unless ``strict_dates`` (deid: "1994" -> "1993" beside an original
@@ -180,7 +185,7 @@ class Engine:
             actions[p.span.id] = "fallback-mask"
             memo["guarded"][p.span.id] = "masked"
         if masked:
-            new_text, aligned = apply_edits(edit_doc, new_fragments)
+            new_text, aligned = variation.order.cut(edit_doc, new_fragments, swaps)
 
         outcomes: dict[str, str] = {}
         reps: dict[str, Replacement] = {}

@@ -10,7 +10,8 @@ checks the varied text and the alignment is the engine's as always. Variers draw
 (``Engine.apply(..., vary=rng)``), never from the replacer's, so a copy without variation is unchanged.
 
 One module per kind family; :data:`VARIERS` maps a replacer kind to its varier. A varier returns a text of
-another surface shape (:func:`shape`), or None when the value has no other form it knows.
+another surface shape (:func:`shape`), or None when the value has no other form it knows. One variation
+spans two mentions: a postal code and its town written side by side trade places (:mod:`.order`).
 """
 from __future__ import annotations
 
@@ -19,7 +20,7 @@ from collections.abc import Callable
 import numpy as np
 
 from ..replacers.base import Replacer, SpanContext
-from . import addresses, dates, identifiers, names, phones, territory
+from . import addresses, dates, identifiers, names, order, phones, territory
 from .common import shape
 
 #: ``varier(text, rng, ctx, replacer) -> str | None``
@@ -34,7 +35,7 @@ VARIERS: dict[str, Varier] = {
     "territory": territory.vary,
 }
 
-__all__ = ["VARIERS", "Varier", "shape", "vary"]
+__all__ = ["VARIERS", "Varier", "order", "shape", "vary"]
 
 
 def vary(kind: str, text: str, rng: np.random.Generator, ctx: SpanContext, replacer: Replacer | None = None) -> str:
