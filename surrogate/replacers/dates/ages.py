@@ -4,7 +4,9 @@
 "5 años y 8 meses", "un mes y medio" → "dos meses y medio", "cuarto mes" → "quinto mes",
 "Recién nacida" → "Neonata". One document maps each (unit, value) to one new value, so the header's
 "35 A" and the narrative's "35 años" tell the same age; in keyed mode that value depends only on the key.
-Policy details: ``docs/replacers/dates-ages.md``.
+An age that the document's birth and admission dates fix is read off the shifted dates instead (within a
+year, never the original: ``age_anchor``); other ages move within ``age_delta``, weighted by how old
+patients or relatives are (``age_roles``). Policy details: ``docs/replacers/dates-ages.md``.
 """
 from __future__ import annotations
 
@@ -26,8 +28,11 @@ from .age_numbers import (
     parse_words,
     to_words,
 )
-from ..base import CannotReplace, Replacer, SpanContext
+from ..base import CannotReplace, DocumentState, Replacer, SpanContext
 from ..registry import register
+from .age_anchor import AgeAnchor, anchored_age, find_anchor
+from .age_roles import PATIENT, RELATIVE, age_weight
+from .formats import DateGrammar
 
 _TOKEN = re.compile(r"[0-9]+|[^\W\d_]+|(?:(?![0-9])[\W\d_])+")
 ADULT = 18
@@ -63,6 +68,15 @@ class _Quantity:
 class AgeReplacer(Replacer):
     kind = "age"
     kept_words = words_of([f for _, sg, pl, _ in _UNITS.values() for f in (sg, pl)], list(_ABBREVIATIONS), "medio media y")
+    after = ("date",)  # an age the dates fix follows the document's date shift
+    _DATE_KIND = "date"
+
+    def __init__(self, gazetteers, config) -> None:
+        super().__init__(gazetteers, config)
+        self.grammar = DateGrammar(config.locale, config.day_first)
+
+    def _anchor(self, state: DocumentState) -> AgeAnchor | None:
+        return state.analysis("age:anchor", lambda st: find_anchor(st, self._DATE_KIND, self.grammar))
 
     def keeps(self, word: str) -> bool:
         """Units, and the numbers of a compound age that are not perturbed ("1 mes y 29 días": only the
@@ -119,14 +133,33 @@ class AgeReplacer(Replacer):
         memo = ctx.state.memo_for(self.kind)
         key = (q.unit, q.value, q.style == "ordinal")
         if key not in memo:
-            if self.config.key:  # the same age maps the same way in every document
-                memo[key] = self._draw(q, keyed_rng(self.config.key, self.kind, f"{q.unit}:{q.value}"))
+            rng = keyed_rng(self.config.key, self.kind, f"{q.unit}:{q.value}") if self.config.key else ctx.rng
+            taken = memo.setdefault("__taken__", _numbers_in(ctx.state.originals))
+            fixed = self._from_dates(q, ctx.state, rng, taken)
+            role = RELATIVE if ctx.state.schema.kind_of(ctx.label) != self.kind else PATIENT  # via kinship
+            if fixed is not None:
+                memo[key] = fixed
+            elif self.config.key:  # the same age maps the same way in every document
+                memo[key] = self._draw(q, rng, role=role)
             else:  # avoid numbers that other mentions of the document already hold ("34" → "31" beside "31")
-                taken = memo.setdefault("__taken__", _numbers_in(ctx.state.originals))
-                memo[key] = self._draw(q, ctx.rng, avoid=taken)
+                memo[key] = self._draw(q, rng, avoid=taken, role=role)
         return memo[key]
 
-    def _draw(self, q: _Quantity, rng: np.random.Generator, avoid: frozenset[int] = frozenset()) -> int:
+    def _from_dates(self, q: _Quantity, state: DocumentState, rng: np.random.Generator,
+                    avoid: frozenset[int]) -> int | None:
+        """The age the shifted birth and reference dates give, for a number of years they agree with."""
+        cap = self.config.cap_age
+        if q.unit != YEARS or q.style == "ordinal" or state.date_shift_days is None \
+                or (cap is not None and q.value >= cap):
+            return None
+        anchor = self._anchor(state)
+        if anchor is None:
+            return None
+        new = anchored_age(q.value, anchor, state.date_shift_days, rng, avoid)
+        return new if new is not None and (cap is None or new < cap) else None
+
+    def _draw(self, q: _Quantity, rng: np.random.Generator, avoid: frozenset[int] = frozenset(),
+              role: str = PATIENT) -> int:
         value, cap = q.value, self.config.cap_age
         if q.unit == YEARS and cap is not None and value >= cap:
             return cap
@@ -143,7 +176,11 @@ class AgeReplacer(Replacer):
         if not cands:
             raise CannotReplace("no admissible perturbation for this age")
         cands = [c for c in cands if c not in avoid] or cands
-        return cands[int(rng.integers(len(cands)))]
+        if q.unit != YEARS:
+            return cands[int(rng.integers(len(cands)))]
+        weights = np.array([age_weight(c, role) for c in cands])  # how old patients (relatives) are
+        return cands[min(int(np.searchsorted(np.cumsum(weights / weights.sum()), rng.random(), side="right")),
+                         len(cands) - 1)]
 
     def _render_number(self, tokens: list[str], q: _Quantity, new: int, unaccented: bool) -> str:
         template = "".join(tokens[q.first : q.last + 1])
