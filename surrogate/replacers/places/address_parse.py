@@ -55,6 +55,13 @@ MONTHS = ("enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agost
 
 TAIL_TOKEN = re.compile(r"\d+|[ºª°]|[^\W\d_ºª]+\.?|\s+|.", re.U)
 
+#: What follows a digit run written as an ordinal ("5º", "2ª", "4o").
+ORDINAL_MARKS = frozenset("º°ªoO")
+_NOT_DOORS = frozenset("º°ªoOyYe")  # ordinal marks and conjunctions ("114 y 31")
+_KM = frozenset({"km"})
+_FLOOR_NAMES = frozenset({"bajo", "bajos", "entlo", "entresuelo", "principal", "pral", "ático", "atico"})
+_FLOOR_LABELS = frozenset({"piso", "planta", "pl"})  # "piso 3": the next digits are the floor
+
 
 @dataclass(frozen=True)
 class AddressParts:
@@ -90,5 +97,65 @@ def parse_address(text: str) -> AddressParts:
     return AddressParts(via, sep, stripped, tail)
 
 
+#: Classes of street names whose share differs most between a street table and real addresses.
+STREET_CLASSES = ("other", "titled", "saint", "virgin", "river")
+_PARTICLE = re.compile(r"^(?:de la|de las|de los|del|dels|de les|de|d'|do|da|dos|das)\s*(?=\S)", re.I)
+_CLASS_RES = (
+    ("saint", re.compile(r"(?i)^(?:san|santa|santo|sant|santi|são|sao)\b")),
+    ("virgin", re.compile(r"(?i)^(?:virgen|nuestra señora|ntra\.?|nra\.?|mare de déu|verge)\b")),
+    ("river", re.compile(r"(?i)^(?:río|rio|riu)\b")),
+    ("titled", re.compile(
+        r"(?i)^(?:doctora?|dra?\.?|profesora?|poeta|poetisa|pintora?|compositora?|escultora?|arquitect[oa]|maestr[oa]"
+        r"|ingenier[oa]|periodista|alcalde(?:sa)?|músico|escritora?|cronista|catedrátic[oa]|practicante|actor|actriz"
+        r"|padre|sor|general|capitán|almirante|coronel|comandante|teniente|cardenal|obispo|fray|infant[ae]|reina|rey"
+        r"|conde(?:sa)?|marqu[ée]s(?:a)?|duque(?:sa)?|presidente|ministro)\b")),
+)
+
+
+def street_class(name: str) -> str:
+    """``titled`` ("Doctor Fleming"), ``saint``, ``virgin``, ``river`` or ``other``, read after any particle."""
+    bare = _PARTICLE.sub("", name.strip(), count=1)
+    for cls, pattern in _CLASS_RES:
+        if pattern.match(bare):
+            return cls
+    return "other"
+
+
 def tail_tokens(tail: str) -> list[str]:
     return TAIL_TOKEN.findall(tail)
+
+
+def tail_roles(toks: list[str]) -> list[str]:
+    """The role of each tail token, so numbers can follow the distributions real addresses have.
+
+    ``number`` the house number (the first digit run that is no floor nor kilometre), ``floor`` the next run of
+    at most two digits after it (``23, 4 A``, ``3-1º``) or any run written as an ordinal before one was seen,
+    ``door`` a single letter after the floor (``4 A``, ``Bajo B``), ``km`` the digits after a ``km`` word
+    (``km. 9,100``), ``""`` anything else (a range's second number, a staircase, a second ordinal).
+    """
+    roles = [""] * len(toks)
+    seen_number = floor = km = label = False
+    for i, tok in enumerate(toks):
+        key = tok.rstrip(".").casefold()
+        nxt = toks[i + 1] if i + 1 < len(toks) else ""
+        ordinal = nxt in ORDINAL_MARKS or (nxt == "." and i + 2 < len(toks) and toks[i + 2] in ORDINAL_MARKS)
+        if key in _KM:
+            km = True
+        elif tok.isdecimal():
+            if km:
+                roles[i] = "km"
+                km = nxt in (",", ".")  # "9,100": the metres too
+            elif not seen_number and not ordinal:
+                roles[i], seen_number = "number", True
+            elif not floor and (ordinal or label or (seen_number and len(tok) <= 2 and toks[i - 1] != "-")):
+                roles[i], floor = "floor", True
+                seen_number = True
+        elif key in _FLOOR_NAMES:
+            floor = seen_number = True
+        elif key in _FLOOR_LABELS:
+            label = seen_number = True
+        elif floor and len(key) == 1 and key.isalpha() and tok not in _NOT_DOORS:
+            roles[i] = "door"
+        if not tok.isspace() and tok not in (",", ".") and not tok.isdecimal():
+            km = km and key in _KM
+    return roles

@@ -21,17 +21,21 @@ import re
 import numpy as np
 
 from gazetteers import Sampler, fold
+from gazetteers.fitted import detail_shares, draw_detail
 
 from ...textcase import render_like
 from ...leak_guard import STOPWORDS, words_of
 from .address_parse import (
     KEPT_WORDS,
     MONTHS,
+    ORDINAL_MARKS,
     SIDE_SWAP,
     VIA_FORMS,
     VIA_RE,
     AddressParts,
     parse_address,
+    street_class,
+    tail_roles,
     tail_tokens,
 )
 from ..base import CannotReplace, Replacer, SpanContext
@@ -43,11 +47,12 @@ _GALICIAN = ((re.compile(r"^del\b", re.I), "do"), (re.compile(r"^de la\b", re.I)
              (re.compile(r"^de los\b", re.I), "dos"), (re.compile(r"^de las\b", re.I), "das"))
 _CATALAN = ((re.compile(r"^de los\b", re.I), "dels"), (re.compile(r"^de las\b", re.I), "de les"),
             (re.compile(r"^de ([aeiouáéíóú])", re.I), r"d'\1"))
+_PARTICLE_START = re.compile(r"^(?:de|del|dels|d'|do|da|dos|das)(?:\s|(?<=')\S)", re.I)
 _LEADING_PARTICLE = re.compile(r"^(?:de la|de las|de los|del|de)\s+", re.I)
 _NAMED_VIAS = frozenset({"gran vía", "gran via", "rambla"})
-_DOOR_LETTERS = "ABCDEFGH"
-_ORDINAL_AFTER = frozenset("º°ªo")
 _PARTICLES = frozenset({"de", "del", "la", "las", "los", "el"})
+_FLOORS_1 = frozenset(str(v) for v in range(1, 10))
+_FLOORS_2 = frozenset(str(v) for v in range(10, 20))
 _VIA_FREE_DRAWS = 8  # draws before giving up on a street name that does not read as a via
 
 
@@ -66,7 +71,7 @@ class AddressReplacer(Replacer):
     @property
     def streets(self) -> Sampler:
         if self._streets is None:
-            self._streets = self.gazetteers["street_names"].sampler()
+            self._streets = self.gazetteers.derived("fitted_street_names", _fitted_streets)
         return self._streets
 
     @property
@@ -106,7 +111,7 @@ class AddressReplacer(Replacer):
             return _new_number(parts.name, rng)  # "Calle 25": a numbered street
         try:
             new = (self._street_without_via(parts.name, rng) if not parts.via
-                   else self._street_unlike(parts.name, rng))
+                   else self._street_like(parts.name, rng))
         except LookupError as exc:  # a custom street table holding only the original's name
             raise CannotReplace("no other street name to draw") from exc
         if parts.language == "gl":
@@ -114,6 +119,17 @@ class AddressReplacer(Replacer):
         elif parts.language == "ca":
             new = _apply(_CATALAN, new)
         return render_like(parts.name, new)
+
+    def _street_like(self, original: str, rng: np.random.Generator) -> str:
+        """A street name with a leading particle ("de la Paz") when the original has one and without one
+        ("Carmen Romero") when it has none: the share of particles follows the corpus's instead of the table's."""
+        wanted = _PARTICLE_START.match(original) is not None
+        new = self._street_unlike(original, rng)
+        for _ in range(_VIA_FREE_DRAWS):
+            if (_PARTICLE_START.match(new) is not None) == wanted:
+                break
+            new = self._street_unlike(original, rng)
+        return new
 
     def _street_unlike(self, original: str, rng: np.random.Generator) -> str:
         """A street name sharing no content word with the original ("de la Paz" is no surrogate for "Paz")."""
@@ -154,6 +170,7 @@ class AddressReplacer(Replacer):
     # -- number, floor, door -----------------------------------------------------------------------------
     def _tail(self, tail: str, rng: np.random.Generator) -> str:
         toks = tail_tokens(tail)
+        roles = tail_roles(toks)
         out: list[str] = []
         i = 0
         while i < len(toks):
@@ -162,14 +179,13 @@ class AddressReplacer(Replacer):
                 # a range "119-129": keep it increasing with the same gap when the digits allow
                 after = toks[i + 3] if i + 3 < len(toks) else ""
                 if (i + 2 < len(toks) and toks[i + 1] == "-" and toks[i + 2].isdecimal()
-                        and int(toks[i + 2]) > int(tok) and after[:1] not in _ORDINAL_AFTER):
+                        and int(toks[i + 2]) > int(tok) and after[:1] not in ORDINAL_MARKS):
                     a, b = _new_range(tok, toks[i + 2], rng)
                     out += [a, "-", b]
                     i += 3
                     continue
                 nxt = toks[i + 1] if i + 1 < len(toks) else ""
-                floor = nxt[:1] in _ORDINAL_AFTER or nxt in (".º", ".ª")
-                out.append(_new_number(tok, rng, small=floor))
+                out.append(_detail_number(tok, roles[i], nxt in ORDINAL_MARKS, rng))
             elif tok[:1].isalpha():
                 out.append(self._word(tok, toks[i - 1] if i else "", rng))
             else:
@@ -194,11 +210,27 @@ class AddressReplacer(Replacer):
         if len(bare) == 1:  # a door letter; "o" is the ordinal/número mark ("4o", "n.o 119")
             if bare in "oO":
                 return tok
-            letter = _DOOR_LETTERS[int(rng.integers(len(_DOOR_LETTERS)))]
+            letter = draw_detail("door", rng)  # A–D as often as real doors are, E–H rarely
             return (letter if bare.isupper() else letter.lower()) + tok[len(bare):]
         if len(bare) <= 4 and bare.isupper():  # "AD", "ICA": short codes keep their shape
             return "".join(chr(ord("A") + int(rng.integers(26))) for _ in bare) + tok[len(bare):]
         return render_like(bare, self._district(bare, rng)) + tok[len(bare):]
+
+
+def _fitted_streets(gazetteers) -> Sampler:
+    """The street table reweighted so each class of name (titled, saint, virgin, river, other) keeps its weight
+    within the class but takes the share real addresses have: a table rich in saints and "Doctor X" names
+    would otherwise give them two to seven times as often as the corpus does."""
+    table = gazetteers["street_names"].frame
+    values = table["value"].to_list()
+    weights = table["weight"].to_numpy().astype(np.float64)
+    classes = np.array([street_class(v) for v in values])
+    target_values, target = detail_shares("street_class")
+    for cls, share in zip(target_values, target):
+        mask = classes == cls
+        if mask.any() and weights[mask].sum() > 0:
+            weights[mask] *= share / weights[mask].sum()
+    return Sampler(values, weights, blocklist=gazetteers.blocklist)
 
 
 def _reads_as_via(name: str) -> bool:
@@ -239,6 +271,21 @@ def _new_range(first: str, last: str, rng: np.random.Generator) -> tuple[str, st
     a = _new_number(first, rng)
     b_lo, b_hi = max(10 ** (len(last) - 1), int(a) + 1), 10 ** len(last) - 1
     return a, (str(int(rng.integers(b_lo, b_hi + 1))) if b_lo <= b_hi else _new_number(last, rng))
+
+
+def _detail_number(digits: str, role: str, ordinal: bool, rng: np.random.Generator) -> str:
+    """A house number or floor drawn as real addresses have them (fitted leading digits, floors 1–19 mostly
+    low), with the original's digit count; other digit runs keep only their length."""
+    n = len(digits)
+    if digits.startswith("0") or not digits.isdecimal():
+        return _new_number(digits, rng, small=ordinal)
+    if role == "floor" and n <= 2:
+        floors = _FLOORS_1 if n == 1 else _FLOORS_2
+        return draw_detail("floor", rng, floors)
+    if role == "number" and n <= 4:
+        lead = draw_detail(f"house_lead_{n}", rng)
+        return lead + "".join(str(int(d)) for d in rng.integers(0, 10, n - 1))
+    return _new_number(digits, rng, small=ordinal)
 
 
 def _new_number(digits: str, rng: np.random.Generator, *, small: bool = False) -> str:

@@ -1,0 +1,110 @@
+"""Fit the detail distributions of addresses and switchboard phones on a BRAT corpus (MEDDOCAN train + dev).
+
+    python bench/fit_details.py ../shared/data/meddocan/train ../shared/data/meddocan/dev
+
+Writes ``gazetteers/facts/fitted_details.csv``: counts of mentions only (leading digits of house numbers, floor
+numbers, door letters, trailing zeros of Spanish landlines), never any text of the corpus. The replacers read the
+table at load time (:mod:`gazetteers.fitted`).
+"""
+from __future__ import annotations
+
+import argparse
+import sys
+from collections import Counter
+from pathlib import Path
+
+from surrogate.replacers.contacts import phone_plan
+from surrogate.replacers.contacts.phones import PhoneReplacer
+from surrogate.replacers.places.address_parse import (
+    STREET_CLASSES,
+    parse_address,
+    street_class,
+    tail_roles,
+    tail_tokens,
+)
+
+OUT = Path(__file__).resolve().parent.parent / "gazetteers" / "facts" / "fitted_details.csv"
+DOORS = "ABCDEFGH"
+MAX_FLOOR = 19
+MAX_ZEROS = 4
+
+
+def mentions(dirs: list[Path]):
+    """(label, text) of every text-bound annotation in the .ann files of ``dirs``."""
+    for d in dirs:
+        for ann in sorted(d.glob("*.ann")):
+            for line in ann.read_text(encoding="utf-8").splitlines():
+                if line.startswith("T") and line.count("\t") >= 2:
+                    _tid, middle, text = line.split("\t", 2)
+                    yield middle.split(" ", 1)[0], text
+
+
+def trailing_zeros(digits: str) -> int:
+    return len(digits) - len(digits.rstrip("0"))
+
+
+def fit(dirs: list[Path]) -> tuple[dict[str, Counter[str]], Counter[str]]:
+    counts: dict[str, Counter[str]] = {}
+    seen: Counter[str] = Counter()
+    for label, text in mentions(dirs):
+        if label == "CALLE":
+            seen["CALLE"] += 1
+            parts = parse_address(text)
+            if any(c.isalpha() for c in parts.name):
+                counts.setdefault("street_class", Counter())[street_class(parts.name)] += 1
+            toks = tail_tokens(parts.tail)
+            for tok, role in zip(toks, tail_roles(toks)):
+                if role == "number" and not tok.startswith("0") and len(tok) <= 4:
+                    counts.setdefault(f"house_lead_{len(tok)}", Counter())[tok[0]] += 1
+                elif role == "floor" and not tok.startswith("0") and int(tok) <= MAX_FLOOR:
+                    counts.setdefault("floor", Counter())[tok] += 1
+                elif role == "door" and tok.rstrip(".").upper() in DOORS:
+                    counts.setdefault("door", Counter())[tok.rstrip(".").upper()] += 1
+        elif label in ("NUMERO_TELEFONO", "NUMERO_FAX"):
+            seen["phones"] += 1
+            national = PhoneReplacer.national_number(text)
+            if national is not None and phone_plan.number_class(national) != "mobile":
+                zeros = min(trailing_zeros(national), MAX_ZEROS)
+                counts.setdefault("phone_zeros", Counter())[str(zeros)] += 1
+    return counts, seen
+
+
+def write(counts: dict[str, Counter[str]], seen: Counter[str], corpus: str, out: Path) -> None:
+    domains = {f"house_lead_{n}": "123456789" for n in range(1, 5)}
+    domains["floor"] = [str(v) for v in range(1, MAX_FLOOR + 1)]
+    domains["door"] = DOORS
+    domains["street_class"] = STREET_CLASSES
+    domains["phone_zeros"] = [str(z) for z in range(MAX_ZEROS + 1)]
+    lines = [
+        f"# Fitted on {corpus} by bench/fit_details.py ({seen['CALLE']} CALLE, {seen['phones']} phone/fax mentions):",
+        "# counts of mentions, never text. house_lead_N: leading digit of N-digit house numbers (the first number of",
+        "# the address); floor: floors 1-19 (the number after it, or one written as an ordinal); door: door letters",
+        "# after a floor; street_class: street names by class (titled as 'Doctor X', saint, virgin, river, other);",
+        "# phone_zeros: trailing zeros of Spanish landline/service numbers (4 = 4 or more).",
+        "# The replacers add one to every count (Laplace smoothing), so no value is impossible.",
+        "detail,value,count",
+    ]
+    for detail, values in domains.items():
+        for value in values:
+            lines.append(f"{detail},{value},{counts.get(detail, Counter())[value]}")
+    out.write_text("\n".join(lines) + "\n", encoding="utf-8")
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("dirs", nargs="+", type=Path, help="BRAT folders (.txt/.ann)")
+    parser.add_argument("--corpus", default="MEDDOCAN train+dev", help="corpus name written in the table's comment")
+    parser.add_argument("--out", type=Path, default=OUT)
+    args = parser.parse_args(argv)
+    missing = [d for d in args.dirs if not d.is_dir()]
+    if missing:
+        print(f"fit_details: no such folder: {missing[0]}", file=sys.stderr)
+        return 2
+    counts, seen = fit(args.dirs)
+    write(counts, seen, args.corpus, args.out)
+    print(f"fit_details: wrote {args.out}", file=sys.stderr)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
