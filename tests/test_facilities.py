@@ -293,9 +293,10 @@ def test_city_pattern_draws_a_city_and_small_pattern_a_village():
     assert with_town >= 10
 
 
-def test_any_size_pattern_draws_from_every_town():
+def test_any_size_hospital_pattern_is_bound_to_a_city_too():
+    # issue 13: a hospital is never named after a village, whatever its pattern's size says
     towns = {sized("Hospital Comarcal", "HOSPITAL", seed)[len("Hospital Comarcal de "):] for seed in range(120)}
-    assert any(WEIGHT[t] < CITY_MIN_WEIGHT for t in towns) and any(WEIGHT[t] >= CITY_MIN_WEIGHT for t in towns)
+    assert len(towns) > 3 and all(WEIGHT[t] >= CITY_MIN_WEIGHT for t in towns), towns
 
 
 def test_default_patterns_honour_municipality_size():
@@ -303,7 +304,10 @@ def test_default_patterns_honour_municipality_size():
     muni = default_set("es")["municipalities"].frame
     cities = set(muni.filter(pl.col("weight") >= CITY_MIN_WEIGHT)["value"].to_list())
     villages = set(muni.filter(pl.col("weight") < CITY_MIN_WEIGHT)["value"].to_list())
-    eng = Engine(EngineConfig(), schema="meddocan", strict=True)
+    no_catalogue = default_set("es").override("hospitals", lambda: Gazetteer("hospitals", pl.DataFrame(
+        {"value": [], "weight": [], "province_code": [], "category": []},
+        schema={"value": pl.String, "weight": pl.Float64, "province_code": pl.String, "category": pl.String})))
+    eng = Engine(EngineConfig(), schema="meddocan", gazetteers=no_catalogue, strict=True)
     for seed in range(25):
         uni = eng.apply(doc_with("En Hospital Universitario.", ("HOSPITAL", "Hospital Universitario")), seed=seed)
         new = uni.replacements[0].surrogate

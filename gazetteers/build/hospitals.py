@@ -34,7 +34,8 @@ _COMPANY = re.compile(r",|\(|\)| - |\bS\.?L\.?U?\.?$|\bS\.?A\.?$|\bSlu?\b|\.$|\b
 _ACCENTS = {"Clinica": "Clínica", "Clinico": "Clínico", "Medico": "Médico", "Rio": "Río",
             "Psiquiatrico": "Psiquiátrico", "Psiquiatrica": "Psiquiátrica", "Policlinica": "Policlínica",
             "Quironsalud": "Quirónsalud", "Maria": "María", "Jose": "José", "Angeles": "Ángeles",
-            "Geriatrico": "Geriátrico", "Catala": "Català", "Catalá": "Català", "Deu": "Déu", "Hm": "HM"}
+            "Geriatrico": "Geriátrico", "Catala": "Català", "Catalá": "Català", "Deu": "Déu", "Hm": "HM",
+            "Publico": "Público", "Publica": "Pública"}
 _LOWER_AFTER_DE = frozenset({"La", "Las", "Los", "El", "Les", "Els"})
 _LOWER = frozenset({"De", "Del", "Y", "I", "E", "Do", "Da", "Dos", "Das"})
 

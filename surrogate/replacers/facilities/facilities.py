@@ -13,7 +13,16 @@
   pattern's ``municipality_size`` picks the town: ``city`` → a municipality weighing ≥ 20,000 (a university
   hospital is in a city), ``small`` → one below (a "Consultorio Local" is in a village), ``any`` or missing →
   any municipality.
-By default the result looks real but is generated from patterns and generic names: it points to no real centre.
+- A whole hospital or clinic name ("Hospital Universitario La Paz", "Clínica San Miguel") becomes a *real*
+  hospital of the document's surrogate province from the Catálogo Nacional de Hospitales (``hospitals``), with
+  the same first word and category and a saint's name only where the original has one; a "Centro de Salud X"
+  becomes a real health centre of that province (``health_centres``, DiSMed). See :mod:`.catalogue`.
+- The surrogate province is σ(P) of the document's place plan, P being the province the name itself names
+  ("de Navarra", or the catalogue hospital it is: La Paz → Madrid), else the document's first planned
+  province; a document without places draws one province, once.
+- Patterns and segments (the fallback when the catalogue has nothing fitting) take their towns from that
+  province, at least ``CITY_MIN_WEIGHT`` inhabitants unless the pattern asks for a small town, and never
+  use a flagship's advocation ("La Fe") outside its own province.
 """
 from __future__ import annotations
 
@@ -31,6 +40,8 @@ from .acronyms import acronym_like
 from .parse import TYPE_PHRASES, TYPE_WORDS, Segment, is_acronym, segments, tokens, word_class
 from ..places.country_index import country_index
 from ..places.index import place_index
+from ..places.plan import TerritoryPlan, surrogate_province, territory_plan_of
+from .catalogue import SAINT_SHARE, catalogue, is_saint
 from ..registry import register
 
 _SLOT = re.compile(r"\{(\w+)\}")
@@ -38,6 +49,7 @@ _SURGERY_START = re.compile(r"^\s*(?:consultorio|punto de atenci[oó]n continuad
 _HEALTH_CENTRE_START = re.compile(r"^\s*(?:centro de salud|c\.\s?s\.|cap\b|ambulatorio|centro de atenci)", re.I)
 _CLINIC_START = re.compile(r"^\s*cl[ií]nica\b", re.I)
 _LAST_DE = re.compile(r"^(?P<head>.+?)\s+(?P<de>de|del)\s+(?P<tail>[^\s].*)$")
+_WHOLE_NAME = re.compile(r"^[^\W\d_][^,;:\n/()]*$")  # one name: no list, address or bracket in it
 #: ``municipalities.weight`` that separates a "city" from a "small" town (docs/gazetteers.md, facility patterns).
 CITY_MIN_WEIGHT = 20_000.0
 #: titles a facility name keeps before its patron ("Hospital Virgen de ...", "San ...")
@@ -91,26 +103,86 @@ class FacilityReplacer(Replacer):
         if (facility_class == "hospital" and inferred != "hospital") or (
                 facility_class == "health_centre" and inferred == "surgery"):
             facility_class = inferred  # a clinic annotated as HOSPITAL stays a clinic, a surgery stays a surgery
+        province = self._province(original, ctx)
+        real = self._from_catalogue(original, facility_class, province, ctx)
+        if real is not None:
+            return real
         toks = tokens(original)
         segs = segments(toks)
         out = list(toks)
         acronyms = []
         for seg in segs:
-            first, new = self._segment(seg, facility_class, ctx)
+            first, new = self._segment(seg, facility_class, ctx, province)
             if new is None:  # an acronym: built last, from the surrogate's own words
                 acronyms.append(seg)
                 continue
             out[first:seg.end] = [new] + [""] * (seg.end - first - 1)
         for seg in acronyms:
             own = "".join(t for i, t in enumerate(out) if not seg.start <= i < seg.end)
-            names = (self._random_name(facility_class, ctx.rng) for _ in range(32))
+            names = (self._random_name(facility_class, ctx.rng, province) for _ in range(32))
             out[seg.start:seg.end] = [acronym_like(seg.text, ctx.rng, names, own=own)] + [""] * (seg.end - seg.start - 1)
         result = "".join(out)
         if not segs or fold(result) == fold(original):
-            return self._from_pattern(original, facility_class, ctx.rng)
+            return self._from_pattern(original, facility_class, ctx.rng, province)
         return result
 
-    def _segment(self, seg: Segment, facility_class: str, ctx: SpanContext) -> tuple[int, str | None]:
+    # -- the real catalogue and the document's province ---------------------------------------------------
+    def _province(self, original: str, ctx: SpanContext) -> str | None:
+        """σ(P) for the province P the facility is in (see the module docstring); None without place tables."""
+        places = place_index(self.gazetteers)
+        if not places.provinces:
+            return None
+        memo = ctx.state.memo_for(self.kind)
+        plan = territory_plan_of(ctx.state)
+        if plan is None:
+            plan = memo.setdefault("plan", TerritoryPlan())
+        code = (self._named_province(original, plan) or catalogue(self.gazetteers).province_of(original)
+                or (plan.order[0] if plan.order else None))
+        try:
+            if code is not None:
+                return surrogate_province(plan, code, places, ctx.rng, self.config.key)
+            if "province" not in memo:
+                memo["province"] = places.draw_province(ctx.rng, like=None, exclude=set(plan.sigma.values()))
+            return memo["province"]
+        except LookupError:  # every province taken (a tiny custom table)
+            return None
+
+    def _named_province(self, original: str, plan: TerritoryPlan) -> str | None:
+        places = place_index(self.gazetteers)
+        for seg in segments(tokens(original)):
+            m = _LAST_DE.match(seg.text)
+            for text in (seg.text, m.group("tail") if m else ""):
+                if text and places.is_spanish_place(text):
+                    key = fold(text)
+                    return (plan.province_of.get(key) or places.province_of_name(text)
+                            or places.main_province(places.town_provinces(text))
+                            or places.island_province(text)
+                            or places.main_province(places.community_provinces(text)))
+        return None
+
+    def _from_catalogue(self, original: str, facility_class: str, province: str | None,
+                        ctx: SpanContext) -> str | None:
+        """A real hospital / health centre of ``province`` for a mention that is one whole name."""
+        stem = original.strip()
+        if province is None or not _WHOLE_NAME.match(stem) or len(stem.split()) > 12:
+            return None
+        memo = ctx.state.memo_for(self.kind)
+        avoid = memo.setdefault("given", set()) | {fold(o) for o in ctx.state.originals}
+        cat = catalogue(self.gazetteers)
+        if facility_class in ("hospital", "clinic"):
+            new = cat.draw_hospital(ctx.rng, province, stem, avoid)
+        elif facility_class == "health_centre" and fold(stem).startswith("centro de salud "):
+            new = cat.draw_centre(ctx.rng, province, stem, avoid)
+        else:
+            new = None
+        if new is None:
+            return None
+        memo["given"].add(fold(new))  # two hospitals of one document stay two hospitals
+        lead, trail = original[: original.find(stem)], original[original.find(stem) + len(stem):]
+        return lead + render_like(stem, new) + trail
+
+    def _segment(self, seg: Segment, facility_class: str, ctx: SpanContext,
+                 province: str | None = None) -> tuple[int, str | None]:
         """(first token index to overwrite, new text): the connector is rewritten when the name's kind
         changes its grammar ("de la Princesa" → "de Lorca"); None for an acronym (see :meth:`replace`)."""
         text, rng = seg.text, ctx.rng
@@ -121,33 +193,55 @@ class FacilityReplacer(Replacer):
         if len(letters) == 1 and len(text.strip()) <= 2:  # "s/n", a lone initial
             return seg.start, text
         if places.is_spanish_place(text):
-            return seg.start, self._place(text, ctx)
+            return seg.start, self._place(text, ctx, province)
         if country_index(self.gazetteers).classify(text) is not None and ctx.delegate is not None:
             return seg.start, ctx.delegate("country", text)  # "Clínica Universidad de Chile"
         if is_acronym(text):
             return seg.start, None
         m = _LAST_DE.match(text)
         if m and places.is_spanish_place(m.group("tail")):  # "San Cecilio de Granada"
-            head = self._name(m.group("head"), facility_class, rng)
-            return seg.start, f"{head} {m.group('de')} {self._place(m.group('tail'), ctx)}"
+            head = self._name(m.group("head"), facility_class, rng, province)
+            return seg.start, f"{head} {m.group('de')} {self._place(m.group('tail'), ctx, province)}"
         if seg.connector and fold(seg.connector).split()[0] in ("de", "del", "d'", "do", "da"):
-            town = places.draw_town(rng, None, [text])
+            town = self._town(rng, province, "city", [text])
             conn = "de" if seg.connector[:1].islower() else "De"
             return seg.connector_start, f"{conn} {render_like(text, town)}"
-        return seg.start, self._name(text, facility_class, rng)
+        return seg.start, self._name(text, facility_class, rng, province)
 
-    def _random_name(self, facility_class: str, rng: np.random.Generator) -> str:
+    def _random_name(self, facility_class: str, rng: np.random.Generator, province: str | None = None) -> str:
         """A whole name of the class from a weighted pattern (the words a lone acronym is built from)."""
         patterns = self._patterns_of(facility_class)
         weights = np.array([w for _, w, _ in patterns], dtype=np.float64)
         pattern, _, size = patterns[int(rng.choice(len(patterns), p=weights / weights.sum()))]
-        return _SLOT.sub(lambda m: self._fill(m.group(1), rng, size), pattern)
+        return _SLOT.sub(lambda m: self._fill(m.group(1), rng, size, province), pattern)
 
-    def _name(self, text: str, facility_class: str, rng: np.random.Generator) -> str:
-        table = "advocations" if facility_class in ("hospital", "clinic") else "neighbourhoods"
-        return render_like(text, self._sampler(table).draw(rng, exclude=[text]))
+    def _name(self, text: str, facility_class: str, rng: np.random.Generator, province: str | None = None) -> str:
+        if facility_class in ("hospital", "clinic"):
+            return render_like(text, self._advocation(rng, province, is_saint(text), [text]))
+        return render_like(text, self._sampler("neighbourhoods").draw(rng, exclude=[text]))
 
-    def _place(self, text: str, ctx: SpanContext) -> str:
+    def _advocation(self, rng: np.random.Generator, province: str | None, saint: bool | None,
+                    exclude: list[str]) -> str:
+        """An advocation allowed in ``province`` (no flagship elsewhere), a saint's or not as asked (None:
+        a saint with the corpus's probability)."""
+        if saint is None:
+            saint = bool(rng.random() < SAINT_SHARE)
+        cat, sampler = catalogue(self.gazetteers), self._sampler("advocations")
+        barred = [v for v in sampler.values if not cat.allowed_advocation(v, province)]
+        other = [v for v in sampler.values if is_saint(v) != saint]
+        for extra in (other, []):
+            try:
+                return sampler.draw(rng, exclude=[*exclude, *barred, *extra])
+            except LookupError:
+                continue
+        return sampler.draw(rng, exclude=exclude)
+
+    def _place(self, text: str, ctx: SpanContext, province: str | None = None) -> str:
+        places = place_index(self.gazetteers)
+        originals = {fold(o) for o in ctx.state.originals}
+        if province is not None and fold(text) not in originals and places.province_of_name(text) is None:
+            # a town named only by the hospital: a town of the surrogate province big enough for a hospital
+            return render_like(text, self._town(ctx.rng, province, "city", [text, *ctx.state.originals]))
         if ctx.delegate is not None:
             try:
                 return ctx.delegate("territory", text)
@@ -156,7 +250,8 @@ class FacilityReplacer(Replacer):
         exclude = [text, *ctx.state.originals]  # not another place of the document either
         return render_like(text, place_index(self.gazetteers).draw_town(ctx.rng, None, exclude))
 
-    def _from_pattern(self, original: str, facility_class: str, rng: np.random.Generator) -> str:
+    def _from_pattern(self, original: str, facility_class: str, rng: np.random.Generator,
+                      province: str | None = None) -> str:
         """Complete a name that has no name part ("Hospital General" → "Hospital General de Lorca")."""
         stem = original.strip()
         lead, trail = original[: original.find(stem)], original[original.find(stem) + len(stem):]
@@ -173,20 +268,32 @@ class FacilityReplacer(Replacer):
             filled = stem + pattern[len(stem):]  # the original's own spelling of the type words
         else:
             filled, size = stem + " de {municipio}", "any"
-        filled = _SLOT.sub(lambda m: self._fill(m.group(1), rng, size), filled)
+        filled = _SLOT.sub(lambda m: self._fill(m.group(1), rng, size, province), filled)
         if fold(filled) == key:
             raise CannotReplace("facility name could not be changed")
         return lead + render_like(stem, filled) + trail
 
-    def _fill(self, slot: str, rng: np.random.Generator, size: str = "any") -> str:
+    def _fill(self, slot: str, rng: np.random.Generator, size: str = "any", province: str | None = None) -> str:
         if slot.startswith("advoc"):
-            return self._sampler("advocations").draw(rng)
+            return self._advocation(rng, province, None, [])
         if slot.startswith("barrio") or slot.startswith("neigh"):
             return self._sampler("neighbourhoods").draw(rng)
+        return self._town(rng, province, size, [])
+
+    def _town(self, rng: np.random.Generator, province: str | None, size: str, exclude: list[str]) -> str:
+        """A town of ``province`` (a hospital's town has ``CITY_MIN_WEIGHT`` inhabitants unless ``size`` is
+        "small"), else of any province; weighted by population."""
+        by_province = province_town_samplers(self.gazetteers)
+        sampler = by_province.get((province, "small" if size == "small" else "city"))
+        if sampler is not None:
+            try:
+                return sampler.draw(rng, exclude=exclude)
+            except LookupError:
+                pass
         sampler = town_samplers(self.gazetteers).get(size)
         if sampler is None:  # "any", an unknown size, or no town of that size in a custom table
-            return place_index(self.gazetteers).draw_town(rng, None, [])
-        return sampler.draw(rng)
+            return place_index(self.gazetteers).draw_town(rng, None, exclude)
+        return sampler.draw(rng, exclude=exclude)
 
 
 def _adds_type_words(pattern: str, stem_length: int) -> bool:
@@ -207,5 +314,40 @@ def _build_town_samplers(gaz: GazetteerSet) -> dict[str, Sampler]:
         try:
             out[size] = Sampler([v for v, k in zip(values, keep) if k], weights[keep], blocklist=gaz.blocklist)
         except (ValueError, LookupError):  # no town of that size (or all blocked): fall back to any town
+            continue
+    return out
+
+
+def province_town_samplers(gaz: GazetteerSet) -> dict[tuple[str, str], Sampler]:
+    """(province code, "city" | "small") → its municipalities of that size; a province with no town of
+    ``CITY_MIN_WEIGHT`` gets its largest as its one "city". Built once per gazetteer set."""
+    return gaz.derived("facility_province_town_samplers", _build_province_town_samplers)
+
+
+def _build_province_town_samplers(gaz: GazetteerSet) -> dict[tuple[str, str], Sampler]:
+    frame = gaz["municipalities"].frame
+    if "province_code" not in frame.columns:
+        return {}
+    names = frame["official_name"].to_list() if "official_name" in frame.columns else frame["value"].to_list()
+    weights = frame["weight"].cast(pl.Float64).fill_null(0.0).to_list()
+    population: dict[str, float] = {}  # a municipality's rows (co-official names) share its population
+    for name, w in zip(names, weights):
+        population[name] = population.get(name, 0.0) + w
+    rows: dict[tuple[str, str], tuple[list[str], list[float]]] = {}
+    largest: dict[str, tuple[float, str, float]] = {}
+    for value, name, w, prov in zip(frame["value"].to_list(), names, weights, frame["province_code"].to_list()):
+        size = "city" if population[name] >= CITY_MIN_WEIGHT else "small"
+        vals, ws = rows.setdefault((prov, size), ([], []))
+        vals.append(value)
+        ws.append(w)
+        if population[name] > largest.get(prov, (-1.0, "", 0.0))[0]:
+            largest[prov] = (population[name], value, w)
+    for prov, (_, value, w) in largest.items():
+        rows.setdefault((prov, "city"), ([value], [max(w, 1.0)]))
+    out: dict[tuple[str, str], Sampler] = {}
+    for key, (vals, ws) in rows.items():
+        try:
+            out[key] = Sampler(vals, np.array(ws, dtype=np.float64), blocklist=gaz.blocklist)
+        except (ValueError, LookupError):
             continue
     return out

@@ -1,0 +1,162 @@
+"""Real hospitals and health centres by province (the ``hospitals`` and ``health_centres`` tables), and what a
+facility mention says about itself: its category, whether it bears a saint's name, which province it names.
+
+- A mention's *category* is read from its wording (Psiquiátrico → mental_health, Universitario/Clínico →
+  university, a leading Clínica → clinic, Materno-Infantil → specialised, Larga Estancia → long_stay, else
+  general) and a catalogue hospital is drawn from the same category, falling back along ``LADDERS``.
+- Saints' names ("San", "Santa", "Virgen de…", "Nuestra Señora…") are kept or avoided as in the original, so
+  the share of saints in surrogates follows the corpus's (MEDDOCAN train+dev: 58 of 395 hospital mentions,
+  ``SAINT_SHARE``, used where the original says nothing, e.g. completing a bare "Hospital General").
+- *Flagships*: an advocation that names catalogue hospitals of one or two provinces only ("La Fe", "Marqués
+  de Valdecilla", "12 de Octubre") is bound to them (:meth:`Catalogue.allowed_advocation`).
+Everything is built once per gazetteer set; a set without the tables gets an empty catalogue.
+"""
+from __future__ import annotations
+
+import re
+from collections import defaultdict
+from dataclasses import dataclass, field
+
+import numpy as np
+
+from gazetteers import GazetteerSet, fold
+
+from .parse import CONNECTORS, TYPE_PHRASES, TYPE_WORDS
+
+#: share of hospital mentions bearing a saint's name in MEDDOCAN train+dev (58 of 395); fitted, no text shipped
+SAINT_SHARE = 58 / 395
+SAINT = re.compile(r"\b(?:san|santa|santo|sant|santiago|sao|virgen|verge|mare de deu|nuestra senora|nostra senyora|"
+                   r"nosa senora|beata|beato|sagrado|sagrada)\b")
+#: categories tried in order when the surrogate province has no hospital of the original's
+LADDERS: dict[str, tuple[str, ...]] = {
+    "university": ("university", "general"), "general": ("general", "university"),
+    "clinic": ("clinic", "general"), "mental_health": ("mental_health",), "long_stay": ("long_stay", "other"),
+    "specialised": ("specialised",), "other": ("other", "long_stay"),
+}
+_CATEGORY_RULES: tuple[tuple[str, re.Pattern[str]], ...] = (
+    ("mental_health", re.compile(r"psiqui|salud mental|\bmental\b|toxicoman")),
+    ("long_stay", re.compile(r"larga estancia|media estancia|cuidados medios|cronicos|geriatr|sociosanitar|paliativ")),
+    ("specialised", re.compile(r"materno|infantil|maternal|\bnino\b|oncolog|traumatolog|oftalm")),
+    ("clinic", re.compile(r"^(?:clinica|policlinica|sanatorio|centro medico)\b")),
+    ("university", re.compile(r"universit|\bclinico\b|\bclinic\b")),
+)
+#: first words a whole catalogue name may replace (the check keeps a facility's first word)
+HEADS = frozenset({"hospital", "clinica", "complejo", "complexo", "policlinica", "sanatorio", "centro", "centre",
+                   "hospitals", "institut", "instituto", "fundacion", "fundacio", "consorcio", "parc"})
+_WORD = re.compile(r"[^\W_]+", re.U)
+_KEEP = TYPE_WORDS | {w for p in TYPE_PHRASES for w in p} | CONNECTORS | {"a", "al", "en"}
+
+
+def category_of(text: str) -> str:
+    key = fold(text).strip()
+    for category, rule in _CATEGORY_RULES:
+        if rule.search(key):
+            return category
+    return "general"
+
+
+def is_saint(text: str) -> bool:
+    return bool(SAINT.search(fold(text)))
+
+
+def head_of(text: str) -> str:
+    words = _WORD.findall(fold(text))
+    return words[0] if words else ""
+
+
+def type_words(text: str) -> frozenset[str]:
+    return frozenset(w for w in _WORD.findall(fold(text))[1:] if w in TYPE_WORDS)
+
+
+def name_words(text: str) -> frozenset[str]:
+    """The words that make a name its own (no type words, connectors or saint titles)."""
+    return frozenset(w for w in _WORD.findall(fold(text)) if w not in _KEEP and not SAINT.fullmatch(w))
+
+
+@dataclass(frozen=True)
+class Entry:
+    value: str
+    head: str
+    category: str
+    saint: bool
+    words: frozenset[str]
+    types: frozenset[str] = frozenset()  # its type words after the first ("universitario", "general")
+
+
+@dataclass
+class Catalogue:
+    hospitals: dict[tuple[str, str], list[Entry]] = field(default_factory=dict)  # (province, head) → entries
+    centres: dict[str, list[Entry]] = field(default_factory=dict)  # province → health centres
+    provinces_of_name: dict[frozenset[str], set[str]] = field(default_factory=dict)  # name words → provinces
+    bound: dict[str, frozenset[str]] = field(default_factory=dict)  # folded advocation → its only provinces
+
+    def province_of(self, text: str) -> str | None:
+        """The province of the catalogue hospital the mention names ("Hospital La Paz" → 28), when one."""
+        provinces = self.provinces_of_name.get(name_words(text))
+        return next(iter(provinces)) if provinces and len(provinces) == 1 else None
+
+    def allowed_advocation(self, advocation: str, province: str | None) -> bool:
+        """A flagship's advocation only in its own province(s); any other advocation anywhere."""
+        bound = self.bound.get(fold(advocation))
+        return bound is None or province in bound
+
+    def draw_hospital(self, rng: np.random.Generator, province: str, original: str,
+                      avoid: set[str]) -> str | None:
+        """A real hospital of ``province`` with the original's first word and category (along its ladder),
+        bearing a saint's name when the original does; None when the province has none."""
+        entries = self.hospitals.get((province, head_of(original)), [])
+        return _pick(rng, entries, original, avoid, LADDERS[category_of(original)])
+
+    def draw_centre(self, rng: np.random.Generator, province: str, original: str, avoid: set[str]) -> str | None:
+        return _pick(rng, self.centres.get(province, []), original, avoid, ("health_centre",))
+
+
+def _pick(rng: np.random.Generator, entries: list[Entry], original: str, avoid: set[str],
+          ladder: tuple[str, ...]) -> str | None:
+    own, saint, types = name_words(original), is_saint(original), type_words(original)
+    usable = [e for e in entries if fold(e.value) not in avoid and not (e.words & own)]
+    for category in ladder:
+        pool = [e for e in usable if e.category == category]
+        if not pool:
+            continue
+        typed = [e for e in pool if types <= e.types]  # "Hospital General X" for a "Hospital General Y"
+        pool = typed or pool
+        same = [e for e in pool if e.saint == saint]
+        pool = same or pool
+        return pool[int(rng.integers(len(pool)))].value
+    return None
+
+
+def catalogue(gaz: GazetteerSet) -> Catalogue:
+    return gaz.derived("facility_catalogue", _build)
+
+
+def _build(gaz: GazetteerSet) -> Catalogue:
+    cat = Catalogue()
+    blocked = {fold(b) for b in gaz.blocklist}
+    if "hospitals" in gaz:
+        frame = gaz["hospitals"].frame
+        names_by_province: dict[str, list[str]] = defaultdict(list)
+        for value, prov, category in zip(frame["value"].to_list(), frame["province_code"].to_list(),
+                                         frame["category"].to_list()):
+            words = name_words(value)
+            if words:
+                cat.provinces_of_name.setdefault(words, set()).add(prov)
+            names_by_province[prov].append(" " + fold(value) + " ")
+            if fold(value) in blocked:
+                continue
+            entry = Entry(value, head_of(value), category, is_saint(value), words, type_words(value))
+            cat.hospitals.setdefault((prov, entry.head), []).append(entry)
+        if "advocations" in gaz:
+            for adv in gaz["advocations"].frame["value"].to_list():
+                key = f" {fold(adv)} "
+                provinces = frozenset(p for p, names in names_by_province.items() if any(key in n for n in names))
+                if 0 < len(provinces) <= 2:
+                    cat.bound[fold(adv)] = provinces
+    if "health_centres" in gaz:
+        frame = gaz["health_centres"].frame
+        for value, prov in zip(frame["value"].to_list(), frame["province_code"].to_list()):
+            if fold(value) not in blocked:
+                cat.centres.setdefault(prov, []).append(
+                    Entry(value, head_of(value), "health_centre", is_saint(value), name_words(value)))
+    return cat
