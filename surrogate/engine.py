@@ -349,7 +349,8 @@ class Engine:
                 continue
             if vary and memo["vary"] is not None:  # a span's own surrogate, not a delegated part
                 new = variation.vary(kind, new, memo["vary"], ctx, replacer)
-            leak = self._leak(original, new, state, replacer.avoid_other_originals)
+            kept = fold(new) == fold(original) and replacer.may_keep(original, ctx)  # identifies no one
+            leak = None if kept else self._leak(original, new, state, replacer.avoid_other_originals)
             if leak:
                 new_guard = leak == "contains"
                 continue

@@ -136,3 +136,8 @@ class Replacer:
     def keeps(self, word: str) -> bool:
         """May a (folded) word of the original reappear in the surrogate? Override for a predicate."""
         return word in self.kept_words
+
+    def may_keep(self, original: str, ctx: SpanContext) -> bool:
+        """May ``original`` come back unchanged? Only for values that identify no one (the locale's own country,
+        a bare kinship word); the engine refuses any other surrogate that reads as its original."""
+        return False

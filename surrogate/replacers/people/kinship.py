@@ -1,21 +1,25 @@
-"""Kinship mentions (``FAMILIARES_SUJETO_ASISTENCIA``): another relative of the same sex, direction and number.
+"""Kinship mentions (``FAMILIARES_SUJETO_ASISTENCIA``): a kinship word identifies no one, so it stays; only
+the names and ages inside the mention change.
 
-"madre" → "abuela" or "tía" (never "hijo"), "hermanos" → "primos", "tío materno" → "abuelo materno",
-"madre de 34 años" → "abuela de 37 años" (the age goes to the age replacer), "madre Teresa Rodriguez" →
-"tía Lucía Ortega" (the name goes to the name replacer, told the relative's sex), "65 años" alone → the age
-replacer, "Juan" alone → the name replacer. Quantifiers and other words ("dos de los", "de primer grado")
-stay; adjectives that agree with the noun (materno, gemelo, primera) follow the new noun's gender.
-A lone side adjective ("antecedente materno") swaps sides. Anything else is refused (the engine masks it).
+"madre" → "madre", "madre sana de 25 años" → "madre sana de 27 años" (the age goes to the age replacer),
+"hija Encarna" → "hija Lucía" (the name goes to the name replacer, told the relative's sex), "65 años" alone →
+the age replacer, "Juan" alone → the name replacer. A mention that would come back unchanged although it is
+not bare (digits: "4 hermanos") changes its relative as ``policy = "replace"`` does.
+
+Option ``policy`` (``EngineConfig.options["kinship"]["policy"]`` or a schema label's options): ``"keep"``
+(default) or ``"replace"``: another relative of the same sex, generation and number ("madre" → "tía" or
+"suegra", never "abuela"; "hermanos" → "primos"; "tío materno" → "padre"…); quantifiers and other words
+("dos de los", "de primer grado") stay, adjectives that agree with the noun (materno, gemelo, primera)
+follow the new noun's gender, and a lone side adjective ("antecedente materno") swaps sides. Collective
+words ("familia", "familiares") stay under both policies. Anything else is refused (the engine masks it).
 Policy and examples: ``docs/replacers/people.md``.
 """
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 
 import numpy as np
 
-from gazetteers import Sampler
 from gazetteers.sampler import ExhaustedError
 from gazetteers.text import fold
 
@@ -23,6 +27,9 @@ from ...rng import keyed_rng
 from ...textcase import apply_case
 from ...leak_guard import words_of
 from ..base import CannotReplace, Replacer, SpanContext
+from .kinship_lexicon import (
+    _KEPT_TERMS, _SIDE_WORDS, CHILD, COLLECTIVE, KinshipLexicon, Term,
+)
 from .wording import render_noun
 from ..registry import register
 
@@ -32,61 +39,6 @@ KINSHIP_MODIFIERS = (
     "joven jóvenes miembros hermanos padres mediano mediana único única rama grado invidente adoptado adoptada "
     "adoptados adoptadas"
 )
-ASCENDANT, DESCENDANT, COLLATERAL, SPOUSE = "ascendant", "descendant", "collateral", "spouse"
-COLLECTIVE, NEWBORN, CHILD = "collective", "newborn", "child"
-
-# Uncles and aunts belong to the parents' generation: "madre" may become "tía" (the table files them as
-# collateral, which we keep for cousins, siblings, nephews and in-laws).
-_GENERATION_OVERRIDES = {"tío": ASCENDANT, "tía": ASCENDANT, "tíos": ASCENDANT, "tías": ASCENDANT,
-                         "tío abuelo": ASCENDANT, "tía abuela": ASCENDANT}
-# Words the kinship table does not hold but reports use: value → (sex, class, number, grammatical gender).
-_EXTRA_TERMS: dict[str, tuple[str, str, str, str]] = {
-    "tías": ("F", ASCENDANT, "pl", "f"), "primas": ("F", COLLATERAL, "pl", "f"),
-    "sobrinas": ("F", COLLATERAL, "pl", "f"), "madres": ("F", ASCENDANT, "pl", "f"),
-    "primo hermano": ("M", COLLATERAL, "sg", "m"), "prima hermana": ("F", COLLATERAL, "sg", "f"),
-    "primos hermanos": ("", COLLATERAL, "pl", "m"), "primas hermanas": ("F", COLLATERAL, "pl", "f"),
-    "progenitor": ("M", ASCENDANT, "sg", "m"), "progenitora": ("F", ASCENDANT, "sg", "f"),
-    "progenitores": ("", ASCENDANT, "pl", "m"),
-    "familia": ("", COLLECTIVE, "sg", "f"), "parentela": ("", COLLECTIVE, "sg", "f"),
-    "rama": ("", COLLECTIVE, "sg", "f"), "línea": ("", COLLECTIVE, "sg", "f"),
-    "familiar": ("", COLLECTIVE, "sg", ""), "pariente": ("", COLLECTIVE, "sg", ""),
-    "familiares": ("", COLLECTIVE, "pl", "m"), "parientes": ("", COLLECTIVE, "pl", "m"),
-    "allegados": ("", COLLECTIVE, "pl", "m"),
-    "neonato": ("M", NEWBORN, "sg", "m"), "neonata": ("F", NEWBORN, "sg", "f"),
-    "recién nacido": ("M", NEWBORN, "sg", "m"), "recién nacida": ("F", NEWBORN, "sg", "f"),
-    "neonatos": ("", NEWBORN, "pl", "m"), "recién nacidos": ("", NEWBORN, "pl", "m"),
-    "varón": ("M", CHILD, "sg", "m"), "varones": ("", CHILD, "pl", "m"), "niño": ("M", CHILD, "sg", "m"),
-    "niña": ("F", CHILD, "sg", "f"), "niños": ("", CHILD, "pl", "m"), "niñas": ("F", CHILD, "pl", "f"),
-    "chico": ("M", CHILD, "sg", "m"), "chica": ("F", CHILD, "sg", "f"), "chicos": ("", CHILD, "pl", "m"),
-    "chicas": ("F", CHILD, "pl", "f"),
-}
-# Which extras may be drawn as replacements (the others are only recognised).
-_DRAWABLE_EXTRAS = {"tías", "primas", "sobrinas", "parentela", "pariente", "familiar", "parientes", "familiares",
-                    "allegados", "neonato", "neonata", "recién nacido", "recién nacida", "neonatos",
-                    "recién nacidos", "niño", "niña", "niños", "niñas", "chico", "chica", "chicos", "chicas"}
-# Recognised (they are the output of "familia paterna") but never replaced inside a longer mention.
-_KEPT_TERMS = frozenset({"rama", "línea"})
-# "la familia" may also become "la pareja"; "familia paterna" becomes "rama paterna".
-_FAMILY_ALTERNATIVES = ("pareja",)
-_SIDE_NOUNS = ("rama", "línea")
-# Commonness prior when the table carries no weights (every weight equal): everyday terms first.
-_COMMON = {"abuelo", "abuela", "abuelos", "tío", "tía", "tíos", "primo", "prima", "primos", "hermano", "hermana",
-           "hermanos", "hijo", "hija", "hijos", "nieto", "nieta", "nietos", "sobrino", "sobrina", "sobrinos",
-           "esposo", "esposa", "marido", "mujer", "padre", "madre", "padres", "cuñado", "cuñada", "pareja",
-           "parientes", "familiares", "niño", "niña", "niños"}
-_COMMON_WEIGHT = 10.0
-# Terms that are rarely meant in a clinical history (or hardly a spouse): drawn only now and then.
-_RARE = {"tatarabuelo", "tatarabuela", "consuegro", "consuegra", "exmarido", "exmujer", "padrino", "madrina",
-         "ahijado", "ahijada", "hijastro", "hijastra", "padrastro", "madrastra", "hermanastro", "hermanastra",
-         "mamá", "papá", "compañero", "compañera"}
-_RARE_WEIGHT = 0.2
-# Terms that take a side ("abuela materna"); after "materno"/"paterno" the new term must be one of them.
-_SIDED = {"abuelo", "abuela", "abuelos", "abuelas", "bisabuelo", "bisabuela", "bisabuelos", "tío", "tía", "tíos",
-          "tías", "primo", "prima", "primos", "primas", "tío abuelo", "tía abuela", "tatarabuelo", "tatarabuela",
-          "primo hermano", "prima hermana", "primos hermanos", "primas hermanas", "familia", "familiares", "rama",
-          "línea"}
-_SIDE_WORDS = frozenset({"materno", "materna", "maternos", "maternas", "paterno", "paterna", "paternos", "paternas"})
-
 # Adjectives that agree with the noun: stem → forms (m sg, f sg, m pl, f pl).
 _AGREEING = {
     stem: (stem + "o", stem + "a", stem + "os", stem + "as")
@@ -127,73 +79,6 @@ _BEFORE_AGE = re.compile(r"(?:[\s,;:(]|\b(?:de|con)\b)*$", re.IGNORECASE)  # "An
 _NAME_SPLIT = re.compile(r"\s*,\s*|\s+y\s+|\s+e\s+")
 
 
-@dataclass(frozen=True)
-class Term:
-    value: str
-    sex: str
-    generation: str
-    number: str
-    gram: str  # grammatical gender of the noun: "m", "f" or "" (epicene: cónyuge, familiar)
-    words: int
-
-
-def _prior_weight(value: str) -> float:
-    return _COMMON_WEIGHT if value in _COMMON else _RARE_WEIGHT if value in _RARE else 1.0
-
-
-class KinshipLexicon:
-    """Terms from the ``kinship`` table plus the extras above, indexed for recognition and for drawing."""
-
-    def __init__(self, rows: list[tuple[str, str, str, str, float]], blocklist=()) -> None:
-        self.terms: dict[str, Term] = {}
-        weights: dict[str, float] = {}
-        for value, sex, generation, number, weight in rows:
-            value = value.strip().lower()
-            generation = _GENERATION_OVERRIDES.get(value, generation)
-            gram = "f" if sex == "F" else "m" if sex == "M" or number == "pl" else ("f" if value == "pareja" else "")
-            self.terms[fold(value)] = Term(value, sex or "", generation, number, gram, len(value.split()))
-            weights[fold(value)] = weight
-        uniform = len(set(weights.values())) <= 1
-        if uniform:
-            weights = {k: _prior_weight(self.terms[k].value) for k in weights}
-        drawable = set(self.terms)
-        for value, (sex, cls, number, gram) in _EXTRA_TERMS.items():
-            key = fold(value)
-            if key not in self.terms:
-                self.terms[key] = Term(value, sex, cls, number, gram, len(value.split()))
-                if value in _DRAWABLE_EXTRAS:
-                    drawable.add(key)
-                    weights[key] = _prior_weight(value)
-        groups: dict[tuple[str, str, str], tuple[list[str], list[float]]] = {}
-        for key in sorted(drawable):
-            t = self.terms[key]
-            vals, ws = groups.setdefault((t.sex, t.generation, t.number), ([], []))
-            vals.append(t.value)
-            ws.append(weights.get(key, 1.0))
-        self.samplers: dict[tuple[str, str, str, bool], Sampler] = {}
-        for (sex, generation, number), (vals, ws) in groups.items():
-            for sided in (False, True):
-                keep = [i for i, v in enumerate(vals) if not sided or v in _SIDED]
-                try:
-                    self.samplers[(sex, generation, number, sided)] = Sampler(
-                        [vals[i] for i in keep], [ws[i] for i in keep], blocklist=blocklist)
-                except (ValueError, ExhaustedError):
-                    pass
-        self.max_words = max(t.words for t in self.terms.values())
-
-    def values_sharing_words(self, value: str) -> list[str]:
-        words = set(fold(value).split())
-        return [t.value for k, t in self.terms.items() if words & set(k.split())]
-
-    def match(self, words: list[str], i: int) -> tuple[Term, int] | None:
-        """The longest term starting at word ``i``; returns it and how many words it spans."""
-        for n in range(min(self.max_words, len(words) - i), 0, -1):
-            term = self.terms.get(fold(" ".join(words[i : i + n])))
-            if term is not None:
-                return term, n
-        return None
-
-
 def _agree(word: str, gram: str, number: str) -> str:
     """``materno`` in the grammatical gender ``gram`` and number ``number`` (same case as ``word``)."""
     found = _FORM_OF.get(fold(word))
@@ -203,6 +88,25 @@ def _agree(word: str, gram: str, number: str) -> str:
     forms = _AGREEING[stem]
     new = forms[(0 if gram == "m" else 1) + (2 if number == "pl" else 0)]
     return apply_case(word, new) if fold(new) != fold(word) else word
+
+
+POLICIES = ("keep", "replace")
+_DIGITS = re.compile(r"\d+")
+
+
+def _recount(text: str, rng: np.random.Generator) -> str:
+    """Every number of ``text`` another of the same width ("2 hijos" → "3 hijos"); no number, no change."""
+    def other(m: re.Match) -> str:
+        n, width = int(m.group(0)), len(m.group(0))
+        lo, hi = (1, 9) if width == 1 else (10 ** (width - 1), 10 ** width - 1)
+        cands = [c for c in range(max(lo, n - 3), min(hi, n + 3) + 1) if c != n]
+        return str(cands[int(rng.integers(len(cands)))]) if cands else m.group(0)
+    return _DIGITS.sub(other, text)
+
+
+def is_bare(text: str) -> bool:
+    """No digit and no capitalised word after the first: a kinship word that may stay (check_surrogates' rule)."""
+    return not any(c.isdigit() for c in text) and not any(w[:1].isupper() for w in text.split()[1:])
 
 
 @register
@@ -215,6 +119,21 @@ class KinshipReplacer(Replacer):
     def __init__(self, gazetteers, config) -> None:
         super().__init__(gazetteers, config)
         self._lexicon: KinshipLexicon | None = None
+        self.policy = self._checked_policy(self.options.get("policy", "keep"))
+
+    @staticmethod
+    def _checked_policy(policy: object) -> str:
+        if policy not in POLICIES:
+            raise ValueError(f"options.kinship.policy must be one of {', '.join(POLICIES)}, not {policy!r}")
+        return str(policy)
+
+    def may_keep(self, original: str, ctx: SpanContext) -> bool:
+        """A bare mention ("madre", "su hermano mayor": no digit, no capitalised word after the first) names no
+        one and may come back as it is; one with a name or a number must change."""
+        return is_bare(original)
+
+    def keeps(self, word: str) -> bool:
+        return word in self.kept_words or word in self.lexicon.words  # "medio" of a kept "medio hermano"
 
     @property
     def lexicon(self) -> KinshipLexicon:
@@ -249,10 +168,16 @@ class KinshipReplacer(Replacer):
             # "su hermano Juan": the span is a name ("Su hija", "Dos hermanos" open a relative instead)
             self._hint_name_sex(ctx, core, self._sex_before(ctx))
             return lead + ctx.delegate("person_name", core) + trail
-        return lead + self._rewrite(core, words, ctx) + trail
+        policy = self._checked_policy(ctx.options.get("policy", self.policy))
+        new = self._rewrite(core, words, ctx, replace_terms=policy == "replace")
+        if new == core and not is_bare(core) and policy == "keep":  # "4 hermanos" cannot stay as it is
+            new = self._rewrite(core, words, ctx, replace_terms=True)
+        if new == core and not is_bare(core):  # "2 hijos" with no other descendants of that number: recount
+            new = _recount(core, self._rng(ctx, "count", fold(core)))
+        return lead + new + trail
 
     # -- the general case ------------------------------------------------------------------------------
-    def _rewrite(self, core: str, words: list[tuple[str, int, int]], ctx: SpanContext) -> str:
+    def _rewrite(self, core: str, words: list[tuple[str, int, int]], ctx: SpanContext, *, replace_terms: bool) -> str:
         lex = self.lexicon
         texts = [w for w, _, _ in words]
         edits: list[tuple[int, int, str]] = []
@@ -271,7 +196,7 @@ class KinshipReplacer(Replacer):
                 term, n = found
                 end = words[i + n - 1][2]
                 follower = fold(texts[i + n]) if i + n < len(texts) else ""
-                new = self._term(term, core[s:end], follower, ctx)
+                new = self._term(term, core[s:end], follower, ctx) if replace_terms else term
                 edits.append((s, end, render_noun(core[s:end], term.value, new.value)))
                 last = (term, new)
                 i += n
@@ -293,7 +218,7 @@ class KinshipReplacer(Replacer):
             if not any(s < m.end() and m.start() < e for s, e, _ in edits) and self._is_age(core, m):
                 edits.append((m.start(), m.end(), ctx.delegate("age", m.group(0))))
         if not edits:
-            return self._lone_adjective(core, texts)
+            return self._lone_adjective(core, texts, swap=replace_terms)
         out, pos = [], 0
         for s, e, new in sorted(edits):
             out.append(core[pos:s])
@@ -330,16 +255,14 @@ class KinshipReplacer(Replacer):
             return found
         rng = self._rng(ctx, *map(str, key))
         lex = self.lexicon
-        if term.generation == COLLECTIVE and term.value == "familia":
-            choices = list(_SIDE_NOUNS) if key[1] else ["parentela", *_FAMILY_ALTERNATIVES]
-            value = choices[int(rng.integers(len(choices)))]
-            new = Term(value, "", COLLECTIVE if value != "pareja" else SPOUSE, "sg", "f", 1)
+        if term.generation == COLLECTIVE:  # "familia", "familiares": no relation to change
+            new = term
         else:
             # never the same relation again: no candidate that shares a word with the original term
             exclude = [v for v in lex.values_sharing_words(term.value)] + [text]
             value = None
             for sided in ((True, False) if key[1] else (False,)):
-                sampler = lex.samplers.get((term.sex, term.generation, term.number, sided))
+                sampler = lex.samplers.get((term.sex, term.group, term.number, sided))
                 if sampler is None:
                     continue
                 try:
@@ -347,9 +270,8 @@ class KinshipReplacer(Replacer):
                     break
                 except ExhaustedError:
                     continue
-            if value is None:
-                raise CannotReplace("no other relative of the same sex, direction and number")
-            new = lex.terms[fold(value)]
+            # none of the same sex, generation and number ("tío abuelo", "tío materno"): the term stays, as by default
+            new = term if value is None else lex.terms[fold(value)]
         memo[key] = new
         return new
 
@@ -386,11 +308,14 @@ class KinshipReplacer(Replacer):
                     return found.sex
         return ""
 
-    def _lone_adjective(self, core: str, texts: list[str]) -> str:
-        """"materno" alone ("antecedente materno") → "paterno"; anything else cannot be replaced."""
+    def _lone_adjective(self, core: str, texts: list[str], *, swap: bool) -> str:
+        """"materno" alone ("antecedente materno") stays, or becomes "paterno" with ``swap``; anything else
+        cannot be replaced."""
         if len(texts) == 1:
             found = _FORM_OF.get(fold(texts[0]))
             if found and found[0] in _SIDES:
+                if not swap:
+                    return core
                 stem, idx = found
                 return core.replace(texts[0], apply_case(texts[0], _AGREEING[_SIDES[stem]][idx]))
         raise CannotReplace("kinship mention without a known relative term")
