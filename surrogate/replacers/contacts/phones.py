@@ -18,6 +18,8 @@ extensions (``ext. 123``) are kept by construction.
   among σ(P)'s prefixes from (key, original prefix), so a phone maps alike across documents.
 - Anything else is foreign or truncated: every digit is random except a ``+CC``/``00CC`` country code.
 - Extension digits are random too.
+- A switchboard (a number ending in ``00`` or more zeros) keeps ending in zeros: 00, 000 or 0000 with the shares
+  fitted on MEDDOCAN (``gazetteers/facts/fitted_details.csv``), after a non-zero digit.
 
 Subscriber digits are drawn uniformly, so hitting a given real number (a hospital switchboard from the
 national catalogue, say) has probability 10^-6–10^-7 per draw; no real number is ever copied.
@@ -29,16 +31,21 @@ from typing import Callable
 
 import numpy as np
 
+from gazetteers.fitted import draw_detail
+
 from ...rng import keyed_rng
 from ...leak_guard import words_of
 from . import phone_plan as plan
 from ..base import CannotReplace, Replacer, SpanContext
-from ..places.index import place_index
-from ..places.plan import TerritoryPlan, surrogate_province, territory_plan_of
+from ..identifiers.province import planned_province
+from ..places.plan import territory_plan_of
 from ..registry import register
 from ..shape import digits_like, random_digits, refuse_unchanged, shape_keep
 
 _EXTENSION = re.compile(r"(?i)(?:\b(?:ext|extensi[oó]n|int|interno)\b\.?|\bx)\s*[.:]?\s*(\d+)\s*\)?\s*$")
+_SWITCHBOARD_ZEROS = frozenset({"2", "3", "4"})
+_KEPT_NATIONAL = 3  # the longest area/service prefix
+_ATTEMPTS = 8  # a draw equal to the original (a short random part) is drawn again
 _FOREIGN_CC = re.compile(r"^\W*(?:\+|00)\s*\(?(\d{1,3})\)?(?=[\s.\-)/]|$)")
 
 
@@ -70,12 +77,18 @@ class PhoneReplacer(Replacer):
         if not digits:
             raise CannotReplace("phone span without digits")
         cc, national = _national(main, digits)
-        if national is not None:
-            new_digits = digits[:cc] + _spanish(national, rng, landline_prefix)
-        else:  # foreign: a "+CC"/"00CC" country code stays, the rest is random
-            m = _FOREIGN_CC.match(main)
-            keep = len(m.group(1)) + (2 if main.lstrip().startswith("00") else 0) if m else 0
-            new_digits = digits[:keep] + digits_like(rng, digits[keep:])
+        for _ in range(_ATTEMPTS):
+            if national is not None:
+                new_digits = digits[:cc] + _spanish(national, rng, landline_prefix)
+                fixed = cc + _KEPT_NATIONAL  # the zeros never reach the area or service prefix
+            else:  # foreign: a "+CC"/"00CC" country code stays, the rest is random
+                m = _FOREIGN_CC.match(main)
+                keep = len(m.group(1)) + (2 if main.lstrip().startswith("00") else 0) if m else 0
+                new_digits = digits[:keep] + digits_like(rng, digits[keep:])
+                fixed = keep
+            new_digits = _switchboard(digits, new_digits, fixed, rng)
+            if new_digits != digits:
+                break
         new_ext = _fill(ext, random_digits(rng, sum(c.isdigit() for c in ext), first_nonzero=True))
         new = _fill(main, new_digits) + new_ext
         if new == original:  # "0": the leading-zero rule cannot change it
@@ -100,21 +113,17 @@ class PhoneReplacer(Replacer):
         """The prefix of σ(province of ``prefix``) in the same 8/9 range, or None (no plan, no key: the
         caller draws freely). Per document, one original prefix always gets the same new prefix."""
         key = self.config.key
-        doc_plan = territory_plan_of(ctx.state)
-        if doc_plan is None and not (key and _has_place_tables(self.gazetteers)):
-            return None
         candidates = plan.provinces_of_prefix(prefix)
         if not candidates:
             return None
         memo = ctx.state.memo_for(self.kind).setdefault("prefix", {})
         if prefix in memo:
             return memo[prefix]
+        doc_plan = territory_plan_of(ctx.state)
         sigma = doc_plan.sigma if doc_plan is not None else {}
         code = next((c for c in candidates if c in sigma), candidates[0])  # 956: Ceuta when planned
-        try:
-            target = surrogate_province(doc_plan if doc_plan is not None else TerritoryPlan(), code,
-                                        place_index(self.gazetteers), ctx.rng, key)
-        except LookupError:  # every province taken (a custom gazetteer): draw freely
+        target = planned_province(self.gazetteers, key, ctx, code)
+        if target is None:  # no plan nor key, or every province taken: draw freely
             return None
         choices = plan.prefixes_of_province(target, prefix[0])
         if not choices:
@@ -124,8 +133,16 @@ class PhoneReplacer(Replacer):
         return memo[prefix]
 
 
-def _has_place_tables(gazetteers) -> bool:
-    return "provinces" in gazetteers and "municipalities" in gazetteers
+def _switchboard(old: str, new: str, fixed: int, rng: np.random.Generator) -> str:
+    """A number ending in two zeros or more is a switchboard (``967 597 100``: 30 of 86 Spanish landlines
+    in MEDDOCAN, against 1 in 100 by chance): the surrogate ends in zeros too, as many as the fitted share
+    of 00/000/0000 endings says, after a non-zero digit. ``fixed`` leading digits are never touched."""
+    if len(old) - len(old.rstrip("0")) < 2:
+        return new
+    zeros = min(int(draw_detail("phone_zeros", rng, _SWITCHBOARD_ZEROS)), len(new) - fixed - 1)
+    if zeros < 2:
+        return new
+    return new[: -zeros - 1] + random_digits(rng, 1, first_nonzero=True) + "0" * zeros
 
 
 def _split_extension(original: str) -> tuple[str, str]:

@@ -22,6 +22,7 @@ The same identifier written twice in a document with different separators gets t
 from __future__ import annotations
 
 import re
+from typing import Callable
 
 import numpy as np
 
@@ -30,6 +31,7 @@ from gazetteers.text import fold
 from . import schemes
 from .. import open_words
 from ..base import CannotReplace, Replacer, SpanContext
+from .province import planned_province
 from .layout import (
     PREFIX_WORDS,
     SUFFIX_WORDS,
@@ -56,6 +58,7 @@ _ATTEMPTS = 8
 @register
 class IdentifierReplacer(Replacer):
     kind = "identifier"
+    after = ("territory",)  # a collegiate number's province follows the document's surrogate province
 
     #: the labels the layout keeps in front of or behind the number (NASS, NHC, Nº, bis)
     kept_words = frozenset(fold(w) for w in PREFIX_WORDS | SUFFIX_WORDS)
@@ -83,7 +86,8 @@ class IdentifierReplacer(Replacer):
             if compact(seen) == key:
                 return render(original, compact(surrogate))
         for _ in range(_ATTEMPTS):
-            new = self.generate(original, ctx.rng, hint=hint, before=ctx.before(40))
+            new = self.generate(original, ctx.rng, hint=hint, before=ctx.before(40),
+                                province=lambda code: self._planned(code, ctx))
             if fold(new) != fold(original):
                 return new
         raise CannotReplace("no distinct identifier could be generated")
@@ -93,19 +97,33 @@ class IdentifierReplacer(Replacer):
         """The scheme name this replacer applies to ``original`` (``generic`` when none)."""
         return self._plan(original, hint, before)[0]
 
-    def generate(self, original: str, rng: np.random.Generator, *, hint: str = "", before: str = "") -> str:
+    def generate(self, original: str, rng: np.random.Generator, *, hint: str = "", before: str = "",
+                 province: Callable[[str], str | None] | None = None) -> str:
+        """A surrogate of ``original``. ``province(code)`` may impose the new code of a province code the
+        number carries (a collegiate number's); when absent or None a real code is drawn at random."""
         scheme, prefix, suffix = self._plan(original, hint, before)
         core = original[prefix : len(original) - suffix]
         if scheme == "generic":
             if self.options.get("unknown", "shape") == "mask":
                 raise CannotReplace("identifier of unknown scheme; masked by configuration")
             new_core = _generic(core, rng)
+        elif scheme == "collegiate":
+            new_core = _collegiate(core, rng, province)
         elif scheme in _LAYOUT_GENERATORS:
             new_core = _LAYOUT_GENERATORS[scheme](core, rng, hint)
         else:
             gen = _COMPACT_GENERATORS[scheme]
             new_core = render(core, gen(rng, compact(core)))
         return original[:prefix] + new_core + original[len(original) - suffix :]
+
+    def _planned(self, code: str, ctx: SpanContext) -> str | None:
+        """σ(code) of the document's places for a real province code (one per code and document), else None."""
+        if code not in schemes.PROVINCE_CODES:
+            return None
+        memo = ctx.state.memo_for(self.kind).setdefault("province", {})
+        if code not in memo:
+            memo[code] = planned_province(self.gazetteers, self.config.key, ctx, code)
+        return memo[code]
 
     # -- planning ------------------------------------------------------------------------------------------
     def _plan(self, original: str, hint: str, before: str) -> tuple[str, int, int]:
@@ -190,8 +208,10 @@ def _nss(core: str, rng: np.random.Generator, hint: str) -> str:
     return render(core, schemes.gen_nss(rng, compact(core)))
 
 
-def _collegiate(core: str, rng: np.random.Generator, hint: str) -> str:
-    """``PP PP NNNNN``: real province codes, equal when the original's pair was equal; number random."""
+def _collegiate(core: str, rng: np.random.Generator,
+                province: Callable[[str], str | None] | None = None) -> str:
+    """``PP PP NNNNN``: real province codes, equal when the original's pair was equal (the surrogate
+    province of the document's places when ``province`` gives one); number random."""
     runs = [m for m in RUNS.finditer(core)]
     digit_runs = [m.group() for m in runs if m.group()[0].isdigit()]
     glued = schemes.COLLEGIATE_GLUED.fullmatch(core) is not None  # "2828/12345": both codes in one run
@@ -201,10 +221,12 @@ def _collegiate(core: str, rng: np.random.Generator, hint: str) -> str:
         pair = [run for run in digit_runs[:2] if len(run) == 2]
         if len(digit_runs) >= 2 and len(digit_runs[1]) != 2:
             pair = pair[:1]  # "29 29585": one province code then the number
-    first = _province(rng, exclude=(pair[0],))
+    mapped = province or (lambda code: None)
+    first = mapped(pair[0]) or _province(rng, exclude=(pair[0],))
     new_pair = [first]
     if len(pair) == 2:
-        new_pair.append(first if pair[0] == pair[1] else _province(rng, exclude=(first,)))
+        second = first if pair[0] == pair[1] else mapped(pair[1])
+        new_pair.append(second if second and second != pair[1] else _province(rng, exclude=(first, pair[1])))
     codes = ["".join(new_pair)] if glued else new_pair  # what replaces the leading digit runs, in order
     out, k = [], 0
     for m in runs:
@@ -225,5 +247,5 @@ def _old_plate(core: str, rng: np.random.Generator, hint: str) -> str:
     return render(core, schemes.gen_old_plate(rng, compact(core)))
 
 
-_LAYOUT_GENERATORS = {"nss": _nss, "collegiate": _collegiate, "plate": _plate, "old_plate": _old_plate}
+_LAYOUT_GENERATORS = {"nss": _nss, "plate": _plate, "old_plate": _old_plate}
 _COMPACT_GENERATORS = {name: gen for name, _pattern, gen in schemes.COMPACT_SCHEMES}
