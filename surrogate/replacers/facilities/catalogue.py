@@ -27,6 +27,10 @@ from .parse import CONNECTORS, TYPE_PHRASES, TYPE_WORDS
 SAINT_SHARE = 58 / 395
 SAINT = re.compile(r"\b(?:san|santa|santo|sant|santiago|sao|virgen|verge|mare de deu|nuestra senora|nostra senyora|"
                    r"nosa senora|beata|beato|sagrado|sagrada)\b")
+#: dependency of the hospitals MEDDOCAN train+dev names, where the name identifies one catalogue hospital (214
+#: public, 13 private, 1 mutual insurer of 228): a draw picks the dependency first, so surrogates are as public
+#: as the corpus's hospitals although half the catalogue is private
+DEPENDENCY_SHARE = {"public": 214 / 228, "private": 13 / 228, "mutual": 1 / 228, "ngo": 1 / 228}
 #: categories tried in order when the surrogate province has no hospital of the original's
 LADDERS: dict[str, tuple[str, ...]] = {
     "university": ("university", "general"), "general": ("general", "university"),
@@ -80,6 +84,7 @@ class Entry:
     category: str
     saint: bool
     words: frozenset[str]
+    dependency: str = "public"
     types: frozenset[str] = frozenset()  # its type words after the first ("universitario", "general")
 
 
@@ -102,8 +107,8 @@ class Catalogue:
 
     def draw_hospital(self, rng: np.random.Generator, province: str, original: str,
                       avoid: set[str]) -> str | None:
-        """A real hospital of ``province`` with the original's first word and category (along its ladder),
-        bearing a saint's name when the original does; None when the province has none."""
+        """A real hospital of ``province`` with the original's first word, type words and category (along its
+        ladder), bearing a saint's name when the original does; None when the province has none."""
         entries = self.hospitals.get((province, head_of(original)), [])
         return _pick(rng, entries, original, avoid, LADDERS[category_of(original)])
 
@@ -114,17 +119,37 @@ class Catalogue:
 def _pick(rng: np.random.Generator, entries: list[Entry], original: str, avoid: set[str],
           ladder: tuple[str, ...]) -> str | None:
     own, saint, types = name_words(original), is_saint(original), type_words(original)
-    usable = [e for e in entries if fold(e.value) not in avoid and not (e.words & own)]
-    for category in ladder:
-        pool = [e for e in usable if e.category == category]
-        if not pool:
-            continue
-        typed = [e for e in pool if types <= e.types]  # "Hospital General X" for a "Hospital General Y"
-        pool = typed or pool
-        same = [e for e in pool if e.saint == saint]
-        pool = same or pool
-        return pool[int(rng.integers(len(pool)))].value
+    # Its type words too ("Hospital Clínico Universitario X" for a "… Clínico Universitario Y"); otherwise the
+    # caller's pattern keeps them, which reads better than a real name of another type.
+    usable = [e for e in entries if fold(e.value) not in avoid and not (e.words & own) and types <= e.types]
+    for same_saint in (True, False):  # a saint's name only for a saint's name, before the category ladder
+        for category in ladder:
+            pool = [e for e in usable if e.category == category and (e.saint == saint or not same_saint)]
+            if pool:
+                return _by_dependency(rng, pool).value
     return None
+
+
+def _by_dependency(rng: np.random.Generator, pool: list[Entry]) -> Entry:
+    groups = sorted({e.dependency for e in pool})
+    shares = np.array([DEPENDENCY_SHARE.get(g, 1 / 228) for g in groups])
+    pick = int(np.searchsorted(np.cumsum(shares / shares.sum()), rng.random(), side="right"))
+    group = groups[min(pick, len(groups) - 1)]
+    members = [e for e in pool if e.dependency == group]
+    return members[int(rng.integers(len(members)))]
+
+
+def _titled_words(text: str) -> frozenset[str]:
+    """Name words with their saint titles ("Virgen de la Paz" → virgen, paz)."""
+    return frozenset(w for w in _WORD.findall(fold(text)) if w not in _KEEP or SAINT.fullmatch(w))
+
+
+def _names_it(advocation: frozenset[str], hospital: frozenset[str]) -> bool:
+    """Whether a hospital bears the advocation: "La Fe" names "… Politécnico La Fe" and "Rio Hortega" names
+    "Pío del Río Hortega", but "La Paz" does not name "Virgen de la Paz" (a saint's title the advocation lacks)."""
+    if len(hospital) >= 2 and hospital < advocation:
+        return True
+    return bool(advocation) and advocation <= hospital and not any(SAINT.fullmatch(w) for w in hospital - advocation)
 
 
 def catalogue(gaz: GazetteerSet) -> Catalogue:
@@ -136,21 +161,23 @@ def _build(gaz: GazetteerSet) -> Catalogue:
     blocked = {fold(b) for b in gaz.blocklist}
     if "hospitals" in gaz:
         frame = gaz["hospitals"].frame
-        names_by_province: dict[str, list[str]] = defaultdict(list)
-        for value, prov, category in zip(frame["value"].to_list(), frame["province_code"].to_list(),
-                                         frame["category"].to_list()):
+        names_by_province: dict[str, list[frozenset[str]]] = defaultdict(list)
+        deps = frame["dependency"].to_list() if "dependency" in frame.columns else ["public"] * frame.height
+        for value, prov, category, dep in zip(frame["value"].to_list(), frame["province_code"].to_list(),
+                                              frame["category"].to_list(), deps):
             words = name_words(value)
             if words:
                 cat.provinces_of_name.setdefault(words, set()).add(prov)
-            names_by_province[prov].append(" " + fold(value) + " ")
+            names_by_province[prov].append(_titled_words(value))
             if fold(value) in blocked:
                 continue
-            entry = Entry(value, head_of(value), category, is_saint(value), words, type_words(value))
+            entry = Entry(value, head_of(value), category, is_saint(value), words, dep, type_words(value))
             cat.hospitals.setdefault((prov, entry.head), []).append(entry)
         if "advocations" in gaz:
             for adv in gaz["advocations"].frame["value"].to_list():
-                key = f" {fold(adv)} "
-                provinces = frozenset(p for p, names in names_by_province.items() if any(key in n for n in names))
+                key = _titled_words(adv)
+                provinces = frozenset(p for p, names in names_by_province.items()
+                                      if any(_names_it(key, n) for n in names))
                 if 0 < len(provinces) <= 2:
                     cat.bound[fold(adv)] = provinces
     if "health_centres" in gaz:

@@ -194,7 +194,8 @@ class FacilityReplacer(Replacer):
             return seg.start, text
         if places.is_spanish_place(text):
             return seg.start, self._place(text, ctx, province)
-        if country_index(self.gazetteers).classify(text) is not None and ctx.delegate is not None:
+        if (country_index(self.gazetteers).classify(text) is not None and ctx.delegate is not None
+                and not is_saint(text)):  # "Santa Lucía" is a saint here, not the island state
             return seg.start, ctx.delegate("country", text)  # "Clínica Universidad de Chile"
         if is_acronym(text):
             return seg.start, None
