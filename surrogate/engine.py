@@ -132,7 +132,7 @@ class Engine:
         state.originals = guard.originals
         memo = state.memo_for(_ENGINE)
         memo["guard"], memo["guarded"], memo["parts"] = guard, {}, {}
-        memo["vary"] = vary
+        memo["vary"], memo["varied"] = vary, {}  # --vary-formats: its stream, each varied surrogate
         # a head may not keep, as its own format policy's word, what a span inside it annotates ("Izq" as TERRITORIO)
         memo["annotated"] = {
             c.head.id: words_of(doc.text[s:e] for m in c.nested + c.crossing if plans[m.id].action != "keep"
@@ -319,7 +319,7 @@ class Engine:
         if cached is not None:
             if parts is not None:
                 parts.extend(memo["parts"].get((kind, original), ()))
-            return cached
+            return memo["varied"].get((kind, original), cached) if vary else cached
         replacer = self.replacer(kind)
         guard: DocumentGuard = memo["guard"]
         annotated = memo["annotated"].get(ctx.span.id)
@@ -347,16 +347,14 @@ class Engine:
                 return None
             if not isinstance(new, str) or not new:
                 continue
-            if vary and memo["vary"] is not None:  # a span's own surrogate, not a delegated part
-                new = variation.vary(kind, new, memo["vary"], ctx, replacer)
-            kept = fold(new) == fold(original) and replacer.may_keep(original, ctx)  # identifies no one
-            leak = None if kept else self._leak(original, new, state, replacer.avoid_other_originals)
+            leak = self._leak(original, new, state, replacer.avoid_other_originals)
             if leak:
                 new_guard = leak == "contains"
                 continue
             runs = guard.passed_through(original, new, _or_delegated(keeps, parts, start))
             if not runs:
-                return self._accept(kind, original, new, state, parts, start)
+                shown = self._varied(kind, original, new, ctx, keeps, parts, start) if vary else new
+                return self._accept(kind, original, shown, state, parts, start, new)
             new_guard = True
             if copied is not None and copied[0] == new:
                 break  # the replacer copies the same way every time: repair now
@@ -377,11 +375,29 @@ class Engine:
 
     @staticmethod
     def _accept(kind: str, original: str, new: str, state: DocumentState,
-                parts: list[tuple[str, str]] | None, start: int) -> str:
-        state.surrogates[(kind, original)] = new
+                parts: list[tuple[str, str]] | None, start: int, plain: str | None = None) -> str:
+        # other replacers read the replacer's own form (an e-mail built from a name); the text gets ``new``
+        state.surrogates[(kind, original)] = plain or new
+        if plain and plain != new:
+            state.memo_for(_ENGINE)["varied"][(kind, original)] = new
         if parts is not None and len(parts) > start:
             state.memo_for(_ENGINE)["parts"][(kind, original)] = tuple(parts[start:])
         return new
+
+    def _varied(self, kind: str, original: str, new: str, ctx: SpanContext, keeps,
+                parts: list[tuple[str, str]] | None, start: int) -> str:
+        """``--vary-formats``: a draw the guard accepted, in another surface form of its kind
+        (``surrogate.variation``) when the guard accepts that form too, else as drawn. Only the copy's own
+        stream is drawn from: the replacers' draws, and the guard's verdicts on them, are a plain copy's."""
+        memo = ctx.state.memo_for(_ENGINE)
+        if memo["vary"] is None:
+            return new
+        replacer = self.replacer(kind)
+        varied = variation.vary(kind, new, memo["vary"], ctx, replacer)
+        if varied == new or self._leaks(original, varied, ctx.state, replacer.avoid_other_originals) \
+                or memo["guard"].passed_through(original, varied, _or_delegated(keeps, parts, start)):
+            return new
+        return varied
 
     def _repair(self, new: str, runs: list[tuple[int, int]], ctx: SpanContext) -> str | None:
         """``new`` with each copied run re-surrogated by the kind its shape says, or masked."""

@@ -1,0 +1,375 @@
+"""augment --vary-formats (surrogate.variation): each copy renders its mentions in another surface form of their
+kind, with exact offsets, seeded per copy, checked by the leak guard, and never touching the replacers' draws."""
+from __future__ import annotations
+
+import datetime as dt
+import json
+import re
+from collections import Counter
+from pathlib import Path
+
+import numpy as np
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from augment.cli import main
+from augment.corpus import read_corpus
+from augment.errors import UserError
+from augment.example import EXAMPLE_DIR
+from augment.generator import apply_corpus, augment_corpus
+from gazetteers.text import fold
+from surrogate import variation
+from surrogate.config import EngineConfig
+from surrogate.engine import Engine
+from surrogate.model import Document, Span
+from surrogate.replacers.base import DocumentState, SpanContext
+from surrogate.replacers.dates.formats import DateGrammar
+from surrogate.replacers.identifiers.layout import compact
+from surrogate.schemas import as_schema
+from surrogate.testing import assert_aligned, assert_no_leak
+from surrogate.variation import addresses, dates, identifiers, names, phones, territory
+from surrogate.variation.common import shape
+
+SCHEMA = as_schema("meddocan")
+GRAMMAR = DateGrammar("es")
+
+
+@pytest.fixture(scope="module")
+def engine() -> Engine:
+    return Engine(EngineConfig(), "meddocan")
+
+
+@pytest.fixture(scope="module")
+def example() -> list[Document]:
+    return list(read_corpus(EXAMPLE_DIR))
+
+
+def context(text: str, label: str, before: str = "", options: dict | None = None) -> SpanContext:
+    """A SpanContext for ``text`` written after ``before`` in a one-span document."""
+    doc = Document("d", before + text, (Span("T1", label, len(before), len(before) + len(text)),))
+    spec = SCHEMA.spec(label)
+    return SpanContext(span=doc.spans[0], start=len(before), end=len(doc.text), label=label,
+                       options=options if options is not None else dict(spec.options), rng=np.random.default_rng(0),
+                       state=DocumentState(document=doc, schema=SCHEMA), config=EngineConfig())
+
+
+def all_forms(vary, text: str, ctx: SpanContext, replacer=None, draws: int = 60) -> set[str]:
+    """Every form ``vary`` gives ``text`` over many seeds (None dropped)."""
+    out = {vary(text, np.random.default_rng(s), ctx, replacer) for s in range(draws)}
+    return out - {None}
+
+
+def date_of(text: str) -> tuple[int | None, int | None, int | None]:
+    parsed = GRAMMAR.parse(text)
+    assert parsed is not None, "a varied date no longer reads as a date"
+    fields = dates._fields(parsed)
+    assert fields is not None
+    return fields
+
+
+# ------------------------------------------------------------------------------------------------- dates
+
+DAYS = st.dates(dt.date(1930, 1, 1), dt.date(2029, 12, 31))
+
+
+@given(DAYS, st.integers(0, 50), st.integers(0, 2**32))
+def test_a_varied_date_reads_back_as_the_same_date_in_another_layout(day, which, seed):
+    source = dates.layouts(day.year, day.month, day.day, GRAMMAR)
+    text = source[which % len(source)]
+    new = dates.vary(text, np.random.default_rng(seed), context(text, "FECHAS"))
+    assert new is not None and shape(new) != shape(text)
+    assert date_of(new) == date_of(text) == (day.year, day.month, day.day)
+
+
+@given(DAYS, st.integers(0, 2**32))
+def test_a_month_and_year_stay_a_month_and_year(day, seed):
+    text = f"{day.month:02d}/{day.year}"
+    new = dates.vary(text, np.random.default_rng(seed), context(text, "FECHAS"))
+    assert new is not None and date_of(new) == (day.year, day.month, None)
+
+
+def test_date_layouts_include_the_issue_examples():
+    forms = all_forms(dates.vary, "12/03/2014", context("12/03/2014", "FECHAS"), draws=200)
+    assert {"12-03-14", "12 de marzo de 2014", "2014-03-12"} <= forms
+
+
+def test_two_digit_years_only_inside_the_reading_window():
+    forms = all_forms(dates.vary, "12/03/1925", context("12/03/1925", "FECHAS"), draws=200)
+    assert forms and not any(re.fullmatch(r"\d\d-\d\d-\d\d|\d\d/\d\d/\d\d", f) for f in forms)
+
+
+@pytest.mark.parametrize("text", ["10:30 12/03/2014", "febrero y abril de 2002", "verano de 2003", "2014"])
+def test_dates_with_more_than_one_date_or_a_time_keep_their_layout(text):
+    assert dates.vary(text, np.random.default_rng(1), context(text, "FECHAS")) is None
+
+
+# ------------------------------------------------------------------------------------------------ phones
+
+NATIONAL = st.from_regex(r"\A[6-9][0-9]{8}\Z")
+
+
+@given(NATIONAL, st.integers(0, 200), st.integers(0, 2**32))
+def test_a_varied_phone_keeps_its_nine_digits(national, which, seed):
+    source = phones.forms(national)
+    text = source[which % len(source)]
+    new = phones.vary(text, np.random.default_rng(seed), context(text, "NUMERO_TELEFONO"))
+    assert new is not None and shape(new) != shape(text)
+    digits = re.sub(r"\D", "", new)
+    assert digits in (national, "34" + national, "0034" + national)
+
+
+def test_phone_forms_add_and_drop_the_country_code():
+    forms = all_forms(phones.vary, "913 908 121", context("913 908 121", "NUMERO_TELEFONO"), draws=300)
+    assert any(f.startswith("+34") for f in forms) and any(f.startswith("0034") for f in forms)
+    assert "913908121" in forms and "91 390 81 21" in forms
+    back = all_forms(phones.vary, "+34 913 908 121", context("+34 913 908 121", "NUMERO_TELEFONO"), draws=300)
+    assert "913 908 121" in back and "913908121" in back  # the prefix dropped
+
+
+@pytest.mark.parametrize("text", ["913 908 121 ext. 23", "+44 20 7946 0958", "9139081"])
+def test_foreign_or_extended_phones_keep_their_layout(text):
+    assert phones.vary(text, np.random.default_rng(1), context(text, "NUMERO_TELEFONO")) is None
+
+
+# ------------------------------------------------------------------------------------------- identifiers
+
+GROUPS = st.lists(st.from_regex(r"\A[0-9A-Za-z]{1,8}\Z"), min_size=1, max_size=4)
+
+
+@given(GROUPS, st.sampled_from([" ", "-", "/", "."]), st.integers(0, 2**32))
+def test_a_varied_identifier_keeps_its_characters(groups, sep, seed):
+    text = sep.join(groups)
+    new = identifiers.vary(text, np.random.default_rng(seed), context(text, "ID_SUJETO_ASISTENCIA"))
+    if new is None:  # nothing to vary: one run of digits outside 6-8 digits (or with a leading zero)
+        assert len(groups) == 1 and groups[0].isdigit()
+        return
+    assert shape(new) != shape(text)
+    assert compact(new).upper() == compact(text).upper()
+
+
+def test_identifier_forms_of_the_issue():
+    ctx = context("12345678A", "ID_SUJETO_ASISTENCIA")
+    assert {"12345678-A", "12345678a", "12345678 A"} <= all_forms(identifiers.vary, "12345678A", ctx)
+    ctx = context("08 26908567 15", "ID_ASEGURAMIENTO")
+    assert {"082690856715", "08-26908567-15"} <= all_forms(identifiers.vary, "08 26908567 15", ctx)
+    assert all_forms(identifiers.vary, "7036902", ctx) == {"7.036.902"}
+
+
+def test_a_label_prefix_stays_as_written():
+    ctx = context("NHC-0781/5635", "ID_SUJETO_ASISTENCIA")
+    forms = all_forms(identifiers.vary, "NHC-0781/5635", ctx)
+    assert forms and all(f.startswith("NHC-") for f in forms) and "NHC-07815635" in forms
+
+
+# ------------------------------------------------------------------------------------------------- names
+
+
+def test_name_forms_of_the_issue(engine):
+    replacer = engine.replacer("person_name")
+    ctx = context("Ernesto Rivera Bueno", "NOMBRE_SUJETO_ASISTENCIA", before="Paciente: ")
+    forms = all_forms(names.vary, "Ernesto Rivera Bueno", ctx, replacer, draws=100)
+    assert {"RIVERA BUENO, Ernesto", "Rivera Bueno, Ernesto", "E. Rivera Bueno", "ERNESTO RIVERA BUENO"} <= forms
+    assert not any(f.startswith(("Dr", "Sr")) for f in forms)  # a patient gets no title
+
+
+def test_names_back_in_order_and_titles_for_staff_only_where_none_is_written(engine):
+    replacer = engine.replacer("person_name")
+    inverted = all_forms(names.vary, "García López, Juan", context("García López, Juan", "NOMBRE_SUJETO_ASISTENCIA"),
+                         replacer)
+    assert "Juan García López" in inverted
+    staff = all_forms(names.vary, "Marta Ruiz", context("Marta Ruiz", "NOMBRE_PERSONAL_SANITARIO", before="Médico: "),
+                      replacer)
+    assert "Dra. Marta Ruiz" in staff
+    after_title = all_forms(names.vary, "Marta Ruiz", context("Marta Ruiz", "NOMBRE_PERSONAL_SANITARIO",
+                                                               before="la Dra. "), replacer)
+    assert after_title and not any(f.startswith("Dr") for f in after_title)
+    untitled = all_forms(names.vary, "Dr. Pedro Sanz", context("Dr. Pedro Sanz", "NOMBRE_PERSONAL_SANITARIO"),
+                         replacer)
+    assert "Pedro Sanz" in untitled
+
+
+@given(st.sampled_from(["Ernesto Rivera Bueno", "María José de la Torre Ruiz", "ANA GIL", "Luis Moyano Calvo",
+                        "Raquel Santesteban Muruzábal", "Josep Rubio Palau"]), st.integers(0, 2**32))
+def test_a_varied_name_keeps_its_words(engine, name, seed):
+    ctx = context(name, "NOMBRE_SUJETO_ASISTENCIA")
+    new = names.vary(name, np.random.default_rng(seed), ctx, engine.replacer("person_name"))
+    assert new is not None and shape(new) != shape(name)
+    words = Counter(w for w in re.findall(r"[^\W\d_]+", fold(name)))
+    new_words = Counter(w for w in re.findall(r"[^\W\d_]+", fold(new)))
+    if new_words != words:  # initials: each given name written as its first letter
+        assert all(new_words[w] == c for w, c in words.items() if len(w) > 1 and new_words[w])
+        assert sum(new_words.values()) == sum(words.values())
+
+
+# --------------------------------------------------------------------------------------- places
+
+
+def test_via_abbreviations_keep_name_and_number():
+    forms = all_forms(addresses.vary, "Calle Mayor 3, 2º A", context("Calle Mayor 3, 2º A", "CALLE"))
+    assert {"C/ Mayor 3, 2º A", "c/ Mayor 3, 2º A"} <= forms
+    assert all(f.endswith(" Mayor 3, 2º A") for f in forms)
+    avenue = all_forms(addresses.vary, "Avda. de América 12", context("Avda. de América 12", "CALLE"))
+    assert {"Avenida de América 12", "Av. de América 12"} <= avenue
+    assert "Pza. Mayor 1" in all_forms(addresses.vary, "Plaza Mayor 1", context("Plaza Mayor 1", "CALLE"))
+    assert addresses.vary("Irunlarrea, 3", np.random.default_rng(0), context("Irunlarrea, 3", "CALLE")) is None
+
+
+def test_postal_code_and_town_in_one_span_change_order():
+    forms = all_forms(territory.vary, "28036 Madrid", context("28036 Madrid", "TERRITORIO"))
+    assert "Madrid 28036" in forms and "Madrid (28036)" in forms
+    assert "28036 Madrid" in all_forms(territory.vary, "Madrid (28036)", context("Madrid (28036)", "TERRITORIO"))
+
+
+def test_postal_code_and_town_spans_trade_places(engine):
+    text = "Domicilio: Calle Mayor 3, 28036 Madrid. Tel. 913 908 121."
+    doc = Document("d", text, (Span("T1", "CALLE", 11, 24), Span("T2", "TERRITORIO", 26, 31),
+                               Span("T3", "TERRITORIO", 32, 38)))
+    orders = Counter()
+    for seed in range(12):
+        result = engine.apply(doc, rng=np.random.default_rng(seed), vary=np.random.default_rng(seed))
+        assert_aligned(result)
+        new = result.document
+        code, town = new.span_text(result.alignment["T2"]), new.span_text(result.alignment["T3"])
+        assert re.fullmatch(r"\d{5}", code) and not any(c.isdigit() for c in town)  # each span its own kind
+        swapped = result.alignment["T2"].start > result.alignment["T3"].start
+        orders[swapped] += 1
+        gap = new.text[min(result.alignment["T2"].end, result.alignment["T3"].end):
+                       max(result.alignment["T2"].start, result.alignment["T3"].start)]
+        assert gap == " "
+    assert orders[True] and orders[False]
+
+
+# ---------------------------------------------------------------------------------- engine, whole documents
+
+
+def outside(doc: Document) -> list[str]:
+    """The text between spans, in the order it is read (a swapped pair keeps the text between them)."""
+    pieces, pos = [], 0
+    for s, e in sorted(f for sp in doc.spans for f in sp.fragments):
+        if s >= pos:
+            pieces.append(doc.text[pos:s])
+        pos = max(pos, e)
+    return pieces + [doc.text[pos:]]
+
+
+VARIED_KINDS = ("person_name", "identifier", "phone", "address")
+#: kinds whose surrogate may equal its original (issue 13: own country, kinship words, ages the dates fix)
+KEPT_AS_THEY_ARE = ("PAIS", "FAMILIARES_SUJETO_ASISTENCIA", "EDAD_SUJETO_ASISTENCIA")
+
+
+@settings(max_examples=25, deadline=None)
+@given(st.integers(0, 12), st.integers(0, 2**32), st.integers(0, 2**32))
+def test_varied_copies_are_exact_and_leak_nothing(engine, example, which, seed, vary_seed):
+    doc = example[which % len(example)]
+    result = engine.apply(doc, rng=np.random.default_rng(seed), vary=np.random.default_rng(vary_seed))
+    assert_aligned(result)
+    assert_no_leak(doc, result, kept_labels=KEPT_AS_THEY_ARE)
+    assert outside(result.document) == outside(doc)
+    originals = {fold(doc.span_text(sp)) for sp in doc.spans if SCHEMA.kind_of(sp.label) in VARIED_KINDS}
+    for rep in result.replacements:
+        if rep.kind in VARIED_KINDS and rep.action == "surrogate":
+            padded = " " + " ".join(re.findall(r"[^\W_]+", fold(rep.surrogate))) + " "
+            for o in originals - {fold(rep.original)}:
+                key = " ".join(re.findall(r"[^\W_]+", o))
+                assert len(key) < 4 or f" {key} " not in padded, f"span {rep.span_id} holds another original"
+
+
+@pytest.mark.parametrize("written", ["28 12345678 90", "4763954", "NHC 4763954"])
+def test_the_leak_guard_checks_the_varied_text(engine, monkeypatch, written):
+    """A varied form that is another original, its own original or holds a run copied from it is refused:
+    the span keeps the replacer's own draw (which the guard passed)."""
+    text = "NHC: 4763954. NASS: 28 12345678 90."
+    doc = Document("d", text, (Span("T1", "ID_SUJETO_ASISTENCIA", 5, 12), Span("T2", "ID_ASEGURAMIENTO", 20, 34)))
+    plain = engine.apply(doc, rng=np.random.default_rng(1))
+    monkeypatch.setitem(variation.VARIERS, "identifier", lambda new, rng, ctx, rep: written)
+    result = engine.apply(doc, rng=np.random.default_rng(1), vary=np.random.default_rng(1))
+    assert_aligned(result)
+    assert result.document.text == plain.document.text
+    assert plain.replacements[0].action == "surrogate" and written not in result.document.text
+    monkeypatch.setitem(variation.VARIERS, "identifier", lambda new, rng, ctx, rep: new + "-B")
+    accepted = engine.apply(doc, rng=np.random.default_rng(1), vary=np.random.default_rng(1))
+    assert accepted.replacements[0].surrogate == plain.replacements[0].surrogate + "-B"  # the hook is live
+
+
+def test_varying_draws_nothing_from_the_replacers_stream(engine, example):
+    """Same copy seed with and without variation: every kind with no varier gets the very same surrogate,
+    and every varied date the same date."""
+    unvaried = set(variation.VARIERS) | {"territory"}
+    for seed in range(3):
+        for doc in example:
+            plain = engine.apply(doc, rng=np.random.default_rng(seed))
+            varied = engine.apply(doc, rng=np.random.default_rng(seed), vary=np.random.default_rng(seed + 100))
+            for a, b in zip(plain.replacements, varied.replacements):
+                if a.kind == "date" and a.action == b.action == "surrogate":
+                    parsed = GRAMMAR.parse(a.surrogate)
+                    if parsed is not None and dates._fields(parsed) is not None:
+                        assert date_of(a.surrogate) == date_of(b.surrogate)
+                    else:  # several dates, a time, a season: nothing to vary
+                        assert a.surrogate == b.surrogate
+                elif a.kind not in unvaried and b.span_id not in varied.guarded:
+                    assert a.surrogate == b.surrogate, f"span {a.span_id} of {doc.id}"
+
+
+def test_formats_actually_change(engine, example):
+    changed, total, plain_changed = Counter(), Counter(), Counter()
+
+    def fmt(s: str) -> str:
+        return re.sub(r"[^\W\d_]+", lambda m: "A" if m.group().isupper() and len(m.group()) > 1 else "a",
+                      re.sub(r"\d", "9", s))
+
+    for seed in range(3):
+        for doc in example:
+            varied = engine.apply(doc, rng=np.random.default_rng(seed), vary=np.random.default_rng(seed))
+            plain = engine.apply(doc, rng=np.random.default_rng(seed))
+            for v, p in zip(varied.replacements, plain.replacements):
+                if v.action == "surrogate" and v.kind in ("date", "phone", "identifier", "person_name", "address"):
+                    total[v.kind] += 1
+                    changed[v.kind] += fmt(v.surrogate) != fmt(v.original)
+                    plain_changed[v.kind] += fmt(p.surrogate) != fmt(p.original)
+    for kind in ("date", "phone", "person_name", "address", "identifier"):
+        assert changed[kind] / total[kind] >= 0.6, kind
+    assert plain_changed["date"] / total["date"] < 0.1 and plain_changed["phone"] == 0
+
+
+# ---------------------------------------------------------------------------------------- corpus and CLI
+
+
+def folder_bytes(folder: Path) -> dict[str, bytes]:
+    return {p.name: p.read_bytes() for p in sorted(folder.iterdir())}
+
+
+def test_copies_are_seeded_per_copy_whatever_the_workers(tmp_path):
+    augment_corpus(EXAMPLE_DIR, tmp_path / "w1", times=2, seed=3, workers=1, vary_formats=True)
+    augment_corpus(EXAMPLE_DIR, tmp_path / "w2", times=2, seed=3, workers=2, vary_formats=True)
+    augment_corpus(EXAMPLE_DIR, tmp_path / "plain", times=2, seed=3, workers=1)
+    one, two, plain = (folder_bytes(tmp_path / n) for n in ("w1", "w2", "plain"))
+    assert one == two
+    assert one.keys() == plain.keys() and one != plain
+    assert json.loads(one["manifest.jsonl"].splitlines()[0])["vary_formats"] is True
+    assert b"vary_formats" not in plain["manifest.jsonl"]
+    for name in one:
+        if name.endswith(".ann"):
+            text = (tmp_path / "w1" / name).with_suffix(".txt").read_text(encoding="utf-8")
+            for line in one[name].decode("utf-8").splitlines():
+                tid, mid, span_text = line.split("\t", 2)
+                frags = [tuple(map(int, f.split())) for f in mid.split(" ", 1)[1].split(";")]
+                assert " ".join(text[s:e] for s, e in frags) == span_text, f"{name} {tid}"
+
+
+def test_only_augment_varies_formats(tmp_path, capsys):
+    with pytest.raises(TypeError):
+        apply_corpus(EXAMPLE_DIR, tmp_path / "a", vary_formats=True)
+    with pytest.raises(UserError):
+        augment_corpus(EXAMPLE_DIR, tmp_path / "b", naming="apply", vary_formats=True)
+    with pytest.raises(SystemExit) as exc:
+        main(["apply", str(EXAMPLE_DIR), str(tmp_path / "c"), "--vary-formats"])
+    assert exc.value.code == 2
+    with pytest.raises(SystemExit) as exc:
+        main(["deid", str(EXAMPLE_DIR), str(tmp_path / "d"), "--backend", "rules", "--vary-formats"])
+    assert exc.value.code == 2
+    with pytest.raises(SystemExit):
+        main(["augment", "--help"])
+    assert "--vary-formats" in capsys.readouterr().out
+    assert main(["augment", str(EXAMPLE_DIR), str(tmp_path / "e"), "--times", "1", "--vary-formats"]) == 0
+    assert not (tmp_path / "a").exists() and not (tmp_path / "b").exists()
