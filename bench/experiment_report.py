@@ -1,8 +1,9 @@
 """Tables and plot of the augmentation-gain experiment, from the cached runs of experiment_augmentation_gain.py.
 
-Per size and condition the runs of all subsets are pooled: their per-document counts are summed, so the
-point estimate is the micro F1 over every (subset, dev document) pair, and the bootstrap resamples dev
-documents (the same resamples for every condition, so differences are paired).
+Per size and condition the runs of all document draws are pooled: their per-document counts are summed, so the
+point estimate is the micro score over every (draw, document) pair. The bootstrap resamples documents (dev for
+F1, the out-of-domain notes for recall) with the same resamples for every condition, so each difference is a
+paired bootstrap: both models are scored on the same document sample in every resample.
 """
 from __future__ import annotations
 
@@ -13,33 +14,39 @@ from pathlib import Path
 from typing import Sequence
 
 import numpy as np
-from experiment_stats import (
-    bootstrap_indices,
-    difference_interval,
-    f1_interval,
-    micro_f1,
-)
+from experiment_stats import bootstrap_indices, difference_interval, micro_f1, score_interval
 
 BEGIN, END = "<!-- results:begin -->", "<!-- results:end -->"
 LABELS = {
-    "plain": "plain",
-    "plain-long": "plain, 11× epochs (control)",
-    "surrogate": "+ ×10 surrogates",
-    "mention": "+ ×10 mention replacement",
+    "plain": "plain, default epochs",
+    "plain-equal": "plain, equal updates",
+    "mention": "+ ×T mention replacement",
+    "surrogate": "+ ×T surrogates",
+    "vary": "+ ×T surrogates, --vary-formats",
 }
-COLORS = {"plain": "#555555", "plain-long": "#aaaaaa", "surrogate": "#1f77b4", "mention": "#d62728"}
+COLORS = {"plain": "#aaaaaa", "plain-equal": "#555555", "surrogate": "#1f77b4", "mention": "#d62728",
+          "vary": "#2ca02c"}
 BOOTSTRAP_SEED = 20240601
+# (name, per-document counts field, mode, metric): dev strict F1 and out-of-domain recall
+MEASURES = {
+    "dev-f1": ("per_document", None, "f1"),
+    "ood-strict": ("ood_per_document", "strict", "recall"),
+    "ood-exact": ("ood_per_document", "exact", "recall"),
+}
+PAIRS = (("surrogate", "plain-equal"), ("surrogate", "mention"), ("vary", "plain-equal"), ("vary", "mention"),
+         ("vary", "surrogate"), ("mention", "plain-equal"), ("plain", "plain-equal"))
+
+Interval = tuple[float, float, float]
 
 
 @dataclass
 class Cell:
-    """One (size, condition): its runs pooled over subsets."""
+    """One (size, condition): its runs pooled over document draws."""
 
     size: int
     condition: str
     rows: list[dict]
-    counts: dict[str, np.ndarray]
-    f1: tuple[float, float, float]
+    scores: dict[str, Interval]  # measure → (point, low, high)
     per_run_f1: list[float]
     unseen: tuple[int, int]
 
@@ -56,54 +63,65 @@ class Cell:
 class Report:
     sizes: list[int]
     cells: dict[tuple[int, str], Cell]
-    deltas: dict[tuple[int, str, str], tuple[float, float, float]]
+    deltas: dict[tuple[int, str, str, str], Interval]  # (size, a, b, measure) → a − b
     markdown: str = ""
     total_cpu: float = 0.0
-    longest_run: float = 0.0
     settings: dict = field(default_factory=dict)
 
 
-def _pooled(rows: Sequence[dict]) -> dict[str, np.ndarray]:
-    dev_ids = rows[0]["dev_ids"]
-    if any(r["dev_ids"] != dev_ids for r in rows):
-        raise ValueError("runs were scored on different dev sets")
-    return {k: np.sum([np.asarray(r["per_document"][k]) for r in rows], axis=0) for k in ("cor", "act", "pos")}
+def _counts(row: dict, measure: str) -> dict[str, np.ndarray]:
+    name, mode, _ = MEASURES[measure]
+    counts = row[name] if mode is None else row[name][mode]
+    return {k: np.asarray(counts[k]) for k in ("cor", "act", "pos")}
+
+
+def pooled(rows: Sequence[dict], measure: str) -> dict[str, np.ndarray]:
+    """Per-document counts summed over runs (draws); the runs must have scored the same documents."""
+    ids = "dev_ids" if measure == "dev-f1" else "ood_ids"
+    if any(r[ids] != rows[0][ids] for r in rows):
+        raise ValueError("runs were scored on different documents")
+    return {k: np.sum([_counts(r, measure)[k] for r in rows], axis=0) for k in ("cor", "act", "pos")}
 
 
 def build_report(tasks, results: dict[str, dict], args: argparse.Namespace) -> Report:
     """Pool the runs of each (size, condition); a missing run (interrupted experiment) is left out, and a
-    difference pairs only the repeats both conditions have."""
+    difference pairs only the draws both conditions have."""
     sizes = sorted({t.size for t in tasks})
     by_cell: dict[tuple[int, str], dict[int, dict]] = {}
     for t in tasks:
-        if t.key in results:  # the whole-train plain run is shared by every repeat
+        if t.key in results:
             by_cell.setdefault((t.size, t.condition), {})[t.repeat] = results[t.key]
-    n_docs = len(next(iter(results.values()))["dev_ids"]) if results else 0
-    idx = bootstrap_indices(n_docs, args.resamples, BOOTSTRAP_SEED)
+    first = next(iter(r for runs in by_cell.values() for r in runs.values()), None)
+    n_docs = {"dev-f1": len(first["dev_ids"]) if first else 0, "ood": len(first["ood_ids"]) if first else 0}
+    idx = {m: bootstrap_indices(n_docs["dev-f1" if m == "dev-f1" else "ood"], args.resamples, BOOTSTRAP_SEED)
+           for m in MEASURES}
     cells: dict[tuple[int, str], Cell] = {}
     for (size, condition), runs in by_cell.items():
         rows = [runs[r] for r in sorted(runs)]
-        counts = _pooled(rows)
-        per_run = [float(micro_f1(*(np.asarray(r["per_document"][k]) for k in ("cor", "act", "pos")))) for r in rows]
+        scores = {m: score_interval(pooled(rows, m), idx[m], MEASURES[m][2]) for m in MEASURES}
+        per_run = [float(micro_f1(*_counts(r, "dev-f1").values())) for r in rows]
         unseen = (sum(r["unseen_found"] for r in rows), sum(r["unseen_total"] for r in rows))
-        cells[(size, condition)] = Cell(size, condition, rows, counts, f1_interval(counts, idx), per_run, unseen)
+        cells[(size, condition)] = Cell(size, condition, rows, scores, per_run, unseen)
     deltas = {}
     for size in sizes:
-        for a, b in (("surrogate", "plain"), ("mention", "plain"), ("plain-long", "plain"), ("surrogate", "mention")):
+        for a, b in PAIRS:
             runs_a, runs_b = by_cell.get((size, a), {}), by_cell.get((size, b), {})
             common = sorted(set(runs_a) & set(runs_b))
-            if common:
-                deltas[size, a, b] = difference_interval(
-                    _pooled([runs_a[r] for r in common]), _pooled([runs_b[r] for r in common]), idx
+            if not common:
+                continue
+            for m in MEASURES:
+                deltas[size, a, b, m] = difference_interval(
+                    pooled([runs_a[r] for r in common], m), pooled([runs_b[r] for r in common], m), idx[m],
+                    MEASURES[m][2],
                 )
     unique = {r["key"]: r for runs in by_cell.values() for r in runs.values()}
     report = Report(sizes, cells, deltas)
     report.total_cpu = sum(r["train_cpu_seconds"] for r in unique.values())
-    report.longest_run = max((r["featurize_seconds"] + r["train_seconds"] for r in unique.values()), default=0.0)
     report.settings = {
-        "algorithm": args.algorithm, "epochs": args.epochs, "c2": args.c2, "times": args.times,
-        "repeats": args.repeats, "resamples": args.resamples, "dev_documents": n_docs, "runs": len(unique),
-        "missing": len({t.key for t in tasks} - set(results)),
+        "epochs": args.epochs, "times": args.times, "repeats": args.repeats, "resamples": args.resamples,
+        "dev_documents": n_docs["dev-f1"], "ood_documents": n_docs["ood"], "runs": len(unique),
+        "missing": len({t.key for t in tasks} - set(results)), "label": getattr(args, "label", ""),
+        "code": tasks[0].code if tasks else "",
     }
     report.markdown = _markdown(report)
     return report
@@ -113,61 +131,89 @@ def _pts(x: float) -> str:
     return f"{100 * x:+.2f}"
 
 
+def _delta(rep: Report, size: int, a: str, b: str, measure: str = "dev-f1") -> str:
+    d = rep.deltas.get((size, a, b, measure))
+    if d is None:
+        return "—"
+    mark = "" if d[1] <= 0 <= d[2] else " \\*"
+    return f"{_pts(d[0])} [{_pts(d[1])}, {_pts(d[2])}]{mark}"
+
+
+def _score(cell: Cell | None, measure: str) -> str:
+    if cell is None:
+        return "—"
+    point, lo, hi = cell.scores[measure]
+    return f"{point:.4f} [{lo:.4f}, {hi:.4f}]"
+
+
 def _markdown(rep: Report) -> str:
     s = rep.settings
     out = [
-        f"Settings: crfsuite `{s['algorithm']}`, c2 = {s['c2']}, {s['epochs']} epochs; ×{s['times']} copies; "
-        f"{s['repeats']} nested subsets per size (at 500 documents every subset is all of train, so the repeats "
-        f"differ only in the augmentation seed); scored on the {s['dev_documents']} dev documents; "
-        f"95% intervals from {s['resamples']} bootstrap resamples of dev documents. {s['runs']} training runs, "
-        f"{rep.total_cpu / 60:.0f} CPU-minutes of featurisation and training; the longest run took "
-        f"{rep.longest_run / 60:.1f} min (wall, on a shared machine)."
+        (f"**{s['label']}** (code fingerprint `{s['code']}`). " if s["label"] else f"Code fingerprint `{s['code']}`. ")
+        + f"CRF: crfsuite `l2sgd` with the backend's defaults (c2 = 0.01, {s['epochs']} epochs, SGD seed 1); "
+        f"×{s['times']} copies; {s['repeats']} document draws per size (nested across sizes); plain with equal "
+        f"updates trains {s['epochs']} × {1 + s['times']} epochs. Dev: {s['dev_documents']} MEDDOCAN dev documents, "
+        f"strict micro F1. OOD: the {s['ood_documents']} fictional notes of tests/data/ood, micro recall. 95% "
+        f"intervals from {s['resamples']} paired bootstrap resamples of documents (\\* = interval excludes 0). "
+        f"{s['runs']} training runs, {rep.total_cpu / 60:.0f} CPU-minutes of training."
         + (f" **{s['missing']} planned runs are missing** (interrupted run)." if s["missing"] else ""),
         "",
-        "Strict micro F1 (type and offsets), pooled over the subsets of a size; Δ in F1 points, paired bootstrap.",
+        "Gains in F1 points on MEDDOCAN dev (strict micro), pooled over the draws of a size:",
         "",
-        "| train docs | condition | training docs | strict F1 [95% CI] | F1 range over subsets | Δ vs plain [95% CI] "
-        "| unseen-mention recall | featurise + train, s (CPU s) |",
-        "|---:|---|---:|---|---|---|---|---:|",
+        "| train docs | ×10 surrogates − plain (equal updates) | ×10 surrogates − mention replacement "
+        "| ×10 `--vary-formats` − plain (equal updates) | ×10 `--vary-formats` − mention replacement |",
+        "|---:|---|---|---|---|",
+    ]
+    for size in rep.sizes:
+        out.append(f"| {size} | " + " | ".join(
+            _delta(rep, size, a, b) for a, b in (("surrogate", "plain-equal"), ("surrogate", "mention"),
+                                                 ("vary", "plain-equal"), ("vary", "mention"))) + " |")
+    out += [
+        "",
+        "Recall on the out-of-domain notes (strict: label and offsets; exact: offsets), and the gain of "
+        "`--vary-formats` over plain ×10 surrogates in recall points:",
+        "",
+        "| train docs | plain (equal updates) | ×10 mention | ×10 surrogates | ×10 `--vary-formats` "
+        "| vary − surrogates, strict | vary − surrogates, exact |",
+        "|---:|---:|---:|---:|---:|---|---|",
+    ]
+    for size in rep.sizes:
+        cols = []
+        for condition in ("plain-equal", "mention", "surrogate", "vary"):
+            cell = rep.cells.get((size, condition))
+            cols.append("—" if cell is None else
+                        f"{cell.scores['ood-strict'][0]:.3f} / {cell.scores['ood-exact'][0]:.3f}")
+        cols += [_delta(rep, size, "vary", "surrogate", "ood-strict"), _delta(rep, size, "vary", "surrogate", "ood-exact")]
+        out.append(f"| {size} | " + " | ".join(cols) + " |")
+    out += [
+        "",
+        "Every run (cells: strict / exact recall on OOD):",
+        "",
+        "| train docs | condition | training docs | epochs | dev strict F1 [95% CI] | F1 per draw "
+        "| Δ dev F1 vs plain, equal updates | unseen-mention recall | OOD recall strict [95% CI] "
+        "| OOD recall exact | train CPU s |",
+        "|---:|---|---:|---:|---|---|---|---|---|---:|---:|",
     ]
     for size in rep.sizes:
         for condition in LABELS:
             cell = rep.cells.get((size, condition))
             if cell is None:
                 continue
-            point, lo, hi = cell.f1
-            distinct = len({r["key"] for r in cell.rows}) > 1
-            spread = f"{min(cell.per_run_f1):.4f}–{max(cell.per_run_f1):.4f}" if distinct else "—"
-            delta = rep.deltas.get((size, condition, "plain"))
-            delta_txt = f"{_pts(delta[0])} [{_pts(delta[1])}, {_pts(delta[2])}]" if delta else "—"
             found, total = cell.unseen
             out.append(
-                f"| {size} | {LABELS[condition]} | {cell.mean('training_documents'):.0f} | "
-                f"{point:.4f} [{lo:.4f}, {hi:.4f}] | {spread} | {delta_txt} | "
-                f"{cell.unseen_recall:.3f} ({found}/{total}) | "
-                f"{cell.mean('featurize_seconds') + cell.mean('train_seconds'):.0f} ({cell.mean('train_cpu_seconds'):.0f}) |"
+                f"| {size} | {LABELS[condition]} | {cell.mean('training_documents'):.0f} | {cell.rows[0]['epochs_run']} | "
+                f"{_score(cell, 'dev-f1')} | {', '.join(f'{f:.4f}' for f in cell.per_run_f1)} | "
+                f"{_delta(rep, size, condition, 'plain-equal') if condition != 'plain-equal' else '—'} | "
+                f"{cell.unseen_recall:.3f} ({found}/{total}) | {_score(cell, 'ood-strict')} | "
+                f"{cell.scores['ood-exact'][0]:.3f} | {cell.mean('train_cpu_seconds'):.0f} |"
             )
-    out += [
-        "",
-        "Surrogates against the baseline (paired bootstrap, F1 points):",
-        "",
-        "| train docs | Δ F1 surrogate − mention replacement [95% CI] | unseen-mention recall, surrogate vs mention |",
-        "|---:|---|---|",
-    ]
-    for size in rep.sizes:
-        delta = rep.deltas.get((size, "surrogate", "mention"))
-        sur, men = rep.cells.get((size, "surrogate")), rep.cells.get((size, "mention"))
-        if delta and sur and men:
-            out.append(
-                f"| {size} | {_pts(delta[0])} [{_pts(delta[1])}, {_pts(delta[2])}] | "
-                f"{sur.unseen_recall:.3f} vs {men.unseen_recall:.3f} |"
-            )
-    return "\n".join(out)
+    return "\n".join(out).replace("×T", f"×{s['times']}").replace("×10", f"×{s['times']}")
 
 
-def write_doc(rep: Report, path: Path) -> None:
+def write_doc(rep: Report, path: Path, plot_name: str | None = "experiment-augmentation.png") -> None:
     """Replace the text between the results markers (or create the file around them)."""
-    block = f"{BEGIN}\n{rep.markdown}\n\n![Learning curves](experiment-augmentation.png)\n{END}"
+    image = f"\n\n![Learning curves]({plot_name})" if plot_name else ""
+    block = f"{BEGIN}\n{rep.markdown}{image}\n{END}"
     if path.exists() and BEGIN in (text := path.read_text(encoding="utf-8")) and END in text:
         text = re.sub(re.escape(BEGIN) + ".*?" + re.escape(END), lambda _: block, text, count=1, flags=re.S)
     else:
@@ -183,37 +229,35 @@ def write_plot(rep: Report, path: Path) -> None:
     from matplotlib.ticker import NullLocator
 
     fig, axes = plt.subplots(1, 3, figsize=(16, 4.6))
-    shift = {"plain": 0.97, "plain-long": 0.94, "surrogate": 1.0, "mention": 1.03}
-    for condition in LABELS:
-        xs, ys, err, rec = [], [], [], []
+    shift = {"plain": 0.94, "plain-equal": 0.97, "surrogate": 1.0, "mention": 1.03, "vary": 1.06}
+
+    def series(condition, value):
+        xs, ys, err = [], [], []
         for size in rep.sizes:
-            cell = rep.cells.get((size, condition))
-            if cell:
-                point, lo, hi = cell.f1
+            got = value(size)
+            if got is not None:
+                point, lo, hi = got
                 xs.append(size * shift[condition])
                 ys.append(point)
                 err.append((point - lo, hi - point))
-                rec.append(cell.unseen_recall)
-        if not xs:
-            continue
-        style = dict(color=COLORS[condition], marker="o", capsize=3, label=LABELS[condition],
-                     linestyle="--" if condition == "plain-long" else "-")
-        axes[0].errorbar(xs, ys, yerr=np.array(err).T, **style)
-        axes[2].plot(xs, rec, **{k: v for k, v in style.items() if k != "capsize"})
-    for condition in ("surrogate", "mention", "plain-long"):
-        xs, ys, err = [], [], []
-        for size in rep.sizes:
-            d = rep.deltas.get((size, condition, "plain"))
-            if d:
-                xs.append(size * shift[condition])
-                ys.append(100 * d[0])
-                err.append((100 * (d[0] - d[1]), 100 * (d[2] - d[0])))
-        if xs:
-            axes[1].errorbar(xs, ys, yerr=np.array(err).T, color=COLORS[condition], marker="o", capsize=3,
-                             label=LABELS[condition], linestyle="--" if condition == "plain-long" else "-")
+        return xs, ys, err
+
+    for condition in LABELS:
+        style = dict(color=COLORS[condition], marker="o", capsize=3, label=LABELS[condition].replace("×T", f"×{rep.settings['times']}"),
+                     linestyle="--" if condition.startswith("plain") else "-")
+        for ax, measure in ((axes[0], "dev-f1"), (axes[2], "ood-strict")):
+            xs, ys, err = series(condition, lambda n: rep.cells[n, condition].scores[measure]
+                                 if (n, condition) in rep.cells else None)
+            if xs:
+                ax.errorbar(xs, ys, yerr=np.array(err).T, **style)
+        if condition != "plain-equal":
+            xs, ys, err = series(condition, lambda n: tuple(100 * v for v in rep.deltas[n, condition, "plain-equal", "dev-f1"])
+                                 if (n, condition, "plain-equal", "dev-f1") in rep.deltas else None)
+            if xs:
+                axes[1].errorbar(xs, ys, yerr=np.array(err).T, **style)
     axes[1].axhline(0, color="black", linewidth=0.8)
-    titles = ("Strict micro F1 on dev (95% CI)", "Gain over plain, F1 points (paired 95% CI)",
-              "Recall on dev mentions unseen in training")
+    titles = ("Strict micro F1 on MEDDOCAN dev (95% CI)", "Gain over plain with equal updates, F1 points (paired 95% CI)",
+              "Strict recall on the out-of-domain notes (95% CI)")
     for ax, title in zip(axes, titles):
         ax.set_xscale("log")
         ax.xaxis.set_minor_locator(NullLocator())
@@ -223,7 +267,6 @@ def write_plot(rep: Report, path: Path) -> None:
         ax.set_title(title, fontsize=10)
         ax.grid(alpha=0.3)
     axes[0].legend(fontsize=8, loc="lower right")
-    axes[1].legend(fontsize=8)
     fig.suptitle("CRF (crfsuite) on MEDDOCAN: augmentation gain by training size", fontsize=11)
     fig.tight_layout()
     fig.savefig(path, dpi=110)

@@ -1,7 +1,8 @@
 """Scoring helpers of the augmentation-gain experiment: per-document counts, bootstrap intervals, unseen mentions.
 
-Scores come from :func:`surrogate.evaluation.evaluate` (strict mode, micro), computed per dev document so a
-bootstrap can resample documents: micro F1 of a resample is 2·COR / (ACT + POS) over its documents.
+Scores come from :func:`surrogate.evaluation.evaluate` (strict or exact mode, micro), computed per document so
+a bootstrap can resample documents: micro F1 of a resample is 2·COR / (ACT + POS) over its documents, micro
+recall COR / POS. A paired bootstrap draws one document sample per resample and scores both models on it.
 """
 from __future__ import annotations
 
@@ -14,11 +15,15 @@ from surrogate.evaluation import evaluate
 from surrogate.model import Document, Span
 
 
-def per_document_counts(gold: Sequence[Document], pred: Mapping[str, Sequence[Span]]) -> dict[str, list[int]]:
-    """Strict COR / ACT / POS of every gold document, in the order of ``gold``."""
+def per_document_counts(
+    gold: Sequence[Document], pred: Mapping[str, Sequence[Span]], mode: str = "strict"
+) -> dict[str, list[int]]:
+    """COR / ACT / POS of every gold document in ``mode`` ("strict" or "exact"), in the order of ``gold``."""
+    if mode not in ("strict", "exact"):
+        raise ValueError(f"unknown matching mode {mode!r}")
     cor, act, pos = [], [], []
     for doc in gold:
-        micro = evaluate({doc.id: doc}, {doc.id: pred.get(doc.id, ())}).strict.micro
+        micro = getattr(evaluate({doc.id: doc}, {doc.id: pred.get(doc.id, ())}), mode).micro
         cor.append(micro.cor)
         act.append(micro.act)
         pos.append(micro.pos)
@@ -31,24 +36,39 @@ def micro_f1(cor: np.ndarray, act: np.ndarray, pos: np.ndarray) -> np.ndarray:
     return np.divide(2 * c, d, out=np.zeros_like(c, dtype=float), where=d > 0)
 
 
+def micro_recall(cor: np.ndarray, act: np.ndarray, pos: np.ndarray) -> np.ndarray:
+    """Micro recall along the last axis (COR / POS); ``act`` is unused, for a signature shared with micro_f1."""
+    c, d = cor.sum(axis=-1), pos.sum(axis=-1)
+    return np.divide(c, d, out=np.zeros_like(c, dtype=float), where=d > 0)
+
+
+METRICS = {"f1": micro_f1, "recall": micro_recall}
+
+
 def bootstrap_indices(n_docs: int, resamples: int, seed: int) -> np.ndarray:
     """``resamples`` × ``n_docs`` document indices drawn with replacement (shared by all conditions: paired)."""
     return np.random.default_rng(seed).integers(0, n_docs, size=(resamples, n_docs))
 
 
-def f1_interval(counts: Mapping[str, np.ndarray], idx: np.ndarray) -> tuple[float, float, float]:
-    """Micro F1 and its percentile 95% interval over document resamples."""
-    point = float(micro_f1(counts["cor"], counts["act"], counts["pos"]))
-    boot = micro_f1(counts["cor"][idx], counts["act"][idx], counts["pos"][idx])
-    lo, hi = np.percentile(boot, [2.5, 97.5])
+def _score(counts: Mapping[str, np.ndarray], metric: str, idx: np.ndarray | None = None) -> np.ndarray:
+    arrays = [np.asarray(counts[k]) for k in ("cor", "act", "pos")]
+    return METRICS[metric](*(a if idx is None else a[idx] for a in arrays))
+
+
+def score_interval(counts: Mapping[str, np.ndarray], idx: np.ndarray, metric: str = "f1") -> tuple[float, float, float]:
+    """Micro F1 (or ``metric``) and its percentile 95% interval over document resamples."""
+    point = float(_score(counts, metric))
+    lo, hi = np.percentile(_score(counts, metric, idx), [2.5, 97.5])
     return point, float(lo), float(hi)
 
 
-def difference_interval(a: Mapping[str, np.ndarray], b: Mapping[str, np.ndarray], idx: np.ndarray) -> tuple[float, float, float]:
-    """F1(a) − F1(b) with a paired percentile 95% interval (the same documents in every resample)."""
-    point = float(micro_f1(a["cor"], a["act"], a["pos"]) - micro_f1(b["cor"], b["act"], b["pos"]))
-    boot = micro_f1(a["cor"][idx], a["act"][idx], a["pos"][idx]) - micro_f1(b["cor"][idx], b["act"][idx], b["pos"][idx])
-    lo, hi = np.percentile(boot, [2.5, 97.5])
+def difference_interval(
+    a: Mapping[str, np.ndarray], b: Mapping[str, np.ndarray], idx: np.ndarray, metric: str = "f1"
+) -> tuple[float, float, float]:
+    """metric(a) − metric(b) with a paired percentile 95% interval: each resample scores both models on the
+    same documents, so the document-to-document variation they share cancels out of the difference."""
+    point = float(_score(a, metric) - _score(b, metric))
+    lo, hi = np.percentile(_score(a, metric, idx) - _score(b, metric, idx), [2.5, 97.5])
     return point, float(lo), float(hi)
 
 
