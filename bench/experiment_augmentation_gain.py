@@ -275,6 +275,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--fresh", action="store_true", help="ignore cached runs")
     parser.add_argument("--doc", type=Path, default=None, help=f"markdown to update (default {DOC.relative_to(REPO)}; none with --quick)")
     parser.add_argument("--plot", type=Path, default=None, help=f"plot PNG (default {PLOT.relative_to(REPO)}; none with --quick)")
+    parser.add_argument("--report-only", action="store_true", help="write the tables from cached runs; train nothing")
     parser.add_argument("--label", default="", help="names the checkout in the doc (e.g. 'after issue 13')")
     args = parser.parse_args(argv)
     args.sizes = args.sizes or ([25] if args.quick else [25, 50, 100])
@@ -304,7 +305,8 @@ def main(argv: list[str] | None = None) -> int:
     code = code_fingerprint()
     print(f"code fingerprint {code}", flush=True)
     tasks = all_tasks(train_ids, args, code)
-    run(tasks, args, results)
+    if not args.report_only:
+        run(tasks, args, results)
     elapsed = time.perf_counter() - started
 
     from experiment_report import build_report, write_doc, write_plot
