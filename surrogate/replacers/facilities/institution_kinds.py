@@ -148,3 +148,75 @@ def institution_kind(text: str) -> str:
         if rule.matches(text):
             return rule.kind
     return "company_health"  # an unmarked brand: MEDDOCAN's institutions are mostly health firms
+
+
+# -- finer sectors inside a kind ---------------------------------------------------------------------------------
+#: (kind, sector, words, acronyms): the first match inside the mention's kind; a kind's last listed sector
+#: is also its default. A public body stays justice, health authority, emergency, social or government;
+#: a health firm stays a manufacturer or a service; an NGO stays a learned society or an association.
+_SECTORS: tuple[tuple[str, str, _Rule], ...] = (
+    ("public_body", "justice", _rule("public_body", r"\bmedicina legal", r"\bmedina legal", r"\bforense",
+                                     r"\bjuzgados?\b", r"\bjusticia\b", r"\btribunal", r"\bfiscal[ií]a",
+                                     r"\bpenitenciari", r"\btoxicolog", r"\bregistro civil", r"\baudiencia\b",
+                                     acronyms=r"IML|IVML|INML|INTCF")),
+    ("public_body", "emergency", _rule("public_body", r"\b112\b", r"\b061\b", r"\bemergencias", r"\burgencias?\b",
+                                       r"\burgente", r"\bprotecci[oó]n civil", r"\bbomberos", r"\bpolic[ií]a",
+                                       r"\bguardia civil", r"\bmossos", r"\bertzaintza",
+                                       acronyms=r"SAMUR|SUMMA|SEM|EPES")),
+    ("public_body", "social", _rule("public_body", r"\bseguridad social", r"\bempleo\b", r"\btrabajo\b",
+                                    r"\bservicios sociales", r"\bbienestar social", r"\bmenores\b", r"\bextranjer",
+                                    r"\bacogida", r"\bdiscapacidad", r"\bincapacidad", r"\bdependencia\b",
+                                    acronyms=r"INSS|TGSS|SEPE|SPEE|IMSERSO")),
+    ("public_body", "health", _rule("public_body", r"\bsalud\b", r"\bsalut\b", r"\bsanidad", r"\bsanitat",
+                                    r"\bsanitari", r"\bosakidetza", r"\bmedicamento", r"\btransfusi",
+                                    r"\bbanco de sangre", r"\btrasplante", r"\bm[eé]dica\b", r"\batenci[oó]n primaria",
+                                    acronyms=r"SERGAS|SAS|SESCAM|SACYL|SERMAS|INGESA|INSALUD|AEMPS|ONT|OMS|WHO|ABS|CatSalut")),
+    ("public_body", "government", _rule("public_body", r".")),
+    ("company_health", "service", _rule("company_health", r"\bambulancias?\b", r"\btransporte sanitario",
+                                        r"\ban[aá]lisis cl[ií]nicos", r"\bortopedia", r"\b[oó]ptica",
+                                        r"\bopticas?\b", r"\bdiagn[oó]stico por imagen", r"\bteleasistencia")),
+    ("company_health", "manufacturer", _rule("company_health", r".")),
+    ("ngo", "society", _rule("ngo", r"\bsociedad\b", r"\bsocietat\b", r"\bsociety\b", r"\bcolegio", r"\bcol[·.]?legi",
+                             r"\bacademia\b", r"\bconsejo general\b")),
+    ("ngo", "association", _rule("ngo", r".")),
+)
+
+
+def institution_sector(text: str, kind: str | None = None) -> str:
+    """The sector of an INSTITUCION mention inside its kind ("Juzgado de Guardia" → justice); "" for kinds
+    with no sectors."""
+    kind = kind or institution_kind(text)
+    for k, sector, rule in _SECTORS:
+        if k == kind and rule.matches(text):
+            return sector
+    return ""
+
+
+# -- gender and number of the head noun (what "del"/"al"/"la" before the mention agree with) -----------------------
+_FEMININE_HEADS = frozenset("""comision agencia asociacion fundacion sociedad universidad facultad escuela clinica
+consejeria conselleria diputacion direccion delegacion subdelegacion gerencia inspeccion policia organizacion
+ciudad federacion confederacion mutua mutualidad tesoreria oficina fiscalia audiencia mancomunidad plataforma
+academia unidad red xarxa residencia guardia proteccion cruz peña liga empresa compañia corporacion entidad
+policlinica farmacia optica ortopedia union""".split())
+_MASCULINE_HEADS = frozenset("""consejo servicio instituto institut centro ministerio juzgado hospital ayuntamiento
+palacio edificio departamento colegio registro tribunal equipo banco club consorcio grupo area laboratorio
+sindicato programa observatorio hogar comite organismo""".split())
+
+
+def head_agreement(text: str) -> str:
+    """"m"/"f" plus "p" for a plural head ("Laboratorios" → "mp"), "" when the head says nothing (a brand,
+    an acronym): the article or contraction before a mention ("al", "de la") must still fit its surrogate."""
+    words = re.findall(r"[^\W\d_]+", text.strip().lower())
+    if not words or text.strip().isupper():
+        return ""
+    head = words[0].translate(str.maketrans("áéíóúü", "aeiouu"))
+    plural = head.endswith("s") and head[:-1] in _MASCULINE_HEADS | _FEMININE_HEADS | {"laboratorio"}
+    if plural:
+        head = head[:-1]
+    elif head.endswith("es") and head[:-2] in _FEMININE_HEADS | _MASCULINE_HEADS:
+        head, plural = head[:-2], True  # "Clínicas", "Servicios" handled above; "Unidades" here
+    if head in _FEMININE_HEADS:
+        return "fp" if plural else "f"
+    if head in _MASCULINE_HEADS or head == "laboratorio":
+        return "mp" if plural else "m"
+    return ""

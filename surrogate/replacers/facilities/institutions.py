@@ -9,6 +9,13 @@ university; ``Juzgado``/``Medicina Legal``/``Servicio … de Salud``/``Ministeri
 table without that kind: the nearest kind that it has, else any row). An acronym (``MSD``, ``IVML``, ``SAMUR``)
 becomes the initials of a drawn name of its kind, in the same length and case where the name has enough words;
 a trailing ``(ACRONYM)`` is rebuilt from the new name's initials.
+
+Inside a kind the draw keeps the *sector* (``institution_kinds.institution_sector``: a court stays a court, the
+INSS a social-security body, SAMUR an emergency service, a health service a health authority, a drug maker a
+manufacturer, a learned society a society) and the gender and number of the head noun
+(``head_agreement``), because the article or contraction before the mention stays as written: "al Consejo
+de Europa" may become "al Ministerio de Sanidad", never "al Comisión Europea". Each constraint is dropped
+only when no table row meets it (agreement last, then sector, then the kind's fallbacks).
 """
 from __future__ import annotations
 
@@ -22,7 +29,7 @@ from .acronyms import acronym_like
 from .parse import is_acronym
 from ...leak_guard import words_of
 from .parse import TYPE_WORDS
-from .institution_kinds import FALLBACK_KINDS, institution_kind
+from .institution_kinds import FALLBACK_KINDS, head_agreement, institution_kind, institution_sector
 from ..registry import register
 
 _TRAILING_ACRONYM = re.compile(r"^(?P<main>.+?)(?P<sep>\s*\(\s*)(?P<acr>[A-ZÁÉÍÓÚÑ0-9.\-]{2,})(?P<close>\s*\))$")
@@ -31,7 +38,12 @@ INSTITUTION_WORDS = (
     "consejería conselleria departamento ministerio ayuntamiento diputación junta gobierno generalitat xunta "
     "consejo consorcio mutua centro salud social sociales residencia investigación investigaciones sanidad "
     "sanitaria sanitario sanitarias biomédica biomédicas biomedicina ciencias ciencia médica médicas pública "
-    "públicas servicios bienestar consumo trabajo justicia educación igualdad empleo tribunal juzgado guardia"
+    "públicas servicios bienestar consumo trabajo justicia educación igualdad empleo tribunal juzgado guardia "
+    # generic trade and body words a surrogate of the same sector shares with its original (no name in them)
+    "laboratorio laboratorios farma pharma medical ambulancias análisis clínicos ortopedia óptica agencia comisión "
+    "consejo europea europeo nacional general provincial regional municipal oficial española español juzgados "
+    "instrucción primera instancia policía local tesorería seguridad legal medicina forense forenses urgencias "
+    "emergencias atención médica urgente"
 )
 
 
@@ -42,15 +54,45 @@ class InstitutionReplacer(Replacer):
 
     def __init__(self, gazetteers, config) -> None:
         super().__init__(gazetteers, config)
-        self._samplers: dict[str, Sampler] = {}
+        self._samplers: dict[tuple[str, str, str], Sampler] = {}
+        self._rows: list[tuple[str, float, str, str, str]] | None = None
 
-    def _sampler(self, kind: str) -> Sampler:
-        if kind not in self._samplers:
-            gaz = self.gazetteers["institutions"]
-            kinds = set(gaz.frame["institution_kind"].to_list()) if "institution_kind" in gaz.frame.columns else set()
+    def _sampler(self, kind: str, sector: str = "", agreement: str = "") -> Sampler:
+        """Rows of the kind, sector and head agreement asked for, relaxing agreement, then sector, then kind."""
+        key = (kind, sector, agreement)
+        if key not in self._samplers:
+            rows = self._table_rows()
+            kinds = {r[2] for r in rows}
             have = next((k for k in (kind, *FALLBACK_KINDS.get(kind, ())) if k in kinds), None)
-            self._samplers[kind] = gaz.sampler(institution_kind=have) if have else gaz.sampler()
-        return self._samplers[kind]
+            tiers = [(sector, agreement), ("", agreement), (sector, ""), ("", "")] if have == kind else [("", "")]
+            for want_sector, want_agreement in tiers:
+                pool = [(v, w) for v, w, k, sec, agr in rows if (have is None or k == have)
+                        and (not want_sector or sec == want_sector) and (not want_agreement or agr == want_agreement)]
+                if pool:
+                    try:
+                        self._samplers[key] = Sampler([v for v, _ in pool], [w for _, w in pool],
+                                                      blocklist=self.gazetteers.blocklist)
+                        break
+                    except (ValueError, LookupError):
+                        continue
+            else:
+                self._samplers[key] = self.gazetteers["institutions"].sampler()
+        return self._samplers[key]
+
+    def _table_rows(self) -> list[tuple[str, float, str, str, str]]:
+        """(value, weight, kind, sector, head agreement) of every table row, read once."""
+        if self._rows is None:
+            frame = self.gazetteers["institutions"].frame
+            values, weights = frame["value"].to_list(), frame["weight"].to_list()
+            kinds = (frame["institution_kind"].to_list() if "institution_kind" in frame.columns
+                     else [""] * frame.height)
+            self._rows = [(v, float(w), k, institution_sector(v, k), head_agreement(v))
+                          for v, w, k in zip(values, weights, kinds)]
+        return self._rows
+
+    def _sampler_for(self, text: str) -> Sampler:
+        kind = institution_kind(text)
+        return self._sampler(kind, institution_sector(text, kind), head_agreement(text))
 
     def replace(self, original: str, ctx: SpanContext) -> str:
         text = original.strip()
@@ -68,10 +110,13 @@ class InstitutionReplacer(Replacer):
 
     def _names(self, text: str, ctx: SpanContext):
         """Names of the same kind that a lone acronym takes its initials from."""
-        sampler = self._sampler(institution_kind(text))
+        sampler = self._sampler_for(text)
         return (sampler.draw(ctx.rng, exclude=[text]) for _ in range(32))
 
     def _draw(self, text: str, ctx: SpanContext) -> str:
-        new = self._sampler(institution_kind(text)).draw(ctx.rng, exclude=[text])
+        try:
+            new = self._sampler_for(text).draw(ctx.rng, exclude=[text])
+        except LookupError:  # a one-row sector whose row is the original itself
+            new = self._sampler(institution_kind(text)).draw(ctx.rng, exclude=[text])
         return render_like(text, new)
 

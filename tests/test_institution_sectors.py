@@ -1,0 +1,79 @@
+"""Issue 13: an institution keeps its kind *and* sector (a court stays a court, the INSS a social-security body,
+a drug maker a manufacturer) and the gender/number of its head noun, so "al Consejo de Europa" never becomes
+"al Comisión Europea"."""
+from __future__ import annotations
+
+import re
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+from place_gazetteers import doc_with, require_default
+
+from gazetteers import default_set
+from surrogate.config import EngineConfig
+from surrogate.engine import Engine
+from surrogate.replacers.facilities.institution_kinds import head_agreement, institution_kind, institution_sector
+
+require_default("institutions")
+ENGINE = Engine(EngineConfig(), schema="meddocan", strict=True)
+
+
+@pytest.mark.parametrize("text, sector", [
+    ("Instituto de Medicina Legal de Málaga", "justice"), ("Ciudad de la Justicia", "justice"), ("IVML", "justice"),
+    ("Instituto Nacional de la Seguridad Social", "social"), ("INSS", "social"),
+    ("Servicio de Emergencias 112", "emergency"), ("SAMUR", "emergency"),
+    ("Servicio Castellano-Leonés de Salud", "health"), ("Consejería de Sanidad", "health"),
+    ("Consejo de Europa", "government"), ("Ayuntamiento de Lorca", "government"),
+    ("Pfizer", "manufacturer"), ("Laboratorios Lavandis S.A.", "manufacturer"),
+    ("Ambulancias del Atlántico", "service"), ("Laboratorio de Análisis Clínicos del Norte", "service"),
+    ("Sociedad Española de Cardiología", "society"), ("Fundación Renal del Levante", "association"),
+])
+def test_sector_is_read_from_the_wording(text, sector):
+    assert institution_sector(text) == sector
+
+
+@pytest.mark.parametrize("text, agreement", [
+    ("Consejo de Europa", "m"), ("Comisión Europea", "f"), ("Laboratorios Lavandis", "mp"), ("Universidad de Vigo", "f"),
+    ("Servicios Sociales Municipales", "mp"), ("Pfizer", ""), ("INSS", ""), ("Instituto de Medicina Legal", "m"),
+])
+def test_head_agreement(text, agreement):
+    assert head_agreement(text) == agreement
+
+
+def test_default_table_has_every_sector():
+    frame = default_set("es")["institutions"].frame
+    found = {(k, institution_sector(v, k)) for v, k in zip(frame["value"], frame["institution_kind"])}
+    for pair in [("public_body", s) for s in ("justice", "emergency", "social", "health", "government")] + [
+            ("company_health", "manufacturer"), ("company_health", "service"), ("ngo", "society"),
+            ("ngo", "association")]:
+        assert pair in found
+
+
+MENTIONS = ["Instituto Nacional de la Seguridad Social", "Servicio Castellano-Leonés de Salud", "Pfizer", "Merck",
+            "Lilly y Dista", "Laboratorios Alcon", "Instituto de Medicina Legal de Cataluña", "Ciudad de la Justicia",
+            "Consejo de Europa", "Sociedad Española de Oftalmología", "Juzgado de Instrucción número 3",
+            "Servicio de Atención Médica Urgente", "Tesorería General de la Seguridad Social", "Comisión Europea"]
+
+
+ARTICLES = {"m": ["al", "del", "por el"], "mp": ["a los", "de los"], "f": ["a la", "de la"], "fp": ["a las"],
+            "": ["por", "de"]}
+_WRONG = {"m": r"\b(?:la|las|los)$", "mp": r"\b(?:al|del|el|la|las)$", "f": r"\b(?:al|del|el|los|las)$",
+          "fp": r"\b(?:al|del|el|la|los)$"}
+
+
+@settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.sampled_from(MENTIONS), st.integers(0, 2), st.integers(0, 10_000))
+def test_institution_keeps_kind_sector_and_the_article_before_it(original, which, seed):
+    articles = ARTICLES[head_agreement(original)]
+    article = articles[which % len(articles)]
+    text = f"Remitido {article} {original} para valoración."
+    result = ENGINE.apply(doc_with(text, ("INSTITUCION", original)), seed=seed)
+    new = result.replacements[0].surrogate
+    kind = institution_kind(original)
+    assert institution_kind(new) == kind, (original, new)
+    assert institution_sector(new, kind) == institution_sector(original, kind), (original, new)
+    if head_agreement(original):
+        agreement = head_agreement(new)
+        assert agreement == head_agreement(original), (original, new)
+        assert not re.search(_WRONG[agreement], article), f"{article} {new}"
