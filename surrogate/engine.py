@@ -347,7 +347,8 @@ class Engine:
                 return None
             if not isinstance(new, str) or not new:
                 continue
-            leak = self._leak(original, new, state, replacer.avoid_other_originals)
+            kept = fold(new) == fold(original) and replacer.may_keep(original, ctx)  # identifies no one
+            leak = None if kept else self._leak(original, new, state, replacer.avoid_other_originals)
             if leak:
                 new_guard = leak == "contains"
                 continue
