@@ -23,10 +23,10 @@ SPAIN = "ES"
 
 
 def countries() -> pl.DataFrame:
-    """One row per country; weight = foreign residents in Spain of that nationality (INE, 1-1-2024).
+    """One row per country; weight = residents in Spain of that nationality (INE, 1-1-2024), Spaniards
+    included (about 87 %): a nationality is drawn as residents' nationalities are distributed.
 
-    Nationalities outside the fact table share the remainder row equally. Spain is not a foreign nationality:
-    it gets the weight of the largest one, so it is a common draw without swamping the rest.
+    Nationalities outside the fact table share the remainder row equally.
     """
     from babel import Locale
 
@@ -43,8 +43,9 @@ def countries() -> pl.DataFrame:
     if unknown:
         raise ValueError(f"foreign_residents.csv: codes that are not countries: {sorted(unknown)}")
     others = [c for c in codes if c not in counts and c != SPAIN]
+    if SPAIN not in counts:
+        raise ValueError("foreign_residents.csv: the ES row (residents of Spanish nationality) is missing")
     weights = {c: counts.get(c, remainder / len(others)) for c in codes}
-    weights[SPAIN] = max(counts.values())
 
     demonyms = read_fact("demonyms")
     gentilic = {row["iso2"]: row for row in demonyms.iter_rows(named=True)}

@@ -135,7 +135,8 @@ class AgeReplacer(Replacer):
         if key not in memo:
             rng = keyed_rng(self.config.key, self.kind, f"{q.unit}:{q.value}") if self.config.key else ctx.rng
             taken = memo.setdefault("__taken__", _numbers_in(ctx.state.originals))
-            fixed = self._from_dates(q, ctx.state, rng, taken)
+            years = memo.setdefault("__years__", _years_in(ctx.state.originals))
+            fixed = self._from_dates(q, ctx.state, rng, years)
             role = RELATIVE if ctx.state.schema.kind_of(ctx.label) != self.kind else PATIENT  # via kinship
             if fixed is not None:
                 memo[key] = fixed
@@ -211,6 +212,13 @@ class AgeReplacer(Replacer):
 
 def _numbers_in(texts: frozenset[str]) -> frozenset[int]:
     return frozenset(int(n) for t in texts for n in re.findall(r"\b\d{1,3}\b", t))
+
+
+def _years_in(texts: frozenset[str]) -> frozenset[int]:
+    """Ages in years that the originals state, "4 años" or a bare "61" (a surrogate "61 años" would hold that
+    original); not the numbers of a date ("04/06/2018")."""
+    return frozenset(q.value for t in texts for q in _parse(_TOKEN.findall(t))[0]
+                     if q.unit == YEARS and (q.unit_token is not None or t.strip().isdigit()))
 
 
 def _parse(tokens: list[str]) -> tuple[list[_Quantity], int | None]:

@@ -169,6 +169,8 @@ class KinshipReplacer(Replacer):
             self._hint_name_sex(ctx, core, self._sex_before(ctx))
             return lead + ctx.delegate("person_name", core) + trail
         policy = self._checked_policy(ctx.options.get("policy", self.policy))
+        if ctx.state.schema.kind_of(ctx.label) != self.kind:
+            policy = "replace"  # handed over from another label ("Mujer" as an ID): it may not stay as it is
         new = self._rewrite(core, words, ctx, replace_terms=policy == "replace")
         if new == core and not is_bare(core) and policy == "keep":  # "4 hermanos" cannot stay as it is
             new = self._rewrite(core, words, ctx, replace_terms=True)

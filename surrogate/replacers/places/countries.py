@@ -1,7 +1,10 @@
-"""PAIS: a country replaced by another written in the same form.
+"""PAIS: the locale's own country stays; any other is replaced by a country written in the same form.
 
-- Spanish name → Spanish name, weighted by foreign residents in Spain (the ``countries`` weights);
-  "España" never stays "España" (the leak guard), so it becomes the name of another country.
+- "España" / "Spain" stay as they are (issue 13): the country of nearly every patient identifies no one, and a
+  Spanish address must not end in "(Portugal)". Its demonyms ("española") still change.
+- Spanish name → Spanish name, drawn as residents' nationalities are distributed (the ``countries`` weights:
+  Spain ≈ 87 %), never the original nor a country another mention of the document names; every mention of
+  one country in a document ("Marruecos", "marroquí") becomes the same country.
 - English name → English name ("Spain" → "France"); acronym → acronym in the same dotting and spacing
   ("EE.UU." → "R.U.", "USA" → "UK"); "República de X"/"República Argentina" → "República de Y".
 - demonym → demonym of the same gender and number ("peruano" → "rumano", "colombianas" → "marroquíes").
@@ -25,6 +28,10 @@ from .plan import split_edges
 from ..registry import register
 
 
+_OWN_COUNTRY = {"es": "ES"}  # a bare language code's country ("es" → Spain)
+_OWN_FORMS = ("name_es", "name_en")  # "España", "Spain"; not "español", "ES", "República de España"
+
+
 @register
 class CountryReplacer(Replacer):
     kind = "country"
@@ -41,6 +48,25 @@ class CountryReplacer(Replacer):
             self._index = country_index(self.gazetteers)
         return self._index
 
+    def keeps(self, word: str) -> bool:
+        return word in self.kept_words or word in self._own_words  # a kept "Spain" copies its own word
+
+    @property
+    def _own_words(self) -> frozenset[str]:
+        idx = self.index
+        return words_of(n for n in (idx.names.get(self._own), idx.english.get(self._own)) if n)
+
+    def may_keep(self, original: str, ctx: SpanContext) -> bool:
+        """The locale's own country by name ("España", "Spain"); its demonyms and acronyms change."""
+        form = self.index.classify(split_edges(original)[1])
+        return form is not None and form.iso2 == self._own and form.form in _OWN_FORMS \
+            and ctx.state.schema.kind_of(ctx.label) == self.kind
+
+    @property
+    def _own(self) -> str:
+        return self.config.locale.split("_")[-1].upper() if "_" in self.config.locale else _OWN_COUNTRY.get(
+            self.config.locale, "")
+
     def replace(self, original: str, ctx: SpanContext) -> str:
         core = original.strip()
         lead, trail = original[: original.index(core)] if core else "", original[len(original.rstrip()):]
@@ -50,11 +76,30 @@ class CountryReplacer(Replacer):
             form = self.index.classify(core)
         if form is None:
             return lead + self._not_a_country(core, ctx) + trail
+        if form.iso2 == self._own and form.form in _OWN_FORMS:
+            # the engine accepts it through may_keep; labelled as something else (a TERRITORIO "España") it may
+            # not stay, and is masked rather than given a foreign country the document's PAIS would then share
+            return original
         planned = ctx.state.country_plan.get(fold(core))
         target = planned if planned and planned != form.iso2 and self._writable(planned, form.form) else None
         if target is None:
-            target = self.index.draw(ctx.rng, form.form, exclude={form.iso2})
+            target = self._target(form, ctx)
         return lead + self.render(target, form, core, ctx.rng) + trail
+
+    def _target(self, form: CountryForm, ctx: SpanContext) -> str:
+        """The document's surrogate country for ``form.iso2`` (one per country, whatever the wording)."""
+        memo = ctx.state.memo_for(self.kind)
+        named = memo.get("__named__")
+        if named is None:  # countries the document's originals name: none may be drawn
+            named = memo["__named__"] = {f.iso2 for o in ctx.state.originals if (f := self.index.classify(o))}
+        target = memo.get(form.iso2)
+        if target is None or not self._writable(target, form.form):
+            try:
+                target = self.index.draw(ctx.rng, form.form, exclude=named | {form.iso2})
+            except LookupError:
+                target = self.index.draw(ctx.rng, form.form, exclude={form.iso2})
+            memo.setdefault(form.iso2, target)
+        return target
 
     def _writable(self, iso: str, form: str) -> bool:
         idx = self.index
