@@ -116,7 +116,7 @@ class Engine:
 
         Overlapping and nested spans are accepted: each cluster is replaced as one edit (``overlaps``).
         ``vary`` (``augment --vary-formats``): each span's surrogate is rendered in another surface form of its
-        kind (``surrogate.variation``), drawn from this stream only, before the leak guard sees it.
+        kind (``surrogate.variation``), drawn from this stream only; the leak guard checks the varied form too.
         """
         doc.check_alignment()
         rng = rng if rng is not None else derive_rng(seed, doc.id)

@@ -5,9 +5,10 @@ shows a model only the formats of its corpus teaches it nothing about the format
 ``vary_formats`` the engine hands each accepted draw to the varier of its kind, which rewrites the same value
 in another layout (``11 de septiembre de 2013``, ``+34 912 345 678``, ``RIVERA BUENO, Ernesto``, ``Avda.``).
 
-The engine calls :func:`vary` on the replacer's output *before* its leak guard and the splice, so the guard
-checks the varied text and the alignment is the engine's as always. Variers draw only from their own RNG
-(``Engine.apply(..., vary=rng)``), never from the replacer's, so a copy without variation is unchanged.
+The engine calls :func:`vary` on a replacer's draw that its leak guard accepted, and uses the varied text
+only if the guard accepts it too, before the splice (the alignment is the engine's as always). Variers draw
+only from their own RNG (``Engine.apply(..., vary=rng)``), never from the replacer's, so the replacers' draws
+are a plain copy's, and a copy without variation is unchanged.
 
 One module per kind family; :data:`VARIERS` maps a replacer kind to its varier. A varier returns a text of
 another surface shape (:func:`shape`), or None when the value has no other form it knows. One variation
