@@ -13,6 +13,7 @@ import sys
 from collections import Counter
 from pathlib import Path
 
+from gazetteers import fold
 from surrogate.replacers.contacts import phone_plan
 from surrogate.replacers.contacts.phones import PhoneReplacer
 from surrogate.replacers.places.address_parse import (
@@ -30,13 +31,13 @@ MAX_ZEROS = 4
 
 
 def mentions(dirs: list[Path]):
-    """(label, text) of every text-bound annotation in the .ann files of ``dirs``."""
+    """(document, label, text) of every text-bound annotation in the .ann files of ``dirs``."""
     for d in dirs:
         for ann in sorted(d.glob("*.ann")):
             for line in ann.read_text(encoding="utf-8").splitlines():
                 if line.startswith("T") and line.count("\t") >= 2:
                     _tid, middle, text = line.split("\t", 2)
-                    yield middle.split(" ", 1)[0], text
+                    yield f"{d.name}/{ann.stem}", middle.split(" ", 1)[0], text
 
 
 def trailing_zeros(digits: str) -> int:
@@ -46,12 +47,14 @@ def trailing_zeros(digits: str) -> int:
 def fit(dirs: list[Path]) -> tuple[dict[str, Counter[str]], Counter[str]]:
     counts: dict[str, Counter[str]] = {}
     seen: Counter[str] = Counter()
-    for label, text in mentions(dirs):
+    docs_of_street: dict[str, set[str]] = {}
+    for doc, label, text in mentions(dirs):
         if label == "CALLE":
             seen["CALLE"] += 1
             parts = parse_address(text)
             if any(c.isalpha() for c in parts.name):
                 counts.setdefault("street_class", Counter())[street_class(parts.name)] += 1
+                docs_of_street.setdefault(fold(parts.name), set()).add(doc)
             toks = tail_tokens(parts.tail)
             for tok, role in zip(toks, tail_roles(toks)):
                 if role == "number" and not tok.startswith("0") and len(tok) <= 4:
@@ -66,6 +69,9 @@ def fit(dirs: list[Path]) -> tuple[dict[str, Counter[str]], Counter[str]]:
             if national is not None and phone_plan.number_class(national) != "mobile":
                 zeros = min(trailing_zeros(national), MAX_ZEROS)
                 counts.setdefault("phone_zeros", Counter())[str(zeros)] += 1
+    # how many documents share one street name: the replacer flattens the table's weights until its names
+    # repeat no more often than the corpus's (the counts alone, never the names)
+    counts["street_repeats"] = Counter(str(len(docs)) for docs in docs_of_street.values())
     return counts, seen
 
 
@@ -74,14 +80,17 @@ def write(counts: dict[str, Counter[str]], seen: Counter[str], corpus: str, out:
     domains["floor"] = [str(v) for v in range(1, MAX_FLOOR + 1)]
     domains["door"] = DOORS
     domains["street_class"] = STREET_CLASSES
+    domains["street_repeats"] = sorted(counts.get("street_repeats", Counter()), key=int)
     domains["phone_zeros"] = [str(z) for z in range(MAX_ZEROS + 1)]
     lines = [
         f"# Fitted on {corpus} by bench/fit_details.py ({seen['CALLE']} CALLE, {seen['phones']} phone/fax mentions):",
         "# counts of mentions, never text. house_lead_N: leading digit of N-digit house numbers (the first number of",
         "# the address); floor: floors 1-19 (the number after it, or one written as an ordinal); door: door letters",
-        "# after a floor; street_class: street names by class (titled as 'Doctor X', saint, virgin, river, other);",
+        "# after a floor; street_class: street names by class (titled as 'Doctor X', saint, virgin, river, other;",
+        "# _de when the name starts with a particle as in 'de la Paz'); street_repeats: how many street names are shared",
+        "# by k documents (value k);",
         "# phone_zeros: trailing zeros of Spanish landline/service numbers (4 = 4 or more).",
-        "# The replacers add one to every count (Laplace smoothing), so no value is impossible.",
+        "# The replacers add one to every count they draw from (Laplace smoothing), so no value is impossible.",
         "detail,value,count",
     ]
     for detail, values in domains.items():

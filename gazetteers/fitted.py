@@ -25,6 +25,11 @@ def _counts(path: Path = FITTED_PATH) -> dict[str, dict[str, float]]:
     return out
 
 
+def detail_counts(detail: str) -> dict[str, float]:
+    """The raw counts of one fitted detail (value → count); KeyError when the table has no such detail."""
+    return dict(_counts()[detail])
+
+
 @functools.cache
 def detail_shares(detail: str, smoothing: float = 1.0) -> tuple[tuple[str, ...], np.ndarray]:
     """(values, probabilities) of one fitted detail; KeyError when the table has no such detail."""

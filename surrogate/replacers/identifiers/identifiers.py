@@ -117,12 +117,14 @@ class IdentifierReplacer(Replacer):
         return original[:prefix] + new_core + original[len(original) - suffix :]
 
     def _planned(self, code: str, ctx: SpanContext) -> str | None:
-        """σ(code) of the document's places for a real province code (one per code and document), else None."""
+        """σ(code) of the document's places for a real province code, else a random real code; one per code
+        and document, so two collegiate numbers of one college stay alike. None for a code that is no province."""
         if code not in schemes.PROVINCE_CODES:
             return None
         memo = ctx.state.memo_for(self.kind).setdefault("province", {})
         if code not in memo:
-            memo[code] = planned_province(self.gazetteers, self.config.key, ctx, code)
+            memo[code] = (planned_province(self.gazetteers, self.config.key, ctx, code)
+                          or _province(ctx.rng, exclude=(code, *memo.values())))
         return memo[code]
 
     # -- planning ------------------------------------------------------------------------------------------

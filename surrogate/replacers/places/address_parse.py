@@ -97,9 +97,12 @@ def parse_address(text: str) -> AddressParts:
     return AddressParts(via, sep, stripped, tail)
 
 
-#: Classes of street names whose share differs most between a street table and real addresses.
-STREET_CLASSES = ("other", "titled", "saint", "virgin", "river")
-_PARTICLE = re.compile(r"^(?:de la|de las|de los|del|dels|de les|de|d'|do|da|dos|das)\s*(?=\S)", re.I)
+#: Classes of street names whose share differs most between a street table and real addresses, each with and
+#: without a leading particle ("de San Juan" is saint_de): the replacer keeps the original's particle, so the
+#: shares that matter are those within each half.
+_BASE_CLASSES = ("other", "titled", "saint", "virgin", "river")
+STREET_CLASSES = tuple(c + suffix for suffix in ("", "_de") for c in _BASE_CLASSES)
+_PARTICLE = re.compile(r"^(?:(?:de la|de las|de los|del|dels|de les|de|do|da|dos|das)\s+|d')(?=\S)", re.I)
 _CLASS_RES = (
     ("saint", re.compile(r"(?i)^(?:san|santa|santo|sant|santi|são|sao)\b")),
     ("virgin", re.compile(r"(?i)^(?:virgen|nuestra señora|ntra\.?|nra\.?|mare de déu|verge)\b")),
@@ -112,13 +115,20 @@ _CLASS_RES = (
 )
 
 
+def has_particle(name: str) -> bool:
+    """The street name starts with a particle ("de la Paz", "del Carmen", "d'Aragó")."""
+    return _PARTICLE.match(name.strip()) is not None
+
+
 def street_class(name: str) -> str:
-    """``titled`` ("Doctor Fleming"), ``saint``, ``virgin``, ``river`` or ``other``, read after any particle."""
+    """``titled`` ("Doctor Fleming"), ``saint``, ``virgin``, ``river`` or ``other``, read after any particle;
+    ``_de`` is appended when there is one ("del Doctor Fleming" is ``titled_de``)."""
     bare = _PARTICLE.sub("", name.strip(), count=1)
+    suffix = "_de" if has_particle(name) else ""
     for cls, pattern in _CLASS_RES:
         if pattern.match(bare):
-            return cls
-    return "other"
+            return cls + suffix
+    return "other" + suffix
 
 
 def tail_tokens(tail: str) -> list[str]:
