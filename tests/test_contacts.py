@@ -106,7 +106,7 @@ def test_local_part_rebuilt_from_surrogate_in_same_style():
     new = rep.replace("nnavcu@hotmail.com", _ctx("nnavcu@hotmail.com", "CORREO_ELECTRONICO", surrogates=people))
     local, domain = new.split("@")
     assert local[1:] == "gomsa" and len(local) == 6  # nav+cu ← Navarro Cuéllar, 3+2 letters of Gómez Sanz
-    assert domain in WEBMAIL and domain != "hotmail.com"
+    assert domain in WEBMAIL  # a provider names no one: hotmail.com may come back
     new = rep.replace("jrubiopalau@yahoo.es", _ctx("jrubiopalau@yahoo.es", "CORREO_ELECTRONICO", surrogates=people))
     assert new.split("@")[0] == "jferrersoler"
     new = rep.replace("J.Rubio@yahoo.es", _ctx("J.Rubio@yahoo.es", "CORREO_ELECTRONICO", surrogates=people))
@@ -136,15 +136,15 @@ def test_domain_kind_and_suffix_are_kept(domain, kind):
         assert new.rsplit(".", 1)[-1] == domain.rsplit(".", 1)[-1]
         if kind == "webmail":
             assert classify(new).kind == "webmail"
-        if kind == "hospital":
-            assert any(new.endswith("." + d) for d in PUBLIC_HEALTH) and not new.endswith("sacyl.es")
+        if kind == "hospital":  # built-in lists only: a real health service, never the original's own
+            assert new in PUBLIC_HEALTH and not new.endswith("sacyl.es")
 
 
 def test_email_domains_gazetteer_is_preferred():
-    table = pl.DataFrame({"value": ["correo-demo.es"], "weight": [1.0], "domain_kind": ["public_health"], "tld": ["es"]})
+    table = pl.DataFrame({"value": ["sanidad-demo.es"], "weight": [1.0], "domain_kind": ["public_health"], "tld": ["es"]})
     gaz = GazetteerSet({"email_domains": lambda: Gazetteer("email_domains", table)})
     rep = EmailReplacer(gaz, EngineConfig())
-    assert rep.chooser().replace(np.random.default_rng(0), "sergas.es") == "correo-demo.es"
+    assert rep.chooser().replace(np.random.default_rng(0), "sergas.es") == "sanidad-demo.es"
 
 
 def test_plausible_local_part_uses_name_gazetteers():

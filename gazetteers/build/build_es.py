@@ -40,7 +40,7 @@ CONTRACT: dict[str, tuple[str, ...]] = {
     "institutions": ("institution_kind",),
     "hospitals": ("province_code", "municipality", "cnh_class", "dependency", "category"),
     "health_centres": ("province_code", "municipality", "centre_type"),
-    "email_domains": ("domain_kind", "tld"),
+    "email_domains": ("domain_kind", "country", "tld"),
     "personal_attributes": ("category", "lemma", "gender", "number"),
     "common_words": (),
 }

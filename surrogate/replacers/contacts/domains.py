@@ -38,14 +38,16 @@ WEBMAIL_LABELS = frozenset(
     """gmail googlemail hotmail yahoo ymail outlook live msn icloud me mac aol terra ya telefonica movistar ono
     orange orangemail vodafone wanadoo mixmail eresmas jazzfree euskalnet kaixo gmx tiscali supercable
     teleline lycos latinmail uol bol prodigy libero sapo vtr adinet speedy fibertel cantv etb protonmail
-    yandex mail navegalia arrakis infonegocio retemail airtel menta auna jet""".split()
+    yandex mail navegalia arrakis infonegocio retemail airtel menta auna jet ozu hispavista inicia arnet
+    montevideo netcabo clix""".split()
 )
 #: Regional health services and health administrations (one host each), by public suffix.
 PUBLIC_HEALTH = (
     "sergas.es", "sescam.jccm.es", "saludcastillayleon.es", "sacyl.es", "juntadeandalucia.es", "gva.es",
     "riojasalud.es", "scsalud.es", "sespa.es", "carm.es", "aragon.es", "navarra.es", "ibsalut.es",
     "sanidad.gob.es", "salud.madrid.org", "madrid.org", "gencat.cat", "ics.gencat.cat", "osakidetza.eus",
-    "osakidetza.net", "salud.aragon.es", "canarias.org", "ses.juntaex.es",
+    "osakidetza.net", "salud.aragon.es", "gobiernodecanarias.org", "juntaex.es",
+    "euskadi.eus", "catsalut.cat", "ibsalut.caib.es", "isciii.es", "ingesa.sanidad.gob.es", "jccm.es",
 )
 _PUBLIC_HEALTH_SET = frozenset(PUBLIC_HEALTH)
 #: Labels that say what a host is without saying who: kept as they are in generated hosts.
@@ -109,6 +111,14 @@ def classify(domain: str) -> DomainInfo:
 def _case_like(template: str, s: str) -> str:
     if template.isupper():
         return s.upper()
+    if any(c.isupper() for c in template[1:]):  # "AJU.ej-gv.es": label by label, as the original's labels
+        marks = template.split(".")
+        out = []
+        for i, label in enumerate(s.split(".")):
+            mark = marks[min(i, len(marks) - 1)]
+            out.append(label.upper() if mark.isupper() else label[:1].upper() + label[1:] if mark[:1].isupper()
+                       else label)
+        return ".".join(out)
     if template[:1].isupper():
         return s[:1].upper() + s[1:]
     return s
@@ -162,82 +172,164 @@ def generate_host(rng: np.random.Generator, info: DomainInfo, *, force: bool = F
     return ".".join(new + labels[len(host) :])
 
 
-class DomainChooser:
-    """Draws replacement domains; built once per replacer.
+@dataclass(frozen=True)
+class DomainRow:
+    """One real domain a surrogate may use."""
 
-    ``table_rows`` (domain, kind, suffix, weight) come from the ``email_domains`` gazetteer and are
-    preferred; the built-in lists fill in suffixes the table does not cover (``com.ar``, ``net``...).
+    domain: str
+    kind: str  # webmail | public_health | hospital | university | society | other
+    country: str  # ISO 3166 alpha-2 in lower case, "int" for an international provider
+    weight: float
+
+    @property
+    def suffix(self) -> str:
+        return public_suffix(self.domain.split("."))
+
+    @property
+    def health(self) -> bool:
+        """The host says "health" by itself (what a reader, and the format check, sees)."""
+        return classify(self.domain).kind in _HEALTH_KINDS
+
+
+_HEALTH_KINDS = ("hospital", "public_health")
+#: leading labels an institutional address may keep in front of a drawn domain (correo.ugr.es -> correo.usal.es)
+_LEADING_KEPT = frozenset("correo mail email webmail alumni alumnos estudiantes servidor".split())
+#: ccTLDs that are Spain's own (an address under them is a Spanish one)
+_SPANISH_TLDS = frozenset({"es", "cat", "eus", "gal"})
+_UNIVERSITY = re.compile(r"u[a-z0-9]{1,6}|[a-z]*univ[a-z]*|[a-z]*uni")
+
+
+class DomainChooser:
+    """Draws replacement domains from a list of real ones; built once per replacer.
+
+    ``rows`` come from the ``email_domains`` gazetteer (``DomainRow``); without it the built-in webmail and
+    health-service lists are the rows. A domain is drawn among rows of the original's kind, public suffix and
+    country (a Spanish address never gets a Latin American provider), by weight: for webmail, the providers'
+    shares in the corpus era, and the original provider may come back (it names no one; the local part
+    changes). An institutional domain never comes back, nor does any host under the same registrable domain.
+    Only where no real domain has the original's suffix (a typo such as ``gva.e``) is a real host put on that
+    suffix, and only where nothing at all fits is a host generated.
     """
 
-    def __init__(self, table_rows: list[tuple[str, str, str, float]] | None = None) -> None:
-        builtin = [(d, "webmail", classify(d).suffix, 1.0) for d in WEBMAIL]
-        builtin += [(d, "public_health", classify(d).suffix, 1.0) for d in PUBLIC_HEALTH]
-        self._sources = [_index(table_rows or []), _index(builtin)]
+    def __init__(self, rows: list[DomainRow] | None = None) -> None:
+        builtin = [DomainRow(d, "webmail", _country_of(d), 1.0) for d in WEBMAIL]
+        builtin += [DomainRow(d, "public_health", "es", 1.0) for d in PUBLIC_HEALTH]
+        table = [r for r in (rows or []) if r.weight > 0]
+        self.rows = table or builtin
+        # suffixes the table lacks (yahoo.fr, libero.it...) are served by the built-in real lists
+        covered = {r.suffix for r in table}
+        self.rows = self.rows + [r for r in builtin if table and r.suffix not in covered]
+        self._by_suffix: dict[str, list[DomainRow]] = {}
+        for r in self.rows:
+            self._by_suffix.setdefault(r.suffix, []).append(r)
+        self._known = {r.domain.lower(): r for r in self.rows}
 
-    def _draw(self, rng: np.random.Generator, kind: str, suffix: str, exclude: str) -> str | None:
-        last = suffix.split(".")[-1]
-        for match in (lambda t: t == suffix, lambda t: t.split(".")[-1] == last):
-            for source in self._sources:
-                pool = [r for r in source.get(kind, ()) if match(r[1]) and r[0].lower() != exclude.lower()]
-                if pool:
-                    w = np.array([r[2] for r in pool], dtype=float)
-                    return pool[int(rng.choice(len(pool), p=w / w.sum()))][0]
-        return None
-
-    def _transplant(self, rng: np.random.Generator, kind: str, info: DomainInfo) -> str | None:
-        """Another domain's one-label host of ``kind`` on the original's suffix (``osakidetza.net`` ->
-        ``sergas.net``): for a suffix no other domain of the kind has. Only hosts that say their kind by
-        themselves qualify (``aragon`` says health only as ``aragon.es``)."""
-        if not info.suffix:
-            return None
-        own_host = info.domain.lower()[: -len(info.suffix) - 1]
-        pool: dict[str, float] = {}
-        for source in self._sources:
-            for domain, suffix, weight in source.get(kind, ()):
-                host = domain.lower()[: -len(suffix) - 1] if suffix else ""
-                if host and "." not in host and host != own_host and _says_kind(host, kind):
-                    pool.setdefault(host, weight)
-        if not pool:
-            return None
-        hosts, w = list(pool), np.array(list(pool.values()), dtype=float)
-        return f"{hosts[int(rng.choice(len(hosts), p=w / w.sum()))]}.{info.suffix}"
-
-    def _same_kind(self, rng: np.random.Generator, kind: str, info: DomainInfo, exclude: str) -> str | None:
-        return self._draw(rng, kind, info.suffix, exclude) or self._transplant(rng, kind, info)
+    @property
+    def domains(self) -> frozenset[str]:
+        return frozenset(self._known)
 
     def replace(self, rng: np.random.Generator, domain: str) -> str:
         info = classify(domain)
-        if info.kind == "webmail":
-            drawn = self._same_kind(rng, "webmail", info, domain)
-            return _case_like(domain, drawn) if drawn else generate_host(rng, info)
-        if info.kind == "hospital":
-            labels = domain.split(".")
-            base = next((d for d in PUBLIC_HEALTH if domain.lower().endswith("." + d)), None)
-            if base:  # a hospital host under a health service: new host under another service
-                service = self._same_kind(rng, "public_health", classify(base), base)
-                if service:
-                    return f"{generate_label(rng, labels[0])}.{_case_like(domain, service)}"
-            drawn = self._draw(rng, "hospital", info.suffix, domain)
-            return _case_like(domain, drawn) if drawn else generate_host(rng, info)
-        if info.kind == "public_health":
-            drawn = self._same_kind(rng, "public_health", info, domain)
-            return _case_like(domain, drawn) if drawn else generate_host(rng, info)
-        return generate_host(rng, info)
+        low = domain.lower()
+        labels = low.split(".")
+        n_suffix = info.suffix.count(".") + 1 if info.suffix else 0
+        registrable = ".".join(labels[-(n_suffix + 1):]) if info.suffix else low
+        country = self.country(low, registrable)
+        kind = self.kind(info, registrable)
+        pool = self._by_suffix.get(info.suffix, [])
+        same_country = lambda r: r.country == country or (r.kind == "webmail" and r.country == "int")  # noqa: E731
+        if kind == "webmail":
+            tiers = [lambda r: r.kind == "webmail" and same_country(r), lambda r: r.kind == "webmail"]
+        else:
+            other = lambda r: r.domain != low and _registrable(r) != registrable  # noqa: E731
+            if kind in _HEALTH_KINDS and info.kind in _HEALTH_KINDS:  # the host says health: so must the new
+                tiers = [lambda r: r.kind == kind and r.health and other(r),
+                         lambda r: r.kind in _HEALTH_KINDS and r.health and other(r),
+                         # last, the service a hospital host sits under (htxa.osakidetza.net -> osakidetza.net)
+                         lambda r: r.health and r.domain != low and low.endswith("." + r.domain)]
+            else:
+                tiers = [lambda r: r.kind == kind and other(r),
+                         lambda r: r.kind != "webmail" and other(r), other]
+            tiers = [lambda r, t=t: t(r) and r.country == country for t in tiers[:2]] + tiers
+        for tier in tiers:
+            found = [r for r in pool if tier(r)]
+            if found:
+                drawn = _weighted(rng, found).domain
+                return _case_like(domain, self._with_leading(labels, n_suffix, drawn))
+        drawn = self._transplant(rng, kind, info)
+        if drawn is None and kind in _HEALTH_KINDS and info.kind in _HEALTH_KINDS:  # a table whose health rows do not say so themselves
+            found = [r for r in pool if r.kind in _HEALTH_KINDS and r.domain != low and _registrable(r) != registrable]
+            drawn = _weighted(rng, found).domain if found else None
+        return _case_like(domain, drawn) if drawn else generate_host(rng, info)
+
+    def country(self, domain: str, registrable: str) -> str:
+        """The country an address belongs to: its row's, else its ccTLD's, else Spain."""
+        row = self._known.get(domain) or self._known.get(registrable)
+        if row is not None and row.country != "int":
+            return row.country
+        return _country_of(domain)
+
+    def kind(self, info: DomainInfo, registrable: str) -> str:
+        """The original's kind: its row's, else :func:`classify`'s, an ``other`` that reads as a university
+        (usal.es, unizar.es, alumni.unav.es, *.edu.uy) told apart."""
+        if info.kind in _HEALTH_KINDS:
+            return info.kind
+        row = self._known.get(info.domain.lower()) or self._known.get(registrable)
+        if row is not None:
+            return row.kind
+        if info.kind == "other":
+            host = registrable.split(".")[0]
+            if _UNIVERSITY.fullmatch(host) or info.suffix.startswith("edu"):
+                return "university"
+        return info.kind
+
+    def _with_leading(self, labels: list[str], n_suffix: int, drawn: str) -> str:
+        """``correo.ugr.es`` -> ``correo.usal.es``: generic leading labels stay in front of a bare domain."""
+        lead = labels[: len(labels) - n_suffix - 1]
+        if lead and all(lbl in _LEADING_KEPT for lbl in lead) and drawn.count(".") == n_suffix:
+            return ".".join(lead + [drawn])
+        return drawn
+
+    def _transplant(self, rng: np.random.Generator, kind: str, info: DomainInfo) -> str | None:
+        """A real domain's one-label host of ``kind`` on the original's suffix (``gva.e`` -> ``sergas.e``,
+        ``x@alemana`` -> ``x@usal``): for a suffix no real domain has. Only hosts that say their kind by
+        themselves qualify for webmail and health (``aragon`` says health only as ``aragon.es``)."""
+        own_host = info.domain.lower()[: -len(info.suffix) - 1] if info.suffix else info.domain.lower()
+        group = _HEALTH_KINDS if kind in _HEALTH_KINDS else (kind,)
+        pool: dict[str, float] = {}
+        for row in self.rows:
+            host = row.domain.lower()[: -len(row.suffix) - 1]
+            if row.kind in group and "." not in host and host != own_host and _says_kind(host, kind):
+                pool.setdefault(host, row.weight)
+        if not pool:
+            return None
+        hosts, w = list(pool), np.array(list(pool.values()), dtype=float)
+        host = hosts[int(rng.choice(len(hosts), p=w / w.sum()))]
+        return f"{host}.{info.suffix}" if info.suffix else host
+
+
+def _weighted(rng: np.random.Generator, rows: list[DomainRow]) -> DomainRow:
+    w = np.array([r.weight for r in rows], dtype=float)
+    return rows[int(rng.choice(len(rows), p=w / w.sum()))]
+
+
+def _registrable(row: DomainRow) -> str:
+    labels = row.domain.lower().split(".")
+    return ".".join(labels[-(row.suffix.count(".") + 2):])
+
+
+def _country_of(domain: str) -> str:
+    last = domain.lower().rsplit(".", 1)[-1]
+    return last if len(last) == 2 and last not in _SPANISH_TLDS else "es"
 
 
 def _says_kind(host: str, kind: str) -> bool:
     if kind == "webmail":
         return host in WEBMAIL_LABELS
+    if kind not in _HEALTH_KINDS:
+        return True
     return host in _SERVICE_NAMES or any(stem in host for stem in _KEPT_STEMS)
 
 
 #: Health services whose name alone says so (a transplanted host keeps saying "health" on another suffix).
 _SERVICE_NAMES = frozenset({"sergas", "sacyl", "sescam", "sespa", "osakidetza", "ibsalut", "insalud"})
-
-
-def _index(rows: list[tuple[str, str, str, float]]) -> dict[str, list[tuple[str, str, float]]]:
-    by_kind: dict[str, list[tuple[str, str, float]]] = {}
-    for domain, kind, suffix, weight in rows:
-        if weight > 0:
-            by_kind.setdefault(kind, []).append((domain, suffix, float(weight)))
-    return by_kind

@@ -8,8 +8,9 @@ Runs after person names (``after = ("person_name",)``) so it can read their surr
 2. Otherwise the local part is made plausible: letter runs that are (concatenations of) known first names
    or surnames get other names, the rest becomes pseudo-words; digits are re-drawn; words such as ``dr``
    or ``info`` stay.
-3. The domain keeps its kind and public suffix (:mod:`.domains`): webmail → another webmail,
-   hospital / health service → a generated host of the same suffix, ``.es`` stays ``.es``.
+3. The domain is a real one of the original's kind, public suffix and country (:mod:`.domains`): webmail →
+   a provider drawn by its share in the corpus era, hospital / health service → a real health domain,
+   university → a real university; ``.es`` stays ``.es``.
 4. Several addresses in one span are replaced one by one, text around them kept. A span without ``@``
    that reads like a name goes to the name replacer (same surrogate as the name elsewhere); any other
    malformed span is only shape-kept.
@@ -26,7 +27,7 @@ from gazetteers.text import fold
 from ...leak_guard import words_of
 
 from ..base import CannotReplace, Replacer, SpanContext
-from .domains import DomainChooser, classify, generate_host
+from .domains import DomainChooser, DomainRow, classify, generate_host
 from .email_names import (
     KEEP_WORDS,
     Alignment,
@@ -139,12 +140,11 @@ class EmailReplacer(Replacer):
         if self._chooser is None:
             rows = None
             gaz = _optional_table(self.gazetteers, "email_domains")
-            if gaz is not None and {"domain_kind", "tld"} <= set(gaz.frame.columns):
+            if gaz is not None and "domain_kind" in gaz.frame.columns:
                 f = gaz.frame
-                rows = [
-                    (str(v), str(k), str(t).lstrip("."), float(w))
-                    for v, k, t, w in zip(f["value"], f["domain_kind"], f["tld"], f["weight"])
-                ]
+                countries = f["country"].to_list() if "country" in f.columns else ["es"] * f.height
+                rows = [DomainRow(str(v), str(k), str(c), float(w))
+                        for v, k, c, w in zip(f["value"], f["domain_kind"], countries, f["weight"])]
             self._chooser = DomainChooser(rows)
         return self._chooser
 

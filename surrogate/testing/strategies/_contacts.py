@@ -25,6 +25,7 @@ from hypothesis import strategies as st
 
 from gazetteers import GazetteerSet, default_set
 
+from ...replacers.contacts.domains import classify
 from ...replacers.contacts.phone_plan import PROVINCE_PREFIXES_9
 from ..values import PHIValue
 
@@ -144,7 +145,8 @@ def _domains(gazetteers: GazetteerSet) -> dict[str, tuple[str, ...]]:
     if "email_domains" in gazetteers:
         frame = gazetteers["email_domains"].frame
         for value, kind in zip(frame["value"].to_list(), frame["domain_kind"].to_list()):
-            if kind in by_kind:
+            # real domains whose host says nothing of their kind (fjd.es, a hospital) make no example of it
+            if kind in by_kind and classify(str(value)).kind == kind:
                 by_kind[kind].append(str(value).lower())
     by_kind["webmail"] += WEBMAIL_DOMAINS
     by_kind["public_health"] += HEALTH_SERVICE_DOMAINS

@@ -1,0 +1,78 @@
+"""Fit the e-mail provider shares and the share of foreign-origin full names on MEDDOCAN train+dev.
+
+``python -m gazetteers.build.fit_contacts_names ../shared/data/meddocan``
+
+Prints counts only (provider domain → count; full names by origin). The numbers go, by hand, into
+``facts/email_domains.csv`` (``weight`` of the webmail rows) and ``surrogate/replacers/people/origin.py``
+(``FOREIGN_SHARE``). No corpus text is written anywhere: a provider domain (gmail.com) names no one, and only
+providers already listed in the fact table are counted.
+"""
+from __future__ import annotations
+
+import re
+import sys
+from collections import Counter
+from pathlib import Path
+
+_ADDRESS = re.compile(r"@ ?([^\s@]*[^\W_])")
+
+
+def _spans(corpus: Path, prefix: str):
+    for split in ("train", "dev"):
+        for ann in sorted((corpus / split).glob("*.ann")):
+            for line in ann.read_text(encoding="utf-8").splitlines():
+                parts = line.split("\t")
+                if len(parts) == 3 and parts[1].startswith(prefix):
+                    yield parts[2]
+
+
+def provider_counts(corpus: Path, providers: set[str]) -> Counter:
+    """Addresses per listed webmail provider (lower-cased domain)."""
+    counts: Counter = Counter()
+    for text in _spans(corpus, "CORREO_ELECTRONICO"):
+        for m in _ADDRESS.finditer(text):
+            domain = m.group(1).lower()
+            if domain in providers:
+                counts[domain] += 1
+    return counts
+
+
+def name_origins(corpus: Path) -> Counter:
+    """Full names (a given name and at least one surname) by the origins of their tokens."""
+    from gazetteers import default_set
+    from surrogate.replacers.people.origin import OriginLookup
+
+    gaz = default_set("es")
+    lookup = OriginLookup.of(gaz)
+    counts: Counter = Counter()
+    for label in ("NOMBRE_SUJETO_ASISTENCIA", "NOMBRE_PERSONAL_SANITARIO"):
+        for text in _spans(corpus, label):
+            words = [w for w in re.findall(r"[^\W\d_]{2,}", text) if w[:1].isupper()]
+            if len(words) < 2:
+                continue
+            given, surnames = lookup.given_origin(words[0]), [lookup.surname_origin(w) for w in words[1:]]
+            if given is None or any(s is None for s in surnames):
+                counts["unknown"] += 1
+                continue
+            mixed = any(s != given for s in surnames)
+            counts[f"{given}{'+mixed' if mixed else ''}"] += 1
+    return counts
+
+
+def main(argv: list[str]) -> int:
+    corpus = Path(argv[0] if argv else "../shared/data/meddocan")
+    from .facts import read_fact
+
+    table = read_fact("email_domains")
+    webmail = {v.lower() for v, k in zip(table["value"], table["domain_kind"]) if k == "webmail"}
+    print("# webmail provider counts, MEDDOCAN train+dev")
+    for domain, n in provider_counts(corpus, webmail).most_common():
+        print(f"{domain},{n}")
+    print("# full names by origin, MEDDOCAN train+dev")
+    for origin, n in name_origins(corpus).most_common():
+        print(f"{origin},{n}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main(sys.argv[1:]))
