@@ -25,6 +25,7 @@ from surrogate.replacers.places.index import place_index
 from surrogate.replacers.places.plan import find_blocks, joins
 from surrogate.schemas import load_schema
 from surrogate.testing import assert_same_format
+from surrogate.testing.assertions import identifies_no_one
 from surrogate.testing.strategies import postal_codes, provinces, towns
 
 GAZ = small_set()
@@ -51,7 +52,7 @@ def test_postal_code_prefix_and_town_share_the_surrogate_province(seed):
     assert re.fullmatch(r"\d{5}", cp) and cp[:2] in CODES and cp[:2] != "28"
     assert PROVINCE_OF_TOWN[fold(town)] == cp[:2]
     assert town not in CAPITALS  # a non-capital town stays a non-capital town
-    assert out["T4"] != "España"
+    assert out["T4"] == "España"  # the locale's own country stays (issue 13): a Spanish address stays in Spain
 
 
 @pytest.mark.parametrize("seed", range(10))
@@ -166,14 +167,18 @@ def test_random_place_text_never_crashes_nor_leaks(text, label, seed):
 
 # -- countries -----------------------------------------------------------------------------------------
 @pytest.mark.parametrize("original, check", [
-    ("España", lambda s: s in {c[0] for c in COUNTRIES} and s != "España"),
-    ("Spain", lambda s: s in {c[2] for c in COUNTRIES} and s != "Spain"),
+    ("España", lambda s: s == "España"),  # the locale's own country stays (issue 13)
+    ("Spain", lambda s: s == "Spain"),
+    ("Perú", lambda s: s in {c[0] for c in COUNTRIES} and s != "Perú"),
+    ("Morocco", lambda s: s in {c[2] for c in COUNTRIES} and s != "Morocco"),
+    ("española", lambda s: s in {c[4] for c in COUNTRIES} and s != "española"),  # its demonym still changes
     ("USA", lambda s: re.fullmatch(r"[A-Z]{2,3}", s) and s != "USA"),
     ("EE.UU.", lambda s: re.fullmatch(r"(?:[A-Z]\.){2,3}", s)),
     ("EE. UU.", lambda s: re.fullmatch(r"[A-Z]\.(?: [A-Z]\.){1,2}", s)),
     ("peruana", lambda s: s in {c[4] for c in COUNTRIES} and s != "peruana"),
     ("colombianos", lambda s: s in {c[5] for c in COUNTRIES}),
-    ("ESPAÑA", lambda s: s.isupper()),
+    ("ESPAÑA", lambda s: s == "ESPAÑA"),
+    ("PERÚ", lambda s: s.isupper() and s != "PERÚ"),
     ("República Argentina", lambda s: s.startswith("República de ")),
 ])
 def test_country_keeps_its_form(original, check):
@@ -183,11 +188,30 @@ def test_country_keeps_its_form(original, check):
         assert check(out), (original, out)
 
 
-def test_country_weights_follow_foreign_residents():
-    doc = doc_with("País: España", ("PAIS", "España"))
+def test_country_weights_follow_residents():
+    doc = doc_with("País: Perú", ("PAIS", "Perú"))
     eng = engine()
     draws = [surrogates(eng.apply(doc, seed=s))["T1"] for s in range(600)]
     assert draws.count("Marruecos") > draws.count("Chile") * 4  # 900k vs 50k residents
+    assert draws.count("España") > draws.count("Chile") * 4  # Spain is drawn for a foreign country too
+
+
+def test_a_country_the_document_names_is_never_drawn_and_one_country_maps_one_way():
+    doc = doc_with("País: España. Natural de Perú, nacionalidad peruana.",
+                   ("PAIS", "España"), ("PAIS", "Perú"), ("PAIS", "peruana"))
+    for seed in range(30):
+        out = surrogates(engine().apply(doc, seed=seed))
+        assert out["T1"] == "España" and out["T2"] not in {"España", "Perú"}
+        iso = next(c for c in COUNTRIES if c[0] == out["T2"])
+        assert out["T3"] == iso[4]  # "peruana" follows "Perú" to the same country
+
+
+def test_spain_labelled_as_a_territory_does_not_stay():
+    doc = doc_with("Vive en España. País: España.", ("TERRITORIO", "España"), ("PAIS", "España"))
+    res = engine().apply(doc, seed=1)
+    acts = {r.span_id: (r.action, r.surrogate) for r in res.replacements}
+    assert acts["T2"] == ("surrogate", "España")
+    assert acts["T1"][1] != "España"  # only a country label may keep it; a territory is masked
 
 
 # -- dispatchers ---------------------------------------------------------------------------------------
@@ -196,7 +220,9 @@ def test_location_dispatch_sends_countries_and_places_to_their_replacers():
     eng = Engine(EngineConfig(), schema="galen", gazetteers=GAZ, strict=True)
     out = surrogates(eng.apply(doc, seed=4))
     assert fold(out["T1"]) in PROVINCE_OF_TOWN
-    assert out["T2"] in {c[0] for c in COUNTRIES} - {"España"}
+    assert out["T2"] == "España"  # sent to the country replacer, which keeps the locale's own country
+    peru = surrogates(eng.apply(doc_with("Vive en Perú.", ("LOCATION", "Perú")), seed=4))["T1"]
+    assert peru in {c[0] for c in COUNTRIES} - {"Perú"}
 
 
 @pytest.mark.parametrize("text, phone", [("600 123 456", True), ("+34 912345678", True), ("91-234-56-78", True),
@@ -216,7 +242,8 @@ def _block_coherence(docs, seed=0):
         res = eng.apply(doc, seed=seed)
         new = {r.span_id: r.surrogate for r in res.replacements}
         for r in res.replacements:
-            if r.label in ("TERRITORIO", "PAIS", "CALLE") and fold(r.surrogate) == fold(r.original):
+            if r.label in ("TERRITORIO", "PAIS", "CALLE") and fold(r.surrogate) == fold(r.original) \
+                    and not identifies_no_one(r.kind, r.original):  # "España" as PAIS stays (issue 13)
                 stats["leaks"] += 1
         for block in find_blocks(doc, kind_of):
             cps = [new[sp.id] for sp, _ in block if re.fullmatch(r"\d{5}", doc.span_text(sp))

@@ -41,6 +41,11 @@ class LocationDispatch(Replacer):
     kind = "location"
     after = ("territory",)  # block plans exist before a place is dispatched
 
+    def may_keep(self, original: str, ctx: SpanContext) -> bool:
+        """"España" comes back from the country replacer as it is (the locale's own country, issue 13)."""
+        from .places.countries import is_own_country  # the country policy lives with the country replacer
+        return is_own_country(country_index(self.gazetteers), original, self.config.locale)
+
     def replace(self, original: str, ctx: SpanContext) -> str:
         is_country = country_index(self.gazetteers).classify(original.strip()) is not None
         return _delegate(ctx, "country" if is_country else "territory", original)

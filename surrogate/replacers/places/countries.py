@@ -30,6 +30,18 @@ from ..registry import register
 
 _OWN_COUNTRY = {"es": "ES"}  # a bare language code's country ("es" → Spain)
 _OWN_FORMS = ("name_es", "name_en")  # "España", "Spain"; not "español", "ES", "República de España"
+_COUNTRY_KINDS = ("country", "location")  # labels that name a country (location: a dispatcher sent it here)
+
+
+def own_iso(locale: str) -> str:
+    """The iso2 of a locale's own country: "es" and "es_ES" → "ES"."""
+    return locale.split("_")[-1].upper() if "_" in locale else _OWN_COUNTRY.get(locale, "")
+
+
+def is_own_country(index: CountryIndex, original: str, locale: str) -> bool:
+    """Does ``original`` name the locale's own country ("España", "Spain"), which may stay as it is?"""
+    form = index.classify(split_edges(original)[1])
+    return form is not None and form.iso2 == own_iso(locale) and form.form in _OWN_FORMS
 
 
 @register
@@ -57,15 +69,14 @@ class CountryReplacer(Replacer):
         return words_of(n for n in (idx.names.get(self._own), idx.english.get(self._own)) if n)
 
     def may_keep(self, original: str, ctx: SpanContext) -> bool:
-        """The locale's own country by name ("España", "Spain"); its demonyms and acronyms change."""
-        form = self.index.classify(split_edges(original)[1])
-        return form is not None and form.iso2 == self._own and form.form in _OWN_FORMS \
-            and ctx.state.schema.kind_of(ctx.label) == self.kind
+        """The locale's own country by name, labelled as a country ("España", "Spain"; a Galén LOCATION too);
+        its demonyms and acronyms change, and so does a TERRITORIO "España" (its label says it is no country)."""
+        return ctx.state.schema.kind_of(ctx.label) in _COUNTRY_KINDS and is_own_country(
+            self.index, original, self.config.locale)
 
     @property
     def _own(self) -> str:
-        return self.config.locale.split("_")[-1].upper() if "_" in self.config.locale else _OWN_COUNTRY.get(
-            self.config.locale, "")
+        return own_iso(self.config.locale)
 
     def replace(self, original: str, ctx: SpanContext) -> str:
         core = original.strip()
