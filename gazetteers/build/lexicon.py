@@ -5,8 +5,8 @@ import polars as pl
 
 from .facts import read_fact
 
-# What size of municipality a facility pattern's {municipio} asks for: "city" (50,000 inhabitants or more, the
-# municipalities of facts/municipality_population.csv), "small" (the others) or "any".
+# What size of municipality a facility pattern's {municipio} asks for: "city" (20,000 inhabitants or more, INE
+# 1-1-2024, municipalities.population), "small" (the others) or "any".
 MUNICIPALITY_SIZES = ("city", "small", "any")
 
 

@@ -1,8 +1,10 @@
-"""Provinces, autonomous communities, islands and municipalities.
+"""Provinces, autonomous communities, islands, municipalities and postal codes.
 
-Municipality names come from busca-municipio, which writes them as INE does: postposed articles
-("Coruña, A", "Rozas de Madrid, Las") and co-official pairs joined by "/" ("Alacant/Alicante"). They are rendered
+Municipalities and postal codes come from the INE fact tables (``facts/ine_municipalities.csv``,
+``facts/ine_postal_codes.csv``, written by :mod:`.ine_facts`). INE writes names with postposed articles
+("Coruña, A", "Rozas de Madrid, Las") and co-official pairs joined by "/" ("Alicante/Alacant"). They are rendered
 as people write them ("A Coruña", "Las Rozas de Madrid") and each co-official form becomes its own row.
+busca-municipio's list (same spelling) still feeds the spelling tiers of :mod:`.people`.
 """
 from __future__ import annotations
 
@@ -25,6 +27,8 @@ _POSTPOSED = re.compile(r"^(?P<body>.+), (?P<article>" + "|".join(re.escape(a) f
 # Unofficial spellings busca-municipio uses for one province and its capital.
 _PROVINCE_ALIASES = {"lerida": "Lleida", "Balears, Illes": "Illes Balears"}
 _MUNICIPALITY_ALIASES = {("25", "lerida"): "Lleida"}
+# Castilian forms INE no longer lists but facts/provinces.csv writes the capital with: another name of the town.
+_EXTRA_NAMES = {"12040": ("Castellón de la Plana",)}
 
 
 def front_article(name: str) -> str:
@@ -100,47 +104,60 @@ def source_municipalities() -> list[SourceMunicipality]:
 
 
 def municipalities(province_table: pl.DataFrame) -> pl.DataFrame:
-    """Every municipality busca-municipio lists, one row per co-official name, weighted by population.
+    """Every INE municipality (``facts/ine_municipalities.csv``), one row per co-official name.
 
-    Municipalities in ``facts/municipality_population.csv`` get their INE population; the rest of each
-    province's population is shared equally by its other municipalities. A municipality's weight is split
-    equally between its co-official names.
+    ``weight`` is the population at 1-1-2024 split equally between the co-official names (a draw over rows then
+    follows population); ``population`` is the whole municipality's, ``municipality_code`` the 5-digit INE code
+    that ``postal_codes`` refers to. Fuente: INE.
     """
-    source = source_municipalities()
-    known = read_fact("municipality_population")
-    known_pop = {(c, fold(n)): float(p) for c, n, p in zip(known["province_code"], known["name"], known["population"])}
-    province_pop = dict(zip(province_table["code"], province_table["weight"]))
+    facts = read_fact("ine_municipalities")
     province_name = dict(zip(province_table["code"], province_table["value"]))
-
-    population: dict[int, float] = {}
-    matched: set[tuple[str, str]] = set()
-    for i, m in enumerate(source):
-        for key in [(m.province_code, fold(n)) for n in (*m.names, m.official)]:
-            if key in known_pop:
-                population[i] = known_pop[key]
-                matched.add(key)
-                break
-    unmatched = set(known_pop) - matched
-    if unmatched:
-        raise ValueError(f"municipality_population.csv rows match no busca-municipio municipality: {sorted(unmatched)}")
-
-    rest_pop: dict[str, float] = dict(province_pop)
-    rest_count: dict[str, int] = {}
-    for i, m in enumerate(source):
-        if i in population:
-            rest_pop[m.province_code] -= population[i]
-        else:
-            rest_count[m.province_code] = rest_count.get(m.province_code, 0) + 1
-    for code, count in rest_count.items():
-        if rest_pop[code] <= 0:
-            raise ValueError(f"province {code}: listed municipalities exceed the province population")
-
     rows = []
-    for i, m in enumerate(source):
-        pop = population.get(i)
-        if pop is None:
-            pop = rest_pop[m.province_code] / rest_count[m.province_code]
-        for name in m.names:
-            rows.append((name, pop / len(m.names), m.province_code, province_name[m.province_code], m.official))
-    return pl.DataFrame(rows, schema={"value": pl.String, "weight": pl.Float64, "province_code": pl.String,
-                                      "province": pl.String, "official_name": pl.String}, orient="row")
+    for code, name_ine, population in facts.select("code", "name_ine", "population").iter_rows():
+        province_code = code[:2]
+        if province_code not in province_name or not code.isdigit() or len(code) != 5:
+            raise ValueError(f"ine_municipalities.csv: {code!r} is not a municipality code of a known province")
+        pop = float(population)
+        names = tuple(dict.fromkeys(front_article(part) for part in name_ine.split("/") if part.strip()))
+        official = "/".join(names)
+        names += _EXTRA_NAMES.get(code, ())
+        for name in names:
+            rows.append((name, pop / len(names), province_code, province_name[province_code], official, code, pop))
+    frame = pl.DataFrame(rows, schema={"value": pl.String, "weight": pl.Float64, "province_code": pl.String,
+                                       "province": pl.String, "official_name": pl.String,
+                                       "municipality_code": pl.String, "population": pl.Float64}, orient="row")
+    _check_capitals(frame, province_table)
+    return frame
+
+
+def _check_capitals(frame: pl.DataFrame, province_table: pl.DataFrame) -> None:
+    """Every provincial capital must be a municipality of its province, written the same way: the place
+    replacers draw towns "other than the capital" by that name."""
+    known = {(c, fold(v)) for c, v in zip(frame["province_code"], frame["value"])}
+    missing = [cap for code, cap in zip(province_table["code"], province_table["capital"])
+               if (code, fold(cap)) not in known]
+    if missing:
+        raise ValueError(f"capitals of facts/provinces.csv that are no municipality of their province: {missing}")
+
+
+def postal_codes(municipality_table: pl.DataFrame) -> pl.DataFrame:
+    """Postal code ↔ municipality (``facts/ine_postal_codes.csv``): one row per (code, municipality).
+
+    A code serving several villages has a row for each; a municipality has one row per code (Madrid 50+).
+    ``weight`` is 1: a town's codes are drawn uniformly. Fuente: INE (PDDL).
+    """
+    facts = read_fact("ine_postal_codes")
+    known = set(municipality_table["municipality_code"])
+    unknown = sorted(set(facts["municipality_code"]) - known)
+    if unknown:
+        raise ValueError(f"ine_postal_codes.csv: municipality codes not in ine_municipalities.csv: {unknown[:5]}")
+    bad = [c for c, m in zip(facts["postal_code"], facts["municipality_code"])
+           if not (len(c) == 5 and c.isdigit() and c[:2] == m[:2])]
+    if bad:
+        raise ValueError(f"ine_postal_codes.csv: codes not of their municipality's province: {bad[:5]}")
+    return facts.select(
+        value=pl.col("postal_code"),
+        weight=pl.lit(1.0, dtype=pl.Float64),
+        municipality_code=pl.col("municipality_code"),
+        province_code=pl.col("municipality_code").str.slice(0, 2),
+    )

@@ -8,7 +8,9 @@ Table contract (every table has ``value`` and ``weight``; attribute columns list
 ==================  ==========================================================================
 first_names         sex ("M" | "F")
 surnames            weight_first, weight_second
-municipalities      province_code ("01".."52"), province, official_name (INE spelling)
+municipalities      province_code ("01".."52"), province, official_name (INE spelling), municipality_code (INE,
+                    5 digits), population (whole municipality; weight splits it between co-official names)
+postal_codes        municipality_code, province_code  (value: 5-digit code; one row per code and municipality)
 provinces           code, capital, community, postal_prefix (== code)
 islands             province_code
 communities         (none)
@@ -48,7 +50,7 @@ from ..table import Gazetteer, Provenance
 DATA_DIR = Path(__file__).resolve().parent.parent / "data" / "es"
 
 TABLES = (
-    "first_names", "surnames", "municipalities", "provinces", "islands", "communities", "countries",
+    "first_names", "surnames", "municipalities", "postal_codes", "provinces", "islands", "communities", "countries",
     "street_types", "street_names", "facility_patterns", "advocations", "neighbourhoods", "kinship",
     "professions", "institutions", "email_domains", "personal_attributes", "common_words",
     "hospitals", "health_centres",

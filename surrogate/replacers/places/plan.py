@@ -5,7 +5,8 @@ spaces, punctuation, parentheses, line breaks or ``Label:`` headers, e.g. ``c/ d
 Madrid España`` or ``Localidad/ Provincia: Madrid.\\nCP: 28016.``. Each Spanish block gets one *block province*
 (a vote of its postal codes, provinces and towns); every member is then surrogated inside the surrogate of that
 province, so the postal-code prefix, the town and the province agree. Planning is structural (no randomness):
-the replacers draw later, from the province mapping kept in the plan.
+the replacers draw later, from the province mapping kept in the plan. A postal code also remembers the town of
+its block, so its surrogate is one of that town's surrogate's real codes.
 """
 from __future__ import annotations
 
@@ -121,6 +122,7 @@ class TerritoryPlan:
     province_of    folded mention → the original province whose surrogate it must belong to
     foreign_of     folded mention → ISO country of its (foreign) block, or None when unknown
     country_of_block  folded foreign country mention → its iso2 (for country coherence)
+    town_of        folded postal code → the town mention of its block (the code is drawn from that town's codes)
     sigma          original province code → surrogate province code (drawn lazily or in begin_document)
     chosen         folded mention → surrogate (so case variants of one place share it)
     used           folded surrogates already given to other places (non-keyed mode keeps them distinct)
@@ -130,14 +132,18 @@ class TerritoryPlan:
     foreign_of: dict[str, str | None] = field(default_factory=dict)
     foreign_countries: dict[str, str] = field(default_factory=dict)
     order: list[str] = field(default_factory=list)
+    town_of: dict[str, str] = field(default_factory=dict)
+    real_towns: set[str] = field(default_factory=set)  # the town_of values that are towns, not provinces
     sigma: dict[str, str] = field(default_factory=dict)
     country_target: dict[str, str] = field(default_factory=dict)  # original iso2 → surrogate iso2
     chosen: dict[str, str] = field(default_factory=dict)
     used: set[str] = field(default_factory=set)
+    postal: dict[str, str] = field(default_factory=dict)  # original 5-digit code → surrogate code
 
     def fresh(self) -> "TerritoryPlan":
         """The same analysis with no draws yet."""
-        return TerritoryPlan(self.province_of, self.foreign_of, self.foreign_countries, self.order)
+        return TerritoryPlan(self.province_of, self.foreign_of, self.foreign_countries, self.order, self.town_of,
+                             self.real_towns)
 
 
 def build_plan(doc: Document, kind_of, places: PlaceIndex, countries: CountryIndex) -> TerritoryPlan:
@@ -210,6 +216,28 @@ def _plan_block(plan: TerritoryPlan, members: list[tuple[str, PlaceClass]], plac
             plan.province_of[key] = block_province
         if key in plan.province_of and plan.province_of[key] not in plan.order:
             plan.order.append(plan.province_of[key])
+    town, real = _block_town(members, block_province)
+    if town is not None:
+        for core, cls in members:
+            if cls.kind == "cp" and (real or fold(core) not in plan.town_of):
+                # a real town beats "Localidad/ Provincia: Toledo" for a code that recurs ("45600 Talavera")
+                if real and plan.town_of.get(fold(core)) in plan.real_towns:
+                    continue
+                plan.town_of[fold(core)] = town
+                if real:
+                    plan.real_towns.add(town)
+
+
+def _block_town(members: list[tuple[str, PlaceClass]], province: str | None) -> tuple[str | None, bool]:
+    """The mention that will be written as the block's town, and whether it is a town: a town of the block's
+    province, else a province named like its capital ("Madrid", written as the surrogate capital)."""
+    for core, cls in members:
+        if cls.kind == "town" and (province is None or province in cls.codes):
+            return core, True
+    for core, cls in members:
+        if cls.kind == "province" and cls.capital_of and cls.codes[0] == province:
+            return core, False
+    return None, False
 
 
 def territory_plan_of(state: DocumentState) -> TerritoryPlan | None:

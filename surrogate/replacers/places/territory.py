@@ -5,9 +5,11 @@ Policy (docs/replacers/places-facilities.md):
   town → town weighted by population, province → province, island → island, community → community,
   foreign → foreign of the same shape);
 - one document-level map σ sends each original province to another province (of the same naming class, so
-  "Madrid" as town and as province gets one answer); a Spanish postal code becomes σ(prefix) + 3 digits and a
-  town becomes a municipality of σ(its province), so address blocks stay coherent (see :mod:`.plan`);
-- in keyed mode σ(province) comes from the key, so the same province maps alike across documents.
+  "Madrid" as town and as province gets one answer); a town becomes a municipality of σ(its province), drawn
+  by population, and a Spanish postal code becomes a real code of its block's surrogate town (or, with no town
+  in the block, a code of σ(prefix) weighted by the population it serves), so address blocks stay coherent
+  (see :mod:`.plan`);
+- in keyed mode σ(province) and each town's surrogate come from the key, so they map alike across documents.
 """
 from __future__ import annotations
 
@@ -17,7 +19,8 @@ import numpy as np
 
 from gazetteers import fold
 
-from ...leak_guard import words_of
+from ...leak_guard import STOPWORDS, words_of
+from ...rng import keyed_rng
 from ...textcase import render_like
 from ..base import CannotReplace, DocumentState, Replacer, SpanContext
 from .country_index import country_index
@@ -189,10 +192,13 @@ class TerritoryReplacer(Replacer):
                 new = self.gazetteers["neighbourhoods"].sampler().draw(rng, exclude=[rest])
                 return m.group("p") + render_like(rest, new)
             base = self._town(core, cls, plan, rng)
+        self._remember(plan, key, base)
+        return render_like(core, base, places.canonical.get(key))
+
+    def _remember(self, plan: TerritoryPlan, key: str, base: str) -> None:
         plan.chosen[key] = base
         if not self.config.key:
             plan.used.add(fold(base))
-        return render_like(core, base, places.canonical.get(key))
 
     def _postal(self, core: str, plan: TerritoryPlan, ctx: SpanContext) -> str:
         m = _POSTAL.match(core)
@@ -201,22 +207,54 @@ class TerritoryReplacer(Replacer):
         code = m.group("code")
         if key in plan.foreign_of:
             return (m.group("pre") or "") + foreign_postal(code, ctx.rng)
-        target = plan.province_of.get(key) or plan.province_of.get(fold(code)) or code[:2]
-        if target not in self.places.provinces:
-            target = code[:2]
-        prefix = self.sigma(plan, target, ctx.rng)
-        return (m.group("pre") or "") + prefix + postal_tail(code[2:], ctx.rng)
+        if code not in plan.postal:
+            target = plan.province_of.get(key) or plan.province_of.get(fold(code)) or code[:2]
+            if target not in self.places.provinces:
+                target = code[:2]
+            prefix = self.sigma(plan, target, ctx.rng)
+            town = self._block_town(plan.town_of.get(key), code, prefix, plan, ctx.rng)
+            if town is None and self.places.is_capital_code(code):  # a capital's district stays a capital's
+                town = self.places.provinces[prefix].capital
+            new = self.places.draw_postal(ctx.rng, prefix, town)
+            plan.postal[code] = new or prefix + postal_tail(code[2:], ctx.rng)  # no postal table: the old pattern
+        return (m.group("pre") or "") + plan.postal[code]
+
+    def _block_town(self, core: str | None, code: str, province: str, plan: TerritoryPlan,
+                    rng: np.random.Generator) -> str | None:
+        """The surrogate of the town the block of postal code ``code`` names (drawn now when the code comes
+        first, and remembered for the town's own mention), or None when it will not be a town of ``province``."""
+        if core is None:
+            return None
+        cls = classify_place(core, self.places, self.countries)
+        key = fold(core)
+        if cls.kind == "province" and cls.capital_of:  # "Madrid" as a province is written as σ's capital
+            # ... and is the town only when the code is the capital's ("Localidad/ Provincia: Toledo. CP: 45600")
+            return self.places.provinces[province].capital if self.places.is_capital_code(code) else None
+        if cls.kind != "town":
+            return None
+        if key not in plan.chosen:
+            home = plan.province_of.get(key) or self.places.main_province(cls.codes)
+            if home is None or self.sigma(plan, home, rng) != province:
+                return None
+            self._remember(plan, key, self._town(core, cls, plan, rng))
+        return plan.chosen[key]
 
     def _town(self, core: str, cls: PlaceClass, plan: TerritoryPlan, rng: np.random.Generator) -> str:
         places = self.places
         key = fold(core)
         home = plan.province_of.get(key) or places.main_province(cls.codes)
-        if home is None:  # an unknown place with no context: any municipality
-            return places.draw_town(rng, None, [core, *self._used(plan)])
+        if self.config.key:  # the same town maps alike whichever mention (town or postal code) draws it first
+            rng = keyed_rng(self.config.key, "territory:town", key)
+        if home is None and plan.order and not self.config.key:  # alone: a town of the document's first province
+            home = plan.order[0]
+        # a word of the original the leak guard would mask in the surrogate ("Frontera", "San")
+        avoid = frozenset(w for w in words_of(core) if len(w) > 1 and w not in STOPWORDS and not self.keeps(w))
+        if home is None:  # nor any other Spanish place in the document: any municipality
+            return places.draw_town(rng, None, [core, *self._used(plan)], avoid)
         target = self.sigma(plan, home, rng)
         if cls.capital_of == home:
             return places.provinces[target].capital
-        return places.draw_town(rng, target, [core, *self._used(plan)])
+        return places.draw_town(rng, target, [core, *self._used(plan)], avoid)
 
     def _used(self, plan: TerritoryPlan) -> list[str]:
         return [] if self.config.key else sorted(plan.used)
