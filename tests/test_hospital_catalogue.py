@@ -80,7 +80,8 @@ def test_hospital_is_real_in_the_surrogate_province_or_a_pattern_bound_to_its_ci
     assert not rows, f"{new!r} is a real hospital of another province than {province}"
     # a pattern: every town it names is of the surrogate province and big enough for a hospital
     bare = new
-    for advocation in ADVOCATIONS:  # "Nuestra Señora de Montserrat" names no town
+    parts = sorted((p for p, _, _ in CAT.name_parts.get(province, [])), key=len, reverse=True)
+    for advocation in [*parts, *ADVOCATIONS]:  # "Nuestra Señora de Montserrat" names no town
         bare = bare.replace(advocation, "")
     for town_name in re.findall(r"\bde (?:la |las |los |el )?([A-ZÁÉÍÓÚÑ][\w' -]+)$", bare):
         codes = PLACES.town_provinces(town_name)
@@ -231,3 +232,20 @@ def test_rebuild_is_identical_and_matches_the_shipped_tables():
     first, second = build.hospitals(), build.hospitals()
     assert first.equals(second) and first.equals(HOSPITALS)
     assert build.health_centres().equals(CENTRES)
+
+
+def test_a_replaced_name_part_is_a_real_hospital_name_of_the_province():
+    """"Hospital Regional Carlos Haya" (no catalogue match in the province) keeps its type words and takes the
+    proper name of a public hospital of the surrogate province, a saint's only for a saint's."""
+    import numpy as np
+
+    rng = np.random.default_rng(0)
+    for province in ("29", "28", "46", "41"):
+        names = [fold(v) for v, p in zip(HOSPITALS["value"], HOSPITALS["province_code"]) if p == province]
+        for original, saint in (("Carlos Haya", False), ("San Ambrosio", True)):
+            for _ in range(20):
+                part = CAT.draw_name_part(rng, province, original)
+                if part is None:
+                    continue
+                assert is_saint(part) == saint, part
+                assert any(fold(part) in n for n in names), (province, part)

@@ -48,6 +48,8 @@ _CATEGORY_RULES: tuple[tuple[str, re.Pattern[str]], ...] = (
 HEADS = frozenset({"hospital", "clinica", "complejo", "complexo", "policlinica", "sanatorio", "centro", "centre",
                    "hospitals", "institut", "instituto", "fundacion", "fundacio", "consorcio", "parc"})
 _WORD = re.compile(r"[^\W_]+", re.U)
+_ROMAN = re.compile(r"^[IVXWL][ivxl]+$")  # "Carlos Iii" as the catalogue spells it: left out
+_DE = re.compile(r"\b(?:de|del|d')\b", re.I)
 _KEEP = TYPE_WORDS | {w for p in TYPE_PHRASES for w in p} | CONNECTORS | {"a", "al", "en"}
 
 
@@ -94,6 +96,8 @@ class Catalogue:
     centres: dict[str, list[Entry]] = field(default_factory=dict)  # province → health centres
     provinces_of_name: dict[frozenset[str], set[str]] = field(default_factory=dict)  # name words → provinces
     bound: dict[str, frozenset[str]] = field(default_factory=dict)  # folded advocation → its only provinces
+    #: province → the name parts of its hospitals ("Torrecárdenas", "Virgen Macarena"), with their saint flag
+    name_parts: dict[str, list[tuple[str, bool, frozenset[str]]]] = field(default_factory=dict)
 
     def province_of(self, text: str) -> str | None:
         """The province of the catalogue hospital the mention names ("Hospital La Paz" → 28), when one."""
@@ -112,6 +116,13 @@ class Catalogue:
         entries = self.hospitals.get((province, head_of(original)), [])
         return _pick(rng, entries, original, avoid, LADDERS[category_of(original)])
 
+    def draw_name_part(self, rng: np.random.Generator, province: str | None, original: str) -> str | None:
+        """The proper name of a real hospital of ``province`` ("Carlos Haya" → "Torrecárdenas" in Almería),
+        a saint's only for a saint's; None when the province has none that fits."""
+        own, saint = name_words(original), is_saint(original)
+        parts = [p for p, s, words in self.name_parts.get(province or "", []) if s == saint and not (words & own)]
+        return parts[int(rng.integers(len(parts)))] if parts else None
+
     def draw_centre(self, rng: np.random.Generator, province: str, original: str, avoid: set[str]) -> str | None:
         return _pick(rng, self.centres.get(province, []), original, avoid, ("health_centre",))
 
@@ -126,17 +137,36 @@ def _pick(rng: np.random.Generator, entries: list[Entry], original: str, avoid: 
         for category in ladder:
             pool = [e for e in usable if e.category == category and (e.saint == saint or not same_saint)]
             if pool:
-                return _by_dependency(rng, pool).value
+                # "… de <Town>" only where the original has a "de" (then it reads as the original does)
+                shaped = [e for e in pool if bool(_DE.search(e.value)) == bool(_DE.search(original))]
+                return _by_dependency(rng, shaped or pool).value
     return None
 
 
 def _by_dependency(rng: np.random.Generator, pool: list[Entry]) -> Entry:
+    """The dependency first (at MEDDOCAN's shares), then any of its hospitals."""
     groups = sorted({e.dependency for e in pool})
     shares = np.array([DEPENDENCY_SHARE.get(g, 1 / 228) for g in groups])
     pick = int(np.searchsorted(np.cumsum(shares / shares.sum()), rng.random(), side="right"))
     group = groups[min(pick, len(groups) - 1)]
     members = [e for e in pool if e.dependency == group]
     return members[int(rng.integers(len(members)))]
+
+
+def _name_part(value: str) -> str | None:
+    """"Hospital Universitario Virgen Macarena" → "Virgen Macarena"; None when the name is only type words or
+    its name starts with a connector ("Hospital de Jaca") or holds a place ("Hospital General de Elche")."""
+    words = value.split(" ")
+    i = 0
+    while i < len(words) and fold(words[i]).rstrip(".") in TYPE_WORDS:
+        i += 1
+    rest = words[i:]
+    if not rest or fold(rest[0]) in CONNECTORS or len(rest) > 5 or not rest[0][:1].isupper():
+        return None
+    if any(fold(w) in TYPE_WORDS or fold(w) in ("salud", "salut") or _ROMAN.match(w) for w in rest) or any(
+            c.isdigit() for c in "".join(rest)):
+        return None
+    return " ".join(rest)
 
 
 def _titled_words(text: str) -> frozenset[str]:
@@ -172,6 +202,10 @@ def _build(gaz: GazetteerSet) -> Catalogue:
             if fold(value) in blocked:
                 continue
             entry = Entry(value, head_of(value), category, is_saint(value), words, dep, type_words(value))
+            part = _name_part(value)
+            parts = cat.name_parts.setdefault(prov, [])
+            if part and dep == "public" and all(fold(p) != fold(part) for p, _, _ in parts):
+                parts.append((part, is_saint(part), name_words(part)))
             cat.hospitals.setdefault((prov, entry.head), []).append(entry)
         if "advocations" in gaz:
             for adv in gaz["advocations"].frame["value"].to_list():

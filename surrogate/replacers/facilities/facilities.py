@@ -218,7 +218,8 @@ class FacilityReplacer(Replacer):
 
     def _name(self, text: str, facility_class: str, rng: np.random.Generator, province: str | None = None) -> str:
         if facility_class in ("hospital", "clinic"):
-            return render_like(text, self._advocation(rng, province, is_saint(text), [text]))
+            real = catalogue(self.gazetteers).draw_name_part(rng, province, text) if facility_class == "hospital" else None
+            return render_like(text, real or self._advocation(rng, province, is_saint(text), [text]))
         return render_like(text, self._sampler("neighbourhoods").draw(rng, exclude=[text]))
 
     def _advocation(self, rng: np.random.Generator, province: str | None, saint: bool | None,
