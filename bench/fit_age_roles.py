@@ -23,7 +23,8 @@ def years_in(text: str) -> list[int]:
     return [q.value for q in quantities if q.unit == YEARS and q.style != "ordinal"]
 
 
-def main(dirs: list[str]) -> None:
+def fit(dirs: list[str]) -> tuple[int, dict[str, tuple[int, ...]]]:
+    """(documents read, role → counts per bin): what ``age_roles.COUNTS`` ships."""
     counts = {"patient": Counter(), "relative": Counter()}
     docs = 0
     for d in dirs:
@@ -43,9 +44,14 @@ def main(dirs: list[str]) -> None:
                             seen["relative"].update(years_in(m.group(0)))
             for role, values in seen.items():
                 counts[role].update(bin_of(v) for v in values)
+    return docs, {role: tuple(c.get(i, 0) for i in range(len(BINS))) for role, c in counts.items()}
+
+
+def main(dirs: list[str]) -> None:
+    docs, counts = fit(dirs)
     print(f"# {docs} documents from {', '.join(dirs)}")
     for role, c in counts.items():
-        print(f"{role}: {tuple(c.get(i, 0) for i in range(len(BINS)))}  # {sum(c.values())} ages")
+        print(f"{role}: {c}  # {sum(c)} ages")
 
 
 if __name__ == "__main__":
