@@ -9,6 +9,7 @@ table at load time (:mod:`gazetteers.fitted`).
 from __future__ import annotations
 
 import argparse
+import re
 import sys
 from collections import Counter
 from pathlib import Path
@@ -26,6 +27,7 @@ from surrogate.replacers.places.address_parse import (
 
 OUT = Path(__file__).resolve().parent.parent / "gazetteers" / "facts" / "fitted_details.csv"
 DOORS = "ABCDEFGH"
+ID_LABELS = ("ID_SUJETO_ASISTENCIA", "ID_ASEGURAMIENTO", "ID_CONTACTO_ASISTENCIAL", "ID_TITULACION_PERSONAL_SANITARIO")
 MAX_FLOOR = 19
 MAX_ZEROS = 4
 
@@ -63,6 +65,13 @@ def fit(dirs: list[Path]) -> tuple[dict[str, Counter[str]], Counter[str]]:
                     counts.setdefault("floor", Counter())[tok] += 1
                 elif role == "door" and tok.rstrip(".").upper() in DOORS:
                     counts.setdefault("door", Counter())[tok.rstrip(".").upper()] += 1
+        elif label in ID_LABELS:
+            for run in re.findall(r"\d{3,}", text):
+                if run[0] != "0":
+                    counts.setdefault("id_first", Counter())[run[0]] += 1
+            for run in re.findall(r"\d{2,}", text):
+                for a, b in zip(run, run[1:]):
+                    counts.setdefault("id_next", Counter())[a + b] += 1
         elif label in ("NUMERO_TELEFONO", "NUMERO_FAX"):
             seen["phones"] += 1
             national = PhoneReplacer.national_number(text)
@@ -81,6 +90,8 @@ def write(counts: dict[str, Counter[str]], seen: Counter[str], corpus: str, out:
     domains["door"] = DOORS
     domains["street_class"] = STREET_CLASSES
     domains["street_repeats"] = sorted(counts.get("street_repeats", Counter()), key=int)
+    domains["id_first"] = "123456789"
+    domains["id_next"] = [f"{a}{b}" for a in range(10) for b in range(10)]
     domains["phone_zeros"] = [str(z) for z in range(MAX_ZEROS + 1)]
     lines = [
         f"# Fitted on {corpus} by bench/fit_details.py ({seen['CALLE']} CALLE, {seen['phones']} phone/fax mentions):",
@@ -89,6 +100,7 @@ def write(counts: dict[str, Counter[str]], seen: Counter[str], corpus: str, out:
         "# after a floor; street_class: street names by class (titled as 'Doctor X', saint, virgin, river, other;",
         "# _de when the name starts with a particle as in 'de la Paz'); street_repeats: how many street names are shared",
         "# by k documents (value k);",
+        "# id_first: first digit of digit runs of 3 or more in ID labels; id_next: adjacent digit pairs there (ab = a, b);",
         "# phone_zeros: trailing zeros of Spanish landline/service numbers (4 = 4 or more).",
         "# The replacers add one to every count they draw from (Laplace smoothing), so no value is impossible.",
         "detail,value,count",

@@ -44,13 +44,14 @@ from .layout import (
 from ..registry import register
 from ..shape import (
     RUNS,
-    digits_like,
     random_digits,
     shape_runs,
 )
+from .digits import typed_digits
 
 _NSS_WORDS = frozenset({"NASS", "NSS", "NUSS", "NAF"})
 _NSS_CONTEXT = re.compile(r"(?i)\b(n\.?a\.?s\.?s|n\.?s\.?s|n\.?u\.?s\.?s|seguridad social|afiliaci[oó]n)\b")
+_DIGIT_RUN = re.compile(r"[0-9]+")
 _COLLEGIATE_TAIL = re.compile(r"(\d{2})[ /.-]+(\d{3,6})")
 _ATTEMPTS = 8
 
@@ -121,11 +122,20 @@ class IdentifierReplacer(Replacer):
         and document, so two collegiate numbers of one college stay alike. None for a code that is no province."""
         if code not in schemes.PROVINCE_CODES:
             return None
-        memo = ctx.state.memo_for(self.kind).setdefault("province", {})
-        if code not in memo:
-            memo[code] = (planned_province(self.gazetteers, self.config.key, ctx, code)
-                          or _province(ctx.rng, exclude=(code, *memo.values())))
-        return memo[code]
+        memo = ctx.state.memo_for(self.kind)
+        codes = memo.setdefault("province", {})
+        if code not in codes:
+            # a code that is another original of the document ("22" beside an age 22) would be refused by the
+            # leak guard on every retry once pinned here: such a code is never chosen
+            taken = memo.get("originals")
+            if taken is None:
+                doc = ctx.state.document
+                taken = memo["originals"] = frozenset(doc.span_text(sp).strip() for sp in doc.spans)
+            new = planned_province(self.gazetteers, self.config.key, ctx, code)
+            if new is None or new in taken:
+                new = _province(ctx.rng, exclude=(code, *taken, *codes.values()))
+            codes[code] = new
+        return codes[code]
 
     # -- planning ------------------------------------------------------------------------------------------
     def _plan(self, original: str, hint: str, before: str) -> tuple[str, int, int]:
@@ -196,6 +206,7 @@ def _layout_scheme(core: str, hint: str, label: str, before: str) -> str:
 def _generic(core: str, rng: np.random.Generator) -> str:
     """Shape-kept random content; lowercase words become pseudo-words, letter codes random letters."""
     new = shape_runs(core, rng, is_code=lambda run: not (any(c.islower() for c in run) and len(run) > 2))
+    new = _DIGIT_RUN.sub(lambda m: typed_digits(rng, m.group()), new)  # digits as the corpus writes them
     if fold(new) == fold(core):  # e.g. a lone "0": drop the leading-zero rule rather than leak
         new = "".join(random_digits(rng, 1, first_nonzero=True) if c == "0" else c for c in core)
     return new
@@ -234,7 +245,7 @@ def _collegiate(core: str, rng: np.random.Generator,
     for m in runs:
         run = m.group()
         if run[0].isdigit():
-            out.append(codes[k] if k < len(codes) else digits_like(rng, run))
+            out.append(codes[k] if k < len(codes) else typed_digits(rng, run))
             k += 1
         else:
             out.append(run)

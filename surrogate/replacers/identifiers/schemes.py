@@ -34,7 +34,8 @@ from stdnum.es import iban as std_es_iban
 from stdnum.es import nie as std_nie
 from stdnum.es import nif as std_nif
 
-from ..shape import digits_like, random_digits, random_letters
+from ..shape import random_digits, random_letters
+from .digits import typed_digits as digits_like  # the corpus's digit steps, first digit's class kept
 
 #: INE province codes 01–52 (the first two digits of postal codes, NSS and collegiate numbers).
 PROVINCE_CODES: tuple[str, ...] = tuple(f"{i:02d}" for i in range(1, 53))
