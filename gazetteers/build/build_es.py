@@ -23,8 +23,8 @@ from . import countries, hospitals, institutions, lexicon, open_words, people, p
 
 # Attribute columns each table must carry (the contract documented in gazetteers/locales/es.py).
 CONTRACT: dict[str, tuple[str, ...]] = {
-    "first_names": ("sex",),
-    "surnames": ("weight_first", "weight_second"),
+    "first_names": ("sex", "origin"),
+    "surnames": ("weight_first", "weight_second", "origin"),
     "municipalities": ("province_code", "province", "official_name", "municipality_code", "population"),
     "postal_codes": ("municipality_code", "province_code"),
     "provinces": ("code", "capital", "community", "postal_prefix"),

@@ -15,6 +15,7 @@ from collections import Counter
 from pathlib import Path
 
 _ADDRESS = re.compile(r"@ ?([^\s@]*[^\W_])")
+_TITLES = frozenset("dr dra dres sr sra srta don doña dña prof".split())
 
 
 def _spans(corpus: Path, prefix: str):
@@ -47,11 +48,12 @@ def name_origins(corpus: Path) -> Counter:
     counts: Counter = Counter()
     for label in ("NOMBRE_SUJETO_ASISTENCIA", "NOMBRE_PERSONAL_SANITARIO"):
         for text in _spans(corpus, label):
-            words = [w for w in re.findall(r"[^\W\d_]{2,}", text) if w[:1].isupper()]
+            words = [w for w in re.findall(r"[^\W\d_]{2,}", text) if w[:1].isupper() and w.lower() not in _TITLES]
             if len(words) < 2:
                 continue
-            given, surnames = lookup.given_origin(words[0]), [lookup.surname_origin(w) for w in words[1:]]
-            if given is None or any(s is None for s in surnames):
+            given = lookup.given_origin(words[0])
+            surnames = [o for o in (lookup.surname_origin(w) for w in words[1:]) if o is not None]
+            if given is None or not surnames:
                 counts["unknown"] += 1
                 continue
             mixed = any(s != given for s in surnames)

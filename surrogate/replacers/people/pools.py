@@ -27,6 +27,8 @@ SEX_DOMINANCE = 0.95
 #: one-off spellings, about 50 people in 24 million, that no census reader could place)
 MIN_SHARE = 2e-6
 _NAME_PARTICLES = PARTICLES | ARTICLES | CONJUNCTIONS
+#: the origin of a name the tables give no origin (gazetteers/build/name_origin.py)
+SPANISH = "es"
 
 
 # Given names that follow a particle (Marian and Christian advocations): used where the census table drops
@@ -108,6 +110,8 @@ class NamePools:
         #: (particle, folded word) → weight, for "del Carmen" (a given name) vs "del Río" (a surname)
         new.given_tail_freq, new.surname_tail_freq = defaultdict(float), defaultdict(float)
         new.spelling = {}
+        #: folded word → origin, for the words of a foreign origin only (the others are Spanish)
+        new.given_origin, new.surname_origin = {}, {}
         samplers: dict[tuple, tuple[list[str], list[float]]] = {}
         new._build_given(gazetteers["first_names"], samplers)
         new._build_surnames(gazetteers["surnames"], samplers)
@@ -115,13 +119,16 @@ class NamePools:
         spelling = {k: w for k, w in new.spelling.items() if not w.isascii() and has_accents(w)}
         return {"given_freq": dict(new.given_freq), "surname_freq": dict(new.surname_freq),
                 "given_tail_freq": dict(new.given_tail_freq), "surname_tail_freq": dict(new.surname_tail_freq),
-                "spelling": spelling, "samplers": samplers}
+                "spelling": spelling, "given_origin": new.given_origin, "surname_origin": new.surname_origin,
+                "samplers": samplers}
 
     def _use(self, tables: dict, top_k: int | None, blocklist) -> None:
         self.given_freq, self.surname_freq = tables["given_freq"], tables["surname_freq"]
         self.given_tail_freq, self.surname_tail_freq = tables["given_tail_freq"], tables["surname_tail_freq"]
         self.spelling = tables["spelling"]
+        self.given_origin, self.surname_origin = tables["given_origin"], tables["surname_origin"]
         self.given, self.compound, self.given_tail, self.given_initial, self.surname_tail = {}, {}, {}, {}, {}
+        self.given_origin_pool, self.surname_origin_pool = {}, {}
         self.surname_first = self.surname_second = self.surname_initial = None
         for (name, arg), (values, weights) in tables["samplers"].items():
             plain = name in ("given_initial", "surname_initial")  # letters: every one, never blocked
@@ -137,13 +144,16 @@ class NamePools:
     def _build_given(self, table: Gazetteer, samplers: dict) -> None:
         frame = table.frame
         sexes = frame["sex"].to_list() if "sex" in frame.columns else [""] * frame.height
+        origins = frame["origin"].to_list() if "origin" in frame.columns else [SPANISH] * frame.height
         by_value: dict[str, dict[str, float]] = defaultdict(lambda: defaultdict(float))
         spelled: dict[str, tuple[float, str]] = {}
-        for raw, weight, sex in zip(frame["value"].to_list(), frame["weight"].to_list(), sexes):
+        origin_of: dict[str, str] = {}
+        for raw, weight, sex, origin in zip(frame["value"].to_list(), frame["weight"].to_list(), sexes, origins):
             if not raw or not weight or weight <= 0:
                 continue
             value = _proper(str(raw).strip())
             key = fold(value)
+            origin_of.setdefault(key, origin or SPANISH)
             by_value[key][sex or ""] += float(weight)
             if key not in spelled or weight > spelled[key][0]:
                 spelled[key] = (float(weight), value)
@@ -154,6 +164,8 @@ class NamePools:
                     self.given_freq[wk] += float(weight)
                     self._remember_spelling(wk, word)
 
+        # Spanish-origin singles are the ("given", sex) pools; a foreign origin's are ("given_origin", (sex, origin))
+        foreign: dict[tuple[str, str], tuple[list[str], list[float]]] = defaultdict(lambda: ([], []))
         singles: dict[str, tuple[list[str], list[float]]] = {"M": ([], []), "F": ([], []), "": ([], [])}
         compounds: dict[str, tuple[list[str], list[float]]] = {"M": ([], []), "F": ([], [])}
         tails: dict[tuple[str, str], dict[str, float]] = defaultdict(lambda: defaultdict(float))
@@ -171,11 +183,19 @@ class NamePools:
             letters[""][initial] += total
             if len(words) == 1 and "-" not in value:
                 single_sex[key] = sex
+                if origin_of[key] != SPANISH:
+                    self.given_origin[key] = origin_of[key]
+                    if sex:
+                        foreign[(sex, origin_of[key])][0].append(value)
+                        foreign[(sex, origin_of[key])][1].append(total)
+                    continue
                 singles[sex][0].append(value)
                 singles[sex][1].append(total)
                 if sex:
                     singles[""][0].append(value)
                     singles[""][1].append(total)
+            elif origin_of[key] != SPANISH:
+                continue  # "Mohamed Amin", "Fátima Zahra": foreign compounds are drawn word by word
             elif sex and len(words) == 2 and not any(fold(w) in _NAME_PARTICLES for w in words):
                 pending_compounds.append((sex, value, total, fold(words[0])))
             elif sex and len(words) >= 3:
@@ -197,7 +217,12 @@ class NamePools:
             floor = self.min_share * sum(ws)
             kept = [(v, w) for v, w in zip(vals, ws) if w >= floor]
             singles[sex] = ([v for v, _ in kept], [w for _, w in kept])
+        for (sex, origin), (vals, ws) in list(foreign.items()):
+            floor = self.min_share * sum(singles[sex][1])  # the same floor as the Spanish names of the sex
+            kept = [(v, w) for v, w in zip(vals, ws) if w >= floor]
+            foreign[(sex, origin)] = ([v for v, _ in kept], [w for _, w in kept])
         samplers.update({("given", s): vw for s, vw in singles.items()})
+        samplers.update({("given_origin_pool", k): vw for k, vw in sorted(foreign.items()) if vw[0]})
         samplers.update({("compound", s): vw for s, vw in compounds.items()})
         samplers.update({("given_tail", k): (list(d), list(d.values())) for k, d in tails.items()})
         samplers.update({("given_initial", s): (list(d), list(d.values())) for s, d in letters.items() if d})
@@ -209,12 +234,14 @@ class NamePools:
         w_any = frame["weight"].to_list()
         w_first = frame["weight_first"].to_list() if "weight_first" in cols else w_any
         w_second = frame["weight_second"].to_list() if "weight_second" in cols else w_any
+        origins = frame["origin"].to_list() if "origin" in cols else [SPANISH] * frame.height
+        foreign: dict[str, tuple[list[str], list[float]]] = defaultdict(lambda: ([], []))
         first: tuple[list[str], list[float]] = ([], [])
         second: tuple[list[str], list[float]] = ([], [])
         tails: dict[str, dict[str, float]] = defaultdict(lambda: defaultdict(float))
         letters: dict[str, float] = defaultdict(float)
         seen: set[str] = set()
-        for raw, wa, wf, ws in zip(frame["value"].to_list(), w_any, w_first, w_second):
+        for raw, wa, wf, ws, origin in zip(frame["value"].to_list(), w_any, w_first, w_second, origins):
             wa, wf, ws = float(wa or 0.0), float(wf or 0.0), float(ws or 0.0)
             if not raw or wa + wf + ws <= 0:
                 continue
@@ -229,6 +256,10 @@ class NamePools:
                 self.surname_freq[key] += total
                 self._remember_spelling(key, value)
                 letters[key[:1].upper()] += total
+                if origin and origin != SPANISH:  # a foreign surname: drawn in either position of its origin
+                    self.surname_origin[key] = origin
+                    foreign[origin][0].append(value), foreign[origin][1].append(total)
+                    continue
                 if wf > 0:
                     first[0].append(value), first[1].append(wf)
                 if ws > 0:
@@ -238,6 +269,7 @@ class NamePools:
                 if split and len(split[1]) == 1:
                     tails[split[0]][split[1][0]] += total
                     self.surname_tail_freq[(split[0], fold(split[1][0]))] += total
+        samplers.update({("surname_origin_pool", o): vw for o, vw in sorted(foreign.items())})
         samplers[("surname_first", None)] = first
         samplers[("surname_second", None)] = second
         samplers.update({("surname_tail", k): (list(d), list(d.values())) for k, d in tails.items()})
@@ -248,6 +280,23 @@ class NamePools:
         # Prefer the accented spelling: tables built from accent-less lists may hold both.
         if best is None or (best.isascii() and not word.isascii() and has_accents(word)):
             self.spelling[key] = word
+
+    # -- origins ---------------------------------------------------------------------------------------
+    def origin_of(self, word: str, role: str) -> str | None:
+        """The origin of a given name (``role`` "given") or surname the census knows, else None."""
+        key = fold(word)
+        if role == "given":
+            return self.given_origin.get(key, SPANISH) if key in self.given_freq else None
+        return self.surname_origin.get(key, SPANISH) if key in self.surname_freq else None
+
+    def foreign_origins(self, sex: str) -> dict[str, float]:
+        """Foreign origins a person of ``sex`` can be drawn from, by their census mass (given names of the
+        sex); only those with surnames too."""
+        out = {}
+        for (s, origin), sampler in self.given_origin_pool.items():
+            if s == sex and sampler is not None and self.surname_origin_pool.get(origin) is not None:
+                out[origin] = float(sampler._weights.sum())
+        return dict(sorted(out.items()))
 
     # -- questions -------------------------------------------------------------------------------------
     def is_known(self, word: str) -> bool:

@@ -67,6 +67,9 @@ def load(gazetteers: GazetteerSet, min_share: float) -> dict | None:
         tables[section] = dict(zip(zip(particles, words), weights))
     keys, words = columns("spelling", "a", "b")
     tables["spelling"] = dict(zip(keys, words))
+    for section in ("given_origin", "surname_origin"):
+        keys, origins = columns(section, "a", "b")
+        tables[section] = dict(zip(keys, origins))
     samplers: dict[tuple, tuple[list[str], list[float]]] = {}
     rows = parts.get("sampler")
     if rows is not None:
@@ -92,6 +95,8 @@ def save(gazetteers: GazetteerSet, min_share: float | None = None, path: Path = 
     for section in ("given_tail_freq", "surname_tail_freq"):
         rows += [(section, p, word, "", w) for (p, word), w in tables[section].items()]
     rows += [("spelling", k, word, "", 0.0) for k, word in tables["spelling"].items()]
+    for section in ("given_origin", "surname_origin"):
+        rows += [(section, k, origin, "", 0.0) for k, origin in tables[section].items()]
     for (name, arg), (values, weights) in tables["samplers"].items():
         rows += [("sampler", name, _arg_out(arg), v, float(w)) for v, w in zip(values, weights)]
         if not values:  # keep the name: an empty pool is a None sampler, not a missing one

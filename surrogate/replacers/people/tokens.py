@@ -141,4 +141,6 @@ def _upper_conjunction(key: str, before: Piece, after: Piece) -> bool:
 
 def reads_as_honorific(text: str) -> bool:
     """Would this initial, leading a name, read as an honorific ("D." Don, "Dª" Doña, "SR" Señor)?"""
-    return token_key(text.replace(".", "")) in HONORIFICS
+    key = token_key(text.replace(".", ""))
+    # "D.a" is "Dª" written with a raised a on a typewriter: Doña as much as "Dª"
+    return key in HONORIFICS or (len(key) > 1 and key.endswith("a") and key[:-1] + "ª" in HONORIFICS)
