@@ -30,7 +30,8 @@ def _group(digits: str, sizes: tuple[int, ...], sep: str) -> str:
 def forms(national: str) -> list[str]:
     """Every layout of nine national digits this module writes."""
     return [p + _group(national, g, s) for p in _PREFIXES for g in _GROUPINGS for s in _SEPARATORS
-            if not (len(g) == 1 and s != " ") and not (p and s == ".")]
+            if not (len(g) == 1 and s != " ") and not (p and s == ".")
+            and not (p == "+34" and len(g) > 1)]  # "+34" glued only to an unbroken number
 
 
 def vary(text: str, rng: np.random.Generator, ctx: SpanContext, replacer: Replacer | None = None) -> str | None:
