@@ -213,6 +213,9 @@ def test_via_abbreviations_keep_name_and_number():
     assert {"Avenida de América 12", "Av. de América 12"} <= avenue
     assert "Pza. Mayor 1" in all_forms(addresses.vary, "Plaza Mayor 1", context("Plaza Mayor 1", "CALLE"))
     assert addresses.vary("Irunlarrea, 3", np.random.default_rng(0), context("Irunlarrea, 3", "CALLE")) is None
+    capitals = all_forms(addresses.vary, "CALLE MAYOR 3", context("CALLE MAYOR 3", "CALLE"))
+    assert "C/ MAYOR 3" in capitals and not any(f[0].islower() or f.startswith("Calle") for f in capitals)
+    assert not any(f.startswith("CALLE") for f in forms)  # capitals only with a name in capitals
 
 
 def test_postal_code_and_town_in_one_span_change_order():

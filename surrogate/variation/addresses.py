@@ -17,8 +17,8 @@ from .common import pick
 
 #: the Spanish via families and the forms written for each (the first is the full word)
 FAMILIES: dict[str, tuple[str, ...]] = {
-    "calle": ("Calle", "C/", "c/", "C/.", "Cl.", "CALLE"),
-    "avenida": ("Avenida", "Avda.", "Av.", "Avda", "AVDA."),
+    "calle": ("Calle", "C/", "c/", "C/.", "Cl."),
+    "avenida": ("Avenida", "Avda.", "Av.", "Avda"),
     "plaza": ("Plaza", "Pza.", "Pl.", "Plza."),
     "paseo": ("Paseo", "Pº", "P.º", "Pso."),
     "carretera": ("Carretera", "Ctra.", "Ctra"),
@@ -40,7 +40,8 @@ def forms(text: str) -> list[str]:
     if family is None or not parts.name:
         return []
     sep = parts.sep if parts.sep.strip() == "" and parts.sep else " "
-    return [via + sep + parts.name + parts.tail for via in FAMILIES[family]]
+    upper = parts.name.isupper()  # "AVDA. DE AMÉRICA 12": the via in capitals too
+    return [(via.upper() if upper else via) + sep + parts.name + parts.tail for via in FAMILIES[family]]
 
 
 def vary(text: str, rng: np.random.Generator, ctx: SpanContext, replacer: Replacer | None = None) -> str | None:
