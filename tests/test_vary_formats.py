@@ -61,6 +61,9 @@ def all_forms(vary, text: str, ctx: SpanContext, replacer=None, draws: int = 60)
 
 
 def date_of(text: str) -> tuple[int | None, int | None, int | None]:
+    roman = re.search(r"(?<=[-./])([IVX]+)(?=[-./])", text)  # "24.VI.2023": the grammar reads no numerals
+    if roman:
+        text = text[:roman.start()] + str(dates.ROMAN.index(roman.group())) + text[roman.end():]
     parsed = GRAMMAR.parse(text)
     assert parsed is not None, "a varied date no longer reads as a date"
     fields = dates._fields(parsed)
@@ -75,8 +78,8 @@ DAYS = st.dates(dt.date(1930, 1, 1), dt.date(2029, 12, 31))
 
 @given(DAYS, st.integers(0, 50), st.integers(0, 2**32))
 def test_a_varied_date_reads_back_as_the_same_date_in_another_layout(day, which, seed):
-    source = dates.layouts(day.year, day.month, day.day, GRAMMAR)
-    text = source[which % len(source)]
+    source = [f for f in dates.layouts(day.year, day.month, day.day, GRAMMAR) if not re.search("[IVX]", f)]
+    text = source[which % len(source)]  # a drawn date in any layout the grammar reads (no Roman month)
     new = dates.vary(text, np.random.default_rng(seed), context(text, "FECHAS"))
     assert new is not None and shape(new) != shape(text)
     assert date_of(new) == date_of(text) == (day.year, day.month, day.day)
@@ -90,8 +93,8 @@ def test_a_month_and_year_stay_a_month_and_year(day, seed):
 
 
 def test_date_layouts_include_the_issue_examples():
-    forms = all_forms(dates.vary, "12/03/2014", context("12/03/2014", "FECHAS"), draws=200)
-    assert {"12-03-14", "12 de marzo de 2014", "2014-03-12"} <= forms
+    forms = all_forms(dates.vary, "12/03/2014", context("12/03/2014", "FECHAS"), draws=300)
+    assert {"12-03-14", "12 de marzo de 2014", "2014-03-12", "12.III.2014", "12 mar. 2014"} <= forms
 
 
 def test_two_digit_years_only_inside_the_reading_window():
@@ -150,10 +153,11 @@ def test_a_varied_identifier_keeps_its_characters(groups, sep, seed):
 
 def test_identifier_forms_of_the_issue():
     ctx = context("12345678A", "ID_SUJETO_ASISTENCIA")
-    assert {"12345678-A", "12345678a", "12345678 A"} <= all_forms(identifiers.vary, "12345678A", ctx)
+    assert {"12345678-A", "12345678a", "12345678 A", "12.345.678-A", "12 345 678 A"} <= all_forms(
+        identifiers.vary, "12345678A", ctx)
     ctx = context("08 26908567 15", "ID_ASEGURAMIENTO")
     assert {"082690856715", "08-26908567-15"} <= all_forms(identifiers.vary, "08 26908567 15", ctx)
-    assert all_forms(identifiers.vary, "7036902", ctx) == {"7.036.902"}
+    assert all_forms(identifiers.vary, "7036902", ctx) == {"7.036.902", "7 036 902"}
 
 
 def test_a_label_prefix_stays_as_written():
@@ -167,23 +171,17 @@ def test_a_label_prefix_stays_as_written():
 
 def test_name_forms_of_the_issue(engine):
     replacer = engine.replacer("person_name")
-    ctx = context("Ernesto Rivera Bueno", "NOMBRE_SUJETO_ASISTENCIA", before="Paciente: ")
+    ctx = context("Ernesto Rivera Bueno", "NOMBRE_PERSONAL_SANITARIO", before="Médico: ")
     forms = all_forms(names.vary, "Ernesto Rivera Bueno", ctx, replacer, draws=100)
     assert {"RIVERA BUENO, Ernesto", "Rivera Bueno, Ernesto", "E. Rivera Bueno", "ERNESTO RIVERA BUENO"} <= forms
-    assert not any(f.startswith(("Dr", "Sr")) for f in forms)  # a patient gets no title
+    assert not any(f.startswith(("Dr", "Sr")) for f in forms)  # titles stay outside name spans: never added
 
 
-def test_names_back_in_order_and_titles_for_staff_only_where_none_is_written(engine):
+def test_names_back_in_order_and_titles_dropped(engine):
     replacer = engine.replacer("person_name")
     inverted = all_forms(names.vary, "García López, Juan", context("García López, Juan", "NOMBRE_SUJETO_ASISTENCIA"),
                          replacer)
     assert "Juan García López" in inverted
-    staff = all_forms(names.vary, "Marta Ruiz", context("Marta Ruiz", "NOMBRE_PERSONAL_SANITARIO", before="Médico: "),
-                      replacer)
-    assert "Dra. Marta Ruiz" in staff
-    after_title = all_forms(names.vary, "Marta Ruiz", context("Marta Ruiz", "NOMBRE_PERSONAL_SANITARIO",
-                                                               before="la Dra. "), replacer)
-    assert after_title and not any(f.startswith("Dr") for f in after_title)
     untitled = all_forms(names.vary, "Dr. Pedro Sanz", context("Dr. Pedro Sanz", "NOMBRE_PERSONAL_SANITARIO"),
                          replacer)
     assert "Pedro Sanz" in untitled

@@ -3,7 +3,8 @@
 The surrogate is read with the date replacer's own grammar (:class:`DateGrammar`), so only a mention that
 holds exactly one date, and nothing but its fields, separators and linking words ("de", "del"), is varied;
 times, ranges and seasons keep their layout. Month names come from babel via :class:`MonthNames`. Every
-layout written here reads back as the same date (two-digit years only inside the grammar's 1930–2029 window).
+layout written here reads back as the same date (two-digit years only inside the grammar's 1930–2029 window),
+through the grammar or, for a Roman-numeral month (``24.VI.2023``), once the numeral is read.
 """
 from __future__ import annotations
 
@@ -21,11 +22,14 @@ from .common import pick
 
 _LINK_WORDS = frozenset({"de", "del"})
 
-# {d} day, {dd} padded day, {m}/{mm} month number, {month} wide name, {mon} three letters, {y} 4-digit year,
-# {yy} 2-digit year
+# {d} day, {dd} padded day, {m}/{mm} month number, {month} wide name, {mon} three letters, {rom} Roman
+# numeral, {y} 4-digit year, {yy} 2-digit year
 _FULL = ("{dd}/{mm}/{y}", "{d}/{m}/{y}", "{dd}-{mm}-{y}", "{dd}.{mm}.{y}", "{dd}/{mm}/{yy}", "{dd}-{mm}-{yy}",
-         "{d} de {month} de {y}", "{d} de {month} del {y}", "{d} {mon} {y}", "{dd}-{mon}-{y}", "{y}-{mm}-{dd}",
-         "{d} de {Month} de {y}")
+         "{d} de {month} de {y}", "{d} de {month} del {y}", "{d} {mon} {y}", "{d} {mon}. {y}", "{dd}-{mon}-{y}",
+         "{dd}.{mon}.{y}", "{y}-{mm}-{dd}", "{y}/{mm}/{dd}", "{y}.{mm}.{dd}", "{d} de {Month} de {y}",
+         "{dd}-{rom}-{y}", "{dd}.{rom}.{y}", "{d}/{rom}/{y}")
+#: months in Roman numerals ("24.VI.2023"), a Spanish habit the date grammar does not read back
+ROMAN = ("", "I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X", "XI", "XII")
 _MONTH_YEAR = ("{month} de {y}", "{month} {y}", "{mm}/{y}", "{month} del {y}", "{Month} de {y}", "{mm}-{y}")
 _DAY_MONTH = ("{d} de {month}", "{dd}/{mm}", "{d} {mon}", "{dd}-{mm}")
 
@@ -70,7 +74,7 @@ def layouts(year: int | None, month: int | None, day: int | None, grammar: DateG
     else:
         templates = _MONTH_YEAR if year is not None else ()
     wide = grammar.months.wide[month]
-    values = {"d": str(day), "dd": f"{day or 0:02d}", "m": str(month), "mm": f"{month:02d}", "month": wide,
+    values = {"d": str(day), "dd": f"{day or 0:02d}", "m": str(month), "mm": f"{month:02d}", "month": wide, "rom": ROMAN[month],
               "Month": wide[:1].upper() + wide[1:], "mon": wide[:3], "y": f"{year or 0:04d}", "yy": f"{(year or 0) % 100:02d}"}
     two_digit_ok = year is not None and 1900 + TWO_DIGIT_PIVOT <= year < 2000 + TWO_DIGIT_PIVOT
     return [t.format(**values) for t in templates if two_digit_ok or "{yy}" not in t]

@@ -1,8 +1,8 @@
 """Identifiers with or without separators, in either case of their letters.
 
 ``08 26908567 15`` ↔ ``082690856715`` ↔ ``08-26908567-15``; ``12345678A`` ↔ ``12345678-A`` ↔
-``12345678a``; a bare number of six to eight digits may take thousands dots (``7.036.902``, as DNIs and
-record numbers are often written). A label prefix (``NHC-``, ``D.N.I.``) and a fixed suffix (``bis``, ``/2``)
+``12345678a`` ↔ ``12.345.678-A`` ↔ ``12 345 678 A``; a bare number of six to eight digits may take thousands
+dots or spaces (``7.036.902``, as DNIs and record numbers are often written). A label prefix (``NHC-``, ``D.N.I.``) and a fixed suffix (``bis``, ``/2``)
 are kept as they are, found with the identifier replacer's own layout rules; only the core is rewritten.
 """
 from __future__ import annotations
@@ -46,6 +46,13 @@ def _groups(core: str) -> list[str] | None:
     return groups
 
 
+def _thousands(digits: str, mark: str) -> str:
+    """A run of six to eight digits (no leading zero) in groups of three from the right; else unchanged."""
+    if not (digits.isdigit() and 6 <= len(digits) <= 8 and digits[0] != "0"):
+        return digits
+    return f"{int(digits):,}".replace(",", mark)
+
+
 def core_forms(core: str) -> list[str]:
     """Other layouts of an identifier's core (its prefix and suffix cut off)."""
     groups = _groups(core)
@@ -60,8 +67,9 @@ def core_forms(core: str) -> list[str]:
         pieces = _LETTERS_DIGITS.split(joined)
         if len(pieces) > 1:
             out += [sep.join(pieces) for sep in (" ", "-")]
-        elif joined.isdigit() and 6 <= len(joined) <= 8 and joined[0] != "0":
-            out.append(f"{int(joined):,}".replace(",", "."))
+            out += [sep.join(_thousands(p, mark) for p in pieces) for sep, mark in (("-", "."), (" ", " "))]
+        elif _thousands(joined, ".") != joined:
+            out += [_thousands(joined, "."), _thousands(joined, " ")]
     if any(c.isalpha() for c in joined):
         flip = str.lower if core.upper() == core else str.upper
         out += [flip(form) for form in [core, *out]]

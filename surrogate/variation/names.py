@@ -1,10 +1,10 @@
 """Person names in another surface form: ``APELLIDOS, Nombre`` order, capitals, initials, titles.
 
 ``Ernesto Rivera Bueno`` → ``RIVERA BUENO, Ernesto`` | ``Rivera Bueno, Ernesto`` | ``ERNESTO RIVERA BUENO`` |
-``E. Rivera Bueno`` | ``Dr. Ernesto Rivera Bueno`` (staff only, never after a title already in the text);
-``Sr. Rivera`` → ``Rivera``. The surrogate is split with the name replacer's own parser
-(:func:`parse_name`, the census pools of the replacer), so given names and surnames are told apart as the
-replacer tells them.
+``E. Rivera Bueno``; ``García, Juan`` → ``Juan García``; ``Sr. Rivera`` → ``Rivera``. A title is dropped but
+never added: MEDDOCAN-style annotation leaves titles outside name spans, and the text outside a span is
+not ours to write. The surrogate is split with the name replacer's own parser (:func:`parse_name`, the
+census pools of the replacer), so given names and surnames are told apart as the replacer tells them.
 """
 from __future__ import annotations
 
@@ -13,11 +13,7 @@ import numpy as np
 from ..replacers.base import Replacer, SpanContext
 from ..replacers.people.names import field_hint
 from ..replacers.people.parse import GIVEN, SURNAME, ParsedName, parse_name
-from ..replacers.people.sex import honorific_before
 from .common import pick
-
-_TITLES = {"M": "Dr. ", "F": "Dra. "}
-
 
 def _bounds(parsed: ParsedName) -> list[tuple[int, int]]:
     out, pos = [], 0
@@ -43,8 +39,8 @@ def _title_case(text: str) -> str:
     return " ".join(w if w.lower() in ("de", "del", "la", "las", "los", "y") else w[:1] + w[1:].lower() for w in words)
 
 
-def forms(text: str, parsed: ParsedName, *, title: str = "", before: str = "") -> list[str]:
-    """Other forms of a parsed name. ``title``: the honorific a staff name may take ("" for none)."""
+def forms(text: str, parsed: ParsedName) -> list[str]:
+    """Other forms of a parsed name."""
     if any(p.kind == "digits" for p in parsed.pieces) or not parsed.units:
         return []
     bounds = _bounds(parsed)
@@ -57,8 +53,6 @@ def forms(text: str, parsed: ParsedName, *, title: str = "", before: str = "") -
         out.append(head + _title_case(body) + tail)
     if honorifics:
         out.append(body + tail)  # without the title
-    elif title and honorific_before(before) is None:
-        out.append(title + body + tail)
     given = [u for u in parsed.units if u.role == GIVEN]
     surnames = [u for u in parsed.units if u.role == SURNAME]
     if given and surnames:
@@ -83,9 +77,4 @@ def vary(text: str, rng: np.random.Generator, ctx: SpanContext, replacer: Replac
     if pools is None:
         return None
     parsed = parse_name(text, pools, hint=field_hint(ctx.text, ctx.start))
-    title = ""
-    if ctx.options.get("role") == "staff":
-        given = [parsed.pieces[u.parts[0]].text for u in parsed.units if u.role == GIVEN and not u.is_initial]
-        sex = replacer.sex_lookup.sex_of(given[0]) if given and hasattr(replacer, "sex_lookup") else None
-        title = _TITLES.get(sex or "M")
-    return pick(text, forms(text, parsed, title=title, before=ctx.before(12)), rng)
+    return pick(text, forms(text, parsed), rng)
