@@ -34,6 +34,7 @@ from surrogate.testing import (
     one_span_document,
 )
 from surrogate.testing import strategies as phi
+from surrogate.testing.assertions import identifies_no_one
 from surrogate.testing.strategies._people import (
     AGE_FORMS,
     FULL_NAME_FORMS,
@@ -297,7 +298,13 @@ def test_every_kinship_table_term_reads_as_one_relative() -> None:
 @given(phi.full_names() | phi.given_names() | phi.ages() | phi.kinship_phrases(), st.integers(0, 2**32 - 1))
 def test_engine_people_surrogates_keep_the_format(engine, value, seed) -> None:
     rep = surrogate_of(engine, value, value.kind, seed)
-    assert rep.action == "surrogate" and fold(rep.surrogate) != fold(value)
+    if value.kind == "kinship" and rep.action == "fallback-mask":
+        # "SU ABUELO": a capitalised word after the first may not stay, and no other grandfather exists (a relative
+        # changes only within its generation, issue 13): masked, which only such a mention may be
+        assert not identifies_no_one(value.kind, value) and re.search(r"\s\w*[A-ZÁÉÍÓÚÑ]", str(value))
+        return
+    # a bare kinship word stays (issue 13); anything else changes
+    assert rep.action == "surrogate" and (fold(rep.surrogate) != fold(value) or identifies_no_one(value.kind, value))
     assert_same_format(value, rep.surrogate)
 
 

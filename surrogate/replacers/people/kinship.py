@@ -262,16 +262,12 @@ class KinshipReplacer(Replacer):
         else:
             # never the same relation again: no candidate that shares a word with the original term
             exclude = [v for v in lex.values_sharing_words(term.value)] + [text]
-            value = None
-            for sided in ((True, False) if key[1] else (False,)):
-                sampler = lex.samplers.get((term.sex, term.group, term.number, sided))
-                if sampler is None:
-                    continue
-                try:
-                    value = sampler.draw(rng, exclude=exclude)
-                    break
-                except ExhaustedError:
-                    continue
+            # after "materno" only a relative that takes a side ("padre materno" is none)
+            sampler = lex.samplers.get((term.sex, term.group, term.number, key[1]))
+            try:
+                value = sampler.draw(rng, exclude=exclude) if sampler is not None else None
+            except ExhaustedError:
+                value = None
             # none of the same sex, generation and number ("tío abuelo", "tío materno"): the term stays, as by default
             new = term if value is None else lex.terms[fold(value)]
         memo[key] = new
