@@ -34,7 +34,8 @@ def test_sector_is_read_from_the_wording(text, sector):
 
 
 @pytest.mark.parametrize("text, agreement", [
-    ("Consejo de Europa", "m"), ("Comisión Europea", "f"), ("Laboratorios Lavandis", "mp"), ("Universidad de Vigo", "f"),
+    ("Consejo de Europa", "m"), ("Comisión Europea", "f"), ("Laboratorios Lavandis", "mp"),
+    ("Universidad de Vigo", "f"),
     ("Servicios Sociales Municipales", "mp"), ("Pfizer", ""), ("INSS", ""), ("Instituto de Medicina Legal", "m"),
 ])
 def test_head_agreement(text, agreement):

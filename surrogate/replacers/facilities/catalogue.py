@@ -48,6 +48,9 @@ _CATEGORY_RULES: tuple[tuple[str, re.Pattern[str]], ...] = (
 HEADS = frozenset({"hospital", "clinica", "complejo", "complexo", "policlinica", "sanatorio", "centro", "centre",
                    "hospitals", "institut", "instituto", "fundacion", "fundacio", "consorcio", "parc"})
 _WORD = re.compile(r"[^\W_]+", re.U)
+#: words that say what a hospital is rather than name it ("Penitenciari", "Público da Barbanza")
+_NOT_A_NAME = re.compile(
+    r"^(?:salud|salut|penitenciari|sociosanitari|psiquiatr|geriatr|defensa|publico|municipal|neuro)")
 _ROMAN = re.compile(r"^[IVXWL][ivxl]+$")  # "Carlos Iii" as the catalogue spells it: left out
 _DE = re.compile(r"\b(?:de|del|d')\b", re.I)
 _KEEP = TYPE_WORDS | {w for p in TYPE_PHRASES for w in p} | CONNECTORS | {"a", "al", "en"}
@@ -163,7 +166,7 @@ def _name_part(value: str) -> str | None:
     rest = words[i:]
     if not rest or fold(rest[0]) in CONNECTORS or len(rest) > 5 or not rest[0][:1].isupper():
         return None
-    if any(fold(w) in TYPE_WORDS or fold(w) in ("salud", "salut") or _ROMAN.match(w) for w in rest) or any(
+    if any(fold(w) in TYPE_WORDS or _NOT_A_NAME.match(fold(w)) or _ROMAN.match(w) for w in rest) or any(
             c.isdigit() for c in "".join(rest)):
         return None
     return " ".join(rest)
@@ -204,7 +207,8 @@ def _build(gaz: GazetteerSet) -> Catalogue:
             entry = Entry(value, head_of(value), category, is_saint(value), words, dep, type_words(value))
             part = _name_part(value)
             parts = cat.name_parts.setdefault(prov, [])
-            if part and dep == "public" and all(fold(p) != fold(part) for p, _, _ in parts):
+            if (part and dep == "public" and category in ("general", "university")
+                    and all(fold(p) != fold(part) for p, _, _ in parts)):
                 parts.append((part, is_saint(part), name_words(part)))
             cat.hospitals.setdefault((prov, entry.head), []).append(entry)
         if "advocations" in gaz:

@@ -218,7 +218,8 @@ class FacilityReplacer(Replacer):
 
     def _name(self, text: str, facility_class: str, rng: np.random.Generator, province: str | None = None) -> str:
         if facility_class in ("hospital", "clinic"):
-            real = catalogue(self.gazetteers).draw_name_part(rng, province, text) if facility_class == "hospital" else None
+            cat = catalogue(self.gazetteers)
+            real = cat.draw_name_part(rng, province, text) if facility_class == "hospital" else None
             return render_like(text, real or self._advocation(rng, province, is_saint(text), [text]))
         return render_like(text, self._sampler("neighbourhoods").draw(rng, exclude=[text]))
 

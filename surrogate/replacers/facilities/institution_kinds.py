@@ -169,8 +169,10 @@ _SECTORS: tuple[tuple[str, str, _Rule], ...] = (
                                     acronyms=r"INSS|TGSS|SEPE|SPEE|IMSERSO")),
     ("public_body", "health", _rule("public_body", r"\bsalud\b", r"\bsalut\b", r"\bsanidad", r"\bsanitat",
                                     r"\bsanitari", r"\bosakidetza", r"\bmedicamento", r"\btransfusi",
-                                    r"\bbanco de sangre", r"\btrasplante", r"\bm[eé]dica\b", r"\batenci[oó]n primaria",
-                                    acronyms=r"SERGAS|SAS|SESCAM|SACYL|SERMAS|INGESA|INSALUD|AEMPS|ONT|OMS|WHO|ABS|CatSalut")),
+                                    r"\bbanco de sangre", r"\btrasplante", r"\bm[eé]dica\b",
+                                    r"\batenci[oó]n primaria",
+                                    acronyms=r"SERGAS|SAS|SESCAM|SACYL|SERMAS|INGESA|INSALUD|AEMPS|ONT|OMS|WHO|ABS"
+                                             r"|CatSalut")),
     ("public_body", "government", _rule("public_body", r".")),
     ("company_health", "service", _rule("company_health", r"\bambulancias?\b", r"\btransporte sanitario",
                                         r"\ban[aá]lisis cl[ií]nicos", r"\bortopedia", r"\b[oó]ptica",
