@@ -23,7 +23,8 @@ class EngineConfig:
     top_k            restrict name draws to the k most frequent (HitzalMed uses 100); None = all
     blocklist        strings no surrogate may equal (entity strings of a held-out split)
     unknown_label    what to do with a label the schema does not know: "mask" (default) or "tag"
-    options          per-kind options for replacers, e.g. {"identifier": {"unknown": "mask"}}
+    options          per-kind options for replacers, e.g. {"identifier": {"unknown": "mask"}}; {"kinship":
+                     {"policy": "replace"}} changes relatives within sex and generation (default "keep")
     """
 
     profile: str = "surrogate"
