@@ -249,3 +249,13 @@ def test_a_replaced_name_part_is_a_real_hospital_name_of_the_province():
                     continue
                 assert is_saint(part) == saint, part
                 assert any(fold(part) in n for n in names), (province, part)
+
+
+def test_a_document_set_abroad_gets_no_real_spanish_hospital():
+    spanish = set(ROWS)
+    for seed in range(15):
+        text = "Natural de Bogotá (Colombia). Ingresa en Hospital Universitario San Ignacio."
+        result = ENGINE.apply(doc_with(text, ("TERRITORIO", "Bogotá"), ("PAIS", "Colombia"),
+                                       ("HOSPITAL", "Hospital Universitario San Ignacio")), seed=seed)
+        new = {r.label: r.surrogate for r in result.replacements}["HOSPITAL"]
+        assert new.startswith("Hospital Universitario ") and fold(new) not in spanish, new

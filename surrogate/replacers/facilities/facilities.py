@@ -19,7 +19,8 @@
   becomes a real health centre of that province (``health_centres``, DiSMed). See :mod:`.catalogue`.
 - The surrogate province is σ(P) of the document's place plan, P being the province the name itself names
   ("de Navarra", or the catalogue hospital it is: La Paz → Madrid), else the document's first planned
-  province; a document without places draws one province, once.
+  province; a document without places draws one province, once, and a document whose places are all foreign
+  gets no real Spanish hospital (its names are rebuilt segment by segment).
 - Patterns and segments (the fallback when the catalogue has nothing fitting) take their towns from that
   province, at least ``CITY_MIN_WEIGHT`` inhabitants unless the pattern asks for a small town, and never
   use a flagship's advocation ("La Fe") outside its own province.
@@ -141,6 +142,8 @@ class FacilityReplacer(Replacer):
         try:
             if code is not None:
                 return surrogate_province(plan, code, places, ctx.rng, self.config.key)
+            if plan.foreign_of or plan.foreign_countries:  # a document set abroad: no Spanish hospital
+                return None
             if "province" not in memo:
                 memo["province"] = places.draw_province(ctx.rng, like=None, exclude=set(plan.sigma.values()))
             return memo["province"]
