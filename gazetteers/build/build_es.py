@@ -27,7 +27,7 @@ CONTRACT: dict[str, tuple[str, ...]] = {
     "surnames": ("weight_first", "weight_second", "origin"),
     "municipalities": ("province_code", "province", "official_name", "municipality_code", "population"),
     "postal_codes": ("municipality_code", "province_code"),
-    "provinces": ("code", "capital", "community", "postal_prefix"),
+    "provinces": ("code", "capital", "community", "postal_prefix", "mentions"),
     "islands": ("province_code",),
     "communities": (),
     "countries": ("iso2", "name_en", "demonym_ms", "demonym_fs", "demonym_mp", "demonym_fp"),
@@ -81,7 +81,9 @@ def provenance() -> dict[str, dict[str, str]]:
             "reference_date": "2022", "licence": "PDDL (Open Data Commons Public Domain Dedication and License)",
             "url": "https://www.ine.es/"},
         "provinces": {
-            "source": f"{_INE}, Padrón Continuo 1-1-2024 (facts/provinces.csv)", "reference_date": "2024-01-01",
+            "source": f"{_INE}, Padrón Continuo 1-1-2024 (facts/provinces.csv); mentions: documentos de MEDDOCAN "
+                      "train+dev que nombran cada provincia (facts/province_mentions.csv, solo recuentos)",
+            "reference_date": "2024-01-01",
             "licence": "INE: reutilización con cita de la fuente", "url": "https://www.ine.es/"},
         "islands": {
             "source": f"{_INE}, Padrón Continuo 1-1-2024 por islas (facts/islands.csv)",

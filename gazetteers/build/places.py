@@ -54,10 +54,15 @@ class SourceMunicipality:
 
 
 def provinces() -> pl.DataFrame:
+    """The 52 provinces weighted by population; ``mentions``: MEDDOCAN train+dev documents naming each
+    (``facts/province_mentions.csv``, counts fitted by bench/fit_province_mentions.py)."""
     facts = read_fact("provinces")
     codes = facts["code"].to_list()
     if sorted(codes) != [f"{i:02d}" for i in range(1, 53)]:
         raise ValueError("facts/provinces.csv must list the 52 INE province codes 01..52")
+    mentions = dict(read_fact("province_mentions").select("code", "documents").iter_rows())
+    if set(mentions) != set(codes):
+        raise ValueError("facts/province_mentions.csv must list the 52 INE province codes 01..52")
     return facts.select(
         value=pl.col("name"),
         weight=pl.col("population").cast(pl.Float64),
@@ -65,6 +70,7 @@ def provinces() -> pl.DataFrame:
         capital=pl.col("capital"),
         community=pl.col("community"),
         postal_prefix=pl.col("code"),
+        mentions=pl.col("code").replace_strict(mentions).cast(pl.Float64),
     )
 
 

@@ -11,7 +11,7 @@ surnames            weight_first, weight_second
 municipalities      province_code ("01".."52"), province, official_name (INE spelling), municipality_code (INE,
                     5 digits), population (whole municipality; weight splits it between co-official names)
 postal_codes        municipality_code, province_code  (value: 5-digit code; one row per code and municipality)
-provinces           code, capital, community, postal_prefix (== code)
+provinces           code, capital, community, postal_prefix (== code), mentions (MEDDOCAN documents naming it)
 islands             province_code
 communities         (none)
 countries           iso2, name_en, demonym_ms, demonym_fs, demonym_mp, demonym_fp

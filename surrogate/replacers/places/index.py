@@ -26,6 +26,12 @@ TOWN_SIZE_EXPONENT = 1.5
 
 _AVOID_TRIES = 16
 
+#: Surrogate provinces are drawn with weight PROVINCE_MENTION_MIX × (share of MEDDOCAN train+dev documents naming
+#: the province, ``provinces.mentions``) + the rest × population share. By population alone Madrid is 14% of the
+#: draws, against 40% of the documents, and the places realism AUC on dev stays at .75; the even mix gives .71
+#: (seeds 1–3) while every province keeps a chance.
+PROVINCE_MENTION_MIX = 0.5
+
 _ARTICLE_SUFFIX = re.compile(r"^(?P<base>.+), (?P<art>(?:el|la|los|las|l'|a|o|os|as|es|sa|ses|s'|lo|els))$", re.I)
 
 
@@ -36,6 +42,7 @@ class Province:
     capital: str
     community: str
     weight: float
+    mentions: float = 0.0  # documents of the fitted corpus naming the province (0 when the table has none)
 
     @property
     def named_like_capital(self) -> bool:
@@ -183,7 +190,8 @@ def _build(gaz: GazetteerSet) -> PlaceIndex:
     for row in prov.iter_rows(named=True):
         code = str(row.get("code") or row.get("postal_prefix") or "").zfill(2)
         p = Province(code, row["value"], row.get("capital") or row["value"],
-                     row.get("community") or facts.COMMUNITY_NAMES.get(code, ""), float(row.get("weight") or 1.0))
+                     row.get("community") or facts.COMMUNITY_NAMES.get(code, ""), float(row.get("weight") or 1.0),
+                     float(row.get("mentions") or 0.0))
         idx.provinces[code] = p
         idx.canonical.setdefault(fold(p.name), p.name)
         idx.canonical.setdefault(fold(p.capital), p.capital)
@@ -224,11 +232,11 @@ def _build(gaz: GazetteerSet) -> PlaceIndex:
     capital = _capital_rows(frame, province_codes, idx)
     for code in idx.provinces:
         keep = province_codes == code
-        province_weights = weights[keep]
+        kept = weights[keep]
         if (keep & ~capital).any():  # a town is never the capital under another name ("Alacant", "Iruña")
-            province_weights = np.where(capital[keep], 0.0, province_weights)
+            kept = np.where(capital[keep], 0.0, kept)
         try:
-            sampler = Sampler(values[keep].tolist(), province_weights, blocklist=gaz.blocklist)
+            sampler = Sampler(values[keep].tolist(), kept, blocklist=gaz.blocklist)
         except (ValueError, LookupError):  # a province with no municipality in a small custom table
             idx.single_town.add(code)
             continue
@@ -239,9 +247,10 @@ def _build(gaz: GazetteerSet) -> PlaceIndex:
     _index_postal_codes(idx, gaz)
 
     codes = sorted(idx.provinces)
+    drawn = province_weights(list(idx.provinces.values()))
     for named_like in (True, False):
         sel = [c for c in codes if idx.provinces[c].named_like_capital == named_like]
-        idx.province_sampler[named_like] = (sel, np.array([idx.provinces[c].weight for c in sel]))
+        idx.province_sampler[named_like] = (sel, np.array([drawn[c] for c in sel]))
 
     # communities: the table's names (matched to provinces through the provinces' community column) + facts
     by_name: dict[str, set[str]] = {}
@@ -289,6 +298,16 @@ def _build(gaz: GazetteerSet) -> PlaceIndex:
     for key, where in facts.FOREIGN_ALIASES.items():
         idx.foreign.setdefault(key, where)
     return idx
+
+
+def province_weights(provinces: list[Province]) -> dict[str, float]:
+    """Draw weight of each province: population share mixed with the fitted share of documents naming it
+    (``PROVINCE_MENTION_MIX``); population alone when the table has no ``mentions``."""
+    population = sum(p.weight for p in provinces) or 1.0
+    mentions = sum(p.mentions for p in provinces)
+    mix = PROVINCE_MENTION_MIX if mentions > 0 else 0.0
+    return {p.code: (1 - mix) * p.weight / population + mix * (p.mentions / mentions if mentions else 0.0)
+            for p in provinces}
 
 
 def _capital_rows(frame: pl.DataFrame, province_codes: np.ndarray, idx: PlaceIndex) -> np.ndarray:
