@@ -76,7 +76,7 @@ def test_a_spanish_address_never_gets_a_foreign_domain(original, seed):
     last = original.rsplit(".", 1)[-1]
     spanish = COUNTRY.get(original, "es") in ("es", "int") and not (len(last) == 2 and last != "es")
     new = _bare(CHOOSER.replace(np.random.default_rng(seed), original))
-    if spanish and KIND.get(original) != "webmail" or COUNTRY.get(original) in ("es", "int"):
+    if spanish:
         assert COUNTRY[new] in ("es", "int"), (original, new)
 
 
