@@ -106,7 +106,8 @@ def _address_surrogates(originals: list[str], seeds: range) -> list[str]:
 
 
 def test_address_numbers_floors_and_doors_look_like_real_ones():
-    originals = ["Calle Mayor, 23, 4 B", "C/ del Prado 214, 3º A", "Av. Sapporo, 3, 5º-B", "Calle Ibarra, 12, 6D"]
+    originals = ["Calle Mayor, 23, 4 B", "C/ del Prado 214, 3º A", "Av. Sapporo, 3, 5º-B", "Calle Ibarra, 12, 6D",
+                 "Calle Aranda, 7, 2 E"]  # a door "E" is a door, not the conjunction "e" kept as a word
     surrogates = _address_surrogates(originals, range(150))
     roles = [_roles(s) for s in surrogates]
     floors = [int(f) for r in roles for f in r["floor"]]

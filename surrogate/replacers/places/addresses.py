@@ -186,6 +186,8 @@ class AddressReplacer(Replacer):
                     continue
                 nxt = toks[i + 1] if i + 1 < len(toks) else ""
                 out.append(_detail_number(tok, roles[i], nxt in ORDINAL_MARKS, rng))
+            elif roles[i] == "door":  # before the kept words: a door "E" is no conjunction "e"
+                out.append(_door(tok, rng))
             elif tok[:1].isalpha():
                 out.append(self._word(tok, toks[i - 1] if i else "", rng))
             else:
@@ -210,8 +212,7 @@ class AddressReplacer(Replacer):
         if len(bare) == 1:  # a door letter; "o" is the ordinal/número mark ("4o", "n.o 119")
             if bare in "oO":
                 return tok
-            letter = draw_detail("door", rng)  # A–D as often as real doors are, E–H rarely
-            return (letter if bare.isupper() else letter.lower()) + tok[len(bare):]
+            return _door(tok, rng)
         if len(bare) <= 4 and bare.isupper():  # "AD", "ICA": short codes keep their shape
             return "".join(chr(ord("A") + int(rng.integers(26))) for _ in bare) + tok[len(bare):]
         return render_like(bare, self._district(bare, rng)) + tok[len(bare):]
@@ -250,6 +251,12 @@ def _fitted_streets(gazetteers) -> Sampler:
             lo, hi = (mid, hi) if float((reweighted(mid) ** 2).sum()) <= collision else (lo, mid)
         hi = lo
     return Sampler(values, reweighted(hi), blocklist=gazetteers.blocklist)
+
+
+def _door(tok: str, rng: np.random.Generator) -> str:
+    """A door letter A–H in the original's case, A–D as often as real doors are, E–H rarely."""
+    letter = draw_detail("door", rng)
+    return (letter if tok[:1].isupper() else letter.lower()) + tok[1:]
 
 
 def _reads_as_via(name: str) -> bool:
