@@ -283,6 +283,7 @@ def test_the_leak_guard_checks_the_varied_text(engine, monkeypatch, written):
     text = "NHC: 4763954. NASS: 28 12345678 90."
     doc = Document("d", text, (Span("T1", "ID_SUJETO_ASISTENCIA", 5, 12), Span("T2", "ID_ASEGURAMIENTO", 20, 34)))
     plain = engine.apply(doc, rng=np.random.default_rng(1))
+    monkeypatch.setattr(variation, "SHARE", 1.0)  # every mention varied
     monkeypatch.setitem(variation.VARIERS, "identifier", lambda new, rng, ctx, rep: written)
     result = engine.apply(doc, rng=np.random.default_rng(1), vary=np.random.default_rng(1))
     assert_aligned(result)
@@ -329,7 +330,9 @@ def test_formats_actually_change(engine, example):
                     changed[v.kind] += fmt(v.surrogate) != fmt(v.original)
                     plain_changed[v.kind] += fmt(p.surrogate) != fmt(p.original)
     for kind in ("date", "phone", "person_name", "address", "identifier"):
-        assert changed[kind] / total[kind] >= 0.6, kind
+        assert changed[kind] / total[kind] >= 0.25, kind
+    for kind in ("date", "phone", "person_name", "identifier"):  # kinds whose plain copies keep the format
+        assert changed[kind] / total[kind] <= 0.75, kind  # about variation.SHARE of them
     assert plain_changed["date"] / total["date"] < 0.1 and plain_changed["phone"] == 0
 
 
