@@ -30,6 +30,7 @@ from gazetteers.text import fold
 from surrogate import Engine, EngineConfig
 from surrogate.model import Document, Span
 from surrogate.schemas import load_schema
+from surrogate.testing.assertions import identifies_no_one
 
 MEDDOCAN = Path(__file__).resolve().parents[1].parent / "shared" / "data" / "meddocan"
 KEPT_KINDS = {"sex"}  # kept by design in the surrogate profile, so not surrogates
@@ -91,7 +92,7 @@ def test_every_copy_is_exact_and_only_spans_change(example_x3, example_docs):
             before, after = orig.span_text(old), copy.span_text(new)
             if schema.kind_of(old.label) in KEPT_KINDS:
                 assert after == before
-            else:
+            elif not identifies_no_one(schema.kind_of(old.label), before):  # "España", "madre" may stay (issue 13)
                 assert fold(after) != fold(before), f"{name} {old.id} leaked"
 
 
@@ -231,7 +232,8 @@ def test_meddocan_train_x10(tmp_path):
         orig = originals[name.rsplit("_aug", 1)[0]]
         assert outside_spans(copy) == outside_spans(orig), name
         for new, old in zip(copy.spans, orig.spans):
-            if schema.kind_of(old.label) not in KEPT_KINDS:
+            kind = schema.kind_of(old.label)
+            if kind not in KEPT_KINDS and not identifies_no_one(kind, orig.span_text(old)):  # issue 13
                 assert fold(copy.span_text(new)) != fold(orig.span_text(old)), f"{name} {old.id}"
 
 
@@ -252,9 +254,11 @@ def test_meddocan_dev_strings_are_never_surrogates(tmp_path):
         for sp in json.loads(line)["spans"]:
             if sp["kind"] in KEPT_KINDS or sp["action"] == "keep":
                 continue
+            if sp["surrogate"] == sp["original"] and identifies_no_one(sp["kind"], sp["original"]):
+                continue  # "España", "madre" stay as the train document wrote them (issue 13): no surrogate drawn
             assert fold(sp["surrogate"]) not in dev_strings, f"{sp['kind']} surrogate reuses a dev string"
             checked += 1
-    assert checked > 10_000
+    assert checked > 9_000  # bare kinship words and "España" stay (issue 13), so they are not counted
 
 
 def test_excluded_strings_from_a_list_are_avoided(tmp_path, example_x3, example_docs):
