@@ -315,8 +315,10 @@ def town_samplers(gaz: GazetteerSet) -> dict[str, Sampler]:
 def _build_town_samplers(gaz: GazetteerSet) -> dict[str, Sampler]:
     frame = gaz["municipalities"].frame
     values, weights = frame["value"].to_list(), frame["weight"].cast(pl.Float64).fill_null(0.0).to_numpy()
+    # a bilingual town's rows split its weight between its names: the size is its whole population
+    size_of = frame["population"].cast(pl.Float64).fill_null(0.0).to_numpy() if "population" in frame.columns else weights
     out: dict[str, Sampler] = {}
-    for size, keep in (("city", weights >= CITY_MIN_WEIGHT), ("small", weights < CITY_MIN_WEIGHT)):
+    for size, keep in (("city", size_of >= CITY_MIN_WEIGHT), ("small", size_of < CITY_MIN_WEIGHT)):
         try:
             out[size] = Sampler([v for v, k in zip(values, keep) if k], weights[keep], blocklist=gaz.blocklist)
         except (ValueError, LookupError):  # no town of that size (or all blocked): fall back to any town
