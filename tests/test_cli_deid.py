@@ -11,6 +11,7 @@ import pytest
 
 from augment.cli import main
 from surrogate.schemas import load_schema
+from surrogate.testing.assertions import identifies_no_one
 
 TEXT = (
     "Nombre:  Ernesto.\n"
@@ -215,6 +216,8 @@ def test_deid_on_meddocan_dev_sample_leaves_no_found_mention(meddocan_dev, tmp_p
             value = d.span_text(sp)
             if len(value) < 3:
                 continue  # "43" (an age) also occurs inside unrelated numbers, such as a kept NASS province prefix
+            if identifies_no_one(schema.kind_of(sp.label), value):
+                continue  # "España", a bare "madre": kept by design (issue 13), they name no one
             checked += 1
             assert not re.search(rf"(?<!\w){re.escape(value)}(?!\w)", out_text), (d.id, sp.id)
     assert checked > 500
