@@ -39,8 +39,10 @@ def detail_shares(detail: str, smoothing: float = 1.0) -> tuple[tuple[str, ...],
     return values, weights / weights.sum()
 
 
-def draw_detail(detail: str, rng: np.random.Generator, allowed: frozenset[str] | None = None) -> str:
-    """One value of ``detail`` drawn with its fitted share (only among ``allowed`` when given)."""
+@functools.cache
+def _cumulative_shares(detail: str, allowed: frozenset[str] | None) -> tuple[tuple[str, ...], np.ndarray]:
+    """(values, cumulative probabilities) of ``detail`` restricted to ``allowed``: built once per pair, since
+    callers pass a few constant sets and draw once per span."""
     values, probs = detail_shares(detail)
     if allowed is not None:
         mask = np.array([v in allowed for v in values])
@@ -48,5 +50,10 @@ def draw_detail(detail: str, rng: np.random.Generator, allowed: frozenset[str] |
             raise LookupError(f"no fitted value of {detail} is allowed")
         probs = np.where(mask, probs, 0.0)
         probs = probs / probs.sum()
-    cum = np.cumsum(probs)
+    return values, np.cumsum(probs)
+
+
+def draw_detail(detail: str, rng: np.random.Generator, allowed: frozenset[str] | None = None) -> str:
+    """One value of ``detail`` drawn with its fitted share (only among ``allowed`` when given)."""
+    values, cum = _cumulative_shares(detail, allowed)
     return values[min(int(np.searchsorted(cum, rng.random(), side="right")), len(values) - 1)]
