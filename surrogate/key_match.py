@@ -6,13 +6,18 @@ of a key joined by ``\\s+``); compiling that alternation was a sixth of the time
 order: at each word start, the first key (in the same order) that matches there and ends at a word boundary,
 scanning on after the match. Keys that start with a non-word character, which a word-start scan would not
 reach, fall back to the regex.
+
+Keys are indexed by their first run of word characters: a key can only match where the text's word run is that
+same run (the key either ends there, needing a boundary, or goes on with a non-word character the text must
+repeat). So the scan is one C-level ``finditer`` over the words and one dict look-up per word; only the few
+words that begin a key are tried character by character.
 """
 from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Iterator
 
-_WORD_START = re.compile(r"(?<!\w)\w")
+_WORD_RUN = re.compile(r"\w+")
 
 
 def _is_word(c: str) -> bool:
@@ -39,27 +44,31 @@ class KeyMatcher:
     def __init__(self, keys: Iterable[str]) -> None:
         ordered = sorted(set(keys), key=lambda k: (-len(k), k))
         self._regex: re.Pattern[str] | None = None
-        self._by_first: dict[str, list[tuple[str, ...]]] = {}
+        self._by_first: dict[str, list[tuple[str, ...]]] = {}  # first word run -> keys in alternation order
         for key in ordered:
             parts = tuple(key.split())
             if not parts:
                 continue
-            if not _is_word(parts[0][0]):
+            first = _WORD_RUN.match(parts[0])
+            if first is None or not _is_word(parts[0][0]):
                 self._regex = re.compile(
                     r"(?<!\w)(?:" + "|".join(r"\s+".join(map(re.escape, k.split())) for k in ordered) + r")(?!\w)")
                 break
-            self._by_first.setdefault(parts[0][0], []).append(parts)
+            self._by_first.setdefault(first.group(), []).append(parts)
 
     def finditer(self, text: str) -> Iterator[KeyMatch]:
         if self._regex is not None:
             yield from self._regex.finditer(text)  # type: ignore[misc]
             return
         by_first, n, resume = self._by_first, len(text), 0
-        for m in _WORD_START.finditer(text):
+        for m in _WORD_RUN.finditer(text):
+            candidates = by_first.get(m.group())
+            if candidates is None:
+                continue
             i = m.start()
             if i < resume:  # inside the previous match
                 continue
-            for parts in by_first.get(text[i], ()):
+            for parts in candidates:
                 end = _match(text, i, parts, n)
                 if end is not None and (end == n or not _is_word(text[end])):
                     yield KeyMatch(text, i, end)

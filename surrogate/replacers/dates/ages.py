@@ -134,8 +134,9 @@ class AgeReplacer(Replacer):
         key = (q.unit, q.value, q.style == "ordinal")
         if key not in memo:
             rng = keyed_rng(self.config.key, self.kind, f"{q.unit}:{q.value}") if self.config.key else ctx.rng
-            taken = memo.setdefault("__taken__", _numbers_in(ctx.state.originals))
-            years = memo.setdefault("__years__", _years_in(ctx.state.originals))
+            # the originals' numbers depend on the document alone: worked out once per content, not per draw
+            taken = ctx.state.analysis("age:taken", lambda st: _numbers_in(st.originals))
+            years = ctx.state.analysis("age:years", lambda st: _years_in(st.originals))
             fixed = self._from_dates(q, ctx.state, rng, years)
             role = RELATIVE if ctx.state.schema.kind_of(ctx.label) != self.kind else PATIENT  # via kinship
             if fixed is not None:
