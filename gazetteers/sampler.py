@@ -58,16 +58,21 @@ class Sampler:
     def __len__(self) -> int:
         return len(self.values)
 
-    def _indices(self, rng: np.random.Generator, n: int) -> np.ndarray:
-        return np.minimum(np.searchsorted(self._cum, rng.random(n), side="right"), self._last)
+    def _indices(self, rng: np.random.Generator, n: int) -> list[int]:
+        # the ndarray method and a list: this runs once per drawn value, where numpy's wrappers cost more
+        # than the search itself
+        last = self._last
+        return [i if i < last else last for i in self._cum.searchsorted(rng.random(n), side="right").tolist()]
 
     def draw(self, rng: np.random.Generator, *, exclude: Iterable[str] = ()) -> str:
         """One weighted draw that is never in ``exclude`` nor the blocklist."""
         excluded = {fold(e) for e in exclude}
         if not excluded:
-            return self.values[int(self._indices(rng, 1)[0])]
+            i = int(self._cum.searchsorted(rng.random(), side="right"))
+            return self.values[i if i < self._last else self._last]
+        values = self.values
         for idx in self._indices(rng, _MAX_REJECTIONS):
-            v = self.values[int(idx)]
+            v = values[idx]
             if fold(v) not in excluded:
                 return v
         # Rejection failed (the excluded values dominate the weights): draw from what is left.
