@@ -25,7 +25,8 @@ class Gazetteer:
     single ``searchsorted``.
     """
 
-    def __init__(self, name: str, frame: pl.DataFrame, provenance: Provenance | None = None) -> None:
+    def __init__(self, name: str, frame: pl.DataFrame, provenance: Provenance | None = None,
+                 *, fingerprint: str | None = None) -> None:
         if "value" not in frame.columns:
             raise ValueError(f"gazetteer {name}: needs a 'value' column")
         if "weight" not in frame.columns:
@@ -33,8 +34,16 @@ class Gazetteer:
         self.name = name
         self.frame = frame
         self.provenance = provenance or Provenance(source="unknown")
+        self._fingerprint = (fingerprint, frame)
         self._samplers: dict[tuple, Sampler] = {}
         self._blocklist: frozenset[str] = frozenset()
+
+    @property
+    def fingerprint(self) -> str | None:
+        """Digest of the file the frame was read from, when its loader knew it and the frame is still that one:
+        structures shipped beside the code (name pools) check it instead of hashing the whole frame at start-up."""
+        digest, frame = self._fingerprint
+        return digest if self.frame is frame else None
 
     def __len__(self) -> int:
         return self.frame.height

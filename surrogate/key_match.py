@@ -9,8 +9,8 @@ reach, fall back to the regex.
 
 Keys are indexed by their first run of word characters: a key can only match where the text's word run is that
 same run (the key either ends there, needing a boundary, or goes on with a non-word character the text must
-repeat). So the scan is one C-level ``finditer`` over the words and one dict look-up per word; only the few
-words that begin a key are tried character by character.
+repeat). So the scan is C-level work: the text's word runs as a set, its intersection with the keys' first
+runs (usually empty), and ``str.find`` for the few that are present; only those places are tried.
 """
 from __future__ import annotations
 
@@ -18,6 +18,7 @@ import re
 from collections.abc import Iterable, Iterator
 
 _WORD_RUN = re.compile(r"\w+")
+_WORD_CHAR = re.compile(r"\w")
 
 
 def _is_word(c: str) -> bool:
@@ -60,15 +61,24 @@ class KeyMatcher:
         if self._regex is not None:
             yield from self._regex.finditer(text)  # type: ignore[misc]
             return
-        by_first, n, resume = self._by_first, len(text), 0
-        for m in _WORD_RUN.finditer(text):
-            candidates = by_first.get(m.group())
-            if candidates is None:
-                continue
-            i = m.start()
+        by_first, n = self._by_first, len(text)
+        present = by_first.keys() & set(_WORD_RUN.findall(text))
+        if not present:  # the common case on a surrogated text: no key's first word is in it at all
+            return
+        starts = []  # (position, first word run) of every whole-word occurrence of a present first run
+        for word in present:
+            i = text.find(word)
+            while i >= 0:
+                j = i + len(word)
+                if (i == 0 or not _WORD_CHAR.match(text, i - 1)) and (j == n or not _WORD_CHAR.match(text, j)):
+                    starts.append((i, word))
+                i = text.find(word, j)
+        starts.sort()
+        resume = 0
+        for i, word in starts:
             if i < resume:  # inside the previous match
                 continue
-            for parts in candidates:
+            for parts in by_first[word]:
                 end = _match(text, i, parts, n)
                 if end is not None and (end == n or not _is_word(text[end])):
                     yield KeyMatch(text, i, end)

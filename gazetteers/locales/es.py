@@ -38,6 +38,8 @@ common_words        (none)  everyday lower-case words, weight = frequency per mi
 """
 from __future__ import annotations
 
+import hashlib
+import io
 import json
 from functools import partial
 from pathlib import Path
@@ -71,7 +73,9 @@ def load_table(name: str) -> Gazetteer:
         raise FileNotFoundError(
             f"embedded gazetteer {name!r} is missing ({path}); rebuild with python -m gazetteers.build.build_es"
         )
-    return Gazetteer(name, pl.read_parquet(path), _provenance(name))
+    data = path.read_bytes()
+    return Gazetteer(name, pl.read_parquet(io.BytesIO(data)), _provenance(name),
+                     fingerprint=hashlib.sha256(data).hexdigest())
 
 
 def spanish_set() -> GazetteerSet:

@@ -21,13 +21,18 @@ _SEP = "\x1f"
 
 
 def digest(gazetteers: GazetteerSet, min_share: float) -> str:
-    """Of the census tables' content, ``min_share`` and the source of the code that builds the pools."""
+    """Of the census tables' content (their file digest when they were read from a file), ``min_share`` and
+    the source of the code that builds the pools."""
     h = hashlib.sha256(repr(min_share).encode())
     here = Path(__file__).parent
     for rel in _SOURCES:
         h.update((here / rel).resolve().read_bytes())
     for name in ("first_names", "surnames"):
-        frame = gazetteers[name].frame
+        gaz = gazetteers[name]
+        if gaz.fingerprint is not None:  # read from a file: its bytes stand for the frame
+            h.update(f"{name}:file:{gaz.fingerprint}".encode())
+            continue
+        frame = gaz.frame
         for col in frame.columns:
             series = frame[col]
             h.update(f"{name}.{col}:{series.dtype}".encode())

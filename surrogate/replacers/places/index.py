@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 import numpy as np
 import polars as pl
@@ -170,7 +171,8 @@ class PlaceIndex:
         return values[int(rng.integers(len(values)))]
 
 
-def _town_keys(name: str) -> list[str]:
+@lru_cache(maxsize=None)  # asked twice per municipality while the index is built
+def _town_keys(name: str) -> tuple[str, ...]:
     """Every way a municipality name is written: INE postposed articles, bilingual "A/B" and "A-B" forms."""
     keys = {name}
     m = _ARTICLE_SUFFIX.match(name)
@@ -181,7 +183,7 @@ def _town_keys(name: str) -> list[str]:
         for k in list(keys):
             if sep in k:
                 keys.update(p.strip() for p in k.split(sep) if p.strip())
-    return [fold(k) for k in keys]
+    return tuple(fold(k) for k in keys)
 
 
 def _build(gaz: GazetteerSet) -> PlaceIndex:
@@ -346,7 +348,7 @@ def _index_postal_codes(idx: PlaceIndex, gaz: GazetteerSet) -> None:
     blocked = {fold(b) for b in gaz.blocklist}
     by_muni: dict[str, list[str]] = {}
     for code, mun in zip(postal["value"].to_list(), postal["municipality_code"].to_list()):
-        if fold(code) not in blocked:
+        if not blocked or fold(code) not in blocked:
             by_muni.setdefault(str(mun), []).append(str(code))
     draw_weight: dict[str, float] = {}  # municipality code → its towns' draw weight (0 for a capital)
     official = muni["official_name"].to_list() if "official_name" in muni.columns else [None] * muni.height
@@ -358,7 +360,7 @@ def _index_postal_codes(idx: PlaceIndex, gaz: GazetteerSet) -> None:
         draw_weight[str(mun)] = 0.0 if capital or draw_weight.get(str(mun)) == 0.0 else \
             draw_weight.get(str(mun), 0.0) + weight
         if codes:
-            for key in _town_keys(name) + (_town_keys(off) if off else []):
+            for key in _town_keys(name) + (_town_keys(off) if off else ()):
                 idx.postal_by_town.setdefault((pcode, key), codes)
     served: dict[str, dict[str, float]] = {}
     for mun, codes in by_muni.items():
