@@ -102,8 +102,9 @@ def test_blocklisted_last_value_is_never_drawn_even_at_the_top_of_the_unit_inter
     sampler = Sampler(values, [0.1] * 10 + [1.0], blocklist=["blocked"])
 
     class TopOfInterval:
-        def random(self, n: int) -> np.ndarray:
-            return np.full(n, np.nextafter(1.0, 0.0))
+        def random(self, n: int | None = None) -> np.ndarray | float:  # Generator.random's signature
+            top = np.nextafter(1.0, 0.0)
+            return top if n is None else np.full(n, top)
 
     assert sampler.draw(TopOfInterval()) != "Blocked"  # type: ignore[arg-type]
     assert "Blocked" not in sampler.draw_many(TopOfInterval(), 5)  # type: ignore[arg-type]
