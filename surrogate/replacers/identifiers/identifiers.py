@@ -54,6 +54,7 @@ _NSS_CONTEXT = re.compile(r"(?i)\b(n\.?a\.?s\.?s|n\.?s\.?s|n\.?u\.?s\.?s|segurid
 _DIGIT_RUN = re.compile(r"[0-9]+")
 _COLLEGIATE_TAIL = re.compile(r"(\d{2})[ /.-]+(\d{3,6})")
 _ATTEMPTS = 8
+_PLANS_KEPT = 50_000  # originals whose reading is kept (a bound, so memory stays flat on any corpus)
 
 
 @register
@@ -63,6 +64,10 @@ class IdentifierReplacer(Replacer):
 
     #: the labels the layout keeps in front of or behind the number (NASS, NHC, Nº, bis)
     kept_words = frozenset(fold(w) for w in PREFIX_WORDS | SUFFIX_WORDS)
+
+    def __init__(self, gazetteers, config) -> None:
+        super().__init__(gazetteers, config)
+        self._plans: dict[tuple[str, str, str], tuple[str, int, int]] = {}
 
     def keeps(self, word: str) -> bool:
         """A label word, or a group of one or two digits (a province code, a check pair): they name no one;
@@ -139,6 +144,18 @@ class IdentifierReplacer(Replacer):
 
     # -- planning ------------------------------------------------------------------------------------------
     def _plan(self, original: str, hint: str, before: str) -> tuple[str, int, int]:
+        """(scheme, prefix length, suffix length): read once per (original, hint, context), then reused by
+        every retry and every seed (bounded: cleared when it grows past ``_PLANS_KEPT``)."""
+        plans = self._plans
+        key = (original, hint, before)
+        plan = plans.get(key)
+        if plan is None:
+            if len(plans) >= _PLANS_KEPT:
+                plans.clear()
+            plan = plans[key] = self._read_plan(original, hint, before)
+        return plan
+
+    def _read_plan(self, original: str, hint: str, before: str) -> tuple[str, int, int]:
         bounds = prefix_boundaries(original)
         for b in bounds:
             found = schemes.compact_scheme(compact(original[b:]))
