@@ -1,8 +1,9 @@
 """The default name pools, pre-built and shipped beside this module: a fresh process reads them in a fraction
 of the time building them from the census tables takes (issue 12, a fast start).
 
-``name_pools.parquet`` holds :meth:`NamePools.build_tables` for the default ``min_share``, one row per
-entry, plus the digest of everything it was built from: the ``first_names`` and ``surnames`` tables and the
+``name_pools.json.gz`` holds :meth:`NamePools.build_tables` for the default ``min_share`` as JSON (read
+straight into the dicts and lists the pools use, with no table library's buffers left behind: a fast start
+and a small process), after a first line with the digest of everything it was built from: the ``first_names`` and ``surnames`` tables and the
 code that builds them. A gazetteer set whose tables (or code) differ gets a different digest and builds its
 pools as before, so a stale or foreign file is never used. Regenerate after changing either:
 
@@ -10,12 +11,18 @@ pools as before, so a stale or foreign file is never used. Regenerate after chan
 """
 from __future__ import annotations
 
+import base64
+import gzip
 import hashlib
+import json
 from pathlib import Path
+from typing import Any
+
+import numpy as np
 
 from gazetteers import GazetteerSet
 
-PATH = Path(__file__).with_name("name_pools.parquet")
+PATH = Path(__file__).with_name("name_pools.json.gz")
 _SOURCES = ("pools.py", "tokens.py", "../../textcase.py", "../../../gazetteers/text.py")
 _SEP = "\x1f"
 
@@ -49,82 +56,75 @@ def load(gazetteers: GazetteerSet, min_share: float) -> dict | None:
 
     if min_share != MIN_SHARE or not PATH.exists() or not {"first_names", "surnames"} <= set(gazetteers):
         return None
-    import polars as pl
-
-    frame = pl.read_parquet(PATH)
-    # rows are written section by section: slice them (zero-copy) rather than filter
-    bounds = frame.with_row_index("i").group_by("section", maintain_order=True).agg(pl.col("i").min(), pl.len())
-    parts = {sec: frame.slice(start, n) for sec, start, n in bounds.iter_rows()}
-    head = parts.get("digest")
-    if head is None or head["a"][0] != digest(gazetteers, min_share):
-        return None
-
-    def columns(section: str, *names: str) -> list[list]:
-        part = parts.get(section)
-        return [[] for _ in names] if part is None else [part[n].to_list() for n in names]
-
+    with gzip.open(PATH, "rt", encoding="utf-8") as f:
+        if f.readline().rstrip("\n") != digest(gazetteers, min_share):  # stale or foreign: build instead
+            return None
+        data = json.loads(f.read())
     tables: dict = {}
     for section in ("given_freq", "surname_freq"):
-        keys, weights = columns(section, "a", "weight")
-        tables[section] = dict(zip(keys, weights))
+        keys, weights = data[section]
+        tables[section] = dict(zip(_texts_in(keys), _floats_in(weights).tolist()))
     for section in ("given_tail_freq", "surname_tail_freq"):
-        particles, words, weights = columns(section, "a", "b", "weight")
-        tables[section] = dict(zip(zip(particles, words), weights))
-    keys, words = columns("spelling", "a", "b")
-    tables["spelling"] = dict(zip(keys, words))
-    for section in ("given_origin", "surname_origin"):
-        keys, origins = columns(section, "a", "b")
-        tables[section] = dict(zip(keys, origins))
-    samplers: dict[tuple, tuple[list[str], list[float]]] = {}
-    rows = parts.get("sampler")
-    if rows is not None:
-        groups = rows.with_row_index("i").group_by("a", "b", maintain_order=True).agg(pl.col("i").min(), pl.len())
-        for name, arg, start, n in groups.iter_rows():
-            part = rows.slice(start, n).filter(pl.col("weight").is_not_nan())  # NaN marks an empty pool
-            samplers[(name, _arg_in(arg))] = (part["c"].to_list(), part["weight"].to_list())
+        particles, words, weights = data[section]
+        tables[section] = dict(zip(zip(_texts_in(particles), _texts_in(words)), _floats_in(weights).tolist()))
+    for section in ("spelling", "given_origin", "surname_origin"):
+        keys, values = data[section]
+        tables[section] = dict(zip(_texts_in(keys), _texts_in(values)))
+    split: dict[str, list[str]] = {}  # pools with the same values (first and second surnames, 61k) share them
+    samplers: dict[tuple, tuple[list[str], np.ndarray]] = {}
+    for name, arg, values, weights in data["samplers"]:
+        if values not in split:
+            split[values] = _texts_in(values)
+        samplers[(name, tuple(arg) if isinstance(arg, list) else arg)] = (split[values], _floats_in(weights))
     tables["samplers"] = samplers
     return tables
 
 
 def save(gazetteers: GazetteerSet, min_share: float | None = None, path: Path = PATH) -> Path:
-    """Build the tables from ``gazetteers`` and write them with their digest."""
-    import polars as pl
-
+    """Build the tables from ``gazetteers`` and write them, after their digest on the first line."""
     from .pools import MIN_SHARE, NamePools
 
     min_share = MIN_SHARE if min_share is None else min_share
     tables = NamePools.build_tables(gazetteers, min_share)
-    rows: list[tuple[str, str, str, str, float]] = [("digest", digest(gazetteers, min_share), "", "", 0.0)]
+    data: dict[str, Any] = {}
     for section in ("given_freq", "surname_freq"):
-        rows += [(section, k, "", "", w) for k, w in tables[section].items()]
+        data[section] = [_texts_out(tables[section]), _floats_out(tables[section].values())]
     for section in ("given_tail_freq", "surname_tail_freq"):
-        rows += [(section, p, word, "", w) for (p, word), w in tables[section].items()]
-    rows += [("spelling", k, word, "", 0.0) for k, word in tables["spelling"].items()]
-    for section in ("given_origin", "surname_origin"):
-        rows += [(section, k, origin, "", 0.0) for k, origin in tables[section].items()]
-    for (name, arg), (values, weights) in tables["samplers"].items():
-        rows += [("sampler", name, _arg_out(arg), v, float(w)) for v, w in zip(values, weights)]
-        if not values:  # keep the name: an empty pool is a None sampler, not a missing one
-            rows.append(("sampler", name, _arg_out(arg), "", float("nan")))
-    frame = pl.DataFrame(rows, schema={"section": pl.Utf8, "a": pl.Utf8, "b": pl.Utf8, "c": pl.Utf8,
-                                       "weight": pl.Float64}, orient="row")
-    tmp = path.with_suffix(".tmp")
-    frame.write_parquet(tmp, compression="zstd", compression_level=19)
+        keys = list(tables[section])
+        data[section] = [_texts_out(p for p, _ in keys), _texts_out(w for _, w in keys),
+                         _floats_out(tables[section][k] for k in keys)]
+    for section in ("spelling", "given_origin", "surname_origin"):
+        data[section] = [_texts_out(tables[section]), _texts_out(tables[section].values())]
+    data["samplers"] = [[name, arg, _texts_out(values), _floats_out(weights)]
+                        for (name, arg), (values, weights) in tables["samplers"].items()]
+    tmp = path.with_name(path.name + ".tmp")
+    # mtime=0: the same tables give the same bytes
+    with open(tmp, "wb") as raw, gzip.GzipFile(fileobj=raw, mode="wb", compresslevel=9, mtime=0) as gz:
+        gz.write((digest(gazetteers, min_share) + "\n").encode())
+        gz.write(json.dumps(data, ensure_ascii=False, separators=(",", ":")).encode("utf-8"))
     tmp.replace(path)
     return path
 
 
-def _arg_out(arg) -> str:
-    """A sampler's argument as text: None, a sex, a particle, or (particle, sex)."""
-    if arg is None:
-        return "\x00"
-    return _SEP.join(arg) if isinstance(arg, tuple) else arg
+# Lists travel as one string each (a name never holds a newline) and weights as little-endian float64 bytes:
+# split and frombuffer read 290k entries in C, where a JSON array of them takes a Python object each to parse.
+def _texts_out(values) -> str:
+    values = list(values)
+    if any("\n" in v for v in values):
+        raise ValueError("a name pool entry holds a newline")
+    return "\n".join(values)
 
 
-def _arg_in(text: str):
-    if text == "\x00":
-        return None
-    return tuple(text.split(_SEP)) if _SEP in text else text
+def _texts_in(text: str) -> list[str]:
+    return text.split("\n") if text else []
+
+
+def _floats_out(values) -> str:
+    return base64.b64encode(np.asarray(list(values), dtype="<f8").tobytes()).decode("ascii")
+
+
+def _floats_in(text: str) -> np.ndarray:
+    return np.frombuffer(base64.b64decode(text), dtype="<f8").astype(np.float64)
 
 
 if __name__ == "__main__":
