@@ -25,7 +25,7 @@ def content_key(doc: Document) -> bytes:
 class AnalysisCache:
     """Content key → the analyses dict of that document (``DocumentState.analyses``), at most ``size`` kept."""
 
-    def __init__(self, size: int = 128) -> None:
+    def __init__(self, size: int = 16) -> None:  # doc-major reuse (augment, a loop over seeds) needs 1
         self.size = size
         self._entries: OrderedDict[bytes, dict[str, Any]] = OrderedDict()
 
