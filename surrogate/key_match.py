@@ -65,15 +65,20 @@ class KeyMatcher:
         present = by_first.keys() & set(_WORD_RUN.findall(text))
         if not present:  # the common case on a surrogated text: no key's first word is in it at all
             return
-        starts = []  # (position, first word run) of every whole-word occurrence of a present first run
-        for word in present:
-            i = text.find(word)
-            while i >= 0:
-                j = i + len(word)
-                if (i == 0 or not _WORD_CHAR.match(text, i - 1)) and (j == n or not _WORD_CHAR.match(text, j)):
-                    starts.append((i, word))
-                i = text.find(word, j)
-        starts.sort()
+        # (position, first word run) of every whole-word occurrence of a present first run: found with
+        # str.find, unless one is short enough ("c" of "C/ Mayor") to sit inside most words of the text
+        if min(map(len, present)) > 2:
+            starts = []
+            for word in present:
+                i = text.find(word)
+                while i >= 0:
+                    j = i + len(word)
+                    if (i == 0 or not _WORD_CHAR.match(text, i - 1)) and (j == n or not _WORD_CHAR.match(text, j)):
+                        starts.append((i, word))
+                    i = text.find(word, j)
+            starts.sort()
+        else:
+            starts = [(m.start(), m.group()) for m in _WORD_RUN.finditer(text) if m.group() in present]
         resume = 0
         for i, word in starts:
             if i < resume:  # inside the previous match

@@ -150,10 +150,10 @@ class DocumentGuard:
         if source is None:
             source = self._sources[original] = words_of(original)
         out = []
-        for s, e in runs(new):
-            word = fold(new[s:e])
+        for m in RUN.finditer(new):
+            word = fold(m.group())
             if word in source and len(word) > 1 and word not in self.neutral and not keeps(word):
-                out.append((s, e))
+                out.append(m.span())
         return out
 
 
