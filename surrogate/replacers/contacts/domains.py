@@ -195,6 +195,7 @@ _HEALTH_KINDS = ("hospital", "public_health")
 #: leading labels an institutional address may keep in front of a drawn domain (correo.ugr.es -> correo.usal.es)
 _LEADING_KEPT = frozenset("correo mail email webmail alumni alumnos estudiantes servidor".split())
 #: ccTLDs that are Spain's own (an address under them is a Spanish one)
+_PLANS_KEPT = 20_000  # domains whose candidate rows are kept (a bound: memory stays flat on any corpus)
 _SPANISH_TLDS = frozenset({"es", "cat", "eus", "gal"})
 _UNIVERSITY = re.compile(r"u[a-z0-9]{1,6}|[a-z]*univ[a-z]*|[a-z]*uni")
 
@@ -220,6 +221,7 @@ class DomainChooser:
         covered = {r.suffix for r in table}
         self.rows = self.rows + [r for r in builtin if table and r.suffix not in covered]
         self._by_suffix: dict[str, list[DomainRow]] = {}
+        self._plans: dict[str, tuple[list[DomainRow], np.ndarray | None, list[str], int]] = {}
         for r in self.rows:
             self._by_suffix.setdefault(r.suffix, []).append(r)
         self._known = {r.domain.lower(): r for r in self.rows}
@@ -229,6 +231,29 @@ class DomainChooser:
         return frozenset(self._known)
 
     def replace(self, rng: np.random.Generator, domain: str) -> str:
+        plan = self._plans.get(domain)
+        if plan is None:  # which rows may stand in depends on the domain alone: read once, drawn every time
+            if len(self._plans) >= _PLANS_KEPT:
+                self._plans.clear()
+            plan = self._plans[domain] = self._plan(domain)
+        found, p, labels, n_suffix = plan
+        if found:
+            drawn = found[int(rng.choice(len(found), p=p))].domain
+            return _case_like(domain, self._with_leading(labels, n_suffix, drawn))
+        info = classify(domain)
+        low = domain.lower()
+        registrable = ".".join(labels[-(n_suffix + 1):]) if info.suffix else low
+        kind = self.kind(info, registrable)
+        drawn = self._transplant(rng, kind, info)
+        if drawn is None and kind in _HEALTH_KINDS and info.kind in _HEALTH_KINDS:  # a table whose health rows do not say so themselves
+            pool = self._by_suffix.get(info.suffix, [])
+            rows = [r for r in pool if r.kind in _HEALTH_KINDS and r.domain != low and _registrable(r) != registrable]
+            drawn = _weighted(rng, rows).domain if rows else None
+        return _case_like(domain, drawn) if drawn else generate_host(rng, info)
+
+    def _plan(self, domain: str) -> tuple[list[DomainRow], np.ndarray | None, list[str], int]:
+        """The rows of the first tier that has any, with their draw probabilities (none: transplant or
+        generate), the domain's labels and its public suffix's length in labels."""
         info = classify(domain)
         low = domain.lower()
         labels = low.split(".")
@@ -254,13 +279,8 @@ class DomainChooser:
         for tier in tiers:
             found = [r for r in pool if tier(r)]
             if found:
-                drawn = _weighted(rng, found).domain
-                return _case_like(domain, self._with_leading(labels, n_suffix, drawn))
-        drawn = self._transplant(rng, kind, info)
-        if drawn is None and kind in _HEALTH_KINDS and info.kind in _HEALTH_KINDS:  # a table whose health rows do not say so themselves
-            found = [r for r in pool if r.kind in _HEALTH_KINDS and r.domain != low and _registrable(r) != registrable]
-            drawn = _weighted(rng, found).domain if found else None
-        return _case_like(domain, drawn) if drawn else generate_host(rng, info)
+                return found, _probabilities(found), labels, n_suffix
+        return [], None, labels, n_suffix
 
     def country(self, domain: str, registrable: str) -> str:
         """The country an address belongs to: its row's, else its ccTLD's, else Spain."""
@@ -309,8 +329,12 @@ class DomainChooser:
 
 
 def _weighted(rng: np.random.Generator, rows: list[DomainRow]) -> DomainRow:
+    return rows[int(rng.choice(len(rows), p=_probabilities(rows)))]
+
+
+def _probabilities(rows: list[DomainRow]) -> np.ndarray:
     w = np.array([r.weight for r in rows], dtype=float)
-    return rows[int(rng.choice(len(rows), p=w / w.sum()))]
+    return w / w.sum()
 
 
 def _registrable(row: DomainRow) -> str:
