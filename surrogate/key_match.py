@@ -10,11 +10,13 @@ reach, fall back to the regex.
 Keys are indexed by their first run of word characters: a key can only match where the text's word run is that
 same run (the key either ends there, needing a boundary, or goes on with a non-word character the text must
 repeat). So the scan is C-level work: the text's word runs as a set, its intersection with the keys' first
-runs (usually empty), and ``str.find`` for the few that are present; only those places are tried.
+runs (usually empty), and ``str.find`` for the few that are present (a cached regex for one- and two-letter
+runs); only those places are tried.
 """
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from collections.abc import Iterable, Iterator
 
 _WORD_RUN = re.compile(r"\w+")
@@ -65,20 +67,24 @@ class KeyMatcher:
         present = by_first.keys() & set(_WORD_RUN.findall(text))
         if not present:  # the common case on a surrogated text: no key's first word is in it at all
             return
-        # (position, first word run) of every whole-word occurrence of a present first run: found with
-        # str.find, unless one is short enough ("c" of "C/ Mayor") to sit inside most words of the text
-        if min(map(len, present)) > 2:
-            starts = []
-            for word in present:
-                i = text.find(word)
-                while i >= 0:
-                    j = i + len(word)
-                    if (i == 0 or not _WORD_CHAR.match(text, i - 1)) and (j == n or not _WORD_CHAR.match(text, j)):
-                        starts.append((i, word))
-                    i = text.find(word, j)
-            starts.sort()
-        else:
-            starts = [(m.start(), m.group()) for m in _WORD_RUN.finditer(text) if m.group() in present]
+        # (position, first word run) of every whole-word occurrence of a present first run: str.find for
+        # words of three letters or more, a cached regex for the short ones ("c" of "C/ Mayor", "28"), which
+        # str.find would stop at inside most words of the text
+        starts = []
+        short = []
+        for word in present:
+            if len(word) <= 2:
+                short.append(word)
+                continue
+            i = text.find(word)
+            while i >= 0:
+                j = i + len(word)
+                if (i == 0 or not _WORD_CHAR.match(text, i - 1)) and (j == n or not _WORD_CHAR.match(text, j)):
+                    starts.append((i, word))
+                i = text.find(word, j)
+        if short:
+            starts += [(m.start(), m.group()) for m in _whole_words(frozenset(short)).finditer(text)]
+        starts.sort()
         resume = 0
         for i, word in starts:
             if i < resume:  # inside the previous match
@@ -89,6 +95,11 @@ class KeyMatcher:
                     yield KeyMatch(text, i, end)
                     resume = end
                     break
+
+
+@lru_cache(maxsize=1024)
+def _whole_words(words: frozenset[str]) -> re.Pattern[str]:
+    return re.compile(r"(?<!\w)(?:" + "|".join(sorted(map(re.escape, words), key=len, reverse=True)) + r")(?!\w)")
 
 
 def _match(text: str, pos: int, parts: tuple[str, ...], n: int) -> int | None:
