@@ -11,7 +11,7 @@ def _fold_char(c: str) -> str:
     return "".join(x for x in decomposed if not unicodedata.combining(x))
 
 
-@lru_cache(maxsize=200_000)
+@lru_cache(maxsize=32_768)  # originals and table values recur; the surrogates drawn seldom do (memory: issue 12)
 def fold(s: str) -> str:
     """Case- and accent-insensitive key: casefold, strip combining marks, collapse whitespace."""
     if s.isascii():  # nothing to decompose: the same key, without the per-character pass

@@ -29,12 +29,12 @@ def drop_accents(s: str) -> str:
     return unicodedata.normalize("NFC", s.translate(_DROP_ACCENTS))
 
 
-@lru_cache(maxsize=65_536)
+@lru_cache(maxsize=16_384)
 def has_accent_marks(s: str) -> bool:
     return not s.isascii() and drop_accents(s) != unicodedata.normalize("NFC", s)
 
 
-@lru_cache(maxsize=65_536)  # asked again for every draw and every seed of the same original
+@lru_cache(maxsize=16_384)  # asked again for every draw and every seed of the same original
 def case_pattern(s: str) -> str:
     """"upper", "lower", "title" or "mixed" (typos such as ``RIvas`` count as mixed)."""
     letters = [c for c in s if c.isalpha()]
