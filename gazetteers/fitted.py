@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import csv
 import functools
+from bisect import bisect_right
 from pathlib import Path
 
 import numpy as np
@@ -40,7 +41,7 @@ def detail_shares(detail: str, smoothing: float = 1.0) -> tuple[tuple[str, ...],
 
 
 @functools.cache
-def _cumulative_shares(detail: str, allowed: frozenset[str] | None) -> tuple[tuple[str, ...], np.ndarray]:
+def _cumulative_shares(detail: str, allowed: frozenset[str] | None) -> tuple[tuple[str, ...], list[float]]:
     """(values, cumulative probabilities) of ``detail`` restricted to ``allowed``: built once per pair, since
     callers pass a few constant sets and draw once per span."""
     values, probs = detail_shares(detail)
@@ -50,10 +51,10 @@ def _cumulative_shares(detail: str, allowed: frozenset[str] | None) -> tuple[tup
             raise LookupError(f"no fitted value of {detail} is allowed")
         probs = np.where(mask, probs, 0.0)
         probs = probs / probs.sum()
-    return values, np.cumsum(probs)
+    return values, np.cumsum(probs).tolist()  # bisect on a list: searchsorted's answer without its wrapping
 
 
 def draw_detail(detail: str, rng: np.random.Generator, allowed: frozenset[str] | None = None) -> str:
     """One value of ``detail`` drawn with its fitted share (only among ``allowed`` when given)."""
     values, cum = _cumulative_shares(detail, allowed)
-    return values[min(int(np.searchsorted(cum, rng.random(), side="right")), len(values) - 1)]
+    return values[min(bisect_right(cum, rng.random()), len(values) - 1)]

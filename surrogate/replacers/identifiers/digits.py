@@ -9,6 +9,7 @@ pair of adjacent digits (``id_next``, value ``ab`` = a then b) in the ID labels 
 from __future__ import annotations
 
 import functools
+from bisect import bisect_right
 
 import numpy as np
 
@@ -16,8 +17,9 @@ from gazetteers.fitted import detail_counts
 
 
 @functools.cache
-def _chain() -> tuple[np.ndarray, np.ndarray]:
-    """(cumulative shares of a non-zero first digit 1–9, 10×10 cumulative step shares)."""
+def _chain() -> tuple[list[float], list[list[float]]]:
+    """(cumulative shares of a non-zero first digit 1–9, 10×10 cumulative step shares), as lists: ``bisect``
+    on a list finds what ``np.searchsorted(side="right")`` finds, without numpy's per-call wrapping."""
     first = detail_counts("id_first")
     lead = np.array([first.get(str(d), 0.0) + 1.0 for d in range(1, 10)])
     steps = detail_counts("id_next")
@@ -26,7 +28,7 @@ def _chain() -> tuple[np.ndarray, np.ndarray]:
     step_cum = np.cumsum(table / table.sum(axis=1, keepdims=True), axis=1)
     lead_cum[-1] = 1.0
     step_cum[:, -1] = 1.0
-    return lead_cum, step_cum
+    return lead_cum.tolist(), step_cum.tolist()
 
 
 def typed_digits(rng: np.random.Generator, template: str) -> str:
@@ -35,10 +37,10 @@ def typed_digits(rng: np.random.Generator, template: str) -> str:
     if not template:
         return ""
     lead_cum, step_cum = _chain()
-    draws = rng.random(len(template))
-    d = 0 if template[0] == "0" else 1 + min(int(np.searchsorted(lead_cum, draws[0], side="right")), 8)
+    draws = rng.random(len(template)).tolist()
+    d = 0 if template[0] == "0" else 1 + min(bisect_right(lead_cum, draws[0]), 8)
     out = [d]
     for u in draws[1:]:
-        d = min(int(np.searchsorted(step_cum[d], u, side="right")), 9)
+        d = min(bisect_right(step_cum[d], u), 9)
         out.append(d)
     return "".join(map(str, out))
