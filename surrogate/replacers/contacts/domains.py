@@ -16,6 +16,7 @@ gets another one-label host of its kind on that suffix (``sergas.net``, ``hotmai
 from __future__ import annotations
 
 import re
+from bisect import bisect_right
 from dataclasses import dataclass
 
 import numpy as np
@@ -221,7 +222,7 @@ class DomainChooser:
         covered = {r.suffix for r in table}
         self.rows = self.rows + [r for r in builtin if table and r.suffix not in covered]
         self._by_suffix: dict[str, list[DomainRow]] = {}
-        self._plans: dict[str, tuple[list[DomainRow], np.ndarray | None, list[str], int]] = {}
+        self._plans: dict[str, tuple[list[DomainRow], list[float] | None, list[str], int]] = {}
         for r in self.rows:
             self._by_suffix.setdefault(r.suffix, []).append(r)
         self._known = {r.domain.lower(): r for r in self.rows}
@@ -238,7 +239,7 @@ class DomainChooser:
             plan = self._plans[domain] = self._plan(domain)
         found, p, labels, n_suffix = plan
         if found:
-            drawn = found[int(rng.choice(len(found), p=p))].domain
+            drawn = found[bisect_right(p, rng.random())].domain  # what rng.choice(len(found), p=...) draws
             return _case_like(domain, self._with_leading(labels, n_suffix, drawn))
         info = classify(domain)
         low = domain.lower()
@@ -251,8 +252,8 @@ class DomainChooser:
             drawn = _weighted(rng, rows).domain if rows else None
         return _case_like(domain, drawn) if drawn else generate_host(rng, info)
 
-    def _plan(self, domain: str) -> tuple[list[DomainRow], np.ndarray | None, list[str], int]:
-        """The rows of the first tier that has any, with their draw probabilities (none: transplant or
+    def _plan(self, domain: str) -> tuple[list[DomainRow], list[float] | None, list[str], int]:
+        """The rows of the first tier that has any, with their cumulative draw shares (none: transplant or
         generate), the domain's labels and its public suffix's length in labels."""
         info = classify(domain)
         low = domain.lower()
@@ -279,7 +280,9 @@ class DomainChooser:
         for tier in tiers:
             found = [r for r in pool if tier(r)]
             if found:
-                return found, _probabilities(found), labels, n_suffix
+                cdf = _probabilities(found).cumsum()
+                cdf /= cdf[-1]  # as Generator.choice normalises it
+                return found, cdf.tolist(), labels, n_suffix
         return [], None, labels, n_suffix
 
     def country(self, domain: str, registrable: str) -> str:
