@@ -85,6 +85,7 @@ class TerritoryReplacer(Replacer):
     def __init__(self, gazetteers, config) -> None:
         super().__init__(gazetteers, config)
         self._places: PlaceIndex | None = None
+        self._stand_ins: tuple[list[str], np.ndarray] | None = None
 
     # -- lazy tables -------------------------------------------------------------------------------------
     @property
@@ -120,8 +121,13 @@ class TerritoryReplacer(Replacer):
     def _plan_countries(self, state: DocumentState, plan: TerritoryPlan, rng: np.random.Generator) -> None:
         """Foreign blocks: pick the surrogate country now so its cities come from it ("Rosario, Argentina"
         → "Arequipa, Perú"); the country replacer reads ``state.country_plan``."""
-        listed = [iso for iso, lists in self.places.foreign_lists.items() if lists.get("cities")]
-        weights = np.array([self.countries.weights.get(iso, 1.0) for iso in listed], dtype=np.float64)
+        if not plan.foreign_countries:
+            return
+        if self._stand_ins is None:  # the countries whose cities can stand in, and their weights: fixed tables
+            listed = [iso for iso, lists in self.places.foreign_lists.items() if lists.get("cities")]
+            self._stand_ins = (listed, np.array([self.countries.weights.get(iso, 1.0) for iso in listed],
+                                              dtype=np.float64))
+        listed, weights = self._stand_ins
         country_plan = state.country_plan
         for key, iso in plan.foreign_countries.items():
             if iso not in plan.country_target:
