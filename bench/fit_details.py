@@ -17,6 +17,7 @@ from pathlib import Path
 from gazetteers import fold
 from surrogate.replacers.contacts import phone_plan
 from surrogate.replacers.contacts.phones import PhoneReplacer
+from surrogate.replacers.people import accents as name_accents
 from surrogate.replacers.places.address_parse import (
     STREET_CLASSES,
     parse_address,
@@ -30,6 +31,8 @@ DOORS = "ABCDEFGH"
 ID_LABELS = ("ID_SUJETO_ASISTENCIA", "ID_ASEGURAMIENTO", "ID_CONTACTO_ASISTENCIAL", "ID_TITULACION_PERSONAL_SANITARIO")
 MAX_FLOOR = 19
 MAX_ZEROS = 4
+#: name labels whose documents' accent styles are counted, by group (the patient's names, everyone else's)
+NAME_GROUPS = {"NOMBRE_SUJETO_ASISTENCIA": True, "NOMBRE_PERSONAL_SANITARIO": False}
 
 
 def mentions(dirs: list[Path]):
@@ -50,8 +53,20 @@ def fit(dirs: list[Path]) -> tuple[dict[str, Counter[str]], Counter[str]]:
     counts: dict[str, Counter[str]] = {}
     seen: Counter[str] = Counter()
     docs_of_street: dict[str, set[str]] = {}
+    name_votes: dict[tuple[str, bool], dict[str, list[bool]]] = {}
+    pools = None
     for doc, label, text in mentions(dirs):
-        if label == "CALLE":
+        if label in NAME_GROUPS:
+            if pools is None:
+                from gazetteers.registry import default_set
+                from surrogate.replacers.people.parse import parse_name
+                from surrogate.replacers.people.pools import NamePools
+
+                pools = NamePools.of(default_set("es"))
+            votes = name_votes.setdefault((doc, NAME_GROUPS[label]), {role: [] for role in name_accents.ROLES})
+            for role, found in name_accents.accent_votes(pools, parse_name(text, pools)).items():
+                votes[role].extend(found)
+        elif label == "CALLE":
             seen["CALLE"] += 1
             parts = parse_address(text)
             if any(c.isalpha() for c in parts.name):
@@ -81,6 +96,14 @@ def fit(dirs: list[Path]) -> tuple[dict[str, Counter[str]], Counter[str]]:
     # how many documents share one street name: the replacer flattens the table's weights until its names
     # repeat no more often than the corpus's (the counts alone, never the names)
     counts["street_repeats"] = Counter(str(len(docs)) for docs in docs_of_street.values())
+    # a document's accent style for the given names / surnames of each group, where they show one, by the
+    # style of the group's other role
+    for (_doc, group), votes in name_votes.items():
+        styles = {role: name_accents.group_style(v) for role, v in votes.items()}
+        for role, style in styles.items():
+            if style is not None:
+                detail = name_accents.detail(group, role, styles[name_accents.other_role(role)])
+                counts.setdefault(detail, Counter())[name_accents.DROPPED if style else name_accents.KEPT] += 1
     return counts, seen
 
 
@@ -93,6 +116,8 @@ def write(counts: dict[str, Counter[str]], seen: Counter[str], corpus: str, out:
     domains["id_first"] = "123456789"
     domains["id_next"] = [f"{a}{b}" for a in range(10) for b in range(10)]
     domains["phone_zeros"] = [str(z) for z in range(MAX_ZEROS + 1)]
+    for detail in name_accents.all_details():
+        domains[detail] = [name_accents.DROPPED, name_accents.KEPT]
     lines = [
         f"# Fitted on {corpus} by bench/fit_details.py ({seen['CALLE']} CALLE, {seen['phones']} phone/fax mentions):",
         "# counts of mentions, never text. house_lead_N: leading digit of N-digit house numbers (the first number of",
@@ -101,7 +126,10 @@ def write(counts: dict[str, Counter[str]], seen: Counter[str], corpus: str, out:
         "# _de when the name starts with a particle as in 'de la Paz'); street_repeats: how many street names are shared",
         "# by k documents (value k);",
         "# id_first: first digit of digit runs of 3 or more in ID labels; id_next: adjacent digit pairs there (ab = a, b);",
-        "# phone_zeros: trailing zeros of Spanish landline/service numbers (4 = 4 or more).",
+        "# phone_zeros: trailing zeros of Spanish landline/service numbers (4 = 4 or more);",
+        "# name_accents_<group>_<role>_<other>: documents whose patient's / other people's (staff) given names /",
+        "# surnames drop or keep the accents of their usual spelling, by the style of the other role (dropped, kept,",
+        "# none shown); a document counts once per group and role whose names show a style.",
         "# The replacers add one to every count they draw from (Laplace smoothing), so no value is impossible.",
         "detail,value,count",
     ]

@@ -4,6 +4,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 
+import numpy as np
 import polars as pl
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -106,3 +107,24 @@ def test_the_tables_carry_an_origin_and_the_sex_is_still_kept():
                                                  ("J.", False)])
 def test_a_leading_initial_that_reads_as_dona_is_recognised(initial, honorific):
     assert reads_as_honorific(initial) is honorific
+
+
+def test_a_surname_borne_mostly_as_an_only_surname_is_rare_first_in_a_spanish_family():
+    """INE counts a foreign resident's one surname as a first surname only: "Chen" is far more often first than
+    second, unlike Spanish surnames. A Spanish family's first surname weighs only the bearers that symmetry with
+    the second position vouches for, so such a surname is drawn first about as often as second."""
+    from gazetteers import Gazetteer, GazetteerSet
+
+    rows = [("García", 1780.0, 900.0, 880.0, "es"), ("Chen", 1010.0, 1000.0, 10.0, "es")]
+    gaz = GazetteerSet({
+        "first_names": lambda: Gazetteer("first_names", pl.DataFrame(
+            [("Lucía", 10.0, "F", "es")], schema=["value", "weight", "sex", "origin"], orient="row")),
+        "surnames": lambda: Gazetteer("surnames", pl.DataFrame(
+            rows, schema=["value", "weight", "weight_first", "weight_second", "origin"], orient="row")),
+    }, locale="test")
+    pools = NamePools.of(gaz)
+    rng = np.random.default_rng(0)
+    first = Counter(pools.surname_first.draw(rng) for _ in range(3000))
+    second = Counter(pools.surname_second.draw(rng) for _ in range(3000))
+    assert first["Chen"] / 3000 < 0.03  # 10 / 890 expected; by the first-surname count it would be 53%
+    assert second["Chen"] / 3000 < 0.03

@@ -296,12 +296,12 @@ def test_keyed_mode_gives_the_same_tokens_in_every_document(gaz):
 
 def test_top_k_restricts_draws_to_the_most_frequent_names(gaz):
     eng = Engine(EngineConfig(top_k=3), schema="meddocan", gazetteers=gaz, strict=True)
-    top_women = {"María", "Carmen", "Ana"}
-    top_first_surnames = {"García", "Martínez", "López"}
-    for seed in range(10):
+    top_women = {"maria", "carmen", "ana"}
+    top_first_surnames = {"garcia", "martinez", "lopez"}
+    for seed in range(10):  # "Elena Ruiz" shows no accent style: the draw may drop the accents ("Maria")
         new, = surrogates(eng, make_doc("Firma: Elena Ruiz", (STAFF, "Elena Ruiz")), seed=seed)
         given_name, surname = new.split()
-        assert given_name in top_women and surname in top_first_surnames
+        assert fold(given_name) in top_women and fold(surname) in top_first_surnames
 
 
 def test_blocklisted_names_are_never_drawn(gaz):

@@ -31,6 +31,7 @@ from ...rng import keyed_rng
 from ...leak_guard import words_of
 from ...textcase import apply_case, case_pattern, mimic
 from ..base import CannotReplace, DocumentState, Replacer, SpanContext
+from .accents import ROLES, accent_votes, draw_style, group_style, other_role
 from .parse import GIVEN, SURNAME, ParsedName, Unit, parse_name, reassign_roles
 from .origin import SPANISH, draw_origins
 from .pools import MIN_SHARE, NamePools
@@ -76,7 +77,8 @@ class _DocMemo:
         self.mentions: dict[tuple[str, int], _Mention] = {}
         self.person_given: dict[int, list[str]] = {}
         self.roles: dict[str, str] = {}
-        self.plain: dict[bool, bool | None] = {True: None, False: None}  # accents dropped, by patient/other
+        #: accents dropped, by (patient or not, role): from the names' evidence, drawn when they show none
+        self.plain: dict[tuple[bool, str], bool | None] = {(g, r): None for g in (True, False) for r in ROLES}
         self.tokens: dict[tuple, str] = {}
         self.exclude: set[str] = set()
         self.surname_origin: dict[str, str] = {}  # folded surname word of a person → the person's origin
@@ -126,6 +128,7 @@ class PersonNameReplacer(Replacer):
                 share = self.options.get("foreign_name_share")
                 draw_origins(memo.mentions.values(), self.pools, rng, memo.surname_origin,
                              None if share is None else float(share))
+            self._draw_accent_style(memo, rng)
 
     def _analyse(self, state: DocumentState) -> _DocMemo:
         """What depends on the document alone (no draws): mentions, roles, persons and accent style."""
@@ -242,21 +245,29 @@ class PersonNameReplacer(Replacer):
         return []
 
     def _accent_style(self, memo: _DocMemo) -> None:
-        counts = {True: Counter(), False: Counter()}
+        votes: dict[tuple[bool, str], list[bool]] = {k: [] for k in memo.plain}
         for m in memo.mentions.values():
-            counts[m.patient].update(self._accent_votes(m.parsed))
-        for group, c in counts.items():
-            if c:
-                memo.plain[group] = c[True] > c[False]
+            for role, v in accent_votes(self.pools, m.parsed).items():
+                votes[(m.patient, role)].extend(v)
+        for key, v in votes.items():
+            memo.plain[key] = group_style(v)
 
-    def _accent_votes(self, parsed: ParsedName) -> list[bool]:
-        out = []
-        for u in parsed.units:
-            for i in u.parts:
-                v = self.pools.accents_dropped(parsed.pieces[i].text)
-                if v is not None:
-                    out.append(v)
-        return out
+    def _draw_accent_style(self, memo: _DocMemo, rng: np.random.Generator) -> None:
+        """A (group, role) whose names show no accent style draws one with the share fitted for it given the
+        other role's style as the document shows it."""
+        shown = dict(memo.plain)
+        for group in (True, False):
+            mentions = [m for m in memo.mentions.values() if m.patient == group]
+            if not mentions:
+                continue
+            for role in ROLES:
+                if shown[(group, role)] is not None:
+                    continue
+                draw_rng = rng
+                if self.config.key:  # the same names draw the same style in every document
+                    names = " ".join(sorted({w for m in mentions for w in m.parsed.words(GIVEN) + m.parsed.words(SURNAME)}))
+                    draw_rng = keyed_rng(self.config.key, "person_name:accents", f"{group}\x1f{role}\x1f{names}")
+                memo.plain[(group, role)] = draw_style(group, role, shown[(group, other_role(role))], draw_rng)
 
     # -- one span ------------------------------------------------------------------------------------
     def replace(self, original: str, ctx: SpanContext) -> str:
@@ -282,8 +293,7 @@ class PersonNameReplacer(Replacer):
 
         if not self.config.key and origin == SPANISH:  # keyed mode: a token's surrogate depends on it alone
             self._draw_compounds(parsed, sex, ctx, memo)
-        votes = self._accent_votes(parsed)
-        plain = (Counter(votes).most_common(1)[0][0] if votes else memo.plain.get(patient)) or False
+        plain = self._plain(parsed, patient, memo, ctx)
         unit_of = parsed.unit_of_piece()
         # the first word or initial after any honorifics: an initial there must not read as one ("D.")
         leading = next((i for i, p in enumerate(parsed.pieces) if p.kind in ("word", "initial")), -1)
@@ -292,7 +302,7 @@ class PersonNameReplacer(Replacer):
             if piece.kind == "word":
                 unit = unit_of[idx]
                 new = self._word(piece.text, unit, unit.parts.index(idx), sex, ctx, memo, origin)
-                out.append(mimic(piece.text, new) if plain else apply_case(piece.text, new))
+                out.append(mimic(piece.text, new) if plain.get(unit.role, False) else apply_case(piece.text, new))
             elif piece.kind == "initial":
                 out.append(self._initial(piece.text, unit_of[idx], sex, person, ctx, memo, leading=idx == leading,
                                          origin=origin))
@@ -304,6 +314,18 @@ class PersonNameReplacer(Replacer):
         if fold(new) == fold(original):
             raise CannotReplace("nothing in the name could be replaced")
         return new
+
+    def _plain(self, parsed: ParsedName, patient: bool, memo: _DocMemo, ctx: SpanContext) -> dict[str, bool]:
+        """Whether the span's given names / surnames drop their accents: the span's own words decide (a tie
+        follows the first), else the document's style for the group and role."""
+        out = {}
+        for role, votes in accent_votes(self.pools, parsed).items():
+            plain = Counter(votes).most_common(1)[0][0] if votes else memo.plain.get((patient, role))
+            if plain is None:  # a name inside another span in a document whose group shows no style
+                other = memo.plain.get((patient, other_role(role)))
+                plain = memo.plain[(patient, role)] = draw_style(patient, role, other, self._rng(ctx, "accents", role))
+            out[role] = plain
+        return out
 
     # -- tokens ----------------------------------------------------------------------------------------
     def _rng(self, ctx: SpanContext, *parts: str) -> np.random.Generator:

@@ -260,8 +260,13 @@ class NamePools:
                     self.surname_origin[key] = origin
                     foreign[origin][0].append(value), foreign[origin][1].append(total)
                     continue
-                if wf > 0:
-                    first[0].append(value), first[1].append(wf)
+                # Spaniards bear two surnames, so a Spanish surname is about as common first as second; one
+                # borne first far more often is mostly the only surname of foreign residents (Chen, Singh, Ahmad:
+                # INE second-surname counts 5-15% of the first). Its first-position weight in a Spanish family
+                # is therefore the bearers who also have a second surname, which symmetry puts at about ``ws``.
+                first_weight = min(wf, ws) if "weight_second" in cols else wf
+                if first_weight > 0:
+                    first[0].append(value), first[1].append(first_weight)
                 if ws > 0:
                     second[0].append(value), second[1].append(ws)
             else:
