@@ -15,58 +15,33 @@ from __future__ import annotations
 
 import dataclasses
 import os
-import sys
 import time
-import traceback
 import uuid
 from collections import Counter
-from collections.abc import Iterable, Iterator, Sequence
-from concurrent.futures import ProcessPoolExecutor
-from concurrent.futures.process import BrokenProcessPool
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
-from multiprocessing import get_context
 from pathlib import Path
-from typing import Any, Literal
-
-import numpy as np
+from typing import Any
 
 from gazetteers.text import fold
 from surrogate.config import EngineConfig
-from surrogate.engine import Engine
-from surrogate.model import Document, SurrogateResult
+from surrogate.model import Document
 from surrogate.replacers.registry import get_replacer_class
-from surrogate.rng import derive_seed
 from surrogate.schemas import LabelSchema, SchemaError, load_schema
 
-from . import brat, conll, jsonl, manifest
+from . import manifest
+# CopyMaker, WorkerError and the seed functions are re-exported: callers know them as augment.generator's
+from .copy_maker import (CopyJob, CopyMaker, CopyOutput, Naming, WorkerError, copy_name, copy_seed,  # noqa: F401
+                         local_results, vary_seed, with_progress, worker_count)
 from .corpus import FORMATS, atomic_output_dir, read_corpus, write_document
 from .errors import UserError
 from .validation import decode_utf8
 
-Naming = Literal["augment", "apply"]
 SINGLE_FILE_NAME = "corpus"  # JSONL/CoNLL output: OUT_DIR/corpus.jsonl or OUT_DIR/corpus.conll
-_FORMATTERS = {"jsonl": jsonl.format_jsonl, "conll": conll.format_conll}
 _EXTENSIONS = {"jsonl": ".jsonl", "conll": ".conll"}
 _HELD_OUT_TEXT_FILE = ".txt"
-COPIES_PER_DEFAULT_WORKER = 250
 EXCLUDE_POLICIES = ("all", "unseen")
 OVERLAP_POLICIES = ("resolve", "error")  # resolve: accept overlapping spans (docs/engine.md); error: refuse them
-
-
-def copy_name(doc_id: str, copy: int) -> str:
-    """Name of copy ``copy`` (1..N) of a document: ``D_aug{k}``."""
-    return f"{doc_id}_aug{copy}"
-
-
-def copy_seed(seed: int, doc_id: str, copy: int) -> int:
-    """The seed of one copy: ``Engine.apply(doc, rng=np.random.default_rng(copy_seed(...)))`` reproduces it."""
-    return derive_seed(seed, doc_id, copy)
-
-
-def vary_seed(seed: int, doc_id: str, copy: int) -> int:
-    """The seed of one copy's format variation (``--vary-formats``): a stream of its own, so the replacers'
-    draws, and every copy made without variation, stay what they are."""
-    return derive_seed(seed, doc_id, copy, "vary-formats")
 
 
 def output_file(out_dir: str | Path, out_format: str) -> Path:
@@ -100,118 +75,6 @@ class AugmentSummary:
     @property
     def fallback_masks(self) -> int:
         return self.actions.get("fallback-mask", 0)
-
-
-@dataclass(frozen=True)
-class _Job:
-    """Everything a worker needs; picklable (the engine is not shipped: each worker builds its own)."""
-
-    config: EngineConfig
-    schema: LabelSchema
-    times: int
-    seed: int
-    keep_original: bool
-    out_format: str
-    out_dir: str | None  # the temporary output directory; None: BRAT documents go back to the parent (Ray)
-    naming: Naming
-    want_mapping: bool
-    vary_formats: bool = False  # augment --vary-formats: each copy renders its mentions in other formats
-
-
-@dataclass(frozen=True)
-class _CopyOutput:
-    """One output document as the parent needs it: manifest line, mapping line, formatted text."""
-
-    manifest: dict[str, Any]
-    mapping: dict[str, Any] | None = None
-    payload: str | None = None  # JSONL/CoNLL text, written in order by the parent
-    document: Document | None = None  # a BRAT document the parent writes (workers on other machines)
-
-
-def _dedup_key(doc: Document) -> tuple:
-    return doc.text, tuple((sp.label, sp.fragments) for sp in doc.spans)
-
-
-class CopyMaker:
-    """Makes and writes the copies of one document at a time; one per process, holding its Engine."""
-
-    def __init__(self, job: _Job) -> None:
-        self.job = job
-        self.engine = Engine(job.config, job.schema)
-
-    def copies(self, doc: Document) -> list[_CopyOutput]:
-        job = self.job
-        outputs: list[_CopyOutput] = []
-        seen: dict[tuple, str] = {}
-        if job.keep_original:
-            seen[_dedup_key(doc)] = doc.id
-            outputs.append(self._emit(doc, doc, 0, None, None))
-        copies = 1 if job.naming == "apply" else job.times
-        for k in range(1, copies + 1):
-            seed = copy_seed(job.seed, doc.id, k)
-            vary = np.random.default_rng(vary_seed(job.seed, doc.id, k)) if job.vary_formats else None
-            result = self.engine.apply(doc, rng=np.random.default_rng(seed), vary=vary)
-            name = doc.id if job.naming == "apply" else copy_name(doc.id, k)
-            key = _dedup_key(result.document)
-            if key in seen:
-                record = manifest.copy_record(doc.id, k, None, seed, duplicate_of=seen[key])
-                outputs.append(_CopyOutput(record))
-                continue
-            seen[key] = name
-            outputs.append(self._emit(doc, result.document, k, seed, result, name))
-        return outputs
-
-    def _emit(
-        self, source: Document, new: Document, k: int, seed: int | None, result: SurrogateResult | None,
-        name: str | None = None,
-    ) -> _CopyOutput:
-        job = self.job
-        name = name or source.id
-        reps = result.replacements if result is not None else ()
-        meta = new.meta if result is None else brat.without_notes(new.meta)
-        out_doc = Document(name, new.text, new.spans, meta)
-        payload = brat_doc = None
-        if job.out_format == "brat" and job.out_dir is None:
-            brat_doc = out_doc
-        elif job.out_format == "brat":
-            write_document(out_doc, job.out_dir, "brat", name)  # checks the name is a safe file name
-        else:
-            payload = _FORMATTERS[job.out_format](out_doc)
-        record = manifest.copy_record(source.id, k, name, seed, reps, spans=len(source.spans),
-                                      overlaps=result.overlaps if result else None,
-                                      guarded=result.guarded if result else None)
-        mapping = manifest.mapping_record(source.id, k, name, reps) if job.want_mapping and result else None
-        return _CopyOutput(record, mapping, payload, brat_doc)
-
-
-# ------------------------------------------------------------------------------------ worker processes
-
-_MAKER: CopyMaker | None = None
-
-
-def _init_worker(job: _Job) -> None:
-    global _MAKER
-    _MAKER = CopyMaker(job)
-
-
-def _work(doc: Document) -> list[_CopyOutput]:
-    assert _MAKER is not None, "worker not initialised"
-    return _run_one(_MAKER, doc)
-
-
-def _run_one(maker: CopyMaker, doc: Document) -> list[_CopyOutput]:
-    """Make one document's copies; turn failures into picklable errors that name the document, not its text."""
-    try:
-        return maker.copies(doc)
-    except UserError as exc:
-        raise UserError(str(exc)) from None  # subclasses with extra __init__ arguments do not unpickle
-    except Exception as exc:
-        detail = "".join(traceback.format_exception(exc)) if os.environ.get("SURROGATE_DEBUG") else ""
-        raise WorkerError(f"document {doc.id}: {type(exc).__name__}{detail and chr(10) + detail}") from None
-
-
-class WorkerError(RuntimeError):
-    """A bug while surrogating a document (never a user error). Names the document id only."""
 
 
 # ---------------------------------------------------------------------------------------- held-out set
@@ -337,7 +200,7 @@ def augment_corpus(
     summary = AugmentSummary(out_dir=out_dir, documents=len(docs), blocked=len(blocklist))
     summary.spans = sum(len(d.spans) for d in docs)
     summary.unknown_labels, summary.unreplaceable_kinds = _schema_gaps(docs, label_schema, engine_config)
-    n_workers = _worker_count(workers, len(docs), len(docs) * (1 if naming == "apply" else times))
+    n_workers = worker_count(workers, len(docs), len(docs) * (1 if naming == "apply" else times))
     if engine == "ray":
         n_workers = min(workers, len(docs)) if workers else None  # None: every CPU of the cluster
     elif engine != "local":
@@ -367,7 +230,7 @@ def _write_outputs(
     ray_address: str | None = None, vary_formats: bool = False,
 ) -> None:
     with atomic_output_dir(out_dir, overwrite=overwrite) as tmp:
-        job = _Job(engine_config, label_schema, times, seed, keep_original, out_format, str(tmp), naming,
+        job = CopyJob(engine_config, label_schema, times, seed, keep_original, out_format, str(tmp), naming,
                    mapping_path is not None, vary_formats)
         extra = {"vary_formats": True} if vary_formats else {}  # absent by default: manifests stay as they were
         run = manifest.run_record(
@@ -383,8 +246,8 @@ def _write_outputs(
 
                 results = copy_results(docs, dataclasses.replace(job, out_dir=None), workers, ray_address)
             else:
-                results = _results(docs, job, workers)
-            for outputs in _progress(results, len(docs), progress):
+                results = local_results(docs, job, workers)
+            for outputs in with_progress(results, len(docs), progress):
                 for out in outputs:
                     sink.add(out, summary)
 
@@ -395,15 +258,6 @@ def apply_corpus(in_path: str | Path, out_dir: str | Path, **options: Any) -> Au
         if name in options:
             raise TypeError(f"apply_corpus() does not take {name!r}")
     return augment_corpus(in_path, out_dir, times=1, naming="apply", **options)
-
-
-def _worker_count(requested: int | None, documents: int, copies: int) -> int:
-    """``requested`` as given (capped at one per document); by default all cores, but one per
-    ``COPIES_PER_DEFAULT_WORKER`` copies at most, since each worker pays the engine's start-up (~1-3 s)."""
-    if requested is not None:
-        return max(1, min(requested, documents))
-    by_work = -(-copies // COPIES_PER_DEFAULT_WORKER)
-    return max(1, min(os.cpu_count() or 1, by_work, documents))
 
 
 def _check_output_names(docs: Sequence[Document], times: int, keep_original: bool, naming: Naming) -> None:
@@ -453,43 +307,6 @@ def _schema_gaps(docs: Sequence[Document], schema: LabelSchema, config: EngineCo
     return unknown, tuple(sorted(k for k in kinds if get_replacer_class(k) is None))
 
 
-def _results(docs: list[Document], job: _Job, workers: int) -> Iterator[list[_CopyOutput]]:
-    """Each document's outputs, in corpus order, from this process or a pool of ``workers`` processes."""
-    if workers == 1:
-        maker = CopyMaker(job)
-        for doc in docs:
-            yield _run_one(maker, doc)
-        return
-    # spawn: a fresh interpreter per worker; forking a process that already runs polars/tqdm threads can deadlock
-    pool = ProcessPoolExecutor(workers, mp_context=get_context("spawn"), initializer=_init_worker, initargs=(job,))
-    try:
-        chunksize = max(1, min(32, len(docs) // (workers * 8)))
-        yield from pool.map(_work, docs, chunksize=chunksize)
-    except BrokenProcessPool:
-        raise UserError(
-            "a worker process died: out of memory or killed, or a Python script calls augment_corpus with "
-            "workers > 1 outside an `if __name__ == \"__main__\":` block (workers start a fresh interpreter "
-            "that imports the script); use workers=1 or add the guard"
-        ) from None
-    finally:
-        # On failure, stop queued work and wait for running tasks before the temporary directory is removed.
-        pool.shutdown(wait=True, cancel_futures=True)
-
-
-def _progress(results: Iterator[list[_CopyOutput]], total: int, enabled: bool | None) -> Iterator[list[_CopyOutput]]:
-    if enabled is None:
-        enabled = sys.stderr.isatty()
-    if not enabled:
-        yield from results
-        return
-    from tqdm import tqdm
-
-    with tqdm(total=total, unit="doc", file=sys.stderr, leave=False) as bar:
-        for item in results:
-            yield item
-            bar.update(1)
-
-
 class _Outputs:
     """The files the parent writes in order: manifest, single-file corpus, mapping (private, renamed at the end)."""
 
@@ -516,7 +333,7 @@ class _Outputs:
                 self.mapping_tmp = mapping.with_name(f".{mapping.name}.tmp-{os.getpid()}-{uuid.uuid4().hex[:8]}")
             self.mapping = manifest.open_private(self.mapping_tmp)
 
-    def add(self, out: _CopyOutput, summary: AugmentSummary) -> None:
+    def add(self, out: CopyOutput, summary: AugmentSummary) -> None:
         record = out.manifest
         self.manifest.write(manifest.dumps(record))
         if out.payload is not None:

@@ -20,7 +20,7 @@ from surrogate.records import from_record, to_record
 
 from .brat import without_notes
 from .errors import UserError
-from .generator import CopyMaker, WorkerError, _CopyOutput, _Job, _run_one
+from .copy_maker import CopyJob, CopyMaker, CopyOutput, WorkerError, run_one
 
 # Documents, copies and results cross to and from the actors as plain records (surrogate.records) and JSON
 # values; the driver keeps each source document's BRAT layout and gives it back to that document's copies.
@@ -29,14 +29,14 @@ from .generator import CopyMaker, WorkerError, _CopyOutput, _Job, _run_one
 class CopyBatch:
     """One CopyMaker per actor: a batch of document records → each one's outputs, or the error it raised."""
 
-    def __init__(self, job: _Job) -> None:
+    def __init__(self, job: CopyJob) -> None:
         self.maker = CopyMaker(job)
 
     def __call__(self, records: list[dict]) -> list[list[dict] | dict]:
         out: list[list[dict] | dict] = []
         for record in records:
             try:
-                outputs = _run_one(self.maker, from_record(record))
+                outputs = run_one(self.maker, from_record(record))
             except (UserError, WorkerError) as exc:  # messages name the document, never its text
                 out.append(_failure(exc))
                 continue
@@ -45,21 +45,21 @@ class CopyBatch:
         return out
 
 
-def copy_results(docs: Sequence[Document], job: _Job, workers: int | None, address: str | None) -> Iterator[list[_CopyOutput]]:
-    """Each document's outputs in corpus order (as ``generator._results``), computed on Ray."""
+def copy_results(docs: Sequence[Document], job: CopyJob, workers: int | None, address: str | None) -> Iterator[list[CopyOutput]]:
+    """Each document's outputs in corpus order (as ``copy_maker.local_results``), computed on Ray."""
     with session(address, workers) as n:
         results = ordered_map([to_record(d) for d in docs], CopyBatch, (job,), workers=min(n, len(docs)))
         for source, outputs in zip(docs, _raise_failures(results)):
             yield [_copy_output(o, source) for o in outputs]
 
 
-def _copy_output(out: dict, source: Document) -> _CopyOutput:
+def _copy_output(out: dict, source: Document) -> CopyOutput:
     document = None
     if out["document"] is not None:  # the original (copy 0) keeps its notes; a surrogate copy does not
         new = from_record(out["document"])
         meta = source.meta if out["manifest"]["copy"] == 0 else without_notes(source.meta)
         document = Document(new.id, new.text, new.spans, meta)
-    return _CopyOutput(out["manifest"], out["mapping"], out["payload"], document)
+    return CopyOutput(out["manifest"], out["mapping"], out["payload"], document)
 
 
 class DeidBatch:

@@ -12,7 +12,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from augment import generator
+from augment import copy_maker
 from augment.corpus import read_corpus, write_corpus
 from augment.errors import UserError
 from augment.example import EXAMPLE_DIR
@@ -449,10 +449,10 @@ def test_bad_options_are_user_errors(tmp_path, options, message):
 
 def test_default_worker_count_follows_the_work():
     cores = os.cpu_count() or 1
-    assert generator._worker_count(None, 13, 130) == 1
-    assert generator._worker_count(None, 500, 5000) == min(cores, 20)
-    assert generator._worker_count(3, 2, 20) == 2
-    assert generator._worker_count(2, 13, 13) == 2
+    assert copy_maker.worker_count(None, 13, 130) == 1
+    assert copy_maker.worker_count(None, 500, 5000) == min(cores, 20)
+    assert copy_maker.worker_count(3, 2, 20) == 2
+    assert copy_maker.worker_count(2, 13, 13) == 2
 
 
 # ------------------------------------------------------------------------------- invariants (hypothesis)
@@ -470,7 +470,7 @@ VALUES = {"NOMBRE_SUJETO_ASISTENCIA": ["Ana", "José Luis Pérez", "GARCÍA"], "
 def maker() -> CopyMaker:
     global _MAKER
     if _MAKER is None:
-        job = generator._Job(EngineConfig(), load_schema("meddocan"), 4, 0, False, "jsonl", "/nonexistent",
+        job = copy_maker.CopyJob(EngineConfig(), load_schema("meddocan"), 4, 0, False, "jsonl", "/nonexistent",
                              "augment", True)
         _MAKER = CopyMaker(job)
     return _MAKER
@@ -495,7 +495,7 @@ def documents(draw):
 @given(doc=documents(), seed=st.integers(0, 2**32))
 def test_copies_are_exact_distinct_and_complete(doc, seed):
     m = maker()
-    m.job = generator._Job(EngineConfig(), m.job.schema, 4, seed, False, "jsonl", "/nonexistent", "augment", True)
+    m.job = copy_maker.CopyJob(EngineConfig(), m.job.schema, 4, seed, False, "jsonl", "/nonexistent", "augment", True)
     outputs = m.copies(doc)
     assert [o.manifest["copy"] for o in outputs] == [1, 2, 3, 4]
     kept = [o for o in outputs if o.payload is not None]
