@@ -36,7 +36,7 @@ from .parse import GIVEN, SURNAME, ParsedName, Unit, parse_name, reassign_roles
 from .origin import SPANISH, draw_origins
 from .pools import MIN_SHARE, NamePools
 from .tokens import ABBREVIATIONS, HONORIFIC_LETTERS, HONORIFICS, reads_as_honorific, token_key
-from .sex import STRONG, WEAK, honorific_before, patient_context, resolve_sex
+from .sex import honorific_before, patient_context, person_sex
 from ..registry import register
 
 _FIELD_BEFORE = re.compile(
@@ -202,32 +202,26 @@ class PersonNameReplacer(Replacer):
             givens.extend(w for w in memo.mentions[k].parsed.words(GIVEN) if w not in givens)
 
     def _decide_sex(self, memo: _DocMemo, state: DocumentState, rng: np.random.Generator) -> None:
+        """Each person's sex: read from the document once per content (``_sex_plan``); a person the document
+        leaves undecided draws one, in person order, on every apply."""
+        for keys, sex, names in state.analysis("person_name:sex", lambda st: self._sex_plan(memo, st)):
+            if not sex:
+                draw_rng = keyed_rng(self.config.key, "person_name:sex", names) if self.config.key else rng
+                sex = "F" if draw_rng.random() < 0.5 else "M"
+            for k in keys:
+                memo.mentions[k].sex = sex
+
+    def _sex_plan(self, memo: _DocMemo, state: DocumentState) -> list[tuple[tuple, str, str]]:
         doc = state.document
         patient_ctx: Counter = Counter()
         if any(m.patient for m in memo.mentions.values()):
-            values = [doc.span_text(sp) for sp in state.spans_of_kind("sex")]
-            patient_ctx = patient_context(doc.text, values)
-        by_person: dict[int, list[_Mention]] = defaultdict(list)
-        for m in memo.mentions.values():
-            by_person[m.person].append(m)
-        for person, mentions in sorted(by_person.items()):
-            honorific, document, weak, census = Counter(), Counter(), Counter(), Counter()
-            if any(m.patient for m in mentions):
-                document.update(patient_ctx)
-            for m in mentions:
-                found = [m.context] if m.context else []
-                if m.parsed.honorific_sex:
-                    found.append((m.parsed.honorific_sex, WEAK if m.parsed.honorific_weak else STRONG))
-                for sex, strength in found:
-                    (honorific if strength == STRONG else weak)[sex] += 1
-                census.update(self._census_sex(m.parsed))
-            sex = resolve_sex(honorific, document, census, weak, priority=self.options.get("sex_priority", "census"))
-            if not sex:
-                names = " ".join(sorted({w for m in mentions for w in m.parsed.words(GIVEN) + m.parsed.words(SURNAME)}))
-                draw_rng = keyed_rng(self.config.key, "person_name:sex", names) if self.config.key else rng
-                sex = "F" if draw_rng.random() < 0.5 else "M"
-            for m in mentions:
-                m.sex = sex
+            patient_ctx = patient_context(doc.text, [doc.span_text(sp) for sp in state.spans_of_kind("sex")])
+        by_person: dict[int, list[tuple]] = defaultdict(list)
+        for k, m in memo.mentions.items():
+            by_person[m.person].append(k)
+        return [(tuple(keys), *person_sex([memo.mentions[k] for k in keys], patient_ctx, self._census_sex,
+                                          self.options.get("sex_priority", "census")))
+                for _, keys in sorted(by_person.items())]
 
     def _census_sex(self, parsed: ParsedName) -> list[str]:
         """Census sex of a mention: its first given name, or a given-name abbreviation (``Mª``)."""

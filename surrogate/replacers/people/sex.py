@@ -9,10 +9,11 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 
 from gazetteers.text import fold
 
+from .parse import GIVEN, SURNAME, ParsedName
 from .tokens import HONORIFICS, WEAK_HONORIFICS, token_key
 
 STRONG, WEAK = 2, 1
@@ -91,3 +92,23 @@ def resolve_sex(honorific: Counter, document: Counter, census: Counter, weak: Co
             if not rest or n > rest[0][1]:
                 return top
     return ""
+
+
+def person_sex(mentions: list, patient_ctx: Counter, census_sex: Callable[[ParsedName], list[str]],
+               priority: str = "census") -> tuple[str, str]:
+    """(the sex one person's mentions give, or "" when they give none; for an undecided person, the words its
+    keyed draw depends on). ``patient_ctx``: the document's votes for the patient (``patient_context``)."""
+    honorific, document, weak, census = Counter(), Counter(), Counter(), Counter()
+    if any(m.patient for m in mentions):
+        document.update(patient_ctx)
+    for m in mentions:
+        found = [m.context] if m.context else []
+        if m.parsed.honorific_sex:
+            found.append((m.parsed.honorific_sex, WEAK if m.parsed.honorific_weak else STRONG))
+        for sex, strength in found:
+            (honorific if strength == STRONG else weak)[sex] += 1
+        census.update(census_sex(m.parsed))
+    sex = resolve_sex(honorific, document, census, weak, priority=priority)
+    if sex:
+        return sex, ""
+    return "", " ".join(sorted({w for m in mentions for w in m.parsed.words(GIVEN) + m.parsed.words(SURNAME)}))
