@@ -16,8 +16,8 @@ runs); only those places are tried.
 from __future__ import annotations
 
 import re
-from functools import lru_cache
 from collections.abc import Iterable, Iterator
+from functools import lru_cache
 
 _WORD_RUN = re.compile(r"\w+")
 _WORD_CHAR = re.compile(r"\w")

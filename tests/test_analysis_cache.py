@@ -56,3 +56,16 @@ def test_reused_analyses_give_the_output_of_a_fresh_engine():
             assert got.document.text == fresh.document.text
             assert got.document.spans == fresh.document.spans
     assert 0 < len(warm._analyses) <= warm._analyses.size
+
+
+def test_the_same_text_under_another_id_reuses_analyses_without_changing_its_output():
+    """The key leaves the id out, so no analysis may read it: another id gives a fresh engine's output."""
+    doc = next(iter(read_brat_corpus(EXAMPLE)))
+    renamed = Document("otro-informe", doc.text, doc.spans, doc.meta)
+    warm = Engine(EngineConfig(), schema="meddocan")
+    warm.apply(doc, seed=4)
+    for seed in (4, 5):
+        got = warm.apply(renamed, seed=seed)
+        fresh = Engine(EngineConfig(), schema="meddocan").apply(renamed, seed=seed)
+        assert (got.document.text, got.document.spans) == (fresh.document.text, fresh.document.spans)
+    assert len(warm._analyses) == 1  # one entry: the renamed document hit the first one's

@@ -118,20 +118,15 @@ def test_a_drawn_style_holds_for_every_mention_of_the_group_in_the_document():
 
 
 # -- evidence decides ------------------------------------------------------------------------------------------------
-def test_a_document_whose_names_drop_accents_never_gets_accents():
-    doc = make_doc("Paciente: Jose Martinez. Médico: Andres Lopez Garcia.",
-                   (PATIENT, "Jose Martinez"), (STAFF, "Andres Lopez Garcia"))
+@pytest.mark.parametrize("patient, staff, forbidden", [
+    ("Jose Martinez", "Andres Lopez Garcia", False),  # accents dropped: no surrogate word keeps its accents
+    ("José Martínez", "Andrés López García", True),  # accents kept: no surrogate word drops them
+])
+def test_evidence_in_every_group_and_role_decides_the_style(patient, staff, forbidden):
+    doc = make_doc(f"Paciente: {patient}. Médico: {staff}.", (PATIENT, patient), (STAFF, staff))
     for seed in range(200):
         for new in surrogates(doc, seed):
-            assert all(dropped(w) is not False for w in new.split()), new
-
-
-def test_a_document_whose_names_keep_accents_always_gets_them():
-    doc = make_doc("Paciente: José Martínez. Médico: Andrés López García.",
-                   (PATIENT, "José Martínez"), (STAFF, "Andrés López García"))
-    for seed in range(200):
-        for new in surrogates(doc, seed):
-            assert all(dropped(w) is not True for w in new.split()), new
+            assert all(dropped(w) is not forbidden for w in new.split()), new
 
 
 @given(st.lists(st.sampled_from(sorted({*WOMEN, *MEN} - {"Elena"})), min_size=1, max_size=2),

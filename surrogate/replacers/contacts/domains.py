@@ -15,9 +15,11 @@ gets another one-label host of its kind on that suffix (``sergas.net``, ``hotmai
 """
 from __future__ import annotations
 
+import functools
 import re
 from bisect import bisect_right
 from dataclasses import dataclass
+from typing import NamedTuple
 
 import numpy as np
 
@@ -195,10 +197,21 @@ class DomainRow:
 _HEALTH_KINDS = ("hospital", "public_health")
 #: leading labels an institutional address may keep in front of a drawn domain (correo.ugr.es -> correo.usal.es)
 _LEADING_KEPT = frozenset("correo mail email webmail alumni alumnos estudiantes servidor".split())
+#: domains whose reading (``DomainChooser._plan``) is kept: a bound, so memory stays flat on any corpus
+_PLANS_KEPT = 20_000
 #: ccTLDs that are Spain's own (an address under them is a Spanish one)
-_PLANS_KEPT = 20_000  # domains whose candidate rows are kept (a bound: memory stays flat on any corpus)
 _SPANISH_TLDS = frozenset({"es", "cat", "eus", "gal"})
 _UNIVERSITY = re.compile(r"u[a-z0-9]{1,6}|[a-z]*univ[a-z]*|[a-z]*uni")
+
+
+class _DomainPlan(NamedTuple):
+    info: DomainInfo
+    kind: str
+    registrable: str
+    labels: tuple[str, ...]
+    n_suffix: int
+    rows: tuple[DomainRow, ...]  # the first tier's rows, empty when no tier has any
+    cdf: tuple[float, ...]
 
 
 class DomainChooser:
@@ -222,7 +235,7 @@ class DomainChooser:
         covered = {r.suffix for r in table}
         self.rows = self.rows + [r for r in builtin if table and r.suffix not in covered]
         self._by_suffix: dict[str, list[DomainRow]] = {}
-        self._plans: dict[str, tuple[list[DomainRow], list[float] | None, list[str], int]] = {}
+        self._plan = functools.lru_cache(maxsize=_PLANS_KEPT)(self._read_plan)
         for r in self.rows:
             self._by_suffix.setdefault(r.suffix, []).append(r)
         self._known = {r.domain.lower(): r for r in self.rows}
@@ -232,29 +245,22 @@ class DomainChooser:
         return frozenset(self._known)
 
     def replace(self, rng: np.random.Generator, domain: str) -> str:
-        plan = self._plans.get(domain)
-        if plan is None:  # which rows may stand in depends on the domain alone: read once, drawn every time
-            if len(self._plans) >= _PLANS_KEPT:
-                self._plans.clear()
-            plan = self._plans[domain] = self._plan(domain)
-        found, p, labels, n_suffix = plan
-        if found:
-            drawn = found[bisect_right(p, rng.random())].domain  # what rng.choice(len(found), p=...) draws
-            return _case_like(domain, self._with_leading(labels, n_suffix, drawn))
-        info = classify(domain)
-        low = domain.lower()
-        registrable = ".".join(labels[-(n_suffix + 1):]) if info.suffix else low
-        kind = self.kind(info, registrable)
-        drawn = self._transplant(rng, kind, info)
-        if drawn is None and kind in _HEALTH_KINDS and info.kind in _HEALTH_KINDS:  # a table whose health rows do not say so themselves
-            pool = self._by_suffix.get(info.suffix, [])
-            rows = [r for r in pool if r.kind in _HEALTH_KINDS and r.domain != low and _registrable(r) != registrable]
+        plan = self._plan(domain)  # which rows may stand in depends on the domain alone: read once, drawn each time
+        if plan.rows:
+            drawn = plan.rows[bisect_right(plan.cdf, rng.random())].domain  # what rng.choice(n, p=...) draws
+            return _case_like(domain, self._with_leading(plan.labels, plan.n_suffix, drawn))
+        info, low = plan.info, domain.lower()
+        drawn = self._transplant(rng, plan.kind, info)
+        if drawn is None and plan.kind in _HEALTH_KINDS and info.kind in _HEALTH_KINDS:
+            # a table whose health rows do not say so themselves
+            rows = [r for r in self._by_suffix.get(info.suffix, []) if r.kind in _HEALTH_KINDS and r.domain != low
+                    and _registrable(r) != plan.registrable]
             drawn = _weighted(rng, rows).domain if rows else None
         return _case_like(domain, drawn) if drawn else generate_host(rng, info)
 
-    def _plan(self, domain: str) -> tuple[list[DomainRow], list[float] | None, list[str], int]:
-        """The rows of the first tier that has any, with their cumulative draw shares (none: transplant or
-        generate), the domain's labels and its public suffix's length in labels."""
+    def _read_plan(self, domain: str) -> _DomainPlan:
+        """The domain's reading, and the rows of the first tier that has any with their cumulative draw shares
+        (none: transplant or generate)."""
         info = classify(domain)
         low = domain.lower()
         labels = low.split(".")
@@ -282,8 +288,8 @@ class DomainChooser:
             if found:
                 cdf = _probabilities(found).cumsum()
                 cdf /= cdf[-1]  # as Generator.choice normalises it
-                return found, cdf.tolist(), labels, n_suffix
-        return [], None, labels, n_suffix
+                return _DomainPlan(info, kind, registrable, tuple(labels), n_suffix, tuple(found), tuple(cdf.tolist()))
+        return _DomainPlan(info, kind, registrable, tuple(labels), n_suffix, (), ())
 
     def country(self, domain: str, registrable: str) -> str:
         """The country an address belongs to: its row's, else its ccTLD's, else Spain."""
@@ -306,11 +312,11 @@ class DomainChooser:
                 return "university"
         return info.kind
 
-    def _with_leading(self, labels: list[str], n_suffix: int, drawn: str) -> str:
+    def _with_leading(self, labels: tuple[str, ...], n_suffix: int, drawn: str) -> str:
         """``correo.ugr.es`` -> ``correo.usal.es``: generic leading labels stay in front of a bare domain."""
         lead = labels[: len(labels) - n_suffix - 1]
         if lead and all(lbl in _LEADING_KEPT for lbl in lead) and drawn.count(".") == n_suffix:
-            return ".".join(lead + [drawn])
+            return ".".join([*lead, drawn])
         return drawn
 
     def _transplant(self, rng: np.random.Generator, kind: str, info: DomainInfo) -> str | None:

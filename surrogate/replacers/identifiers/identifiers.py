@@ -21,6 +21,7 @@ The same identifier written twice in a document with different separators gets t
 """
 from __future__ import annotations
 
+import functools
 import re
 from typing import Callable
 
@@ -67,7 +68,9 @@ class IdentifierReplacer(Replacer):
 
     def __init__(self, gazetteers, config) -> None:
         super().__init__(gazetteers, config)
-        self._plans: dict[tuple[str, str, str], tuple[str, int, int]] = {}
+        # (scheme, prefix length, suffix length) of an original in its context: read once, then reused by every
+        # retry and every seed
+        self._plan = functools.lru_cache(maxsize=_PLANS_KEPT)(self._read_plan)
 
     def keeps(self, word: str) -> bool:
         """A label word, or a group of one or two digits (a province code, a check pair): they name no one;
@@ -143,18 +146,6 @@ class IdentifierReplacer(Replacer):
         return codes[code]
 
     # -- planning ------------------------------------------------------------------------------------------
-    def _plan(self, original: str, hint: str, before: str) -> tuple[str, int, int]:
-        """(scheme, prefix length, suffix length): read once per (original, hint, context), then reused by
-        every retry and every seed (bounded: cleared when it grows past ``_PLANS_KEPT``)."""
-        plans = self._plans
-        key = (original, hint, before)
-        plan = plans.get(key)
-        if plan is None:
-            if len(plans) >= _PLANS_KEPT:
-                plans.clear()
-            plan = plans[key] = self._read_plan(original, hint, before)
-        return plan
-
     def _read_plan(self, original: str, hint: str, before: str) -> tuple[str, int, int]:
         bounds = prefix_boundaries(original)
         for b in bounds:

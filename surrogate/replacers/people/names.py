@@ -32,7 +32,7 @@ from ...leak_guard import words_of
 from ...textcase import apply_case, case_pattern, mimic
 from ..base import CannotReplace, DocumentState, Replacer, SpanContext
 from .accents import ROLES, accent_votes, draw_style, group_style, other_role
-from .parse import GIVEN, SURNAME, ParsedName, Unit, parse_name, reassign_roles
+from .parse import GIVEN, SURNAME, ParsedName, Unit, parse_name, person_words, reassign_roles
 from .origin import SPANISH, draw_origins
 from .pools import MIN_SHARE, NamePools
 from .tokens import ABBREVIATIONS, HONORIFIC_LETTERS, HONORIFICS, reads_as_honorific, token_key
@@ -254,12 +254,12 @@ class PersonNameReplacer(Replacer):
             mentions = [m for m in memo.mentions.values() if m.patient == group]
             if not mentions:
                 continue
+            names = person_words(m.parsed for m in mentions) if self.config.key else ""
             for role in ROLES:
                 if shown[(group, role)] is not None:
                     continue
                 draw_rng = rng
                 if self.config.key:  # the same names draw the same style in every document
-                    names = " ".join(sorted({w for m in mentions for w in m.parsed.words(GIVEN) + m.parsed.words(SURNAME)}))
                     draw_rng = keyed_rng(self.config.key, "person_name:accents", f"{group}\x1f{role}\x1f{names}")
                 memo.plain[(group, role)] = draw_style(group, role, shown[(group, other_role(role))], draw_rng)
 

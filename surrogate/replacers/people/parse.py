@@ -10,7 +10,7 @@ the span means surnames only, "García, Juan" is inverted, and roles seen elsewh
 from __future__ import annotations
 
 import math
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 
 from gazetteers.text import fold
@@ -170,3 +170,9 @@ def reassign_roles(parsed: ParsedName, pools: NamePools, doc_roles: Mapping[str,
     if any(fold(parsed.pieces[i].text) in doc_roles for u in parsed.units if not u.is_initial for i in u.parts):
         assign_roles(parsed.units, parsed.pieces, pools, hint=parsed.hint, comma_at=parsed.comma_at,
                      doc_roles=doc_roles)
+
+
+def person_words(names: Iterable[ParsedName]) -> str:
+    """The given names and surnames of one person's mentions, sorted and joined: what a keyed draw about the
+    person (its sex, its accent style) depends on, so the same names draw alike in every document."""
+    return " ".join(sorted({w for parsed in names for w in parsed.words(GIVEN) + parsed.words(SURNAME)}))

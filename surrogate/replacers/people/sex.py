@@ -13,7 +13,7 @@ from collections.abc import Callable, Iterable
 
 from gazetteers.text import fold
 
-from .parse import GIVEN, SURNAME, ParsedName
+from .parse import ParsedName, person_words
 from .tokens import HONORIFICS, WEAK_HONORIFICS, token_key
 
 STRONG, WEAK = 2, 1
@@ -111,4 +111,4 @@ def person_sex(mentions: list, patient_ctx: Counter, census_sex: Callable[[Parse
     sex = resolve_sex(honorific, document, census, weak, priority=priority)
     if sex:
         return sex, ""
-    return "", " ".join(sorted({w for m in mentions for w in m.parsed.words(GIVEN) + m.parsed.words(SURNAME)}))
+    return "", person_words(m.parsed for m in mentions)
