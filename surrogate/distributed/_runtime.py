@@ -16,6 +16,9 @@ from typing import Any
 INSTALL_HINT = "the Ray engine needs Ray Data: pip install 'surrogate[ray]'"
 BATCHES_PER_WORKER = 8  # enough batches in flight to balance uneven documents, few enough to amortise calls
 MAX_BATCH = 32
+# A worker holds a few input and output blocks at a time, so a block's size, not the corpus's, bounds its
+# memory: blocks never grow past this many items however large the input.
+MAX_BLOCK_ITEMS = 256
 
 
 def import_ray() -> Any:
@@ -84,6 +87,11 @@ def batch_size(items: int, workers: int) -> int:
     return max(1, min(MAX_BATCH, items // (workers * BATCHES_PER_WORKER)))
 
 
+def block_count(items: int, workers: int) -> int:
+    """Blocks of at most ``MAX_BLOCK_ITEMS`` items, and enough of them to keep every worker busy."""
+    return max(1, min(items, max(workers * BATCHES_PER_WORKER, -(-items // MAX_BLOCK_ITEMS))))
+
+
 class JsonBatches:
     """A Ray Data callable class around ``factory(*args)``, a callable that maps a list of items to a
     list of results (one per item, errors returned as values): built once per actor, never per batch.
@@ -112,7 +120,7 @@ def ordered_map(
     if not items:
         return
     rows = [{"item": json.dumps(x, ensure_ascii=False)} for x in items]
-    ds = ray.data.from_items(rows, override_num_blocks=max(1, min(len(rows), workers * BATCHES_PER_WORKER)))
+    ds = ray.data.from_items(rows, override_num_blocks=block_count(len(rows), workers))
     del rows
     out = ds.map_batches(
         JsonBatches, fn_constructor_args=(factory, args), compute=actor_pool(workers),
