@@ -48,7 +48,7 @@ class CopyBatch:
 def copy_results(docs: Sequence[Document], job: CopyJob, workers: int | None, address: str | None) -> Iterator[list[CopyOutput]]:
     """Each document's outputs in corpus order (as ``copy_maker.local_results``), computed on Ray."""
     with session(address, workers) as n:
-        results = ordered_map([to_record(d) for d in docs], CopyBatch, (job,), workers=min(n, len(docs)))
+        results = ordered_map((to_record(d) for d in docs), CopyBatch, (job,), workers=min(n, len(docs)))
         for source, outputs in zip(docs, _raise_failures(results)):
             yield [_copy_output(o, source) for o in outputs]
 
@@ -93,7 +93,7 @@ class DeidBatch:
 def deid_results(args: argparse.Namespace, inputs: Sequence[Any]) -> Iterator[tuple[int, SurrogateResult]]:
     """``(spans found, result)`` per input text, in input order, computed on Ray."""
     with session(args.ray_address, args.workers) as n:
-        items = [{"name": x.name, "text": x.text} for x in inputs]
+        items = ({"name": x.name, "text": x.text} for x in inputs)
         for out in _raise_failures(ordered_map(items, DeidBatch, (args,), workers=min(n, len(inputs)))):
             doc = from_record(out["document"])
             replacements = tuple(Replacement(**r) for r in out["replacements"])

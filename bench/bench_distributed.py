@@ -144,6 +144,8 @@ def main() -> None:
                              "also runs the whole corpus, for per-worker memory at both sizes")
     parser.add_argument("--memory-workers", type=int, default=2,
                         help="Ray workers for the per-worker memory at both sizes (with --rate-docs)")
+    parser.add_argument("--memory-only", action="store_true",
+                        help="with --rate-docs: only the per-worker memory at both sizes, no rates")
     args = parser.parse_args()
     if not args.train.is_dir():
         sys.exit(f"MEDDOCAN train not found at {args.train}")
@@ -166,7 +168,7 @@ def main() -> None:
     rates: dict[tuple[str, int], float] = {}
     cpu: dict[tuple[str, int], float] = {}
     profiles: dict[int, list] = {}
-    for workers in (1, 2):
+    for workers in () if args.memory_only else (1, 2):
         MeasuredBatch.log_dir = tempfile.mkdtemp(prefix="bench-ray-mem-")
         seconds, driver_cpu = run_apply(corpus, "ray", workers)
         profiles[workers] = worker_profile(Path(MeasuredBatch.log_dir))
@@ -188,7 +190,7 @@ def main() -> None:
         print(f"ray   {args.memory_workers} worker(s), all {n_whole} documents: {seconds:7.1f} s  "
               f"{n_whole / seconds:7.1f} docs/s", flush=True)
     ray.shutdown()
-    for workers in (2,) if args.skip_local_1 else (1, 2):
+    for workers in () if args.memory_only else (2,) if args.skip_local_1 else (1, 2):
         seconds, cpu["local", workers] = run_apply(corpus, "local", workers)
         rates["local", workers] = n_docs / seconds
         print(f"local {workers} worker(s): {seconds:7.1f} s  {rates['local', workers]:7.1f} docs/s   "
@@ -209,6 +211,8 @@ def main() -> None:
             for row in rows:
                 print(f"  {label} documents: {worker_line(row)}")
     print(f"driver peak RSS: {peak_rss_mib():.0f} MiB (it reads and validates the whole input, as the local engine)")
+    if args.memory_only:
+        return
     print(f"\nray 2 workers / 1 worker, wall: {rates['ray', 2] / rates['ray', 1]:.2f}× (target ≥ 1.7)")
     print(f"ray / local CPU seconds at 2 workers: {cpu['ray', 2] / cpu['local', 2]:.2f}×")
     print(f"ray / local wall time at 2 workers, Ray started: {rates['local', 2] / rates['ray', 2]:.2f}× (target ≤ 1.3)")

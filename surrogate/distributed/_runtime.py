@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import json
 import logging
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from typing import Any
 
@@ -111,20 +111,22 @@ class JsonBatches:
 
 
 def ordered_map(
-    items: Sequence[Any], factory: Callable[..., Callable[[list], list]], args: tuple, *, workers: int
+    items: Iterable[Any], factory: Callable[..., Callable[[list], list]], args: tuple, *, workers: int
 ) -> Iterator[Any]:
-    """``factory(*args)(batch)`` over ``items`` (JSON values) on a pool of ``workers`` Ray actors; results in
-    input order, streamed (the driver holds one result at a time, Ray Data applies backpressure)."""
+    """``factory(*args)(batch)`` over ``items`` (JSON values, or an iterator of them: each is serialised as
+    it comes, so the driver never holds them all as objects) on a pool of ``workers`` Ray actors; results
+    in input order, streamed (the driver holds one result at a time, Ray Data applies backpressure)."""
     ray = import_ray()
     quiet_data_context(preserve_order=True)
-    if not items:
-        return
     rows = [{"item": json.dumps(x, ensure_ascii=False)} for x in items]
-    ds = ray.data.from_items(rows, override_num_blocks=block_count(len(rows), workers))
+    if not rows:
+        return
+    n_items = len(rows)
+    ds = ray.data.from_items(rows, override_num_blocks=block_count(n_items, workers))
     del rows
     out = ds.map_batches(
         JsonBatches, fn_constructor_args=(factory, args), compute=actor_pool(workers),
-        batch_size=batch_size(len(items), workers), batch_format="pyarrow",
+        batch_size=batch_size(n_items, workers), batch_format="pyarrow",
     )
     for row in out.iter_rows():
         yield json.loads(row["result"])

@@ -197,8 +197,9 @@ class DomainRow:
 _HEALTH_KINDS = ("hospital", "public_health")
 #: leading labels an institutional address may keep in front of a drawn domain (correo.ugr.es -> correo.usal.es)
 _LEADING_KEPT = frozenset("correo mail email webmail alumni alumnos estudiantes servidor".split())
-#: domains whose reading (``DomainChooser._plan``) is kept: a bound, so memory stays flat on any corpus
-_PLANS_KEPT = 20_000
+#: domains whose reading (``DomainChooser._plan``) is kept: reuse comes from the copies of one document, so
+#: a small bound keeps the hits and lets a worker's memory level off within a few thousand documents
+_PLANS_KEPT = 4096
 #: ccTLDs that are Spain's own (an address under them is a Spanish one)
 _SPANISH_TLDS = frozenset({"es", "cat", "eus", "gal"})
 _UNIVERSITY = re.compile(r"u[a-z0-9]{1,6}|[a-z]*univ[a-z]*|[a-z]*uni")
