@@ -16,7 +16,7 @@ from surrogate import Document, Engine, EngineConfig, Span
 from surrogate.replacers.people.parse import GIVEN, SURNAME, parse_name
 from surrogate.replacers.people.pools import NamePools
 from surrogate.replacers.people.tokens import classify, tokenize
-from surrogate.replacers.people.names import field_hint
+from surrogate.replacers.people.mentions import field_hint
 from surrogate.testing import assert_same_format, format_problems
 from surrogate.testing.strategies import full_names
 from surrogate.textcase import has_accent_marks

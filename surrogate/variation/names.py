@@ -11,7 +11,7 @@ from __future__ import annotations
 import numpy as np
 
 from ..replacers.base import Replacer, SpanContext
-from ..replacers.people.names import field_hint
+from ..replacers.people.mentions import field_hint
 from ..replacers.people.parse import GIVEN, SURNAME, ParsedName, parse_name
 from .common import pick
 

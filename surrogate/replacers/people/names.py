@@ -15,11 +15,8 @@ Policy (docs/replacers/people.md):
 """
 from __future__ import annotations
 
-import dataclasses
-import re
-from collections import Counter, defaultdict
+from collections import Counter
 from collections.abc import Iterable
-from dataclasses import dataclass
 
 import numpy as np
 
@@ -31,67 +28,17 @@ from ...rng import keyed_rng
 from ...leak_guard import words_of
 from ...textcase import apply_case, case_pattern, mimic
 from ..base import CannotReplace, DocumentState, Replacer, SpanContext
-from .accents import ROLES, accent_votes, draw_style, group_style, other_role
-from .parse import GIVEN, SURNAME, ParsedName, Unit, parse_name, person_words, reassign_roles
+from ..registry import register
+from .accents import ROLES, accent_votes, draw_style, other_role
+from .mentions import NAME_WORD, DocMemo, analyse_names, sex_plan
 from .origin import SPANISH, draw_origins
+from .parse import GIVEN, SURNAME, ParsedName, Unit, parse_name, person_words
 from .pools import MIN_SHARE, NamePools
 from .tokens import ABBREVIATIONS, HONORIFIC_LETTERS, HONORIFICS, reads_as_honorific, token_key
-from .sex import honorific_before, patient_context, person_sex
-from ..registry import register
 
-_FIELD_BEFORE = re.compile(
-    r"(nombre\s+y\s+apellidos?|apellidos?\s*,?\s+y?\s*nombre|apellidos?|nombre)\s*:\s*$", re.IGNORECASE
-)
-_WORD_OF_SPAN = re.compile(r"[^\W\d_]{2,}")
 _UPPER_LETTERS = "ABCDEFGHIJKLMNOPRSTUVZ"
 # Census surnames that are honorifics too ("Doña", "Don"): drawn first in "GARCÍA, Juan" they read as a title
 _HONORIFIC_WORDS = frozenset(HONORIFICS)
-
-
-def field_hint(text: str, start: int) -> str:
-    """"surname" after ``Apellidos:``, "given" after ``Nombre:``, else ""."""
-    line_start = text.rfind("\n", 0, start) + 1
-    m = _FIELD_BEFORE.search(text[max(line_start, start - 40) : start])
-    if not m:
-        return ""
-    label = fold(m.group(1))
-    if "nombre" in label and "apellido" in label:
-        return ""
-    return SURNAME if "apellido" in label else GIVEN
-
-
-@dataclass
-class _Mention:
-    parsed: ParsedName
-    patient: bool
-    context: tuple[str, int] | None  # (sex, strength) from an honorific right before the span
-    sex: str = ""
-    person: int = -1
-    origin: str = SPANISH
-
-
-class _DocMemo:
-    """What the replacer remembers about one document (lives in ``state.memo_for("person_name")``)."""
-
-    def __init__(self) -> None:
-        self.mentions: dict[tuple[str, int], _Mention] = {}
-        self.person_given: dict[int, list[str]] = {}
-        self.roles: dict[str, str] = {}
-        #: accents dropped, by (patient or not, role): from the names' evidence, drawn when they show none
-        self.plain: dict[tuple[bool, str], bool | None] = {(g, r): None for g in (True, False) for r in ROLES}
-        self.tokens: dict[tuple, str] = {}
-        self.exclude: set[str] = set()
-        self.surname_origin: dict[str, str] = {}  # folded surname word of a person → the person's origin
-
-    def fresh_copy(self) -> "_DocMemo":
-        """The analysis with fresh per-run state: draws (tokens, sexes) start empty, parses are shared."""
-        new = _DocMemo()
-        new.mentions = {k: dataclasses.replace(m, sex="", origin=SPANISH) for k, m in self.mentions.items()}
-        new.person_given = {k: list(v) for k, v in self.person_given.items()}
-        new.roles = dict(self.roles)
-        new.plain = dict(self.plain)
-        new.exclude = set(self.exclude)
-        return new
 
 
 @register
@@ -120,7 +67,8 @@ class PersonNameReplacer(Replacer):
 
     # -- the document pass -----------------------------------------------------------------------------
     def begin_document(self, state: DocumentState, rng: np.random.Generator) -> None:
-        memo = state.analysis(self.kind, self._analyse).fresh_copy()  # ×N copies of one document: parse once
+        # ×N copies of one document: parse once
+        memo = state.analysis(self.kind, lambda st: analyse_names(st, self.kind, lambda: self.pools)).fresh_copy()
         state.memo_for(self.kind)["doc"] = memo
         if memo.mentions:
             self._decide_sex(memo, state, rng)
@@ -130,98 +78,17 @@ class PersonNameReplacer(Replacer):
                              None if share is None else float(share))
             self._draw_accent_style(memo, rng)
 
-    def _analyse(self, state: DocumentState) -> _DocMemo:
-        """What depends on the document alone (no draws): mentions, roles, persons and accent style."""
-        memo = _DocMemo()
-        doc = state.document
-        for sp in doc.spans:  # no surrogate token may reproduce a name-like word of any original span
-            memo.exclude.update(fold(w) for w in _WORD_OF_SPAN.findall(doc.span_text(sp)))
-
-        found: list[tuple[tuple[str, int], str, str, bool]] = []
-        for sp in doc.spans:
-            spec = state.schema.spec(sp.label)
-            if spec is None or spec.kind != self.kind:
-                continue
-            patient = spec.options.get("role") == "patient"
-            for s, e in sp.fragments:
-                if e > s:
-                    found.append(((sp.id, s), doc.text[s:e], field_hint(doc.text, s), patient))
-        if not found:
-            return memo
-        pools = self.pools
-        # Pass 1: roles that multi-word names (and "Apellidos:" fields) make clear.
-        votes: dict[str, Counter] = defaultdict(Counter)
-        first_pass = [parse_name(text, pools, hint=hint) for _, text, hint, _ in found]
-        for parsed in first_pass:
-            if len(parsed.units) >= 2 or parsed.hint:
-                for u in parsed.units:
-                    if not u.is_initial and not u.particle:
-                        for i in u.parts:
-                            votes[fold(parsed.pieces[i].text)][u.role] += 1
-        memo.roles = {w: c.most_common(1)[0][0] for w, c in votes.items() if len(c) == 1}
-        # Pass 2: parse every mention with the document's roles.
-        for (key, _, _, patient), parsed in zip(found, first_pass):
-            reassign_roles(parsed, pools, memo.roles)
-            memo.mentions[key] = _Mention(parsed, patient, honorific_before(doc.text[max(0, key[1] - 12) : key[1]]))
-        self._group_persons(memo)
-        self._accent_style(memo)
-        return memo
-
-    def _group_persons(self, memo: _DocMemo) -> None:
-        """Union mentions of one person: all patient mentions; others that share a surname with compatible
-        given names, or a lone given name / surname that matches a fuller mention."""
-        keys = list(memo.mentions)
-        parent = {k: k for k in keys}
-
-        def find(k):
-            while parent[k] != k:
-                parent[k] = parent[parent[k]]
-                k = parent[k]
-            return k
-
-        def union(a, b):
-            parent[find(a)] = find(b)
-
-        patients = [k for k in keys if memo.mentions[k].patient]
-        for k in patients[1:]:
-            union(k, patients[0])
-        others = [k for k in keys if not memo.mentions[k].patient]
-        info = {k: (set(memo.mentions[k].parsed.words(SURNAME)), memo.mentions[k].parsed.words(GIVEN)) for k in others}
-        for i, a in enumerate(others):
-            sa, ga = info[a]
-            for b in others[i + 1 :]:
-                sb, gb = info[b]
-                givens_agree = not ga or not gb or ga[0] == gb[0]
-                if (sa & sb and givens_agree) or ((not sa or not sb) and ga and gb and ga[0] == gb[0]):
-                    union(a, b)
-        ids: dict[tuple[str, int], int] = {}
-        for k in keys:
-            person = ids.setdefault(find(k), len(ids))
-            memo.mentions[k].person = person
-            givens = memo.person_given.setdefault(person, [])
-            givens.extend(w for w in memo.mentions[k].parsed.words(GIVEN) if w not in givens)
-
-    def _decide_sex(self, memo: _DocMemo, state: DocumentState, rng: np.random.Generator) -> None:
+    def _decide_sex(self, memo: DocMemo, state: DocumentState, rng: np.random.Generator) -> None:
         """Each person's sex: read from the document once per content (``_sex_plan``); a person the document
         leaves undecided draws one, in person order, on every apply."""
-        for keys, sex, names in state.analysis("person_name:sex", lambda st: self._sex_plan(memo, st)):
+        priority = self.options.get("sex_priority", "census")
+        for keys, sex, names in state.analysis("person_name:sex",
+                                               lambda st: sex_plan(memo, st, self._census_sex, priority)):
             if not sex:
                 draw_rng = keyed_rng(self.config.key, "person_name:sex", names) if self.config.key else rng
                 sex = "F" if draw_rng.random() < 0.5 else "M"
             for k in keys:
                 memo.mentions[k].sex = sex
-
-    def _sex_plan(self, memo: _DocMemo, state: DocumentState) -> list[tuple[tuple, str, str]]:
-        doc = state.document
-        patient_ctx: Counter = Counter()
-        if any(m.patient for m in memo.mentions.values()):
-            patient_ctx = patient_context(doc.text, [doc.span_text(sp) for sp in state.spans_of_kind("sex")])
-        by_person: dict[int, list[tuple]] = defaultdict(list)
-        for k, m in memo.mentions.items():
-            by_person[m.person].append(k)
-        return [(tuple(keys), *person_sex([memo.mentions[k] for k in keys], patient_ctx, self._census_sex,
-                                          self.options.get("sex_priority", "census")))
-                for _, keys in sorted(by_person.items())]
 
     def _census_sex(self, parsed: ParsedName) -> list[str]:
         """Census sex of a mention: its first given name, or a given-name abbreviation (``Mª``)."""
@@ -238,15 +105,7 @@ class PersonNameReplacer(Replacer):
             return [sex] if sex else []
         return []
 
-    def _accent_style(self, memo: _DocMemo) -> None:
-        votes: dict[tuple[bool, str], list[bool]] = {k: [] for k in memo.plain}
-        for m in memo.mentions.values():
-            for role, v in accent_votes(self.pools, m.parsed).items():
-                votes[(m.patient, role)].extend(v)
-        for key, v in votes.items():
-            memo.plain[key] = group_style(v)
-
-    def _draw_accent_style(self, memo: _DocMemo, rng: np.random.Generator) -> None:
+    def _draw_accent_style(self, memo: DocMemo, rng: np.random.Generator) -> None:
         """A (group, role) whose names show no accent style draws one with the share fitted for it given the
         other role's style as the document shows it."""
         shown = dict(memo.plain)
@@ -266,7 +125,7 @@ class PersonNameReplacer(Replacer):
     # -- one span ------------------------------------------------------------------------------------
     def replace(self, original: str, ctx: SpanContext) -> str:
         memo_root = ctx.state.memo_for(self.kind)
-        memo: _DocMemo = memo_root.setdefault("doc", _DocMemo())
+        memo: DocMemo = memo_root.setdefault("doc", DocMemo())
         hints = ctx.state.sex_hints
         mention = memo.mentions.get((ctx.span.id, ctx.start))
         if mention is not None and mention.parsed.original == original:
@@ -274,7 +133,7 @@ class PersonNameReplacer(Replacer):
             origin = mention.origin
         else:  # a name inside another span (kinship delegates "madre Teresa Rodriguez")
             parsed = parse_name(original, self.pools, doc_roles=memo.roles)
-            memo.exclude.update(fold(w) for w in _WORD_OF_SPAN.findall(original))
+            memo.exclude.update(fold(w) for w in NAME_WORD.findall(original))
             sex = hints.get(original) or parsed.honorific_sex or next(iter(self._census_sex(parsed)), "")
             if not sex:
                 sex = "F" if self._rng(ctx, "sex", original).random() < 0.5 else "M"
@@ -309,7 +168,7 @@ class PersonNameReplacer(Replacer):
             raise CannotReplace("nothing in the name could be replaced")
         return new
 
-    def _plain(self, parsed: ParsedName, patient: bool, memo: _DocMemo, ctx: SpanContext) -> dict[str, bool]:
+    def _plain(self, parsed: ParsedName, patient: bool, memo: DocMemo, ctx: SpanContext) -> dict[str, bool]:
         """Whether the span's given names / surnames drop their accents: the span's own words decide (a tie
         follows the first), else the document's style for the group and role."""
         out = {}
@@ -327,7 +186,7 @@ class PersonNameReplacer(Replacer):
             return keyed_rng(self.config.key, "person_name", "\x1f".join(parts))
         return ctx.rng
 
-    def _word(self, word: str, unit: Unit, part: int, sex: str, ctx: SpanContext, memo: _DocMemo,
+    def _word(self, word: str, unit: Unit, part: int, sex: str, ctx: SpanContext, memo: DocMemo,
               origin: str = SPANISH) -> str:
         key_word = fold(word)
         pools = self.pools
@@ -357,7 +216,7 @@ class PersonNameReplacer(Replacer):
         if found is None:
             # Keyed mode excludes only this span's words, so the draw is the same in every document;
             # otherwise every name word of the document and every surrogate already used is excluded.
-            exclude = {fold(w) for w in _WORD_OF_SPAN.findall(ctx.text[ctx.start:ctx.end])} if self.config.key \
+            exclude = {fold(w) for w in NAME_WORD.findall(ctx.text[ctx.start:ctx.end])} if self.config.key \
                 else memo.exclude
             rng = self._rng(ctx, *map(str, key))
             banned = exclude | {key_word} | _HONORIFIC_WORDS
@@ -372,7 +231,7 @@ class PersonNameReplacer(Replacer):
             memo.exclude.add(fold(found))
         return found
 
-    def _draw_compounds(self, parsed: ParsedName, sex: str, ctx: SpanContext, memo: _DocMemo) -> None:
+    def _draw_compounds(self, parsed: ParsedName, sex: str, ctx: SpanContext, memo: DocMemo) -> None:
         """Two given names in a row ("María José") become a compound of the census ("Ana Isabel") when
         neither has a surrogate yet; otherwise each is drawn on its own."""
         sampler = self.pools.compound.get(sex)
@@ -420,7 +279,7 @@ class PersonNameReplacer(Replacer):
             banned = {fold(c).upper() for c in exclude}
             return next(c for c in _UPPER_LETTERS if c not in banned)
 
-    def _initial(self, text: str, unit: Unit, sex: str, person: int, ctx: SpanContext, memo: _DocMemo,
+    def _initial(self, text: str, unit: Unit, sex: str, person: int, ctx: SpanContext, memo: DocMemo,
                  leading: bool = False, origin: str = SPANISH) -> str:
         """Other capital letters in the same shape: ``J.`` → ``P.``, ``Mª`` → ``Aª``, ``JG`` → ``MR``.
 
