@@ -30,7 +30,7 @@ from surrogate.replacers.dates.ages import AgeReplacer
 from surrogate.replacers.base import DocumentState, SpanContext
 from surrogate.schemas import load_schema, schema_from_mapping
 from surrogate.testing import assert_same_format, format_problems
-from surrogate.testing.strategies._people import YEARS, AgeSample, age_samples, spell_number
+from surrogate.testing.strategies._ages import YEARS, AgeSample, age_samples, spell_number
 
 EMPTY = GazetteerSet({})
 SCHEMA = load_schema("meddocan")

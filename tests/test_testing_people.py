@@ -35,13 +35,12 @@ from surrogate.testing import (
 )
 from surrogate.testing import strategies as phi
 from surrogate.testing.assertions import identifies_no_one
+from surrogate.testing.strategies._ages import AGE_FORMS, AgeSample
 from surrogate.testing.strategies._people import (
-    AGE_FORMS,
     FULL_NAME_FORMS,
     GIVEN,
     KINSHIP_FORMS,
     SURNAME,
-    AgeSample,
     KinshipSample,
     NameSample,
 )

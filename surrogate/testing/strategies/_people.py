@@ -1,12 +1,10 @@
-"""Person names, ages and kinship phrases, written the ways Spanish clinical reports write them.
+"""Person names and kinship phrases, written the ways Spanish clinical reports write them (ages: ``_ages``).
 
 - ``given_names(sex=None)``: census first names of one sex (single and compound, "María José",
   "María del Carmen"), as spelt, UPPER, lower or without their accents.
 - ``full_names()``: given names and one or two surnames, with particles ("de la Fuente", "y"), hyphens
   ("García-Lorca"), initials ("J.", "M. J.", "Mª"), honorifics ("Dr.", "Dra.", "Sr.") and the inverted
   "GARCÍA LÓPEZ, Juan".
-- ``ages()``: numerals and number words with their units ("45 años", "35 A", "3 meses", "cuarenta y cinco
-  años", "un mes y medio", "3 años y 8 meses", "cuarto mes") and the age-group words ("Recién nacida").
 - ``kinship_phrases()``: relatives from the ``kinship`` table, alone or with a possessive, a count, a side
   ("abuela materna"), a rank ("hermano mayor"), an age ("madre de 34 años") or a name ("madre Teresa Ruiz").
 
@@ -19,7 +17,7 @@ draw, not at import.
 from __future__ import annotations
 
 from collections import defaultdict
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable
 from functools import lru_cache
 from typing import NamedTuple
 
@@ -31,6 +29,7 @@ from gazetteers.text import fold
 
 from ...textcase import drop_accents
 from ..values import PHIValue
+from ._forms import PHRASE_CASES, cased, check_forms, form_label
 
 GIVEN, SURNAME = "given", "surname"
 SEXES = ("F", "M")
@@ -42,12 +41,7 @@ FULL_NAME_FORMS = (
     "given_surname", "given_two_surnames", "compound_given", "particle_surname", "conjunction", "hyphenated",
     "initials", "honorific", "surname_first",
 )
-AGE_FORMS = (
-    "digits", "bare_number", "abbreviation", "glued", "words", "half", "compound", "de_edad", "ordinal",
-    "age_group",
-)
 KINSHIP_FORMS = ("term", "possessive", "count", "sided", "rank", "with_age", "with_name")
-PHRASE_CASES = ("as_spelt", "capitalised", "upper")
 
 # A name is used only when the census rarely gives it the other role: a given name borne as a surname by
 # at most a quarter as many people (and the converse), so the expected role of every part is clear.
@@ -170,14 +164,6 @@ def _name_tables(gazetteers: GazetteerSet | None) -> _NameTables:
     return tables
 
 
-def _check_forms(forms: Iterable[str] | None, known: Sequence[str], what: str) -> tuple[str, ...]:
-    chosen = tuple(known if forms is None else forms)
-    unknown = [f for f in chosen if f not in known]
-    if unknown or not chosen:
-        raise ValueError(f"unknown {what} forms {unknown}; known: {list(known)}")
-    return chosen
-
-
 def _units_of(value: str) -> list[str]:
     """"María del Carmen" → ["María", "del Carmen"]: a word with the particles before it."""
     units, pending = [], []
@@ -194,22 +180,7 @@ def _initial_of(name: str) -> str:
     return drop_accents(name[:1]).upper() + "."
 
 
-def _form_label(form: str, case: str) -> str:
-    """"initials", "initials/upper": the surface family, and the case variant when it is not the spelling."""
-    return form if case == "as_spelt" else f"{form}/{case}"
-
-
 # -- given names --------------------------------------------------------------------------------------------------
-def _cased(text: str, case: str) -> str:
-    if case == "upper":
-        return text.upper()
-    if case == "lower":
-        return text.lower()
-    if case == "unaccented":
-        return drop_accents(text)
-    return text
-
-
 @st.composite
 def _given_samples(draw, sex: str | None, forms: tuple[str, ...], cases: tuple[str, ...],
                    gazetteers: GazetteerSet | None) -> NameSample:
@@ -219,7 +190,7 @@ def _given_samples(draw, sex: str | None, forms: tuple[str, ...], cases: tuple[s
     compound = form == "compound" and tables.compound[chosen_sex]
     value = draw(st.sampled_from(tables.compound[chosen_sex] if compound else tables.given[chosen_sex]))
     case = draw(st.sampled_from(cases))
-    return NameSample(_cased(value, case), (GIVEN,) * len(_units_of(value)), chosen_sex, _form_label(form, case))
+    return NameSample(cased(value, case), (GIVEN,) * len(_units_of(value)), chosen_sex, form_label(form, case))
 
 
 def given_name_samples(sex: str | None = None, *, forms: Iterable[str] | None = None,
@@ -228,8 +199,8 @@ def given_name_samples(sex: str | None = None, *, forms: Iterable[str] | None = 
     """Given names with their sex and roles (for tests that need to know what a name should parse to)."""
     if sex not in (None, *SEXES):
         raise ValueError(f"sex must be 'F', 'M' or None, not {sex!r}")
-    return _given_samples(sex, _check_forms(forms, GIVEN_FORMS, "given-name"),
-                          _check_forms(cases, NAME_CASES, "name case"), gazetteers)
+    return _given_samples(sex, check_forms(forms, GIVEN_FORMS, "given-name"),
+                          check_forms(cases, NAME_CASES, "name case"), gazetteers)
 
 
 def given_names(sex: str | None = None, *, forms: Iterable[str] | None = None, cases: Iterable[str] | None = None,
@@ -298,18 +269,18 @@ def _full_name_samples(draw, forms: tuple[str, ...], cases: tuple[str, ...],
     given_text, surname_text = glue.join(givens), " ".join(surnames)
     if form == "surname_first":  # "García López, Juan", or "GARCÍA LÓPEZ, Juan" as hospital lists write it
         if case in ("as_spelt", "unaccented") and draw(st.booleans()):
-            text = f"{_cased(surname_text, case).upper()}, {_cased(given_text, case)}"
+            text = f"{cased(surname_text, case).upper()}, {cased(given_text, case)}"
         else:
             text = _cased_name(f"{surname_text}, {given_text}", case)
-        return NameSample(text, surname_roles + given_roles, sex, _form_label(form, case))
+        return NameSample(text, surname_roles + given_roles, sex, form_label(form, case))
     text = " ".join(filter(None, (honorific, given_text, surname_text)))
-    return NameSample(_cased_name(text, case), given_roles + surname_roles, sex, _form_label(form, case))
+    return NameSample(_cased_name(text, case), given_roles + surname_roles, sex, form_label(form, case))
 
 
 def _cased_name(text: str, case: str) -> str:
     """A case variant; lower case leaves initials and honorifics as written ("J. garcía", "Dr. ruiz")."""
     if case != "lower":
-        return _cased(text, case)
+        return cased(text, case)
     return " ".join(w if w.endswith((".", "ª")) or (len(w) == 1 and w.isupper()) else w.lower()
                     for w in text.split(" "))
 
@@ -317,8 +288,8 @@ def _cased_name(text: str, case: str) -> str:
 def full_name_samples(*, forms: Iterable[str] | None = None, cases: Iterable[str] | None = None,
                       gazetteers: GazetteerSet | None = None) -> st.SearchStrategy[NameSample]:
     """Full names with the role of each unit and the sex (for tests that check a parser's reading)."""
-    return _full_name_samples(_check_forms(forms, FULL_NAME_FORMS, "full-name"),
-                              _check_forms(cases, NAME_CASES, "name case"), gazetteers)
+    return _full_name_samples(check_forms(forms, FULL_NAME_FORMS, "full-name"),
+                              check_forms(cases, NAME_CASES, "name case"), gazetteers)
 
 
 def full_names(*, forms: Iterable[str] | None = None, cases: Iterable[str] | None = None,
@@ -329,133 +300,6 @@ def full_names(*, forms: Iterable[str] | None = None, cases: Iterable[str] | Non
     ``forms``: any of :data:`FULL_NAME_FORMS`; ``cases``: "as_spelt", "upper", "lower", "unaccented"."""
     return full_name_samples(forms=forms, cases=cases, gazetteers=gazetteers).map(
         lambda s: PHIValue(s.text, kind="person_name", form=s.form))
-
-
-# -- ages ---------------------------------------------------------------------------------------------------------
-YEARS, MONTHS, WEEKS, DAYS = "years", "months", "weeks", "days"
-#: unit → (singular, plural, feminine noun, realistic range of values)
-AGE_UNITS = {
-    YEARS: ("año", "años", False, (1, 105)), MONTHS: ("mes", "meses", False, (1, 23)),
-    WEEKS: ("semana", "semanas", True, (1, 42)), DAYS: ("día", "días", False, (1, 30)),
-}
-_ABBREVIATIONS = {YEARS: ("A", "a", "a."), MONTHS: ("m",)}
-_ONES = ("cero", "uno", "dos", "tres", "cuatro", "cinco", "seis", "siete", "ocho", "nueve", "diez", "once", "doce",
-         "trece", "catorce", "quince", "dieciséis", "diecisiete", "dieciocho", "diecinueve", "veinte", "veintiuno",
-         "veintidós", "veintitrés", "veinticuatro", "veinticinco", "veintiséis", "veintisiete", "veintiocho",
-         "veintinueve")
-_TENS = ("", "", "", "treinta", "cuarenta", "cincuenta", "sesenta", "setenta", "ochenta", "noventa")
-_ORDINALS = ("", "primer", "segundo", "tercer", "cuarto", "quinto", "sexto", "séptimo", "octavo", "noveno",
-             "décimo", "undécimo", "duodécimo")
-AGE_GROUPS = ("recién nacido", "recién nacida", "neonato", "neonata", "lactante", "adolescente")
-
-
-class AgeSample(NamedTuple):
-    """A generated age with its numbers: ``quantities`` holds (value, unit) in order, ``style`` is
-    "digits", "words", "ordinal" or "group" (no number)."""
-
-    text: str
-    quantities: tuple[tuple[int, str], ...]
-    style: str
-    form: str
-
-
-def spell_number(n: int, *, feminine: bool = False) -> str:
-    """Spanish words for 0 ≤ n < 200 before a noun: "un año", "una semana", "veintiún años"."""
-    if n >= 100:
-        return "cien" if n == 100 else "ciento " + spell_number(n - 100, feminine=feminine)
-    if n == 1:
-        return "una" if feminine else "un"
-    if n == 21:
-        return "veintiuna" if feminine else "veintiún"
-    if n < 30:
-        return _ONES[n]
-    tens, unit = divmod(n, 10)
-    return _TENS[tens] if unit == 0 else f"{_TENS[tens]} y {spell_number(unit, feminine=feminine)}"
-
-
-def _ordinal(n: int, feminine: bool) -> str:
-    word = _ORDINALS[n]
-    if feminine:
-        return (word + "a") if n in (1, 3) else word[:-1] + "a"
-    return word
-
-
-def _noun(unit: str, value: int) -> str:
-    singular, plural, _, _ = AGE_UNITS[unit]
-    return singular if value == 1 else plural
-
-
-@st.composite
-def _age_samples(draw, forms: tuple[str, ...], cases: tuple[str, ...]) -> AgeSample:
-    form = draw(st.sampled_from(forms))
-    unit = draw(st.sampled_from(tuple(AGE_UNITS)))
-    _, _, feminine, (lo, hi) = AGE_UNITS[unit]
-    value = draw(st.integers(lo, hi))
-    quantities: tuple[tuple[int, str], ...] = ((value, unit),)
-    style = "digits"
-    if form == "digits":
-        text = f"{value} {_noun(unit, value)}"
-    elif form == "bare_number":
-        value = draw(st.integers(1, 105))
-        text, quantities = str(value), ((value, YEARS),)
-    elif form == "abbreviation":
-        unit = draw(st.sampled_from(tuple(_ABBREVIATIONS)))
-        value = draw(st.integers(*AGE_UNITS[unit][3]))
-        text, quantities = f"{value} {draw(st.sampled_from(_ABBREVIATIONS[unit]))}", ((value, unit),)
-    elif form == "glued":
-        text = f"{value}{_noun(unit, value)}"
-    elif form == "words":
-        text, style = f"{spell_number(value, feminine=feminine)} {_noun(unit, value)}", "words"
-    elif form == "half":
-        unit = draw(st.sampled_from((YEARS, MONTHS)))
-        value = draw(st.integers(1, 11))
-        number = spell_number(value) if draw(st.booleans()) else str(value)
-        style = "digits" if number.isdigit() else "words"
-        text, quantities = f"{number} {_noun(unit, value)} y medio", ((value, unit),)
-    elif form == "compound":
-        years, months = draw(st.integers(1, 17)), draw(st.integers(1, 11))
-        words = draw(st.booleans())
-        a, b = (spell_number(years), spell_number(months)) if words else (str(years), str(months))
-        style = "words" if words else "digits"
-        text = f"{a} {_noun(YEARS, years)} y {b} {_noun(MONTHS, months)}"
-        quantities = ((years, YEARS), (months, MONTHS))
-    elif form == "de_edad":
-        text = f"{value} {_noun(unit, value)} de edad"
-    elif form == "ordinal":
-        unit = draw(st.sampled_from((MONTHS, WEEKS)))
-        value = draw(st.integers(1, 12))
-        singular, _, feminine, _ = AGE_UNITS[unit]
-        text, style, quantities = f"{_ordinal(value, feminine)} {singular}", "ordinal", ((value, unit),)
-    else:  # age_group
-        text, style, quantities = draw(st.sampled_from(AGE_GROUPS)), "group", ()
-    case = draw(st.sampled_from(cases))
-    text = _phrase_case(text, case)
-    return AgeSample(text, quantities, style, _form_label(form, case))
-
-
-def _phrase_case(text: str, case: str) -> str:
-    if case == "upper":
-        return text.upper()
-    if case == "capitalised":
-        return text[:1].upper() + text[1:]
-    if case == "unaccented":
-        return drop_accents(text)
-    return text
-
-
-def age_samples(*, forms: Iterable[str] | None = None,
-                cases: Iterable[str] | None = None) -> st.SearchStrategy[AgeSample]:
-    """Ages with the values and units they hold (for tests that check an age parser)."""
-    return _age_samples(_check_forms(forms, AGE_FORMS, "age"),
-                        _check_forms(cases, (*PHRASE_CASES, "unaccented"), "age case"))
-
-
-def ages(*, forms: Iterable[str] | None = None, cases: Iterable[str] | None = None) -> st.SearchStrategy[PHIValue]:
-    """Ages: "45 años", "1 año", "35 A", "43años", "3 meses", "cuarenta y cinco años", "un mes y medio",
-    "3 años y 8 meses", "8 meses de edad", "cuarto mes", "Recién nacida".
-
-    ``forms``: any of :data:`AGE_FORMS`; ``cases``: "as_spelt", "capitalised", "upper", "unaccented"."""
-    return age_samples(forms=forms, cases=cases).map(lambda s: PHIValue(s.text, kind="age", form=s.form))
 
 
 # -- kinship ------------------------------------------------------------------------------------------------------
@@ -534,14 +378,14 @@ def _kinship_samples(draw, forms: tuple[str, ...], cases: tuple[str, ...],
         tables = _name_tables(gazetteers)
         text = f"{text} {draw(st.sampled_from(tables.given[term.sex]))} {draw(st.sampled_from(tables.surnames))}"
     case = draw(st.sampled_from(cases))
-    return KinshipSample(_phrase_case(text, case), term.value, _form_label(form, case))
+    return KinshipSample(cased(text, case), term.value, form_label(form, case))
 
 
 def kinship_samples(*, forms: Iterable[str] | None = None, cases: Iterable[str] | None = None,
                     gazetteers: GazetteerSet | None = None) -> st.SearchStrategy[KinshipSample]:
     """Kinship phrases with the table term they hold."""
-    return _kinship_samples(_check_forms(forms, KINSHIP_FORMS, "kinship"),
-                            _check_forms(cases, PHRASE_CASES, "kinship case"), gazetteers)
+    return _kinship_samples(check_forms(forms, KINSHIP_FORMS, "kinship"),
+                            check_forms(cases, PHRASE_CASES, "kinship case"), gazetteers)
 
 
 def kinship_phrases(*, forms: Iterable[str] | None = None, cases: Iterable[str] | None = None,

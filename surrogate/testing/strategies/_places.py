@@ -20,6 +20,7 @@ from gazetteers import GazetteerSet, default_set
 from gazetteers.text import strip_accents
 
 from ..values import PHIValue
+from ._forms import check_forms
 
 __all__ = ["ADDRESS_FORMS", "CASES", "POSTAL_FORMS", "PROVINCE_FORMS", "TOWN_FORMS", "VIA_SURFACES", "addresses",
            "postal_codes", "provinces", "towns"]
@@ -147,16 +148,6 @@ def _tables(gazetteers: GazetteerSet | None) -> _PlaceTables:
     return gaz.derived("surrogate.testing.places", _build_tables)
 
 
-def _chosen(forms, known: tuple[str, ...], what: str) -> tuple[str, ...]:
-    if forms is None:
-        return known
-    chosen = tuple([forms] if isinstance(forms, str) else forms)
-    unknown = [f for f in chosen if f not in known]
-    if unknown or not chosen:
-        raise ValueError(f"unknown {what} forms {unknown}; known: {list(known)}")
-    return chosen
-
-
 def _cased(name: str, case: str) -> str:
     if case == "upper":
         return name.upper()
@@ -228,7 +219,7 @@ def addresses(*, forms=None, gazetteers: GazetteerSet | None = None) -> st.Searc
     ``nº 3``, ``s/n``, ``km 12,500``, ``5-7``) and floor/door forms (``3º B``, ``2º dcha``, ``bajo izda``,
     ``1A``, ``piso 4, puerta 2``), in title, upper or lower case. ``forms`` restricts the via classes
     (:data:`ADDRESS_FORMS`); the value's ``form`` is its via class."""
-    chosen = _chosen(forms, ADDRESS_FORMS, "address")
+    chosen = check_forms(forms, ADDRESS_FORMS, "address")
 
     def build() -> st.SearchStrategy[PHIValue]:
         tables = _tables(gazetteers)
@@ -253,7 +244,7 @@ def postal_codes(*, forms=None, gazetteers: GazetteerSet | None = None) -> st.Se
     in the patterns real codes follow (``28036`` in a capital, ``28500`` in a town). Form ``postal_code`` is
     the bare code, ``postal_code_e`` the ``E-28015``/``E 28015`` spelling. The codes are plausible, not
     checked against the Correos list."""
-    chosen = _chosen(forms, POSTAL_FORMS, "postal code")
+    chosen = check_forms(forms, POSTAL_FORMS, "postal code")
 
     def build() -> st.SearchStrategy[PHIValue]:
         prefixes = _tables(gazetteers).postal_prefixes
@@ -288,8 +279,8 @@ def towns(*, forms=None, cases=None, gazetteers: GazetteerSet | None = None) -> 
     ``Castelló de la Plana``; bilingual municipalities under each of their names and under the INE official
     name of the table's ``official_name`` column, ``Elx/Elche``), half of them from the 200 most populous.
     Written as spelt, in capitals, in lower case or without accents (:data:`CASES`, restricted by ``cases``)."""
-    chosen = _chosen(forms, TOWN_FORMS, "town")
-    case_list = _chosen(cases, CASES, "case")
+    chosen = check_forms(forms, TOWN_FORMS, "town")
+    case_list = check_forms(cases, CASES, "case")
 
     def official_names(gaz: GazetteerSet) -> tuple[str, ...]:
         muni = gaz["municipalities"].frame
@@ -315,8 +306,8 @@ def provinces(*, forms=None, cases=None, gazetteers: GazetteerSet | None = None)
     """Province names: the ``provinces`` table's (``A Coruña``, ``Illes Balears``, ``Bizkaia``), the INE
     official ones (``Araba/Álava``, ``Balears, Illes``) and other spellings in use (``Vizcaya``, ``Gerona``,
     ``La Coruña``), for the provinces the table has. Cases as in :func:`towns`."""
-    chosen = _chosen(forms, PROVINCE_FORMS, "province")
-    case_list = _chosen(cases, CASES, "case")
+    chosen = check_forms(forms, PROVINCE_FORMS, "province")
+    case_list = check_forms(cases, CASES, "case")
 
     def build() -> st.SearchStrategy[PHIValue]:
         t = _tables(gazetteers)
