@@ -106,7 +106,7 @@ def test_default_list_covers_every_table(capsys: pytest.CaptureFixture[str]) -> 
     code, out, _ = run(capsys, "gazetteers", "list", "--json")
     assert code == 0
     rows = {r["name"]: r for r in json.loads(out)}
-    assert set(rows) == set(TABLES)
+    assert set(rows) == set(TABLES) | {"fitted_details"}
     assert all(r["rows"] > 0 and r["source"] for r in rows.values())
 
 

@@ -274,3 +274,79 @@ def test_identifier_digits_step_as_meddocan_does():
 
     for _ in range(50):
         assert dni.is_valid(rep.generate("12345678Z", rng))
+
+
+# -- the fitted details are a table of the gazetteer set: a user refits them without touching the code ----------------
+def _fitted_csv(tmp_path: Path, rows: list[tuple[str, str, float]]) -> Path:
+    path = tmp_path / "my_fitted.csv"
+    path.write_text("# my corpus\ndetail,value,count\n" + "".join(f"{d},{v},{c:g}\n" for d, v, c in rows),
+                    encoding="utf-8")
+    return path
+
+
+def _with_fitted(path: Path):
+    from gazetteers.fitted import load_fitted_details
+
+    return SMALL.override("fitted_details", lambda: load_fitted_details(path))
+
+
+def test_a_set_without_the_table_draws_from_the_shipped_one():
+    from gazetteers.fitted import default_details, fitted_details
+
+    assert "fitted_details" not in SMALL
+    assert fitted_details(SMALL) is default_details()
+    assert default_details().shares("door")[0] == detail_shares("door")[0]
+
+
+def test_the_shipped_table_read_as_a_gazetteer_keeps_every_count_in_file_order():
+    from gazetteers.fitted import default_details, read_fitted_csv
+
+    rows = read_fitted_csv(FITTED_PATH)
+    assert {d: default_details().counts(d) for d in default_details().details()} == \
+        {d: dict(pairs) for d, pairs in rows.items()}
+    assert all(list(default_details().counts(d)) == [v for v, _ in pairs] for d, pairs in rows.items())
+
+
+def test_my_own_identifier_digit_steps_drive_identifier_digits(tmp_path):
+    sevens = _fitted_csv(tmp_path, [("id_first", "7", 1e12), ("id_next", "77", 1e12)]
+                         + [("id_next", f"{a}7", 1e12) for a in range(10) if a != 7])
+    rep = IdentifierReplacer(_with_fitted(sevens), EngineConfig())
+    rng = np.random.default_rng(3)
+    assert rep.generate("547853", rng) == "777777"  # a generic number: shape kept, digits from the chain
+    dni = rep.generate("12345678Z", rng)  # a DNI keeps a valid check letter over the chain's digits
+    assert dni[:8] == "77777777" and dni[8].isalpha() and dni != "12345678Z"
+    default = IdentifierReplacer(SMALL, EngineConfig()).generate("547853", np.random.default_rng(3))
+    assert default != "777777"
+
+
+def test_my_own_door_letters_and_switchboard_zeros_are_drawn_the_rest_is_shipped(tmp_path):
+    from gazetteers import default_set
+    from gazetteers.fitted import fitted_details, load_fitted_details
+
+    require_default("street_names", "municipalities")
+    mine = _fitted_csv(tmp_path, [("door", "K", 1e12), ("phone_zeros", "3", 1e12)])
+    gaz = default_set("es").override("fitted_details", lambda: load_fitted_details(mine))
+    assert fitted_details(gaz).counts("floor") == fitted_details(default_set("es")).counts("floor")
+    engine = Engine(gazetteers=gaz)
+    doc = doc_with("Domicilio: Calle Mayor 12, 3º B. Teléfono: 915 234 100.",
+                   ("CALLE", "Calle Mayor 12, 3º B"), ("NUMERO_TELEFONO", "915 234 100"))
+    for seed in range(5):
+        out = engine.apply(doc, seed=seed).document
+        address, phone = (out.span_text(sp) for sp in out.spans)
+        assert address.endswith("K")
+        assert re.fullmatch(r"\d{3} \d{2}[1-9] 000", phone)
+
+
+@pytest.mark.parametrize("body, line", [
+    ("detail,value\ndoor,A\n", 2),
+    ("detail,value,count\ndoor,A,12\ndoor,B,many\n", 4),
+    ("detail,value,count\n,A,3\n", 3),
+    ("detail,value,count\ndoor,A,-1\n", 3),
+])
+def test_a_malformed_fitted_table_names_its_file_and_line(tmp_path, body, line):
+    from gazetteers.fitted import load_fitted_details
+
+    path = tmp_path / "bad.csv"
+    path.write_text("# mine\n" + body, encoding="utf-8")
+    with pytest.raises(ValueError, match=rf"bad\.csv, line {line}:"):
+        load_fitted_details(path)

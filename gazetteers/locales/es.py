@@ -34,6 +34,9 @@ email_domains       domain_kind ("webmail" | "hospital" | "public_health"), tld
 personal_attributes category (marital_status, origin, ethnicity, religion, life_stage, condition, ...),
                     lemma (groups the forms of one word), gender ("m" | "f" | "c" common), number ("sg" | "pl")
 common_words        (none)  everyday lower-case words, weight = frequency per million words
+fitted_details      detail (door, floor, house_lead_N, phone_zeros, id_first, id_next, street_class,
+                    street_repeats, name_accents_*); value; weight = count of mentions fitted on MEDDOCAN
+                    train+dev (``facts/fitted_details.csv``, read as it is: see ``gazetteers.fitted``)
 ==================  ==========================================================================
 """
 from __future__ import annotations
@@ -46,6 +49,7 @@ from pathlib import Path
 
 import polars as pl
 
+from ..fitted import TABLE as FITTED_TABLE, load_fitted_details
 from ..registry import GazetteerSet
 from ..table import Gazetteer, Provenance
 
@@ -79,4 +83,6 @@ def load_table(name: str) -> Gazetteer:
 
 
 def spanish_set() -> GazetteerSet:
-    return GazetteerSet({name: partial(load_table, name) for name in TABLES}, locale="es")
+    loaders = {name: partial(load_table, name) for name in TABLES}
+    loaders[FITTED_TABLE] = load_fitted_details
+    return GazetteerSet(loaders, locale="es")

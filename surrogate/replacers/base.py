@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any, Callable, ClassVar, Iterator, Mapping, Ty
 import numpy as np
 
 from gazetteers import GazetteerSet
+from gazetteers.fitted import FittedDetails, fitted_details
 
 from ..config import EngineConfig
 from ..model import Document, Span
@@ -126,6 +127,11 @@ class Replacer:
         self.gazetteers = gazetteers
         self.config = config
         self.options = config.kind_options(self.kind)
+
+    @property
+    def fitted(self) -> FittedDetails:
+        """The gazetteer set's fitted details (``fitted_details`` table: door letters, floors, digit steps…)."""
+        return fitted_details(self.gazetteers)
 
     def begin_document(self, state: DocumentState, rng: np.random.Generator) -> None:
         """Called once per document before any span of this kind is replaced."""

@@ -31,7 +31,7 @@ from typing import Callable
 
 import numpy as np
 
-from gazetteers.fitted import draw_detail
+from gazetteers.fitted import FittedDetails
 
 from ...rng import keyed_rng
 from ...leak_guard import words_of
@@ -86,7 +86,7 @@ class PhoneReplacer(Replacer):
                 keep = len(m.group(1)) + (2 if main.lstrip().startswith("00") else 0) if m else 0
                 new_digits = digits[:keep] + digits_like(rng, digits[keep:])
                 fixed = keep
-            new_digits = _switchboard(digits, new_digits, fixed, rng)
+            new_digits = _switchboard(digits, new_digits, fixed, rng, self.fitted)
             if new_digits != digits:
                 break
         new_ext = _fill(ext, random_digits(rng, sum(c.isdigit() for c in ext), first_nonzero=True))
@@ -133,13 +133,13 @@ class PhoneReplacer(Replacer):
         return memo[prefix]
 
 
-def _switchboard(old: str, new: str, fixed: int, rng: np.random.Generator) -> str:
+def _switchboard(old: str, new: str, fixed: int, rng: np.random.Generator, fitted: FittedDetails) -> str:
     """A number ending in two zeros or more is a switchboard (``967 597 100``: 30 of 86 Spanish landlines
     in MEDDOCAN, against 1 in 100 by chance): the surrogate ends in zeros too, as many as the fitted share
     of 00/000/0000 endings says, after a non-zero digit. ``fixed`` leading digits are never touched."""
     if len(old) - len(old.rstrip("0")) < 2:
         return new
-    zeros = min(int(draw_detail("phone_zeros", rng, _SWITCHBOARD_ZEROS)), len(new) - fixed - 1)
+    zeros = min(int(fitted.draw("phone_zeros", rng, _SWITCHBOARD_ZEROS)), len(new) - fixed - 1)
     if zeros < 2:
         return new
     return new[: -zeros - 1] + random_digits(rng, 1, first_nonzero=True) + "0" * zeros

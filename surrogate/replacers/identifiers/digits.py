@@ -13,34 +13,47 @@ from bisect import bisect_right
 
 import numpy as np
 
-from gazetteers.fitted import detail_counts
+from gazetteers.fitted import FittedDetails, default_details
 
 
-@functools.cache
-def _chain() -> tuple[list[float], list[list[float]]]:
-    """(cumulative shares of a non-zero first digit 1–9, 10×10 cumulative step shares), as lists: ``bisect``
-    on a list finds what ``np.searchsorted(side="right")`` finds, without numpy's per-call wrapping."""
-    first = detail_counts("id_first")
-    lead = np.array([first.get(str(d), 0.0) + 1.0 for d in range(1, 10)])
-    steps = detail_counts("id_next")
-    table = np.array([[steps.get(f"{a}{b}", 0.0) + 1.0 for b in range(10)] for a in range(10)])
-    lead_cum = np.cumsum(lead / lead.sum())
-    step_cum = np.cumsum(table / table.sum(axis=1, keepdims=True), axis=1)
-    lead_cum[-1] = 1.0
-    step_cum[:, -1] = 1.0
-    return lead_cum.tolist(), step_cum.tolist()
+class DigitChain:
+    """Typed digits from one gazetteer set's fitted details: ``chain(rng, template)``."""
+
+    def __init__(self, details: FittedDetails) -> None:
+        first = details.counts("id_first")
+        lead = np.array([first.get(str(d), 0.0) + 1.0 for d in range(1, 10)])
+        steps = details.counts("id_next")
+        table = np.array([[steps.get(f"{a}{b}", 0.0) + 1.0 for b in range(10)] for a in range(10)])
+        lead_cum = np.cumsum(lead / lead.sum())
+        step_cum = np.cumsum(table / table.sum(axis=1, keepdims=True), axis=1)
+        lead_cum[-1] = 1.0
+        step_cum[:, -1] = 1.0
+        # lists: ``bisect`` on a list finds what ``np.searchsorted(side="right")`` finds, without numpy's
+        # per-call wrapping
+        self._lead_cum: list[float] = lead_cum.tolist()
+        self._step_cum: list[list[float]] = step_cum.tolist()
+
+    def __call__(self, rng: np.random.Generator, template: str) -> str:
+        """Digits for a digit run: the same length, the first keeps its class (0 stays 0, 1–9 stays 1–9), the
+        rest follows the fitted steps."""
+        if not template:
+            return ""
+        step_cum = self._step_cum
+        draws = rng.random(len(template)).tolist()
+        d = 0 if template[0] == "0" else 1 + min(bisect_right(self._lead_cum, draws[0]), 8)
+        out = [d]
+        for u in draws[1:]:
+            d = min(bisect_right(step_cum[d], u), 9)
+            out.append(d)
+        return "".join(map(str, out))
 
 
-def typed_digits(rng: np.random.Generator, template: str) -> str:
-    """Digits for a digit run: the same length, the first keeps its class (0 stays 0, 1–9 stays 1–9), the rest
-    follows the fitted steps."""
-    if not template:
-        return ""
-    lead_cum, step_cum = _chain()
-    draws = rng.random(len(template)).tolist()
-    d = 0 if template[0] == "0" else 1 + min(bisect_right(lead_cum, draws[0]), 8)
-    out = [d]
-    for u in draws[1:]:
-        d = min(bisect_right(step_cum[d], u), 9)
-        out.append(d)
-    return "".join(map(str, out))
+@functools.lru_cache(maxsize=8)
+def digit_chain(details: FittedDetails) -> DigitChain:
+    """The chain of a set's fitted details, built once per table."""
+    return DigitChain(details)
+
+
+def typed_digits(rng: np.random.Generator, template: str, chain: DigitChain | None = None) -> str:
+    """``chain(rng, template)``; the shipped table's chain when none is given."""
+    return (chain or digit_chain(default_details()))(rng, template)

@@ -48,7 +48,7 @@ from ..shape import (
     random_digits,
     shape_runs,
 )
-from .digits import typed_digits
+from .digits import DigitChain, digit_chain
 
 _NSS_WORDS = frozenset({"NASS", "NSS", "NUSS", "NAF"})
 _NSS_CONTEXT = re.compile(r"(?i)\b(n\.?a\.?s\.?s|n\.?s\.?s|n\.?u\.?s\.?s|seguridad social|afiliaci[oó]n)\b")
@@ -73,6 +73,14 @@ class IdentifierReplacer(Replacer):
         # (scheme, prefix length, suffix length) of an original in its context: read once, then reused by every
         # retry and every seed
         self._plan = functools.lru_cache(maxsize=_PLANS_KEPT)(self._read_plan)
+        self._chain: DigitChain | None = None
+
+    @property
+    def digits(self) -> DigitChain:
+        """Typed digits from this gazetteer set's fitted details (read on first use)."""
+        if self._chain is None:
+            self._chain = digit_chain(self.fitted)
+        return self._chain
 
     def keeps(self, word: str) -> bool:
         """A label word, or a group of one or two digits (a province code, a check pair): they name no one;
@@ -117,14 +125,14 @@ class IdentifierReplacer(Replacer):
         if scheme == "generic":
             if self.options.get("unknown", "shape") == "mask":
                 raise CannotReplace("identifier of unknown scheme; masked by configuration")
-            new_core = _generic(core, rng)
+            new_core = _generic(core, rng, self.digits)
         elif scheme == "collegiate":
-            new_core = _collegiate(core, rng, province)
+            new_core = _collegiate(core, rng, province, self.digits)
         elif scheme in _LAYOUT_GENERATORS:
-            new_core = _LAYOUT_GENERATORS[scheme](core, rng, hint)
+            new_core = _LAYOUT_GENERATORS[scheme](core, rng, hint, self.digits)
         else:
             gen = _COMPACT_GENERATORS[scheme]
-            new_core = render(core, gen(rng, compact(core)))
+            new_core = render(core, gen(rng, compact(core), self.digits))
         return original[:prefix] + new_core + original[len(original) - suffix :]
 
     def _planned(self, code: str, ctx: SpanContext) -> str | None:
@@ -213,10 +221,10 @@ def _layout_scheme(core: str, hint: str, label: str, before: str) -> str:
     return "generic"
 
 
-def _generic(core: str, rng: np.random.Generator) -> str:
+def _generic(core: str, rng: np.random.Generator, chain: DigitChain) -> str:
     """Shape-kept random content; lowercase words become pseudo-words, letter codes random letters."""
     new = shape_runs(core, rng, is_code=lambda run: not (any(c.islower() for c in run) and len(run) > 2))
-    new = _DIGIT_RUN.sub(lambda m: typed_digits(rng, m.group()), new)  # digits as the corpus writes them
+    new = _DIGIT_RUN.sub(lambda m: chain(rng, m.group()), new)  # digits as the corpus writes them
     if fold(new) == fold(core):  # e.g. a lone "0": drop the leading-zero rule rather than leak
         new = "".join(random_digits(rng, 1, first_nonzero=True) if c == "0" else c for c in core)
     return new
@@ -227,12 +235,12 @@ def _province(rng: np.random.Generator, exclude: tuple[str, ...] = ()) -> str:
     return pool[int(rng.integers(0, len(pool)))]
 
 
-def _nss(core: str, rng: np.random.Generator, hint: str) -> str:
-    return render(core, schemes.gen_nss(rng, compact(core)))
+def _nss(core: str, rng: np.random.Generator, hint: str, chain: DigitChain) -> str:
+    return render(core, schemes.gen_nss(rng, compact(core), chain))
 
 
-def _collegiate(core: str, rng: np.random.Generator,
-                province: Callable[[str], str | None] | None = None) -> str:
+def _collegiate(core: str, rng: np.random.Generator, province: Callable[[str], str | None] | None,
+                chain: DigitChain) -> str:
     """``PP PP NNNNN``: real province codes, equal when the original's pair was equal (the surrogate
     province of the document's places when ``province`` gives one); number random."""
     runs = [m for m in RUNS.finditer(core)]
@@ -255,19 +263,19 @@ def _collegiate(core: str, rng: np.random.Generator,
     for m in runs:
         run = m.group()
         if run[0].isdigit():
-            out.append(codes[k] if k < len(codes) else typed_digits(rng, run))
+            out.append(codes[k] if k < len(codes) else chain(rng, run))
             k += 1
         else:
             out.append(run)
     return "".join(out)
 
 
-def _plate(core: str, rng: np.random.Generator, hint: str) -> str:
-    return render(core, schemes.gen_plate(rng, compact(core)))
+def _plate(core: str, rng: np.random.Generator, hint: str, chain: DigitChain) -> str:
+    return render(core, schemes.gen_plate(rng, compact(core), chain))
 
 
-def _old_plate(core: str, rng: np.random.Generator, hint: str) -> str:
-    return render(core, schemes.gen_old_plate(rng, compact(core)))
+def _old_plate(core: str, rng: np.random.Generator, hint: str, chain: DigitChain) -> str:
+    return render(core, schemes.gen_old_plate(rng, compact(core), chain))
 
 
 _LAYOUT_GENERATORS = {"nss": _nss, "plate": _plate, "old_plate": _old_plate}

@@ -35,7 +35,7 @@ from stdnum.es import nie as std_nie
 from stdnum.es import nif as std_nif
 
 from ..shape import random_digits, random_letters
-from .digits import typed_digits as digits_like  # the corpus's digit steps, first digit's class kept
+from .digits import DigitChain, typed_digits as digits_like  # the corpus's digit steps, first digit's class kept
 
 #: INE province codes 01–52 (the first two digits of postal codes, NSS and collegiate numbers).
 PROVINCE_CODES: tuple[str, ...] = tuple(f"{i:02d}" for i in range(1, 53))
@@ -48,7 +48,8 @@ OLD_PLATE_CODES = (
 ).split()
 _CIF_LETTERS = "ABCDEFGHJNPQRSUVW"
 
-Generator = Callable[[np.random.Generator, str], str]
+#: (rng, compact original, the gazetteer set's digit chain or None for the shipped one) → compact surrogate
+Generator = Callable[[np.random.Generator, str, "DigitChain | None"], str]
 
 
 class SchemeError(ValueError):
@@ -66,28 +67,28 @@ def _checked(value: str, valid: bool, scheme: str) -> str:
 
 
 # -- personal tax identifiers ----------------------------------------------------------------------------
-def gen_dni(rng: np.random.Generator, compact: str) -> str:
-    digits = digits_like(rng, compact[:-1])
+def gen_dni(rng: np.random.Generator, compact: str, chain: DigitChain | None = None) -> str:
+    digits = digits_like(rng, compact[:-1], chain)
     padded = digits.zfill(8)
     letter = std_dni.calc_check_digit(padded)
     return _checked(digits + _case_like(compact[-1], letter), std_dni.is_valid(padded + letter), "DNI")
 
 
-def gen_nie(rng: np.random.Generator, compact: str) -> str:
-    body = compact[0].upper() + digits_like(rng, compact[1:-1])
+def gen_nie(rng: np.random.Generator, compact: str, chain: DigitChain | None = None) -> str:
+    body = compact[0].upper() + digits_like(rng, compact[1:-1], chain)
     letter = std_nie.calc_check_digit(body)
     out = _case_like(compact[0], body[0]) + body[1:] + _case_like(compact[-1], letter)
     return _checked(out, std_nie.is_valid(body + letter), "NIE")
 
 
-def gen_nif_klm(rng: np.random.Generator, compact: str) -> str:
-    digits = digits_like(rng, compact[1:-1])
+def gen_nif_klm(rng: np.random.Generator, compact: str, chain: DigitChain | None = None) -> str:
+    digits = digits_like(rng, compact[1:-1], chain)
     letter = std_dni.calc_check_digit(digits)
     value = compact[0].upper() + digits + letter
     return _checked(compact[0] + digits + _case_like(compact[-1], letter), std_nif.is_valid(value), "NIF")
 
 
-def gen_cif(rng: np.random.Generator, compact: str) -> str:
+def gen_cif(rng: np.random.Generator, compact: str, chain: DigitChain | None = None) -> str:
     # digits 2–3 are the province of registration: keep them a real province code
     province = PROVINCE_CODES[int(rng.integers(0, len(PROVINCE_CODES)))]
     body = compact[0].upper() + province + random_digits(rng, 5)
@@ -98,7 +99,7 @@ def gen_cif(rng: np.random.Generator, compact: str) -> str:
 
 
 # -- bank account ----------------------------------------------------------------------------------------
-def gen_iban_es(rng: np.random.Generator, compact: str) -> str:
+def gen_iban_es(rng: np.random.Generator, compact: str, chain: DigitChain | None = None) -> str:
     bank, branch, account = random_digits(rng, 4), random_digits(rng, 4), random_digits(rng, 10)
     ccc = bank + branch + "00" + account
     ccc = bank + branch + std_ccc.calc_check_digits(ccc) + account
@@ -108,7 +109,7 @@ def gen_iban_es(rng: np.random.Generator, compact: str) -> str:
     return _checked(out, std_es_iban.is_valid(value), "IBAN")
 
 
-def gen_iban_foreign(rng: np.random.Generator, compact: str) -> str:
+def gen_iban_foreign(rng: np.random.Generator, compact: str, chain: DigitChain | None = None) -> str:
     """Any other IBAN: country kept, BBAN shape kept with random content, ISO 7064 mod 97 check digits."""
     bban = "".join(
         random_digits(rng, 1) if c.isdigit() else random_letters(rng, "A") for c in compact[4:]
@@ -143,20 +144,20 @@ def nss_is_valid(compact: str) -> bool:
     return compact[-2:] == nss_control(compact[:2], compact[2:-2])
 
 
-def gen_nss(rng: np.random.Generator, compact: str) -> str:
+def gen_nss(rng: np.random.Generator, compact: str, chain: DigitChain | None = None) -> str:
     province = PROVINCE_CODES[int(rng.integers(0, len(PROVINCE_CODES)))]
-    number = digits_like(rng, compact[2:-2])
+    number = digits_like(rng, compact[2:-2], chain)
     out = province + number + nss_control(province, number)
     return _checked(out, nss_is_valid(out), "NSS")
 
 
 # -- health cards and plates ---------------------------------------------------------------------------------
-def gen_nuhsa(rng: np.random.Generator, compact: str) -> str:
-    return compact[:2] + digits_like(rng, compact[2:])
+def gen_nuhsa(rng: np.random.Generator, compact: str, chain: DigitChain | None = None) -> str:
+    return compact[:2] + digits_like(rng, compact[2:], chain)
 
 
-def gen_cip(rng: np.random.Generator, compact: str) -> str:
-    return random_letters(rng, compact[:4]) + digits_like(rng, compact[4:])
+def gen_cip(rng: np.random.Generator, compact: str, chain: DigitChain | None = None) -> str:
+    return random_letters(rng, compact[:4]) + digits_like(rng, compact[4:], chain)
 
 
 def _plate_letters(rng: np.random.Generator, template: str) -> str:
@@ -164,11 +165,11 @@ def _plate_letters(rng: np.random.Generator, template: str) -> str:
     return _case_like(template, "".join(PLATE_LETTERS[i] for i in idx))
 
 
-def gen_plate(rng: np.random.Generator, compact: str) -> str:
+def gen_plate(rng: np.random.Generator, compact: str, chain: DigitChain | None = None) -> str:
     return random_digits(rng, 4) + _plate_letters(rng, compact[4:])
 
 
-def gen_old_plate(rng: np.random.Generator, compact: str) -> str:
+def gen_old_plate(rng: np.random.Generator, compact: str, chain: DigitChain | None = None) -> str:
     m = _OLD_PLATE.fullmatch(compact)
     assert m is not None
     prov, _digits, letters = m.groups()

@@ -16,7 +16,7 @@ from collections.abc import Iterable
 
 import numpy as np
 
-from gazetteers.fitted import draw_detail
+from gazetteers.fitted import FittedDetails
 
 from .parse import GIVEN, SURNAME, ParsedName
 
@@ -57,6 +57,7 @@ def other_role(role: str) -> str:
     return SURNAME if role == GIVEN else GIVEN
 
 
-def draw_style(patient: bool, role: str, other: bool | None, rng: np.random.Generator) -> bool:
+def draw_style(patient: bool, role: str, other: bool | None, rng: np.random.Generator,
+               fitted: FittedDetails) -> bool:
     """A style for a (group, role) without evidence, with its fitted share: True drops accents."""
-    return draw_detail(detail(patient, role, other), rng) == DROPPED
+    return fitted.draw(detail(patient, role, other), rng) == DROPPED

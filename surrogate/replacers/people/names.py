@@ -120,7 +120,8 @@ class PersonNameReplacer(Replacer):
                 draw_rng = rng
                 if self.config.key:  # the same names draw the same style in every document
                     draw_rng = keyed_rng(self.config.key, "person_name:accents", f"{group}\x1f{role}\x1f{names}")
-                memo.plain[(group, role)] = draw_style(group, role, shown[(group, other_role(role))], draw_rng)
+                memo.plain[(group, role)] = draw_style(group, role, shown[(group, other_role(role))], draw_rng,
+                                                      self.fitted)
 
     # -- one span ------------------------------------------------------------------------------------
     def replace(self, original: str, ctx: SpanContext) -> str:
@@ -176,7 +177,8 @@ class PersonNameReplacer(Replacer):
             plain = Counter(votes).most_common(1)[0][0] if votes else memo.plain.get((patient, role))
             if plain is None:  # a name inside another span in a document whose group shows no style
                 other = memo.plain.get((patient, other_role(role)))
-                plain = memo.plain[(patient, role)] = draw_style(patient, role, other, self._rng(ctx, "accents", role))
+                plain = memo.plain[(patient, role)] = draw_style(patient, role, other, self._rng(ctx, "accents", role),
+                                                                 self.fitted)
             out[role] = plain
         return out
 

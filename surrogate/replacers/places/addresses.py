@@ -21,7 +21,7 @@ import re
 import numpy as np
 
 from gazetteers import Sampler, fold
-from gazetteers.fitted import detail_counts, detail_shares, draw_detail
+from gazetteers.fitted import FittedDetails, fitted_details
 
 from ...textcase import render_like
 from ...leak_guard import STOPWORDS, words_of
@@ -185,9 +185,9 @@ class AddressReplacer(Replacer):
                     i += 3
                     continue
                 nxt = toks[i + 1] if i + 1 < len(toks) else ""
-                out.append(_detail_number(tok, roles[i], nxt in ORDINAL_MARKS, rng))
+                out.append(_detail_number(tok, roles[i], nxt in ORDINAL_MARKS, rng, self.fitted))
             elif roles[i] == "door":  # before the kept words: a door "E" is no conjunction "e"
-                out.append(_door(tok, rng))
+                out.append(_door(tok, rng, self.fitted))
             elif tok[:1].isalpha():
                 out.append(self._word(tok, toks[i - 1] if i else "", rng))
             else:
@@ -212,7 +212,7 @@ class AddressReplacer(Replacer):
         if len(bare) == 1:  # a door letter; "o" is the ordinal/número mark ("4o", "n.o 119")
             if bare in "oO":
                 return tok
-            return _door(tok, rng)
+            return _door(tok, rng, self.fitted)
         if len(bare) <= 4 and bare.isupper():  # "AD", "ICA": short codes keep their shape
             return "".join(chr(ord("A") + int(rng.integers(26))) for _ in bare) + tok[len(bare):]
         return render_like(bare, self._district(bare, rng)) + tok[len(bare):]
@@ -231,7 +231,8 @@ def _fitted_streets(gazetteers) -> Sampler:
     values = table["value"].to_list()
     base = table["weight"].to_numpy().astype(np.float64)
     classes = np.array([street_class(v) for v in values])
-    target_values, target = detail_shares("street_class")
+    fitted = fitted_details(gazetteers)
+    target_values, target = fitted.shares("street_class")
     masks = [(classes == cls, share) for cls, share in zip(target_values, target) if (classes == cls).any()]
 
     def reweighted(alpha: float) -> np.ndarray:
@@ -241,7 +242,7 @@ def _fitted_streets(gazetteers) -> Sampler:
                 w[mask] *= share / w[mask].sum()
         return w / w.sum()
 
-    repeats = {int(k): n for k, n in detail_counts("street_repeats").items()}
+    repeats = {int(k): n for k, n in fitted.counts("street_repeats").items()}
     mentions = sum(k * n for k, n in repeats.items())
     collision = sum(k * k * n for k, n in repeats.items()) / mentions ** 2 if mentions else 0.0
     lo, hi = 0.0, 1.0
@@ -253,9 +254,9 @@ def _fitted_streets(gazetteers) -> Sampler:
     return Sampler(values, reweighted(hi), blocklist=gazetteers.blocklist)
 
 
-def _door(tok: str, rng: np.random.Generator) -> str:
+def _door(tok: str, rng: np.random.Generator, fitted: FittedDetails) -> str:
     """A door letter A–H in the original's case, A–D as often as real doors are, E–H rarely."""
-    letter = draw_detail("door", rng)
+    letter = fitted.draw("door", rng)
     return (letter if tok[:1].isupper() else letter.lower()) + tok[1:]
 
 
@@ -299,7 +300,7 @@ def _new_range(first: str, last: str, rng: np.random.Generator) -> tuple[str, st
     return a, (str(int(rng.integers(b_lo, b_hi + 1))) if b_lo <= b_hi else _new_number(last, rng))
 
 
-def _detail_number(digits: str, role: str, ordinal: bool, rng: np.random.Generator) -> str:
+def _detail_number(digits: str, role: str, ordinal: bool, rng: np.random.Generator, fitted: FittedDetails) -> str:
     """A house number or floor drawn as real addresses have them (fitted leading digits, floors 1–19 mostly
     low), with the original's digit count; other digit runs keep only their length."""
     n = len(digits)
@@ -307,9 +308,9 @@ def _detail_number(digits: str, role: str, ordinal: bool, rng: np.random.Generat
         return _new_number(digits, rng, small=ordinal)
     if role == "floor" and n <= 2:
         floors = _FLOORS_1 if n == 1 else _FLOORS_2
-        return draw_detail("floor", rng, floors)
+        return fitted.draw("floor", rng, floors)
     if role == "number" and n <= 4:
-        lead = draw_detail(f"house_lead_{n}", rng)
+        lead = fitted.draw(f"house_lead_{n}", rng)
         return lead + "".join(str(int(d)) for d in rng.integers(0, 10, n - 1))
     return _new_number(digits, rng, small=ordinal)
 
