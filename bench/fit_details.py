@@ -3,8 +3,9 @@
     python bench/fit_details.py ../shared/data/meddocan/train ../shared/data/meddocan/dev
 
 Writes ``gazetteers/facts/fitted_details.csv``: counts of mentions only (leading digits of house numbers, floor
-numbers, door letters, trailing zeros of Spanish landlines), never any text of the corpus. The replacers read the
-table at load time (:mod:`gazetteers.fitted`).
+numbers, door letters, trailing zeros of Spanish landlines, identifier digit steps, accent styles of names, ages by
+role, the origin of full names), never any text of the corpus. It is the Spanish set's ``fitted_details`` table
+(:mod:`gazetteers.fitted`); refit it on your own corpus and swap it in (``docs/gazetteers.md``).
 """
 from __future__ import annotations
 
@@ -15,8 +16,13 @@ from collections import Counter
 from pathlib import Path
 
 from gazetteers import fold
+from gazetteers.build.fit_contacts_names import full_name_origins
 from surrogate.replacers.contacts import phone_plan
 from surrogate.replacers.contacts.phones import PhoneReplacer
+from surrogate.replacers.dates import age_roles
+from surrogate.replacers.dates.ages import YEARS, _TOKEN, _parse
+from surrogate.replacers.people import origin as name_origin
+from surrogate.replacers.people.kinship import _AGE_IN, KinshipReplacer
 from surrogate.replacers.people import accents as name_accents
 from surrogate.replacers.places.address_parse import (
     STREET_CLASSES,
@@ -45,6 +51,12 @@ def mentions(dirs: list[Path]):
                     yield f"{d.name}/{ann.stem}", middle.split(" ", 1)[0], text
 
 
+def years_in(text: str) -> list[int]:
+    """The ages in years an age mention writes (the age replacer's own parser; ordinals are no ages)."""
+    quantities, _ = _parse(_TOKEN.findall(text))
+    return [q.value for q in quantities if q.unit == YEARS and q.style != "ordinal"]
+
+
 def trailing_zeros(digits: str) -> int:
     return len(digits) - len(digits.rstrip("0"))
 
@@ -54,7 +66,8 @@ def fit(dirs: list[Path]) -> tuple[dict[str, Counter[str]], Counter[str]]:
     seen: Counter[str] = Counter()
     docs_of_street: dict[str, set[str]] = {}
     name_votes: dict[tuple[str, bool], dict[str, list[bool]]] = {}
-    pools = None
+    ages: dict[tuple[str, str], set[int]] = {}  # (document, role) → its distinct ages in years
+    pools = origins = None
     for doc, label, text in mentions(dirs):
         if label in NAME_GROUPS:
             if pools is None:
@@ -63,9 +76,23 @@ def fit(dirs: list[Path]) -> tuple[dict[str, Counter[str]], Counter[str]]:
                 from surrogate.replacers.people.pools import NamePools
 
                 pools = NamePools.of(default_set("es"))
+                origins = name_origin.OriginLookup(pools)
             votes = name_votes.setdefault((doc, NAME_GROUPS[label]), {role: [] for role in name_accents.ROLES})
             for role, found in name_accents.accent_votes(pools, parse_name(text, pools)).items():
                 votes[role].extend(found)
+            # full names whose given name the census gives an origin, and a surname too: is the given name foreign?
+            found = full_name_origins(origins, text)
+            if found is not None and found[0] is not None and found[1]:
+                given = found[0]
+                counts.setdefault(name_origin.DETAIL, Counter())[
+                    name_origin.SPANISH_NAME if given == name_origin.SPANISH else name_origin.FOREIGN_NAME] += 1
+        elif label == "EDAD_SUJETO_ASISTENCIA":
+            ages.setdefault((doc, age_roles.PATIENT), set()).update(years_in(text))
+        elif label == "FAMILIARES_SUJETO_ASISTENCIA":
+            relatives = ages.setdefault((doc, age_roles.RELATIVE), set())
+            for m in _AGE_IN.finditer(text):
+                if KinshipReplacer._is_age(None, text, m):
+                    relatives.update(years_in(m.group(0)))
         elif label == "CALLE":
             seen["CALLE"] += 1
             parts = parse_address(text)
@@ -93,6 +120,10 @@ def fit(dirs: list[Path]) -> tuple[dict[str, Counter[str]], Counter[str]]:
             if national is not None and phone_plan.number_class(national) != "mobile":
                 zeros = min(trailing_zeros(national), MAX_ZEROS)
                 counts.setdefault("phone_zeros", Counter())[str(zeros)] += 1
+    # per role, the distinct ages of each document in 5-year bins
+    for (_doc, role), years in ages.items():
+        for v in years:
+            counts.setdefault(age_roles.detail(role), Counter())[str(age_roles.BINS[age_roles.bin_of(v)])] += 1
     # how many documents share one street name: the replacer flattens the table's weights until its names
     # repeat no more often than the corpus's (the counts alone, never the names)
     counts["street_repeats"] = Counter(str(len(docs)) for docs in docs_of_street.values())
@@ -118,6 +149,9 @@ def write(counts: dict[str, Counter[str]], seen: Counter[str], corpus: str, out:
     domains["phone_zeros"] = [str(z) for z in range(MAX_ZEROS + 1)]
     for detail in name_accents.all_details():
         domains[detail] = [name_accents.DROPPED, name_accents.KEPT]
+    for role in (age_roles.PATIENT, age_roles.RELATIVE):
+        domains[age_roles.detail(role)] = [str(b) for b in age_roles.BINS]
+    domains[name_origin.DETAIL] = [name_origin.FOREIGN_NAME, name_origin.SPANISH_NAME]
     lines = [
         f"# Fitted on {corpus} by bench/fit_details.py ({seen['CALLE']} CALLE, {seen['phones']} phone/fax mentions):",
         "# counts of mentions, never text. house_lead_N: leading digit of N-digit house numbers (the first number of",
@@ -130,6 +164,9 @@ def write(counts: dict[str, Counter[str]], seen: Counter[str], corpus: str, out:
         "# name_accents_<group>_<role>_<other>: documents whose patient's / other people's (staff) given names /",
         "# surnames drop or keep the accents of their usual spelling, by the style of the other role (dropped, kept,",
         "# none shown); a document counts once per group and role whose names show a style.",
+        "# age_role_<role>: distinct ages in years per document, in 5-year bins (value: the bin's lower bound), of",
+        "# patients (EDAD_SUJETO_ASISTENCIA) and relatives (ages inside FAMILIARES_SUJETO_ASISTENCIA);",
+        "# name_origin: full names (a given name and a surname the census knows) whose given name is foreign or not.",
         "# The replacers add one to every count they draw from (Laplace smoothing), so no value is impossible.",
         "detail,value,count",
     ]

@@ -11,9 +11,10 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from gazetteers import default_set
+from gazetteers.fitted import default_details
 from gazetteers.text import fold
 from surrogate import Document, Engine, EngineConfig, Span
-from surrogate.replacers.people.origin import FOREIGN_SHARE, SPANISH
+from surrogate.replacers.people.origin import SPANISH, foreign_share
 from surrogate.replacers.people.pools import NamePools
 from surrogate.replacers.people.tokens import reads_as_honorific
 
@@ -68,7 +69,7 @@ def test_foreign_names_are_drawn_at_the_fitted_share():
         for r in _DEFAULT.apply(_doc("Lucía Ortega Sanz", "Pedro Gil Ruiz"), seed=seed).replacements:
             n += 1
             foreign += _origins(r.surrogate)[0] != SPANISH
-    expected = FOREIGN_SHARE * n
+    expected = foreign_share(default_details()) * n
     assert abs(foreign - expected) <= 4 * expected ** 0.5 + 2, (foreign, expected)
 
 

@@ -2,9 +2,9 @@
 
 ``python -m gazetteers.build.fit_contacts_names ../shared/data/meddocan``
 
-Prints counts only (provider domain → count; full names by origin). The numbers go, by hand, into
-``facts/email_domains.csv`` (``weight`` of the webmail rows) and ``surrogate/replacers/people/origin.py``
-(``FOREIGN_SHARE``). No corpus text is written anywhere: a provider domain (gmail.com) names no one, and only
+Prints counts only (provider domain → count; full names by origin). The provider numbers go, by hand, into
+``facts/email_domains.csv`` (``weight`` of the webmail rows); the foreign share of full names is the
+``name_origin`` detail that ``bench/fit_details.py`` writes into ``facts/fitted_details.csv``. No corpus text is written anywhere: a provider domain (gmail.com) names no one, and only
 providers already listed in the fact table are counted.
 """
 from __future__ import annotations
@@ -38,21 +38,28 @@ def provider_counts(corpus: Path, providers: set[str]) -> Counter:
     return counts
 
 
+def full_name_origins(lookup, text: str) -> tuple[str | None, list[str]] | None:
+    """(census origin of the given name or None, origins of the surnames the census knows) of a full name;
+    None when the mention has fewer than two name words."""
+    words = [w for w in re.findall(r"[^\W\d_]{2,}", text) if w[:1].isupper() and w.lower() not in _TITLES]
+    if len(words) < 2:
+        return None
+    return lookup.given_origin(words[0]), [o for o in map(lookup.surname_origin, words[1:]) if o is not None]
+
+
 def name_origins(corpus: Path) -> Counter:
     """Full names (a given name and at least one surname) by the origins of their tokens."""
     from gazetteers import default_set
     from surrogate.replacers.people.origin import OriginLookup
 
-    gaz = default_set("es")
-    lookup = OriginLookup.of(gaz)
+    lookup = OriginLookup.of(default_set("es"))
     counts: Counter = Counter()
     for label in ("NOMBRE_SUJETO_ASISTENCIA", "NOMBRE_PERSONAL_SANITARIO"):
         for text in _spans(corpus, label):
-            words = [w for w in re.findall(r"[^\W\d_]{2,}", text) if w[:1].isupper() and w.lower() not in _TITLES]
-            if len(words) < 2:
+            found = full_name_origins(lookup, text)
+            if found is None:
                 continue
-            given = lookup.given_origin(words[0])
-            surnames = [o for o in (lookup.surname_origin(w) for w in words[1:]) if o is not None]
+            given, surnames = found
             if given is None or not surnames:
                 counts["unknown"] += 1
                 continue

@@ -31,7 +31,7 @@ from .age_numbers import (
 from ..base import CannotReplace, DocumentState, Replacer, SpanContext
 from ..registry import register
 from .age_anchor import AgeAnchor, anchored_age, find_anchor
-from .age_roles import PATIENT, RELATIVE, age_weight
+from .age_roles import PATIENT, RELATIVE, age_priors
 from .formats import DateGrammar
 
 _TOKEN = re.compile(r"[0-9]+|[^\W\d_]+|(?:(?![0-9])[\W\d_])+")
@@ -180,7 +180,8 @@ class AgeReplacer(Replacer):
         cands = [c for c in cands if c not in avoid] or cands
         if q.unit != YEARS:
             return cands[int(rng.integers(len(cands)))]
-        weights = np.array([age_weight(c, role) for c in cands])  # how old patients (relatives) are
+        priors = age_priors(self.fitted)  # how old patients (relatives) are
+        weights = np.array([priors.weight(c, role) for c in cands])
         return cands[min(int(np.searchsorted(np.cumsum(weights / weights.sum()), rng.random(), side="right")),
                          len(cands) - 1)]
 

@@ -31,7 +31,7 @@ from ..base import CannotReplace, DocumentState, Replacer, SpanContext
 from ..registry import register
 from .accents import ROLES, accent_votes, draw_style, other_role
 from .mentions import NAME_WORD, DocMemo, analyse_names, sex_plan
-from .origin import SPANISH, draw_origins
+from .origin import SPANISH, draw_origins, foreign_share
 from .parse import GIVEN, SURNAME, ParsedName, Unit, parse_name, person_words
 from .pools import MIN_SHARE, NamePools
 from .tokens import ABBREVIATIONS, HONORIFIC_LETTERS, HONORIFICS, reads_as_honorific, token_key
@@ -75,7 +75,7 @@ class PersonNameReplacer(Replacer):
             if not self.config.key:  # keyed mode draws every token on its own: Spanish names only
                 share = self.options.get("foreign_name_share")
                 draw_origins(memo.mentions.values(), self.pools, rng, memo.surname_origin,
-                             None if share is None else float(share))
+                             foreign_share(self.fitted) if share is None else float(share))
             self._draw_accent_style(memo, rng)
 
     def _decide_sex(self, memo: DocMemo, state: DocumentState, rng: np.random.Generator) -> None:

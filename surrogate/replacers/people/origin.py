@@ -2,7 +2,7 @@
 
 The census tables carry an ``origin`` column (``es``, ``ar``, ``zh``, ``east``, ``africa``; assigned at build time by
 ``gazetteers/build/name_origin.py``). Each family of a document (persons who share a surname word; a person with
-no surname is a family alone) is Spanish, or foreign with probability ``FOREIGN_SHARE``; a foreign family's
+no surname is a family alone) is Spanish, or foreign with the fitted share (:func:`foreign_share`); a foreign family's
 origin is drawn by the census mass of that origin's given names of the family's sexes. The original's own
 origin plays no part: "Zheng" may become "Lucía", "Lucía" may become "Xiaowei".
 """
@@ -13,13 +13,23 @@ from collections.abc import Iterable
 
 import numpy as np
 
+from gazetteers.fitted import FittedDetails
+
 from .parse import SURNAME
 
 SPANISH = "es"
-#: Share of full names (a given name the census knows and a surname it knows) whose given name is of a foreign
-#: origin in MEDDOCAN train+dev: 3 of 1,649 (``python -m gazetteers.build.fit_contacts_names``; 5 of the 1,649 mix
-#: origins, 2 of them a Spanish given name with a surname the build reads as foreign).
-FOREIGN_SHARE = 3 / 1649
+#: The fitted detail (``fitted_details`` table) counting full names (a given name the census knows and a surname
+#: it knows) by whether their given name is of a foreign origin: 3 of 1,649 in MEDDOCAN train+dev
+#: (``bench/fit_details.py``; 5 of the 1,649 mix origins, 2 of them a Spanish given name with a surname the build
+#: reads as foreign).
+DETAIL, FOREIGN_NAME, SPANISH_NAME = "name_origin", "foreign", "spanish"
+
+
+def foreign_share(fitted: FittedDetails) -> float:
+    """The share of full names whose given name is foreign, in a set's fitted details."""
+    counts = fitted.counts(DETAIL)
+    foreign, spanish = counts.get(FOREIGN_NAME, 0.0), counts.get(SPANISH_NAME, 0.0)
+    return foreign / (foreign + spanish) if foreign + spanish else 0.0
 
 
 class OriginLookup:
@@ -42,10 +52,9 @@ class OriginLookup:
 
 
 def draw_origins(mentions: Iterable, pools, rng: np.random.Generator, surname_origin: dict[str, str],
-                 share: float | None = None) -> None:
+                 share: float) -> None:
     """Set ``origin`` on every mention (objects with ``person``, ``sex``, ``parsed``), family by family, and
     record each family's surname words in ``surname_origin``."""
-    share = FOREIGN_SHARE if share is None else share
     by_person: dict[int, list] = defaultdict(list)
     for m in mentions:
         by_person[m.person].append(m)
