@@ -55,6 +55,18 @@ class SexLookup:
                                              sexes[decided].tolist()))
 
     @classmethod
+    def from_mapping(cls, mapping: dict[str, Sex]) -> "SexLookup":
+        """A lookup from its folded-name → sex map (``mapping`` of a built one: what a shipped store keeps)."""
+        lookup = cls.__new__(cls)
+        lookup._sex = mapping
+        return lookup
+
+    @property
+    def mapping(self) -> dict[str, Sex]:
+        """Folded name → sex, for the names the census decides."""
+        return self._sex
+
+    @classmethod
     def of(cls, first_names: Gazetteer) -> "SexLookup":
         """The lookup of a gazetteer, built once and cached for as long as the gazetteer lives."""
         lookup = cls._cache.get(first_names)

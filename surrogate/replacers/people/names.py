@@ -49,7 +49,6 @@ class PersonNameReplacer(Replacer):
     def __init__(self, gazetteers, config) -> None:
         super().__init__(gazetteers, config)
         self._pools: NamePools | None = None
-        self._sex: SexLookup | None = None
 
     # -- lazy census ---------------------------------------------------------------------------------
     @property
@@ -61,9 +60,7 @@ class PersonNameReplacer(Replacer):
 
     @property
     def sex_lookup(self) -> SexLookup:
-        if self._sex is None:
-            self._sex = SexLookup.of(self.gazetteers["first_names"])
-        return self._sex
+        return self.pools.sex
 
     # -- the document pass -----------------------------------------------------------------------------
     def begin_document(self, state: DocumentState, rng: np.random.Generator) -> None:

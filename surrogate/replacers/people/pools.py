@@ -14,6 +14,7 @@ import numpy as np
 
 from gazetteers import Gazetteer, GazetteerSet, Sampler
 from gazetteers.sampler import ExhaustedError
+from gazetteers.sex import SexLookup
 from gazetteers.text import fold
 
 from ...textcase import (
@@ -117,12 +118,15 @@ class NamePools:
         new._build_surnames(gazetteers["surnames"], samplers)
         # accents_dropped reads a spelling only when it has accents: the others need not be kept
         spelling = {k: w for k, w in new.spelling.items() if not w.isascii() and has_accents(w)}
-        return {"given_freq": dict(new.given_freq), "surname_freq": dict(new.surname_freq),
+        return {"sex": SexLookup(gazetteers["first_names"]).mapping,
+                "given_freq": dict(new.given_freq), "surname_freq": dict(new.surname_freq),
                 "given_tail_freq": dict(new.given_tail_freq), "surname_tail_freq": dict(new.surname_tail_freq),
                 "spelling": spelling, "given_origin": new.given_origin, "surname_origin": new.surname_origin,
                 "samplers": samplers}
 
     def _use(self, tables: dict, top_k: int | None, blocklist) -> None:
+        #: the census sex of a given name (built with the pools, and shipped with them)
+        self.sex = SexLookup.from_mapping(tables["sex"])
         self.given_freq, self.surname_freq = tables["given_freq"], tables["surname_freq"]
         self.given_tail_freq, self.surname_tail_freq = tables["given_tail_freq"], tables["surname_tail_freq"]
         self.spelling = tables["spelling"]

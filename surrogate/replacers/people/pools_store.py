@@ -1,10 +1,11 @@
 """The default name pools, pre-built and shipped beside this module: a fresh process reads them in a fraction
 of the time building them from the census tables takes (issue 12, a fast start).
 
-``name_pools.json.gz`` holds :meth:`NamePools.build_tables` for the default ``min_share`` as JSON (read
+``name_pools.json.gz`` holds :meth:`NamePools.build_tables` for the default ``min_share`` (the samplers, the
+frequencies and spellings, and the census sex of each given name) as JSON (read
 straight into the dicts and lists the pools use, with no table library's buffers left behind: a fast start
 and a small process), after a first line with the digest of everything it was built from: the
-``first_names`` and ``surnames`` tables and the code that builds them. A gazetteer set whose tables (or code)
+``first_names`` and ``surnames`` tables and the code that builds them (``gazetteers/sex.py`` included). A gazetteer set whose tables (or code)
 differ gets a different digest and builds its pools as before, so a stale or foreign file is never used.
 Regenerate after changing either:
 
@@ -24,7 +25,7 @@ import numpy as np
 from gazetteers import GazetteerSet
 
 PATH = Path(__file__).with_name("name_pools.json.gz")
-_SOURCES = ("pools.py", "tokens.py", "../../textcase.py", "../../../gazetteers/text.py")
+_SOURCES = ("pools.py", "tokens.py", "../../textcase.py", "../../../gazetteers/text.py", "../../../gazetteers/sex.py")
 _SEP = "\x1f"
 
 
@@ -62,6 +63,8 @@ def load(gazetteers: GazetteerSet, min_share: float) -> dict | None:
             return None
         data = json.loads(f.read())
     tables: dict = {}
+    names, sexes = data["sex"]
+    tables["sex"] = dict(zip(_texts_in(names), sexes))  # one letter per name
     for section in ("given_freq", "surname_freq"):
         keys, weights = data[section]
         tables[section] = dict(zip(_texts_in(keys), _floats_in(weights).tolist()))
@@ -87,7 +90,7 @@ def save(gazetteers: GazetteerSet, min_share: float | None = None, path: Path = 
 
     min_share = MIN_SHARE if min_share is None else min_share
     tables = NamePools.build_tables(gazetteers, min_share)
-    data: dict[str, Any] = {}
+    data: dict[str, Any] = {"sex": [_texts_out(tables["sex"]), "".join(tables["sex"].values())]}
     for section in ("given_freq", "surname_freq"):
         data[section] = [_texts_out(tables[section]), _floats_out(tables[section].values())]
     for section in ("given_tail_freq", "surname_tail_freq"):
