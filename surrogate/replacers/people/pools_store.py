@@ -2,11 +2,11 @@
 of the time building them from the census tables takes (issue 12, a fast start).
 
 ``name_pools.json.gz`` holds :meth:`NamePools.build_tables` for the default ``min_share`` (the samplers, the
-frequencies and spellings, and the census sex of each given name) as JSON (read
-straight into the dicts and lists the pools use, with no table library's buffers left behind: a fast start
-and a small process), after a first line with the digest of everything it was built from: the
-``first_names`` and ``surnames`` tables and the code that builds them (``gazetteers/sex.py`` included). A gazetteer set whose tables (or code)
-differ gets a different digest and builds its pools as before, so a stale or foreign file is never used.
+frequencies and spellings, and the census sex of each given name) as JSON (read straight into the dicts and
+lists the pools use, with no table library's buffers left behind: a fast start and a small process), after a
+first line with the digest of everything it was built from: the ``first_names`` and ``surnames`` tables and
+the code that builds them (``gazetteers/sex.py`` included). A gazetteer set whose tables (or code) differ
+gets a different digest and builds its pools as before, so a stale or foreign file is never used.
 Regenerate after changing either:
 
     python -m surrogate.replacers.people.pools_store
