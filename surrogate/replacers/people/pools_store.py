@@ -13,16 +13,15 @@ Regenerate after changing either:
 """
 from __future__ import annotations
 
-import base64
-import gzip
 import hashlib
-import json
 from pathlib import Path
 from typing import Any
 
 import numpy as np
 
 from gazetteers import GazetteerSet
+
+from ..shipped import feed_sources, floats_in, floats_out, read, texts_in, texts_out, write
 
 PATH = Path(__file__).with_name("name_pools.json.gz")
 _SOURCES = ("pools.py", "tokens.py", "../../textcase.py", "../../../gazetteers/text.py", "../../../gazetteers/sex.py")
@@ -33,9 +32,7 @@ def digest(gazetteers: GazetteerSet, min_share: float) -> str:
     """Of the census tables' content (their file digest when they were read from a file), ``min_share`` and
     the source of the code that builds the pools."""
     h = hashlib.sha256(repr(min_share).encode())
-    here = Path(__file__).parent
-    for rel in _SOURCES:
-        h.update((here / rel).resolve().read_bytes())
+    feed_sources(h, Path(__file__).parent, _SOURCES)
     for name in ("first_names", "surnames"):
         gaz = gazetteers[name]
         if gaz.fingerprint is not None:  # read from a file: its bytes stand for the frame
@@ -58,28 +55,27 @@ def load(gazetteers: GazetteerSet, min_share: float) -> dict | None:
 
     if min_share != MIN_SHARE or not PATH.exists() or not {"first_names", "surnames"} <= set(gazetteers):
         return None
-    with gzip.open(PATH, "rt", encoding="utf-8") as f:
-        if f.readline().rstrip("\n") != digest(gazetteers, min_share):  # stale or foreign: build instead
-            return None
-        data = json.loads(f.read())
+    data = read(PATH, digest(gazetteers, min_share))
+    if data is None:  # stale or foreign: build instead
+        return None
     tables: dict = {}
     names, sexes = data["sex"]
-    tables["sex"] = dict(zip(_texts_in(names), sexes))  # one letter per name
+    tables["sex"] = dict(zip(texts_in(names), sexes))  # one letter per name
     for section in ("given_freq", "surname_freq"):
         keys, weights = data[section]
-        tables[section] = dict(zip(_texts_in(keys), _floats_in(weights).tolist()))
+        tables[section] = dict(zip(texts_in(keys), floats_in(weights).tolist()))
     for section in ("given_tail_freq", "surname_tail_freq"):
         particles, words, weights = data[section]
-        tables[section] = dict(zip(zip(_texts_in(particles), _texts_in(words)), _floats_in(weights).tolist()))
+        tables[section] = dict(zip(zip(texts_in(particles), texts_in(words)), floats_in(weights).tolist()))
     for section in ("spelling", "given_origin", "surname_origin"):
         keys, values = data[section]
-        tables[section] = dict(zip(_texts_in(keys), _texts_in(values)))
+        tables[section] = dict(zip(texts_in(keys), texts_in(values)))
     split: dict[str, list[str]] = {}  # pools with the same values (first and second surnames, 61k) share them
     samplers: dict[tuple, tuple[list[str], np.ndarray]] = {}
     for name, arg, values, weights in data["samplers"]:
         if values not in split:
-            split[values] = _texts_in(values)
-        samplers[(name, tuple(arg) if isinstance(arg, list) else arg)] = (split[values], _floats_in(weights))
+            split[values] = texts_in(values)
+        samplers[(name, tuple(arg) if isinstance(arg, list) else arg)] = (split[values], floats_in(weights))
     tables["samplers"] = samplers
     return tables
 
@@ -90,45 +86,18 @@ def save(gazetteers: GazetteerSet, min_share: float | None = None, path: Path = 
 
     min_share = MIN_SHARE if min_share is None else min_share
     tables = NamePools.build_tables(gazetteers, min_share)
-    data: dict[str, Any] = {"sex": [_texts_out(tables["sex"]), "".join(tables["sex"].values())]}
+    data: dict[str, Any] = {"sex": [texts_out(tables["sex"]), "".join(tables["sex"].values())]}
     for section in ("given_freq", "surname_freq"):
-        data[section] = [_texts_out(tables[section]), _floats_out(tables[section].values())]
+        data[section] = [texts_out(tables[section]), floats_out(tables[section].values())]
     for section in ("given_tail_freq", "surname_tail_freq"):
         keys = list(tables[section])
-        data[section] = [_texts_out(p for p, _ in keys), _texts_out(w for _, w in keys),
-                         _floats_out(tables[section][k] for k in keys)]
+        data[section] = [texts_out(p for p, _ in keys), texts_out(w for _, w in keys),
+                         floats_out(tables[section][k] for k in keys)]
     for section in ("spelling", "given_origin", "surname_origin"):
-        data[section] = [_texts_out(tables[section]), _texts_out(tables[section].values())]
-    data["samplers"] = [[name, arg, _texts_out(values), _floats_out(weights)]
+        data[section] = [texts_out(tables[section]), texts_out(tables[section].values())]
+    data["samplers"] = [[name, arg, texts_out(values), floats_out(weights)]
                         for (name, arg), (values, weights) in tables["samplers"].items()]
-    tmp = path.with_name(path.name + ".tmp")
-    # mtime=0: the same tables give the same bytes
-    with open(tmp, "wb") as raw, gzip.GzipFile(fileobj=raw, mode="wb", compresslevel=9, mtime=0) as gz:
-        gz.write((digest(gazetteers, min_share) + "\n").encode())
-        gz.write(json.dumps(data, ensure_ascii=False, separators=(",", ":")).encode("utf-8"))
-    tmp.replace(path)
-    return path
-
-
-# Lists travel as one string each (a name never holds a newline) and weights as little-endian float64 bytes:
-# split and frombuffer read 290k entries in C, where a JSON array of them takes a Python object each to parse.
-def _texts_out(values) -> str:
-    values = list(values)
-    if any("\n" in v for v in values):
-        raise ValueError("a name pool entry holds a newline")
-    return "\n".join(values)
-
-
-def _texts_in(text: str) -> list[str]:
-    return text.split("\n") if text else []
-
-
-def _floats_out(values) -> str:
-    return base64.b64encode(np.asarray(list(values), dtype="<f8").tobytes()).decode("ascii")
-
-
-def _floats_in(text: str) -> np.ndarray:
-    return np.frombuffer(base64.b64decode(text), dtype="<f8").astype(np.float64)
+    return write(path, digest(gazetteers, min_share), data)
 
 
 if __name__ == "__main__":

@@ -183,10 +183,11 @@ def _town_keys(name: str) -> tuple[str, ...]:
         for k in list(keys):
             if sep in k:
                 keys.update(p.strip() for p in k.split(sep) if p.strip())
-    return tuple(fold(k) for k in keys)
+    return tuple(fold(k) for k in sorted(keys))  # sorted: the same index in every process
 
 
-def _build(gaz: GazetteerSet) -> PlaceIndex:
+def build_index(gaz: GazetteerSet) -> PlaceIndex:
+    """The index of a gazetteer set, built from its tables (``index_store`` ships the default set's)."""
     idx = PlaceIndex()
     prov = gaz["provinces"].frame
     for row in prov.iter_rows(named=True):
@@ -269,7 +270,7 @@ def _build(gaz: GazetteerSet) -> PlaceIndex:
         except FileNotFoundError:
             pass
     idx.community_names = sorted(names)
-    for n in names:
+    for n in idx.community_names:  # sorted: the same index in every process
         idx.canonical.setdefault(fold(n), n)
 
     islands = dict(facts.ISLANDS)
@@ -375,5 +376,11 @@ def _index_postal_codes(idx: PlaceIndex, gaz: GazetteerSet) -> None:
 
 
 def place_index(gaz: GazetteerSet) -> PlaceIndex:
-    """The (cached) place index of a gazetteer set."""
-    return gaz.derived("place_index", _build)
+    """The (cached) place index of a gazetteer set: the shipped one when it was built from these very tables."""
+    return gaz.derived("place_index", _shipped_or_built)
+
+
+def _shipped_or_built(gaz: GazetteerSet) -> PlaceIndex:
+    from .index_store import load
+
+    return load(gaz) or build_index(gaz)

@@ -1,0 +1,150 @@
+"""The default set's place index, pre-built and shipped beside this module (issue 12, a fast start).
+
+Building :class:`~.index.PlaceIndex` walks every municipality, postal code and province in Python (about
+0.3 s); reading ``place_index.json.gz`` takes a few hundredths. The file's first line is the digest of what
+the index was built from: the files of the place tables (``provinces``, ``municipalities``,
+``postal_codes``, ``islands``, ``communities``) and the code that builds it. A gazetteer set whose tables or
+code differ, or that blocks values (a blocklist changes which postal codes are kept), gets another digest, or
+none, and builds its index as before: a stale or foreign file is never used. Regenerate after changing
+either:
+
+    python -m surrogate.replacers.places.index_store
+"""
+from __future__ import annotations
+
+import hashlib
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from gazetteers import GazetteerSet, Sampler
+
+from ..shipped import feed_sources, floats_in, floats_out, read, texts_in, texts_out, write
+from .index import PlaceIndex, Province
+
+PATH = Path(__file__).with_name("place_index.json.gz")
+TABLES = ("provinces", "municipalities", "postal_codes", "islands", "communities")
+_SOURCES = ("index.py", "facts.py", "index_store.py", "../shipped.py", "../../../gazetteers/text.py",
+            "../../../gazetteers/sampler.py")
+_CODES = ","  # joins the province or postal codes of one entry (digits only)
+
+
+def digest(gazetteers: GazetteerSet) -> str | None:
+    """Of the place tables' files and the index code; None when the set blocks values or a table was not
+    read from a file (it has no file digest to stand for it)."""
+    if gazetteers.blocklist:
+        return None
+    h = hashlib.sha256()
+    feed_sources(h, Path(__file__).parent, _SOURCES)
+    for name in TABLES:
+        try:
+            fingerprint = gazetteers[name].fingerprint if name in gazetteers else "absent"
+        except FileNotFoundError:  # the index builds without islands or communities too
+            fingerprint = "missing"
+        if fingerprint is None:
+            return None
+        h.update(f"{name}:{fingerprint}".encode())
+    return h.hexdigest()
+
+
+def load(gazetteers: GazetteerSet) -> PlaceIndex | None:
+    """The shipped index when it was built from exactly these tables and code, else None."""
+    if not PATH.exists():
+        return None
+    stamp = digest(gazetteers)
+    data = read(PATH, stamp) if stamp is not None else None
+    return _index_of(data) if data is not None else None
+
+
+def save(gazetteers: GazetteerSet, path: Path = PATH) -> Path:
+    """Build the index of ``gazetteers`` and write it, after its digest on the first line."""
+    from .index import build_index
+
+    stamp = digest(gazetteers)
+    if stamp is None:
+        raise ValueError("this gazetteer set cannot be shipped: it blocks values or has tables not read from files")
+    return write(path, stamp, _data_of(build_index(gazetteers)))
+
+
+# -- the index as compact JSON: texts joined by newlines, numbers as float64 bytes (every bit kept) -------------
+def _strings_out(mapping: dict[str, str]) -> list[str]:
+    return [texts_out(mapping), texts_out(mapping.values())]
+
+
+def _strings_in(pair: list[str]) -> dict[str, str]:
+    return dict(zip(texts_in(pair[0]), texts_in(pair[1])))
+
+
+def _codes_out(mapping: dict[str, tuple[str, ...]]) -> list[str]:
+    return [texts_out(mapping), texts_out(_CODES.join(codes) for codes in mapping.values())]
+
+
+def _codes_in(pair: list[str]) -> dict[str, tuple[str, ...]]:
+    return dict(zip(texts_in(pair[0]), _code_tuples(texts_in(pair[1]))))
+
+
+def _code_tuples(joined: list[str]) -> list[tuple[str, ...]]:
+    """Each entry's codes as a tuple; entries with the same codes share one (most towns have one code)."""
+    seen: dict[str, tuple[str, ...]] = {}
+    return [seen.get(v) or seen.setdefault(v, tuple(v.split(_CODES)) if v else ()) for v in joined]
+
+
+def _sampler_out(sampler: Sampler) -> list[str]:
+    return [texts_out(sampler.values), floats_out(sampler._weights)]
+
+
+def _sampler_in(pair: list[str]) -> Sampler:
+    return Sampler(texts_in(pair[0]), floats_in(pair[1]))
+
+
+def _data_of(idx: PlaceIndex) -> dict[str, Any]:
+    assert idx.town_sampler is not None
+    postal = list(idx.postal_by_town.items())
+    return {
+        "provinces": [[p.code, p.name, p.capital, p.community, p.weight, p.mentions] for p in idx.provinces.values()],
+        "province_names": _strings_out(idx.province_names), "capitals": _strings_out(idx.capitals),
+        "towns": _codes_out(idx.towns),
+        "town_weight": [texts_out(idx.town_weight), floats_out(idx.town_weight.values())],
+        "communities": _codes_out(idx.communities), "islands": _strings_out(idx.islands),
+        "island_names": idx.island_names, "community_names": idx.community_names,
+        "foreign": [texts_out(idx.foreign), texts_out(iso2 for iso2, _ in idx.foreign.values()),
+                    texts_out(what for _, what in idx.foreign.values())],
+        "foreign_lists": idx.foreign_lists, "canonical": _strings_out(idx.canonical),
+        "town_sampler_by_province": {code: _sampler_out(s) for code, s in idx.town_sampler_by_province.items()},
+        "town_sampler": _sampler_out(idx.town_sampler),
+        "province_sampler": [[named_like, codes, floats_out(weights)]
+                             for named_like, (codes, weights) in idx.province_sampler.items()],
+        "single_town": sorted(idx.single_town),
+        "postal_by_town": [texts_out(p for (p, _), _ in postal), texts_out(t for (_, t), _ in postal),
+                           texts_out(_CODES.join(codes) for _, codes in postal)],
+        "postal_sampler_by_province": {code: _sampler_out(s) for code, s in idx.postal_sampler_by_province.items()},
+    }
+
+
+def _index_of(data: dict[str, Any]) -> PlaceIndex:
+    weights = data["town_weight"]
+    foreign = data["foreign"]
+    provinces, towns, codes = (texts_in(t) for t in data["postal_by_town"])
+    return PlaceIndex(
+        provinces={row[0]: Province(*row) for row in data["provinces"]},
+        province_names=_strings_in(data["province_names"]), capitals=_strings_in(data["capitals"]),
+        towns=_codes_in(data["towns"]),
+        town_weight=dict(zip(texts_in(weights[0]), floats_in(weights[1]).tolist())),
+        communities=_codes_in(data["communities"]), islands=_strings_in(data["islands"]),
+        island_names=data["island_names"], community_names=data["community_names"],
+        foreign={k: (iso2, what) for k, iso2, what in zip(*(texts_in(t) for t in foreign))},
+        foreign_lists=data["foreign_lists"], canonical=_strings_in(data["canonical"]),
+        town_sampler_by_province={code: _sampler_in(s) for code, s in data["town_sampler_by_province"].items()},
+        town_sampler=_sampler_in(data["town_sampler"]),
+        province_sampler={named_like: (codes_, floats_in(w)) for named_like, codes_, w in data["province_sampler"]},
+        single_town=set(data["single_town"]),
+        postal_by_town=dict(zip(zip(provinces, towns), _code_tuples(codes))),
+        postal_sampler_by_province={code: _sampler_in(s) for code, s in data["postal_sampler_by_province"].items()},
+    )
+
+
+if __name__ == "__main__":
+    from gazetteers import default_set
+
+    print(save(default_set("es")))
