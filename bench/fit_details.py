@@ -16,7 +16,6 @@ from collections import Counter
 from pathlib import Path
 
 from gazetteers import fold
-from gazetteers.build.fit_contacts_names import full_name_origins
 from surrogate.replacers.contacts import phone_plan
 from surrogate.replacers.contacts.phones import PhoneReplacer
 from surrogate.replacers.dates import age_roles
@@ -49,6 +48,19 @@ def mentions(dirs: list[Path]):
                 if line.startswith("T") and line.count("\t") >= 2:
                     _tid, middle, text = line.split("\t", 2)
                     yield f"{d.name}/{ann.stem}", middle.split(" ", 1)[0], text
+
+
+#: words before a name that are no part of it
+_TITLES = frozenset("dr dra dres sr sra srta don doña dña prof".split())
+
+
+def full_name_origins(lookup: name_origin.OriginLookup, text: str) -> tuple[str | None, list[str]] | None:
+    """(census origin of the given name or None, origins of the surnames the census knows) of a full name;
+    None when the mention has fewer than two name words."""
+    words = [w for w in re.findall(r"[^\W\d_]{2,}", text) if w[:1].isupper() and w.lower() not in _TITLES]
+    if len(words) < 2:
+        return None
+    return lookup.given_origin(words[0]), [o for o in map(lookup.surname_origin, words[1:]) if o is not None]
 
 
 def years_in(text: str) -> list[int]:
