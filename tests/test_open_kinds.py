@@ -45,6 +45,13 @@ def is_mask(text: str) -> bool:
 
 
 # -- each category maps to itself, with agreement ----------------------------------------------------------------
+def test_every_value_of_the_table_is_surrogated_not_masked():
+    # a sweep, not a sample: "de baja laboral" starts with the frame word "de" and was read as "baja laboral",
+    # which no category holds, so it was masked on every seed
+    masked = sorted({value for value, *_ in ROWS if surrogate(value, seed=0)[0] != "surrogate"})
+    assert not masked, masked
+
+
 @FAST
 @given(row=st.sampled_from(ROWS), seed=st.integers(0, 2**32 - 1), label=st.sampled_from(WORD_LABELS[:2]))
 def test_a_category_value_becomes_another_of_the_same_category_gender_and_number(row, seed, label):

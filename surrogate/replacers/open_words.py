@@ -188,7 +188,10 @@ def surrogate(gazetteers: GazetteerSet, original: str, ctx: SpanContext) -> str:
         raise CannotReplace("empty span")
     lead_ws, trail_ws = original[: len(original) - len(original.lstrip())], original[len(original.rstrip()):]
     lead, body, gender = split_frame(stripped)
-    if not body:  # only frame words ("la"): nothing of a known category
+    lexicon = attribute_lexicon(gazetteers)
+    if not body or (lead and lexicon is not None and lexicon.lookup(stripped, gender) is not None):
+        # only frame words ("la"): nothing of a known category; or a value that starts with a frame word
+        # ("de baja laboral"): read whole
         lead, body = "", stripped
     if not gender:
         m = _ARTICLE_BEFORE.search(ctx.before(12))
