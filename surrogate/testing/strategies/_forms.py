@@ -1,7 +1,7 @@
 """What the strategy modules share: checking the forms a caller asks for, labelling a sample's form, case."""
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 
 from ...textcase import drop_accents
 
@@ -23,8 +23,9 @@ def form_label(form: str, case: str) -> str:
     return form if case == "as_spelt" else f"{form}/{case}"
 
 
-def cased(text: str, case: str) -> str:
-    """``text`` in a case variant: "upper", "lower", "capitalised", "unaccented" (ñ kept), or as spelt."""
+def cased(text: str, case: str, unaccent: Callable[[str], str] = drop_accents) -> str:
+    """``text`` in a case variant: "upper", "lower", "capitalised", "unaccented" (``unaccent``: by default ñ is
+    kept, as unaccented Spanish writing keeps it), or as spelt."""
     if case == "upper":
         return text.upper()
     if case == "lower":
@@ -32,5 +33,5 @@ def cased(text: str, case: str) -> str:
     if case == "capitalised":
         return text[:1].upper() + text[1:]
     if case == "unaccented":
-        return drop_accents(text)
+        return unaccent(text)
     return text

@@ -20,7 +20,7 @@ from gazetteers import GazetteerSet, default_set
 from gazetteers.text import strip_accents
 
 from ..values import PHIValue
-from ._forms import check_forms
+from ._forms import cased, check_forms
 
 __all__ = ["ADDRESS_FORMS", "CASES", "POSTAL_FORMS", "PROVINCE_FORMS", "TOWN_FORMS", "VIA_SURFACES", "addresses",
            "postal_codes", "provinces", "towns"]
@@ -148,16 +148,6 @@ def _tables(gazetteers: GazetteerSet | None) -> _PlaceTables:
     return gaz.derived("surrogate.testing.places", _build_tables)
 
 
-def _cased(name: str, case: str) -> str:
-    if case == "upper":
-        return name.upper()
-    if case == "lower":
-        return name.lower()
-    if case == "unaccented":
-        return strip_accents(name)
-    return name
-
-
 def _apply_first(rules, name: str) -> str:
     for pattern, repl in rules:
         new = pattern.sub(repl, name, count=1)
@@ -271,7 +261,7 @@ def _names(pools: dict[str, st.SearchStrategy[str]], chosen: tuple[str, ...], ca
         raise ValueError(f"the gazetteer set has no {what} of forms {list(chosen)}")
     return st.sampled_from(usable).flatmap(
         lambda form: st.tuples(pools[form], st.sampled_from(case_list)).map(
-            lambda t: PHIValue(_cased(t[0], t[1]), kind="territory", form=form)))
+            lambda t: PHIValue(cased(t[0], t[1], strip_accents), kind="territory", form=form)))
 
 
 def towns(*, forms=None, cases=None, gazetteers: GazetteerSet | None = None) -> st.SearchStrategy[PHIValue]:
