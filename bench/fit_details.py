@@ -21,7 +21,7 @@ from surrogate.replacers.contacts.phones import PhoneReplacer
 from surrogate.replacers.dates import age_roles
 from surrogate.replacers.dates.ages import YEARS, _TOKEN, _parse
 from surrogate.replacers.people import origin as name_origin
-from surrogate.replacers.people.kinship import _AGE_IN, KinshipReplacer
+from surrogate.replacers.people.kinship import _AGE_IN, reads_as_age
 from surrogate.replacers.people import accents as name_accents
 from surrogate.replacers.places.address_parse import (
     STREET_CLASSES,
@@ -103,7 +103,7 @@ def fit(dirs: list[Path]) -> tuple[dict[str, Counter[str]], Counter[str]]:
         elif label == "FAMILIARES_SUJETO_ASISTENCIA":
             relatives = ages.setdefault((doc, age_roles.RELATIVE), set())
             for m in _AGE_IN.finditer(text):
-                if KinshipReplacer._is_age(None, text, m):
+                if reads_as_age(text, m):
                     relatives.update(years_in(m.group(0)))
         elif label == "CALLE":
             seen["CALLE"] += 1

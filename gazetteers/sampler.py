@@ -58,6 +58,11 @@ class Sampler:
     def __len__(self) -> int:
         return len(self.values)
 
+    @property
+    def weights(self) -> np.ndarray:
+        """The weights draws follow, one per value (blocked values at 0)."""
+        return self._weights
+
     def _indices(self, rng: np.random.Generator, n: int) -> list[int]:
         # the ndarray method and a list: this runs once per drawn value, where numpy's wrappers cost more
         # than the search itself

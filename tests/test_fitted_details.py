@@ -295,7 +295,6 @@ def test_a_set_without_the_table_draws_from_the_shipped_one():
 
     assert "fitted_details" not in SMALL
     assert fitted_details(SMALL) is default_details()
-    assert default_details().shares("door")[0] == detail_shares("door")[0]
 
 
 def test_the_shipped_table_read_as_a_gazetteer_keeps_every_count_in_file_order():

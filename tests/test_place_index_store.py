@@ -15,7 +15,7 @@ from surrogate.replacers.places.index import PlaceIndex, build_index, place_inde
 def _plain(value):
     """A field of the index as plain data: samplers by their values and weights to the last bit."""
     if isinstance(value, Sampler):
-        return ("sampler", value.values, value._weights.tolist())
+        return ("sampler", value.values, value.weights.tolist())
     if isinstance(value, dict):
         return {k: _plain(v) for k, v in value.items()}
     if isinstance(value, tuple) and len(value) == 2 and hasattr(value[1], "tolist"):

@@ -1,6 +1,7 @@
 """The replacer contract: one small class per kind, one injected RNG, no text surgery, no I/O."""
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Callable, ClassVar, Iterator, Mapping, TypeVar
 
@@ -128,9 +129,10 @@ class Replacer:
         self.config = config
         self.options = config.kind_options(self.kind)
 
-    @property
+    @functools.cached_property
     def fitted(self) -> FittedDetails:
-        """The gazetteer set's fitted details (``fitted_details`` table: door letters, floors, digit steps…)."""
+        """The gazetteer set's fitted details (``fitted_details`` table: door letters, floors, digit steps…),
+        looked up once per replacer: draws read it per entity."""
         return fitted_details(self.gazetteers)
 
     def begin_document(self, state: DocumentState, rng: np.random.Generator) -> None:

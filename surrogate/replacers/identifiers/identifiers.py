@@ -73,14 +73,11 @@ class IdentifierReplacer(Replacer):
         # (scheme, prefix length, suffix length) of an original in its context: read once, then reused by every
         # retry and every seed
         self._plan = functools.lru_cache(maxsize=_PLANS_KEPT)(self._read_plan)
-        self._chain: DigitChain | None = None
 
-    @property
+    @functools.cached_property
     def digits(self) -> DigitChain:
-        """Typed digits from this gazetteer set's fitted details (read on first use)."""
-        if self._chain is None:
-            self._chain = digit_chain(self.fitted)
-        return self._chain
+        """Typed digits from this gazetteer set's fitted details (built on first use)."""
+        return digit_chain(self.fitted)
 
     def keeps(self, word: str) -> bool:
         """A label word, or a group of one or two digits (a province code, a check pair): they name no one;

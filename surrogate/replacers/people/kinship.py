@@ -217,7 +217,7 @@ class KinshipReplacer(Replacer):
             name_end = self._name_end(core, name_from)
             edits.append((name_from, name_end, self._names(core[name_from:name_end], last, ctx)))
         for m in _AGE_IN.finditer(core):
-            if not any(s < m.end() and m.start() < e for s, e, _ in edits) and self._is_age(core, m):
+            if not any(s < m.end() and m.start() < e for s, e, _ in edits) and reads_as_age(core, m):
                 edits.append((m.start(), m.end(), ctx.delegate("age", m.group(0))))
         if not edits:
             return self._lone_adjective(core, texts, swap=replace_terms)
@@ -233,20 +233,11 @@ class KinshipReplacer(Replacer):
         """Where the name that starts at ``start`` ends: before an age that follows it ("hija Ana de 4 años",
         "madre Teresa Ruiz (45 años)"), else at the end of the span (without closing punctuation)."""
         for m in _AGE_IN.finditer(core, start):
-            if self._is_age(core, m):
+            if reads_as_age(core, m):
                 end = len(_BEFORE_AGE.sub("", core[: m.start()]))
                 if end > start:
                     return end
         return len(core.rstrip(" .,;)"))
-
-    def _is_age(self, core: str, m: re.Match) -> bool:
-        """A number is an age if a unit follows it or it comes after "de"/"(" with no noun after it
-        ("madre de 34 años", "padre de 39", "(21 años)"); "2 hijos", "tres hermanos" are quantities."""
-        if re.search(_UNIT + r"\s*$", m.group(0), re.IGNORECASE):
-            return True
-        before = core[: m.start()].rstrip().lower()
-        next_word = _WORD.match(core[m.end() :].lstrip())
-        return before.endswith(("de", "(", " y")) and (next_word is None or next_word.group(0) == "y")
 
     def _term(self, term: Term, text: str, follower: str, ctx: SpanContext) -> Term:
         """One new term per original term and document (case-insensitive)."""
@@ -317,3 +308,14 @@ class KinshipReplacer(Replacer):
                 stem, idx = found
                 return core.replace(texts[0], apply_case(texts[0], _AGREEING[_SIDES[stem]][idx]))
         raise CannotReplace("kinship mention without a known relative term")
+
+
+def reads_as_age(core: str, m: re.Match) -> bool:
+    """Whether the number ``m`` of a kinship mention is an age: a unit follows it, or it comes after "de"/"("
+    with no noun after it ("madre de 34 años", "padre de 39", "(21 años)"); "2 hijos", "tres hermanos" are
+    quantities."""
+    if re.search(_UNIT + r"\s*$", m.group(0), re.IGNORECASE):
+        return True
+    before = core[: m.start()].rstrip().lower()
+    next_word = _WORD.match(core[m.end() :].lstrip())
+    return before.endswith(("de", "(", " y")) and (next_word is None or next_word.group(0) == "y")

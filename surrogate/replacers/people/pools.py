@@ -304,7 +304,7 @@ class NamePools:
         out = {}
         for (s, origin), sampler in self.given_origin_pool.items():
             if s == sex and sampler is not None and self.surname_origin_pool.get(origin) is not None:
-                out[origin] = float(sampler._weights.sum())
+                out[origin] = float(sampler.weights.sum())
         return dict(sorted(out.items()))
 
     # -- questions -------------------------------------------------------------------------------------

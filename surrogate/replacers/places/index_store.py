@@ -91,7 +91,7 @@ def _code_tuples(joined: list[str]) -> list[tuple[str, ...]]:
 
 
 def _sampler_out(sampler: Sampler) -> list[str]:
-    return [texts_out(sampler.values), floats_out(sampler._weights)]
+    return [texts_out(sampler.values), floats_out(sampler.weights)]
 
 
 def _sampler_in(pair: list[str]) -> Sampler:
