@@ -140,8 +140,8 @@ def main() -> None:
     parser.add_argument("--train", type=Path, default=TRAIN, help="the BRAT corpus to augment (MEDDOCAN train)")
     parser.add_argument("--corpus-workers", type=int, default=2, help="local workers that make the corpus")
     parser.add_argument("--rate-docs", type=int, default=None,
-                        help="measure documents/s on the corpus's first N documents; Ray at 2 workers then "
-                             "also runs the whole corpus, for per-worker memory at both sizes")
+                        help="measure documents/s on the corpus's first N documents; Ray at --memory-workers "
+                             "then also runs the whole corpus, for per-worker memory at both sizes")
     parser.add_argument("--memory-workers", type=int, default=2,
                         help="Ray workers for the per-worker memory at both sizes (with --rate-docs)")
     parser.add_argument("--memory-only", action="store_true",
