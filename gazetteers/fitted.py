@@ -18,7 +18,6 @@ from bisect import bisect_right
 from pathlib import Path
 
 import numpy as np
-import polars as pl
 
 from .registry import GazetteerSet
 from .table import Gazetteer, Provenance
@@ -39,12 +38,10 @@ class FittedDetails:
 
     @classmethod
     def from_gazetteer(cls, table: Gazetteer, fallback: "FittedDetails | None" = None) -> "FittedDetails":
-        frame = table.frame
-        if "detail" not in frame.columns:
+        if "detail" not in table.column_names:
             raise ValueError(f"gazetteer {table.name!r} has no 'detail' column; it cannot hold fitted details")
         counts: dict[str, dict[str, float]] = {}
-        for detail, value, count in zip(frame["detail"].to_list(), frame["value"].to_list(),
-                                        frame["weight"].to_list()):
+        for detail, value, count in zip(table.column("detail"), table.column("value"), table.column("weight")):
             counts.setdefault(str(detail), {})[str(value)] = float(count)
         return cls(counts, fallback)
 
@@ -126,10 +123,9 @@ def read_fitted_csv(path: Path | str) -> dict[str, list[tuple[str, float]]]:
 def load_fitted_details(path: Path | str = FITTED_PATH) -> Gazetteer:
     """A ``fitted_details`` table from a ``detail,value,count`` CSV (for ``GazetteerSet.override``)."""
     rows = [(detail, value, count) for detail, pairs in read_fitted_csv(path).items() for value, count in pairs]
-    frame = pl.DataFrame({"value": [r[1] for r in rows], "weight": [r[2] for r in rows],
-                          "detail": [r[0] for r in rows]}, schema={"value": pl.String, "weight": pl.Float64,
-                                                                  "detail": pl.String})
-    return Gazetteer(TABLE, frame, Provenance(source=f"{Path(path).name}: counts of mentions fitted on a corpus"))
+    columns = {"value": [r[1] for r in rows], "weight": [r[2] for r in rows], "detail": [r[0] for r in rows]}
+    return Gazetteer(TABLE, columns, Provenance(source=f"{Path(path).name}: counts of mentions fitted on a corpus"),
+                     dtypes={"value": "String", "weight": "Float64", "detail": "String"})
 
 
 def fitted_details(gazetteers: GazetteerSet) -> FittedDetails:

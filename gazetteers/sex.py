@@ -10,14 +10,16 @@ from __future__ import annotations
 import re
 import threading
 import weakref
-from typing import Literal, Optional
+from typing import TYPE_CHECKING, Literal, Optional
 
 import numpy as np
-import polars as pl
 
 from .registry import default_set
 from .table import Gazetteer
 from .text import fold
+
+if TYPE_CHECKING:
+    import polars as pl
 
 Sex = Literal["M", "F"]
 _SPLIT = re.compile(r"[\s\-]+")
@@ -30,12 +32,13 @@ class SexLookup:
     _lock = threading.Lock()
 
     def __init__(self, first_names: Gazetteer) -> None:
-        frame = first_names.frame
-        if "sex" not in frame.columns:
+        import polars as pl  # building is the slow path: a shipped store gives the map (:meth:`from_mapping`)
+
+        if "sex" not in first_names.column_names:
             raise ValueError(f"gazetteer {first_names.name!r} has no 'sex' column; cannot tell the sex of a name")
         # Summed per (folded name, sex) in polars rather than row by row in Python (a fast start, issue 12).
         # Census counts are integers, so the sums are exact whatever the order.
-        rows = frame.select("value", "weight", "sex").filter(
+        rows = first_names.frame.select("value", "weight", "sex").filter(
             pl.col("sex").is_in(["M", "F"]) & pl.col("value").is_not_null() & pl.col("weight").is_not_null()
             & (pl.col("weight") != 0)
         )
@@ -95,7 +98,7 @@ class SexLookup:
         return self._sex.get(first) if first != key else None
 
 
-def _fold_column(values: pl.Series) -> pl.Series:
+def _fold_column(values: "pl.Series") -> "pl.Series":
     """``fold`` of every value: printable ASCII in polars (lower case, spaces collapsed and trimmed, which is
     all ``fold`` does to it), the rest through ``fold`` itself."""
     printable = values.str.contains(r"^[\x20-\x7E]*$")

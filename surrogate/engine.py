@@ -75,7 +75,7 @@ class Engine:
     def _neutral(self) -> Vocabulary:
         """Words any surrogate may repeat (built on first use: it reads the kinship gazetteer)."""
         if self._vocabulary is None:
-            kin = self.gazetteers["kinship"].frame["value"].to_list() if "kinship" in self.gazetteers else []
+            kin = self.gazetteers["kinship"].column("value") if "kinship" in self.gazetteers else []
             self._vocabulary = locale_vocabulary(self.config.locale, kin)
         return self._vocabulary
 

@@ -93,7 +93,7 @@ def small_set() -> GazetteerSet:
 def require_default(*tables: str) -> None:
     """Skip a test that needs the embedded default gazetteers when they have not been built."""
     for t in tables:
-        if not (DEFAULT_DATA / f"{t}.parquet").exists():
+        if not (DEFAULT_DATA / f"{t}.json.gz").exists():
             pytest.skip(f"default gazetteer {t} not built")
 
 

@@ -94,7 +94,7 @@ def test_bad_count_is_rejected_by_the_parser(capsys: pytest.CaptureFixture[str])
 # --- the embedded Spanish set ------------------------------------------------------------------------
 
 embedded = pytest.mark.skipif(
-    not (REPO / "gazetteers" / "data" / "es" / "first_names.parquet").is_file(),
+    not (REPO / "gazetteers" / "data" / "es" / "first_names.json.gz").is_file(),
     reason="embedded Spanish tables not built yet",
 )
 

@@ -65,7 +65,7 @@ def test_ine_sources_are_cited(gaz):
 
 
 def test_shipped_data_stays_compact():
-    total = sum(p.stat().st_size for p in DATA_DIR.glob("*.parquet"))
+    total = sum(p.stat().st_size for p in DATA_DIR.glob("*.json.gz"))
     assert total < 3 * 1024 * 1024
 
 

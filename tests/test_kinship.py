@@ -275,7 +275,7 @@ _DEFAULT_TABLES = Path(__file__).resolve().parents[1] / "gazetteers" / "data" / 
 
 
 def test_meddocan_kinship_mentions(meddocan_train, meddocan_dev):
-    if not (_DEFAULT_TABLES / "kinship.parquet").exists():
+    if not (_DEFAULT_TABLES / "kinship.json.gz").exists():
         pytest.skip("default gazetteers not built")
     eng = Engine(EngineConfig(), schema="meddocan")
     lexicon = eng.replacer("kinship").lexicon

@@ -1,7 +1,7 @@
 """INE municipality and postal-code tables in the shipped default, and their use by the territory replacer.
 
 - the tables hold INE's figures (pobmun24.xlsx, codigos_postales_municipios.csv, read in place when present);
-- rebuilding the facts and the parquet files is byte-identical;
+- rebuilding the facts and the table files is byte-identical;
 - towns are drawn by population (``TOWN_SIZE_EXPONENT``), never a village as often as a town;
 - a surrogate postal code is one of its surrogate town's real codes, in either order, in keyed mode too.
 """
@@ -18,7 +18,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from place_gazetteers import DEFAULT_DATA, doc_with, require_default
 
-from gazetteers import default_set, fold
+from gazetteers import column_file, default_set, fold
+from gazetteers.locales.es import load_table
 from surrogate.config import EngineConfig
 from surrogate.engine import Engine
 from surrogate.replacers.places.index import TOWN_SIZE_EXPONENT, place_index
@@ -36,12 +37,12 @@ def _default_tables():
 
 @pytest.fixture(scope="module")
 def muni() -> pl.DataFrame:
-    return pl.read_parquet(DEFAULT_DATA / "municipalities.parquet")
+    return load_table("municipalities").frame
 
 
 @pytest.fixture(scope="module")
 def postal() -> pl.DataFrame:
-    return pl.read_parquet(DEFAULT_DATA / "postal_codes.parquet")
+    return load_table("postal_codes").frame
 
 
 @pytest.fixture(scope="module")
@@ -126,14 +127,15 @@ def test_ine_facts_rebuild_byte_identical(tmp_path):
 
 def test_tables_rebuild_identically_and_match_the_shipped_ones():
     """The two tables built twice (the build's own table makers and contract check, without the build extra's
-    provenance step, which needs every build package installed) equal each other and the shipped parquet."""
+    provenance step, which needs every build package installed) equal each other and the shipped files, byte for byte."""
     from gazetteers.build.build_es import builders, check
 
     for name in ("municipalities", "postal_codes"):
         first, second = builders()[name](), builders()[name]()
         check(name, first)
         assert first.equals(second)
-        assert first.equals(pl.read_parquet(DEFAULT_DATA / f"{name}.parquet")), f"{name}.parquet is stale"
+        shipped = DEFAULT_DATA / f"{name}{column_file.SUFFIX}"
+        assert column_file.encode(first) == shipped.read_bytes(), f"{shipped.name} is stale"
 
 
 # -- draws -----------------------------------------------------------------------------------------------------
@@ -273,7 +275,7 @@ def test_surrogate_provinces_mix_corpus_shares_and_population():
     from surrogate.replacers.places.index import PROVINCE_MENTION_MIX
 
     places = place_index(default_set("es"))
-    provinces = pl.read_parquet(DEFAULT_DATA / "provinces.parquet")
+    provinces = load_table("provinces").frame
     mentions = dict(provinces.select("code", "mentions").iter_rows())
     population = dict(provinces.select("code", "weight").iter_rows())
     assert max(mentions, key=mentions.get) == "28" and sum(mentions.values()) >= 700

@@ -395,7 +395,7 @@ def _ine_sex_census() -> dict[str, str]:
 
 @pytest.fixture(scope="module")
 def meddocan_results(meddocan_train, meddocan_dev):
-    if not (_DEFAULT_TABLES / "first_names.parquet").exists() or not _INE.is_dir():
+    if not (_DEFAULT_TABLES / "first_names.json.gz").exists() or not _INE.is_dir():
         pytest.skip("default gazetteers or INE census not available")
     eng = Engine(EngineConfig(), schema="meddocan", strict=True)
     return [(doc, eng.apply(doc, seed=7)) for doc in meddocan_train + meddocan_dev]

@@ -113,7 +113,7 @@ _DEFAULT_TABLES = Path(__file__).resolve().parents[1] / "gazetteers" / "data" / 
 
 
 def test_meddocan_professions(meddocan_train, meddocan_dev):
-    if not (_DEFAULT_TABLES / "professions.parquet").exists():
+    if not (_DEFAULT_TABLES / "professions.json.gz").exists():
         pytest.skip("default gazetteers not built")
     eng = Engine(EngineConfig(), schema="meddocan", strict=True)
     n = 0

@@ -87,7 +87,7 @@ def test_a_table_without_sex_is_refused() -> None:
 
 
 def test_default_lookup_uses_the_embedded_first_names() -> None:
-    if not (REPO / "gazetteers" / "data" / "es" / "first_names.parquet").is_file():
+    if not (REPO / "gazetteers" / "data" / "es" / "first_names.json.gz").is_file():
         pytest.skip("embedded first_names table not built yet")
     lookup = default_sex_lookup("es")
     assert lookup is default_sex_lookup("es")

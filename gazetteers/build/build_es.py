@@ -1,6 +1,6 @@
 """Build the embedded Spanish gazetteers: ``python -m gazetteers.build.build_es [--out DIR]``.
 
-Reads the build-time PyPI packages and ``gazetteers/facts/``, writes one zstd parquet file per table plus
+Reads the build-time PyPI packages and ``gazetteers/facts/``, writes one column file per table (``<name>.json.gz``, :mod:`gazetteers.column_file`) plus
 ``provenance.json`` into ``gazetteers/data/es/`` (atomically: a failed build leaves the old data in place).
 """
 from __future__ import annotations
@@ -18,6 +18,7 @@ from typing import Callable
 
 import polars as pl
 
+from .. import column_file
 from ..locales.es import DATA_DIR, TABLES
 from . import countries, hospitals, institutions, lexicon, open_words, people, places, streets
 
@@ -194,7 +195,7 @@ def check(name: str, frame: pl.DataFrame) -> None:
 
 
 def build(out_dir: Path, only: list[str] | None = None) -> dict[str, pl.DataFrame]:
-    """Build every table (or just ``only``: the other parquet files and their provenance stay as they are)."""
+    """Build every table (or just ``only``: the other table files and their provenance stay as they are)."""
     unknown = sorted(set(only or ()) - set(TABLES))
     if unknown:
         raise ValueError(f"unknown tables {unknown}; the locale's are {list(TABLES)}")
@@ -214,8 +215,7 @@ def build(out_dir: Path, only: list[str] | None = None) -> dict[str, pl.DataFram
     with tempfile.TemporaryDirectory(dir=out_dir.parent, prefix=".build-") as tmp:
         staging = Path(tmp)
         for name, frame in tables.items():
-            frame.write_parquet(staging / f"{name}.parquet", compression="zstd", compression_level=19,
-                                statistics=False)
+            column_file.write(staging / f"{name}{column_file.SUFFIX}", frame)
         meta = provenance()
         old = out_dir / "provenance.json"
         if only:  # keep the entries of the tables not rebuilt
@@ -240,7 +240,7 @@ def main(argv: list[str] | None = None) -> int:
     except (ValueError, ImportError) as exc:
         print(f"build_es: {exc}", file=sys.stderr)
         return 1
-    for path in sorted(args.out.glob("*.parquet")):
+    for path in sorted(args.out.glob(f"*{column_file.SUFFIX}")):
         print(f"{path.name:28s} {path.stat().st_size / 1024:8.1f} KiB", file=sys.stderr)
     return 0
 

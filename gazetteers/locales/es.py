@@ -1,7 +1,8 @@
 """The embedded Spanish gazetteer set.
 
-Tables are parquet files in ``gazetteers/data/es/`` built by ``gazetteers/build/build_es.py`` from PyPI
-packages and the fact tables in ``gazetteers/facts/``. Each loads on first use.
+Tables are column files (``<name>.json.gz``, :mod:`gazetteers.column_file`: read without polars) in
+``gazetteers/data/es/``, built by ``gazetteers/build/build_es.py`` from PyPI packages and the fact tables in
+``gazetteers/facts/``. Each loads on first use.
 
 Table contract (every table has ``value`` and ``weight``; attribute columns listed):
 
@@ -41,14 +42,11 @@ fitted_details      detail (door, floor, house_lead_N, phone_zeros, id_first, id
 """
 from __future__ import annotations
 
-import hashlib
-import io
 import json
 from functools import partial
 from pathlib import Path
 
-import polars as pl
-
+from .. import column_file
 from ..fitted import TABLE as FITTED_TABLE, load_fitted_details
 from ..registry import GazetteerSet
 from ..table import Gazetteer, Provenance
@@ -72,14 +70,12 @@ def _provenance(name: str) -> Provenance:
 
 
 def load_table(name: str) -> Gazetteer:
-    path = DATA_DIR / f"{name}.parquet"
+    path = DATA_DIR / f"{name}{column_file.SUFFIX}"
     if not path.exists():
         raise FileNotFoundError(
             f"embedded gazetteer {name!r} is missing ({path}); rebuild with python -m gazetteers.build.build_es"
         )
-    data = path.read_bytes()
-    return Gazetteer(name, pl.read_parquet(io.BytesIO(data)), _provenance(name),
-                     fingerprint=hashlib.sha256(data).hexdigest())
+    return column_file.read(path, name, _provenance(name))
 
 
 def spanish_set() -> GazetteerSet:

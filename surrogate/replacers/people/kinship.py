@@ -140,8 +140,8 @@ class KinshipReplacer(Replacer):
         if self._lexicon is None:
             rows: list[tuple[str, str, str, str, float]] = []
             if "kinship" in self.gazetteers:
-                frame = self.gazetteers["kinship"].frame
-                cols = [frame[c].to_list() for c in ("value", "sex", "generation", "number", "weight")]
+                table = self.gazetteers["kinship"]
+                cols = [table.column(c) for c in ("value", "sex", "generation", "number", "weight")]
                 rows = [(v, s or "", g, n, float(w or 1.0)) for v, s, g, n, w in zip(*cols) if v]
             self._lexicon = KinshipLexicon(rows, self.gazetteers.blocklist)
         return self._lexicon

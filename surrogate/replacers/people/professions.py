@@ -130,10 +130,10 @@ class ProfessionReplacer(Replacer):
         if self._lexicon is None:
             rows: list[tuple[str, str, float]] = []
             if "professions" in self.gazetteers:
-                frame = self.gazetteers["professions"].frame
-                fem = frame["feminine"].to_list() if "feminine" in frame.columns else frame["value"].to_list()
+                table = self.gazetteers["professions"]
+                fem = table.column("feminine") if "feminine" in table.column_names else table.column("value")
                 rows = [(m.strip().lower(), (f or m).strip().lower(), float(w or 1.0))
-                        for m, f, w in zip(frame["value"].to_list(), fem, frame["weight"].to_list()) if m]
+                        for m, f, w in zip(table.column("value"), fem, table.column("weight")) if m]
             if not rows:
                 raise CannotReplace("no professions table")
             self._lexicon = ProfessionLexicon(rows, self.gazetteers.blocklist)

@@ -10,14 +10,17 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 from functools import lru_cache
+from typing import TYPE_CHECKING
 
 import numpy as np
-import polars as pl
 
 from gazetteers import GazetteerSet, Sampler, fold
 
 from ...leak_guard import words_of
 from . import facts
+
+if TYPE_CHECKING:
+    import polars as pl
 
 #: Towns are drawn with weight population ** TOWN_SIZE_EXPONENT. 1 would follow residents, but the towns clinical
 #: case reports name are where hospitals are, larger than the average resident's: the maximum-likelihood exponent
@@ -326,6 +329,8 @@ def _capital_rows(frame: pl.DataFrame, province_codes: np.ndarray, idx: PlaceInd
 def town_weights(frame: pl.DataFrame) -> np.ndarray:
     """Draw weight of each municipality row: population ** TOWN_SIZE_EXPONENT, shared by co-official names
     (``weight`` already shares the population; ``population`` is the whole town's when the table has it)."""
+    import polars as pl  # building the index is the slow path: the default set's is shipped (index_store)
+
     weight = frame["weight"].cast(pl.Float64).fill_null(0.0).to_numpy()
     if "population" in frame.columns:
         population = frame["population"].cast(pl.Float64).fill_null(0.0).to_numpy()
