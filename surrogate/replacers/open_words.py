@@ -129,12 +129,11 @@ def attribute_lexicon(gazetteers: GazetteerSet) -> AttributeLexicon | None:
 
 
 def _build_lexicon(gazetteers: GazetteerSet) -> AttributeLexicon:
-    frame = gazetteers[TABLE].frame
-    n = frame.height
-    columns = {c: frame[c].cast(str).fill_null("").to_list() if c in frame.columns else [""] * n
+    table = gazetteers[TABLE]
+    columns = {c: ["" if v is None else str(v) for v in table.column(c, "")]
                for c in ("category", "lemma", "gender", "number")}
     rows = []
-    for i, (value, weight) in enumerate(zip(frame["value"].to_list(), frame["weight"].to_list())):
+    for i, (value, weight) in enumerate(zip(table.column("value"), table.column("weight"))):
         if not value or not value.strip():
             continue
         rows.append((value.strip(), float(weight or 1.0), columns["category"][i] or "other",
@@ -238,12 +237,12 @@ def _build_vocab(gazetteers: GazetteerSet) -> dict[str, frozenset[str]]:
                      # children as the kinship replacer reads them ("niña adoptada" → "chica adoptada")
                      "nino", "nina", "ninos", "ninas", "chico", "chica", "chicos", "chicas", "varon", "varones"}
     if "kinship" in gazetteers:
-        for value in gazetteers["kinship"].frame["value"].to_list():
+        for value in gazetteers["kinship"].column("value"):
             kin.update(w for w in fold(value).split() if len(w) > 2)
     jobs: set[str] = set()
     if "professions" in gazetteers:
-        frame = gazetteers["professions"].frame
-        values = frame["value"].to_list() + (frame["feminine"].to_list() if "feminine" in frame.columns else [])
+        table = gazetteers["professions"]
+        values = table.column("value") + (table.column("feminine") if "feminine" in table.column_names else [])
         for value in values:
             if value and value.strip():
                 head = fold(value).split()[0]

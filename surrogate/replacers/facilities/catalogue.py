@@ -193,11 +193,11 @@ def _build(gaz: GazetteerSet) -> Catalogue:
     cat = Catalogue()
     blocked = {fold(b) for b in gaz.blocklist}
     if "hospitals" in gaz:
-        frame = gaz["hospitals"].frame
+        table = gaz["hospitals"]
         names_by_province: dict[str, list[frozenset[str]]] = defaultdict(list)
-        deps = frame["dependency"].to_list() if "dependency" in frame.columns else ["public"] * frame.height
-        for value, prov, category, dep in zip(frame["value"].to_list(), frame["province_code"].to_list(),
-                                              frame["category"].to_list(), deps):
+        deps = table.column("dependency", "public")
+        for value, prov, category, dep in zip(table.column("value"), table.column("province_code"),
+                                              table.column("category"), deps):
             words = name_words(value)
             if words:
                 cat.provinces_of_name.setdefault(words, set()).add(prov)
@@ -212,15 +212,15 @@ def _build(gaz: GazetteerSet) -> Catalogue:
                 parts.append((part, is_saint(part), name_words(part)))
             cat.hospitals.setdefault((prov, entry.head), []).append(entry)
         if "advocations" in gaz:
-            for adv in gaz["advocations"].frame["value"].to_list():
+            for adv in gaz["advocations"].column("value"):
                 key = _titled_words(adv)
                 provinces = frozenset(p for p, names in names_by_province.items()
                                       if any(_names_it(key, n) for n in names))
                 if 0 < len(provinces) <= 2:
                     cat.bound[fold(adv)] = provinces
     if "health_centres" in gaz:
-        frame = gaz["health_centres"].frame
-        for value, prov in zip(frame["value"].to_list(), frame["province_code"].to_list()):
+        table = gaz["health_centres"]
+        for value, prov in zip(table.column("value"), table.column("province_code")):
             if fold(value) not in blocked:
                 cat.centres.setdefault(prov, []).append(
                     Entry(value, head_of(value), "health_centre", is_saint(value), name_words(value)))

@@ -30,7 +30,6 @@ from __future__ import annotations
 import re
 
 import numpy as np
-import polars as pl
 
 from gazetteers import GazetteerSet, Sampler, fold
 
@@ -86,12 +85,11 @@ class FacilityReplacer(Replacer):
     def _patterns_of(self, facility_class: str) -> list[tuple[str, float, str]]:
         """(pattern, weight, municipality size) of a class; a table without the size column means "any"."""
         if self._patterns is None:
-            frame = self.gazetteers["facility_patterns"].frame
-            sizes = (frame["municipality_size"].to_list() if "municipality_size" in frame.columns
-                     else ["any"] * frame.height)
+            table = self.gazetteers["facility_patterns"]
+            sizes = table.column("municipality_size", "any")
             pats: dict[str, list[tuple[str, float, str]]] = {}
-            for v, c, w, size in zip(frame["value"].to_list(), frame["facility_class"].to_list(),
-                                     frame["weight"].to_list(), sizes):
+            for v, c, w, size in zip(table.column("value"), table.column("facility_class"), table.column("weight"),
+                                     sizes):
                 pats.setdefault(c, []).append((v, float(w), size or "any"))
             self._patterns = pats
         return self._patterns.get(facility_class) or self._patterns.get("hospital", [])
@@ -312,11 +310,16 @@ def town_samplers(gaz: GazetteerSet) -> dict[str, Sampler]:
     return gaz.derived("facility_town_samplers", _build_town_samplers)
 
 
+def _numbers(column: list) -> np.ndarray:
+    """A numeric column as float64, a missing number as 0."""
+    return np.asarray([0.0 if v is None else float(v) for v in column], dtype=np.float64)
+
+
 def _build_town_samplers(gaz: GazetteerSet) -> dict[str, Sampler]:
-    frame = gaz["municipalities"].frame
-    values, weights = frame["value"].to_list(), frame["weight"].cast(pl.Float64).fill_null(0.0).to_numpy()
+    table = gaz["municipalities"]
+    values, weights = table.column("value"), _numbers(table.column("weight"))
     # a bilingual town's rows split its weight between its names: the size is its whole population
-    size_of = frame["population"].cast(pl.Float64).fill_null(0.0).to_numpy() if "population" in frame.columns else weights
+    size_of = _numbers(table.column("population")) if "population" in table.column_names else weights
     out: dict[str, Sampler] = {}
     for size, keep in (("city", size_of >= CITY_MIN_WEIGHT), ("small", size_of < CITY_MIN_WEIGHT)):
         try:
@@ -333,17 +336,17 @@ def province_town_samplers(gaz: GazetteerSet) -> dict[tuple[str, str], Sampler]:
 
 
 def _build_province_town_samplers(gaz: GazetteerSet) -> dict[tuple[str, str], Sampler]:
-    frame = gaz["municipalities"].frame
-    if "province_code" not in frame.columns:
+    table = gaz["municipalities"]
+    if "province_code" not in table.column_names:
         return {}
-    names = frame["official_name"].to_list() if "official_name" in frame.columns else frame["value"].to_list()
-    weights = frame["weight"].cast(pl.Float64).fill_null(0.0).to_list()
+    names = table.column("official_name" if "official_name" in table.column_names else "value")
+    weights = _numbers(table.column("weight")).tolist()
     population: dict[str, float] = {}  # a municipality's rows (co-official names) share its population
     for name, w in zip(names, weights):
         population[name] = population.get(name, 0.0) + w
     rows: dict[tuple[str, str], tuple[list[str], list[float]]] = {}
     largest: dict[str, tuple[float, str, float]] = {}
-    for value, name, w, prov in zip(frame["value"].to_list(), names, weights, frame["province_code"].to_list()):
+    for value, name, w, prov in zip(table.column("value"), names, weights, table.column("province_code")):
         size = "city" if population[name] >= CITY_MIN_WEIGHT else "small"
         vals, ws = rows.setdefault((prov, size), ([], []))
         vals.append(value)

@@ -82,10 +82,9 @@ class InstitutionReplacer(Replacer):
     def _table_rows(self) -> list[tuple[str, float, str, str, str]]:
         """(value, weight, kind, sector, head agreement) of every table row, read once."""
         if self._rows is None:
-            frame = self.gazetteers["institutions"].frame
-            values, weights = frame["value"].to_list(), frame["weight"].to_list()
-            kinds = (frame["institution_kind"].to_list() if "institution_kind" in frame.columns
-                     else [""] * frame.height)
+            table = self.gazetteers["institutions"]
+            values, weights = table.column("value"), table.column("weight")
+            kinds = table.column("institution_kind", "")
             self._rows = [(v, float(w), k, institution_sector(v, k), head_agreement(v))
                           for v, w, k in zip(values, weights, kinds)]
         return self._rows

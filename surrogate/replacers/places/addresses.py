@@ -227,9 +227,9 @@ def _fitted_streets(gazetteers) -> Sampler:
     - the weights are then flattened (``w ** a``, the largest ``a`` ≤ 1 that fits) until two draws share a name
       no more often than two real documents share a street: "Mayor" and "Real" came back in every 40th address.
     """
-    table = gazetteers["street_names"].frame
-    values = table["value"].to_list()
-    base = table["weight"].to_numpy().astype(np.float64)
+    table = gazetteers["street_names"]
+    values = table.column("value")
+    base = np.asarray(table.column("weight"), dtype=np.float64)
     classes = np.array([street_class(v) for v in values])
     fitted = fitted_details(gazetteers)
     target_values, target = fitted.shares("street_class")

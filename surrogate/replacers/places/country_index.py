@@ -73,9 +73,9 @@ class CountryIndex:
 
 def _build(gaz: GazetteerSet) -> CountryIndex:
     idx = CountryIndex()
-    frame = gaz["countries"].frame
-    cols = set(frame.columns)
-    for row in frame.iter_rows(named=True):
+    table = gaz["countries"]
+    cols = set(table.column_names)
+    for row in table.rows():
         iso = row.get("iso2") or ""
         if not iso:
             continue
