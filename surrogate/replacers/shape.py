@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import re
 import string
+from bisect import bisect_right
 from collections.abc import Callable
 from functools import cache
 
@@ -26,9 +27,8 @@ from gazetteers.text import fold, strip_accents
 from ..textcase import drop_accents, has_accent_marks
 from .base import CannotReplace
 
-_UPPER = np.array(list(string.ascii_uppercase))
-_DIGITS = np.array(list(string.digits))
-_NONZERO = np.array(list("123456789"))
+_UPPER = string.ascii_uppercase
+_STR = tuple(map(str, range(10)))  # digit → its character, indexed by a draw (no numpy string arrays)
 _REDRAWS = 8  # a draw that reads as the original is redrawn (one vowel used to draw itself 3 times in 10)
 WORDS_TABLE = "common_words"
 
@@ -48,10 +48,9 @@ def random_digits(rng: np.random.Generator, n: int, *, first_nonzero: bool = Fal
     """``n`` random digits; the first is 1–9 when ``first_nonzero``."""
     if n <= 0:
         return ""
-    idx = rng.integers(0, 10, size=n)
-    out = _DIGITS[idx]
+    out = [_STR[d] for d in rng.integers(0, 10, size=n).tolist()]
     if first_nonzero:
-        out[0] = _NONZERO[int(rng.integers(0, 9))]
+        out[0] = _STR[int(rng.integers(0, 9)) + 1]
     return "".join(out)
 
 
@@ -66,7 +65,7 @@ def digits_like(rng: np.random.Generator, template: str) -> str:
 
 def random_letters(rng: np.random.Generator, template: str) -> str:
     """One random letter A–Z per letter of ``template``, in the template letter's case."""
-    idx = rng.integers(0, 26, size=len(template))
+    idx = rng.integers(0, 26, size=len(template)).tolist()
     return "".join(
         t if t.lower() == t.upper() else _UPPER[i] if t.isupper() else _UPPER[i].lower()
         for i, t in zip(idx, template)
@@ -74,7 +73,7 @@ def random_letters(rng: np.random.Generator, template: str) -> str:
 
 
 @cache
-def _word_pools(locale: str = "es") -> dict[int, tuple[list[str], np.ndarray]]:
+def _word_pools(locale: str = "es") -> dict[int, tuple[list[str], list[float]]]:
     """The locale's ``common_words`` by letter count: (words, cumulative weights). Loaded once per process."""
     gaz = default_set(locale)
     if WORDS_TABLE not in gaz:
@@ -90,7 +89,7 @@ def _word_pools(locale: str = "es") -> dict[int, tuple[list[str], np.ndarray]]:
     for n, (words, weights) in by_len.items():
         cum = np.cumsum(np.asarray(weights) / sum(weights))
         cum[-1] = 1.0
-        out[n] = (words, cum)
+        out[n] = (words, cum.tolist())  # ``bisect`` on a list: searchsorted's answer without numpy's call cost
     return out
 
 
@@ -102,7 +101,7 @@ def _draw_word(rng: np.random.Generator, n: int, avoid: str) -> str:
     if n in pools:
         words, cum = pools[n]
         for _ in range(_REDRAWS):
-            word = words[min(int(np.searchsorted(cum, rng.random(), side="right")), len(words) - 1)]
+            word = words[min(bisect_right(cum, rng.random()), len(words) - 1)]
             if fold(word) != avoid:
                 return word
         return word

@@ -45,6 +45,7 @@ from ..shape import RUNS, digits_like, pseudo_word, refuse_unchanged, shape_keep
 #: one space after the "@" is tolerated ("x@ juntadeandalucia.es").
 _ADDRESS = re.compile(r"(?P<local>[^@\s]+)@(?P<gap> ?)(?P<domain>[^@\s]*[^\W_])")
 _NAME_LIKE = re.compile(r"[^\W\d_][^\W\d_'’.]*(?:[\s\-]+[^\W\d_][^\W\d_'’.]*)+")
+_NOT_ASCII_LETTER = re.compile(r"[^A-Za-z]+")  # the ASCII letters are exactly the ASCII characters isalpha() takes
 _LEXICON_TOP = 5000
 _PERSON_KIND = "person_name"
 
@@ -201,7 +202,7 @@ def rebuild(
 
 
 def _ascii_word(value: str) -> str:
-    return "".join(c for c in fold_keep_length(value) if c.isalpha() and c.isascii())
+    return _NOT_ASCII_LETTER.sub("", fold_keep_length(value))
 
 
 def _optional_table(gazetteers, name: str):

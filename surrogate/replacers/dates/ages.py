@@ -32,7 +32,7 @@ from ..base import CannotReplace, DocumentState, Replacer, SpanContext
 from ..registry import register
 from .age_anchor import AgeAnchor, anchored_age, find_anchor
 from .age_roles import PATIENT, RELATIVE, age_priors
-from .formats import DateGrammar
+from .formats import date_grammar
 
 _TOKEN = re.compile(r"[0-9]+|[^\W\d_]+|(?:(?![0-9])[\W\d_])+")
 ADULT = 18
@@ -73,7 +73,7 @@ class AgeReplacer(Replacer):
 
     def __init__(self, gazetteers, config) -> None:
         super().__init__(gazetteers, config)
-        self.grammar = DateGrammar(config.locale, config.day_first)
+        self.grammar = date_grammar(config.locale, config.day_first)  # the date replacer's: its parse cache
 
     def _anchor(self, state: DocumentState) -> AgeAnchor | None:
         return state.analysis("age:anchor", lambda st: find_anchor(st, self._DATE_KIND, self.grammar))
@@ -216,11 +216,23 @@ def _numbers_in(texts: frozenset[str]) -> frozenset[int]:
     return frozenset(int(n) for t in texts for n in re.findall(r"\b\d{1,3}\b", t))
 
 
+# a year unit word ("años", "a") in a folded ASCII original: only such originals (or bare numbers) can state
+# an age in years, so the others (names, places: most of a document) skip the parse
+_YEAR_UNIT = re.compile(r"(?<![a-z])(?:anos?|a)(?![a-z])", re.IGNORECASE)
+
+
 def _years_in(texts: frozenset[str]) -> frozenset[int]:
     """Ages in years that the originals state, "4 años" or a bare "61" (a surrogate "61 años" would hold that
     original); not the numbers of a date ("04/06/2018")."""
-    return frozenset(q.value for t in texts for q in _parse(_TOKEN.findall(t))[0]
-                     if q.unit == YEARS and (q.unit_token is not None or t.strip().isdigit()))
+    years = set()
+    for t in texts:
+        bare = t.strip()
+        if bare.isascii() and bare.isdigit():  # a bare number reads as years: what _parse would find
+            years.add(int(bare))
+        elif not t.isascii() or _YEAR_UNIT.search(t) or bare.isdigit():
+            years.update(q.value for q in _parse(_TOKEN.findall(t))[0]
+                         if q.unit == YEARS and (q.unit_token is not None or bare.isdigit()))
+    return frozenset(years)
 
 
 def _parse(tokens: list[str]) -> tuple[list[_Quantity], int | None]:

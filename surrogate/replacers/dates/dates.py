@@ -18,7 +18,7 @@ from gazetteers.text import fold
 from ...config import EngineConfig
 from ...leak_guard import is_date_number, words_of
 from ..base import CannotReplace, DocumentState, Replacer, SpanContext
-from .formats import DateGrammar, DateShift, ParsedDate, date_shape
+from .formats import DateShift, ParsedDate, date_grammar, date_shape
 from ..registry import register
 
 _RANDOM_DRAWS = 32  # random candidate shifts tried before listing every shift of the range
@@ -37,7 +37,7 @@ class DateReplacer(Replacer):
 
     def __init__(self, gazetteers: GazetteerSet, config: EngineConfig) -> None:
         super().__init__(gazetteers, config)
-        self.grammar = DateGrammar(config.locale, config.day_first)
+        self.grammar = date_grammar(config.locale, config.day_first)
 
     # -- the document shift ------------------------------------------------------------------------------
     def begin_document(self, state: DocumentState, rng: np.random.Generator) -> None:
@@ -60,7 +60,7 @@ class DateReplacer(Replacer):
         def misfits(days: int) -> int:
             count = memo.get(days)
             if count is None:
-                count = memo[days] = sum(not _fits(p, text, days) for text, p in parsed)
+                count = memo[days] = sum(not _fits(p, shape, key, days) for p, shape, key in parsed)
             return count
 
         tried = []
@@ -79,14 +79,16 @@ class DateReplacer(Replacer):
             return best[int(draws.integers(len(best)))]
         return min(tried, key=misfits)
 
-    def _document_dates(self, state: DocumentState) -> list[tuple[str, ParsedDate]]:
+    def _document_dates(self, state: DocumentState) -> list[tuple[ParsedDate, str, str]]:
+        """Each distinct date mention parsed, with its shape and folded text (what every shift is checked
+        against)."""
         doc = state.document
         texts = {doc.text[s:e] for sp in state.spans_of_kind(self.kind) for s, e in sp.fragments}
         out = []
         for t in sorted(texts):
             p = self.grammar.parse(t)
             if p is not None:
-                out.append((t, p))
+                out.append((p, date_shape(t), fold(t)))
         return out
 
     # -- one mention -------------------------------------------------------------------------------------
@@ -104,9 +106,10 @@ class DateReplacer(Replacer):
         raise CannotReplace("no date found in the span")
 
 
-def _fits(parsed: ParsedDate, original: str, days: int) -> bool:
+def _fits(parsed: ParsedDate, shape: str, folded: str, days: int) -> bool:
+    """Does the mention (of that shape and folded text) move by ``days`` into the same shape, and change?"""
     new, fits = parsed.render(DateShift(days))
-    return fits and date_shape(new) == date_shape(original) and fold(new) != fold(original)
+    return fits and date_shape(new) == shape and fold(new) != folded
 
 
 def _redraw_digits(original: str, rng: np.random.Generator) -> str:

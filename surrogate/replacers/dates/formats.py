@@ -23,7 +23,8 @@ from gazetteers.text import fold
 
 from .render import _SEASONS, DateShift, Item, MonthNames, ParsedDate, date_shape, fold_season
 
-__all__ = ["DateGrammar", "DateShift", "Item", "MonthNames", "ParsedDate", "date_shape", "fold_season"]
+__all__ = ["DateGrammar", "DateShift", "Item", "MonthNames", "ParsedDate", "date_grammar", "date_shape",
+           "fold_season"]
 
 # ASCII digits only: other Unicode digits ("²", "٣") are kept verbatim as separators
 _TOKEN = re.compile(r"[0-9]+|[^\W\d_]+|(?:(?![0-9])[\W\d_])+")
@@ -152,6 +153,12 @@ class DateGrammar:
         if len(run) == 1 and _is_year4(tokens[run[0]]):
             return Item(year=run[0])
         return None
+
+
+@lru_cache(maxsize=8)
+def date_grammar(locale: str = "es", day_first: bool = True) -> DateGrammar:
+    """One grammar per locale and order, shared by dates and ages: a mention parsed once serves both."""
+    return DateGrammar(locale, day_first)
 
 
 def _tokenize(text: str) -> tuple[list[str], list[str]]:

@@ -90,16 +90,20 @@ class MonthNames:
         return apply_case(template, name)
 
 
+_DIGIT = re.compile(r"\d")
+_LETTER_RUN = re.compile(r"[^\W\d_]+")
+
+
+def _case_pattern(m: re.Match[str]) -> str:
+    w = m.group(0)
+    if w.isupper() and len(w) > 1:
+        return "A"
+    return "Aa" if w[0].isupper() else "a"
+
+
 def date_shape(s: str) -> str:
     """Digits as 9, each letter run as its case pattern (a, A, Aa), the rest kept: the acceptance measure."""
-
-    def run(m: re.Match[str]) -> str:
-        w = m.group(0)
-        if w.isupper() and len(w) > 1:
-            return "A"
-        return "Aa" if w[0].isupper() else "a"
-
-    return re.sub(r"[^\W\d_]+", run, re.sub(r"\d", "9", s))
+    return _LETTER_RUN.sub(_case_pattern, _DIGIT.sub("9", s))
 
 
 # -- parsed structure ------------------------------------------------------------------------------------
@@ -130,31 +134,32 @@ class ParsedDate:
         token moved apart ("10 y 28 de marzo" shifted across a month end cannot be written with one month)."""
         if shift.days == 0:  # the identity, even for impossible inputs that a real shift would clamp
             return "".join(self.tokens), True
-        out: dict[int, str] = {}
-        fits = True
         styles = dict(self.month_styles)
-
-        def write(index: int, text: str) -> None:
-            nonlocal fits
-            fits &= out.get(index, text) == text
-            out[index] = text  # the last item wins: a shared year is the year of the last month
-
+        writes: list[tuple[int, str]] = []  # (token, new text) in item order
+        fits = True
         for item in self.items:
-            new, ok = _move(self, item, shift)
+            new, ok = _move(self, item, shift, styles)
             fits &= ok
             y, m, d, q = new
             if item.day is not None:
-                write(item.day, _num(self.tokens[item.day], d, item.day in self.padded))
+                writes.append((item.day, _num(self.tokens[item.day], d, item.day in self.padded)))
             if item.month is not None:
                 tok = self.tokens[item.month]
                 style = styles[item.month]
-                write(item.month, _num(tok, m, item.month in self.padded) if style == "num"
-                      else self.months.render(m, style, tok))
+                writes.append((item.month, _num(tok, m, item.month in self.padded) if style == "num"
+                               else self.months.render(m, style, tok)))
             if item.year is not None:
-                write(item.year, _year(self.tokens[item.year], y))
+                writes.append((item.year, _year(self.tokens[item.year], y)))
             if item.season is not None:
-                write(item.season, apply_case(self.tokens[item.season], self.seasons[q]))
-        return "".join(out.get(i, t) for i, t in enumerate(self.tokens)), fits
+                writes.append((item.season, apply_case(self.tokens[item.season], self.seasons[q])))
+        out: dict[int, str] = {}
+        for index, text in writes:
+            fits &= out.get(index, text) == text  # items sharing a token must agree on it
+            out[index] = text  # the last item wins: a shared year is the year of the last month
+        tokens = list(self.tokens)
+        for index, text in out.items():
+            tokens[index] = text
+        return "".join(tokens), fits
 
 
 def _num(template: str, value: int, padded: bool) -> str:
@@ -175,17 +180,20 @@ def _full_year(token: str) -> int:
     return y
 
 
+_MONTH_DAYS = (0, 31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31)  # February gains a day in leap years
+
+
 def _valid_date(y: int, m: int, d: int) -> dt.date:
     """Impossible inputs (``29/02/2013``, ``14/14/2014``, ``0/10/2017``) are clamped to the nearest date."""
     y = min(max(y, 1), 9998)
     m = min(max(m, 1), 12)
-    last = (dt.date(y + (m == 12), m % 12 + 1, 1) - dt.timedelta(days=1)).day
+    last = _MONTH_DAYS[m] + (m == 2 and y % 4 == 0 and (y % 100 != 0 or y % 400 == 0))
     return dt.date(y, m, min(max(d, 1), last))
 
 
-def _move(p: ParsedDate, item: Item, shift: DateShift) -> tuple[tuple[int, int, int, int], bool]:
+def _move(p: ParsedDate, item: Item, shift: DateShift,
+          styles: dict[int, str]) -> tuple[tuple[int, int, int, int], bool]:
     tok = p.tokens
-    styles = dict(p.month_styles)
     y = _full_year(tok[item.year]) if item.year is not None else None
     if item.month is not None:
         mt = tok[item.month]
