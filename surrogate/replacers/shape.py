@@ -78,9 +78,9 @@ def _word_pools(locale: str = "es") -> dict[int, tuple[list[str], list[float]]]:
     gaz = default_set(locale)
     if WORDS_TABLE not in gaz:
         return {}
-    frame = gaz[WORDS_TABLE].frame
+    table = gaz[WORDS_TABLE]
     by_len: dict[int, tuple[list[str], list[float]]] = {}
-    for word, weight in zip(frame["value"].to_list(), frame["weight"].to_list()):
+    for word, weight in zip(table.column("value"), table.column("weight")):
         if word and word.isalpha():
             words, weights = by_len.setdefault(len(word), ([], []))
             words.append(word.lower())

@@ -141,11 +141,10 @@ class EmailReplacer(Replacer):
         if self._chooser is None:
             rows = None
             gaz = _optional_table(self.gazetteers, "email_domains")
-            if gaz is not None and "domain_kind" in gaz.frame.columns:
-                f = gaz.frame
-                countries = f["country"].to_list() if "country" in f.columns else ["es"] * f.height
+            if gaz is not None and "domain_kind" in gaz.column_names:
                 rows = [DomainRow(str(v), str(k), str(c), float(w))
-                        for v, k, c, w in zip(f["value"], f["domain_kind"], countries, f["weight"])]
+                        for v, k, c, w in zip(gaz.column("value"), gaz.column("domain_kind"),
+                                              gaz.column("country", "es"), gaz.column("weight"))]
             self._chooser = DomainChooser(rows)
         return self._chooser
 
@@ -156,7 +155,8 @@ class EmailReplacer(Replacer):
                 gaz = _optional_table(self.gazetteers, table)
                 words: set[str] = set()
                 if gaz is not None:
-                    top = gaz.frame.sort("weight", descending=True).head(_LEXICON_TOP)["value"].to_list()
+                    values, weights = gaz.column("value"), gaz.column("weight")
+                    top = [values[i] for i in sorted(range(len(values)), key=lambda i: -weights[i])[:_LEXICON_TOP]]
                     words = {w for w in (_ascii_word(v) for v in top if v and " " not in v) if len(w) >= 3}
                 lex[table] = frozenset(words)
             lex["all"] = lex["first_names"] | lex["surnames"]
