@@ -87,18 +87,22 @@ class Alignment:
 
 
 def _align_run(run: str, offset: int, tokens: Sequence[str]) -> tuple[float, list[Piece]]:
+    """Best-scoring pieces of one letter run: per position the best score reaching it, with a back pointer
+    (pieces are built only along the winning path, not copied into every candidate). Ties keep the first
+    candidate found."""
     m = len(run)
-    best: list[tuple[float, list[Piece]] | None] = [None] * (m + 1)
-    best[0] = (0.0, [])
+    score_at: list[float | None] = [None] * (m + 1)
+    back: list[tuple[int, int, bool]] = [(0, -1, False)] * (m + 1)  # (start, name token or -1 if free, full)
+    last_at = [-1] * (m + 1)  # the last name token on the best path to each position
+    score_at[0] = 0.0
     for i in range(m):
-        cur = best[i]
-        if cur is None:
+        score = score_at[i]
+        if score is None:
             continue
-        score, pieces = cur
-        last = next((p.token for p in reversed(pieces) if p.kind == "name"), -1)
-        cand = (score, pieces + [Piece(offset + i, offset + i + 1, "free")])
-        if best[i + 1] is None or cand[0] > best[i + 1][0]:
-            best[i + 1] = cand
+        last = last_at[i]
+        best = score_at[i + 1]
+        if best is None or score > best:  # a free letter
+            score_at[i + 1], back[i + 1], last_at[i + 1] = score, (i, -1, False), last
         for j, tok in enumerate(tokens):
             kmax = min(len(tok), m - i)
             k = 0
@@ -109,11 +113,21 @@ def _align_run(run: str, offset: int, tokens: Sequence[str]) -> tuple[float, lis
                 gain = (length if length >= 2 else _INITIAL_WEIGHT) + (0.5 if full else 0.0) - _PIECE_COST
                 if j > last:
                     gain += _ORDER_BONUS  # ties go to the reading order of the name (mm ← Maldonado Morales)
-                cand = (score + gain, pieces + [Piece(offset + i, offset + i + length, "name", j, full)])
-                if best[i + length] is None or cand[0] > best[i + length][0]:
-                    best[i + length] = cand
-    assert best[m] is not None
-    return best[m]
+                cand = score + gain
+                best = score_at[i + length]
+                if best is None or cand > best:
+                    score_at[i + length], back[i + length], last_at[i + length] = cand, (i, j, full), j
+    final = score_at[m]
+    assert final is not None
+    pieces: list[Piece] = []
+    end = m
+    while end > 0:
+        start, token, full = back[end]
+        pieces.append(Piece(offset + start, offset + end, "free") if token < 0
+                      else Piece(offset + start, offset + end, "name", token, full))
+        end = start
+    pieces.reverse()
+    return final, pieces
 
 
 def align(local: str, tokens: Sequence[str]) -> Alignment:
