@@ -40,13 +40,16 @@ def write(path: Path, frame: "pl.DataFrame") -> Path:
 
 
 def read(path: Path, name: str, provenance: Provenance | None = None) -> Gazetteer:
-    """The table of ``path``, whose fingerprint is the digest of the file's bytes. A damaged file is a
+    """The table of ``path``, whose fingerprint is the digest of the file's bytes. The columns are decoded on
+    first use (a shipped store that only checks the fingerprint never pays for it); a damaged file is then a
     ValueError naming it."""
     data = path.read_bytes()
-    try:
-        columns = json.loads(gzip.decompress(data))["columns"]
-        table = {col: values for col, _, values in columns}
-        dtypes = {col: kind for col, kind, _ in columns}
-    except (OSError, EOFError, ValueError, KeyError, TypeError) as exc:
-        raise ValueError(f"{path}: not a gazetteer column file ({type(exc).__name__})") from None
-    return Gazetteer(name, table, provenance, fingerprint=hashlib.sha256(data).hexdigest(), dtypes=dtypes)
+
+    def decode() -> tuple[dict[str, list], dict[str, str]]:
+        try:
+            columns = json.loads(gzip.decompress(data))["columns"]
+            return {col: values for col, _, values in columns}, {col: kind for col, kind, _ in columns}
+        except (OSError, EOFError, ValueError, KeyError, TypeError) as exc:
+            raise ValueError(f"{path}: not a gazetteer column file ({type(exc).__name__})") from None
+
+    return Gazetteer.deferred(name, decode, provenance, fingerprint=hashlib.sha256(data).hexdigest())

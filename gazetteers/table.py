@@ -7,7 +7,8 @@ structures never imports polars (about 0.3 s of a 0.5 s start, issue 12); buildi
 """
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+import threading
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Iterable, Iterator
 
@@ -27,6 +28,8 @@ class Provenance:
     url: str = ""
 
 
+_DECODING = threading.Lock()
+
 #: column types a column table may declare (the polars types of the same names)
 DTYPES = ("String", "Float64", "Int64", "Boolean")
 
@@ -44,6 +47,30 @@ class Gazetteer:
                  dtypes: Mapping[str, str] | None = None) -> None:
         self.name = name
         self.provenance = provenance or Provenance(source="unknown")
+        self._fingerprint = fingerprint
+        self._samplers: dict[tuple, Sampler] = {}
+        self._blocklist: frozenset[str] = frozenset()
+        self._pending: Callable[[], tuple[Mapping[str, Sequence[object]], Mapping[str, str]]] | None = None
+        self._set(data, dtypes)
+
+    @classmethod
+    def deferred(cls, name: str, load: Callable[[], tuple[Mapping[str, Sequence[object]], Mapping[str, str]]],
+                 provenance: Provenance | None = None, *, fingerprint: str | None = None) -> "Gazetteer":
+        """A gazetteer whose columns (and their types) ``load`` gives on first use: a structure that only needs
+        the table's ``fingerprint`` (a shipped store checking it was built from this file) never decodes it."""
+        table = cls(name, {"value": []}, provenance, fingerprint=fingerprint)
+        table._pending = load
+        return table
+
+    def _materialise(self) -> None:
+        if self._pending is not None:
+            with _DECODING:  # threads of one process (the review server) decode a table once
+                if self._pending is not None:
+                    self._set(*self._pending())
+                    self._pending = None
+
+    def _set(self, data: "pl.DataFrame | Mapping[str, Sequence[object]]", dtypes: Mapping[str, str] | None) -> None:
+        name = self.name
         self._frame: pl.DataFrame | None = None
         self._columns: dict[str, list] = {}
         self._dtypes = dict(dtypes or {})
@@ -68,14 +95,12 @@ class Gazetteer:
             self._columns["weight"] = [1.0] * self._height
             self._dtypes["weight"] = "Float64"
             self._names.append("weight")
-        self._fingerprint = fingerprint
-        self._samplers: dict[tuple, Sampler] = {}
-        self._blocklist: frozenset[str] = frozenset()
 
     # -- the table ---------------------------------------------------------------------------------------
     @property
     def frame(self) -> "pl.DataFrame":
         """The table as a polars frame (made on first use when the gazetteer was given columns)."""
+        self._materialise()
         if self._frame is None:
             import polars as pl
 
@@ -86,17 +111,20 @@ class Gazetteer:
     @frame.setter
     def frame(self, frame: "pl.DataFrame") -> None:
         """Replace the table: cached columns, samplers and the file fingerprint no longer stand for it."""
+        self._pending = None
         self._frame, self._columns, self._names, self._height = frame, {}, list(frame.columns), frame.height
         self._fingerprint = None
         self._samplers.clear()
 
     @property
     def column_names(self) -> list[str]:
+        self._materialise()
         return list(self._names)
 
     def column(self, name: str, default: object = None) -> list:
         """The column as a list; a table without it gives ``default`` for every row (a KeyError when
         ``default`` is None)."""
+        self._materialise()
         if name not in self._names:
             if default is None:
                 raise KeyError(f"gazetteer {self.name}: no column {name!r}")
@@ -108,7 +136,7 @@ class Gazetteer:
 
     def rows(self) -> Iterator[dict[str, object]]:
         """Every row as a ``column → value`` dictionary."""
-        cols = [self.column(c) for c in self._names]
+        cols = [self.column(c) for c in self.column_names]
         for values in zip(*cols):
             yield dict(zip(self._names, values))
 
@@ -120,10 +148,11 @@ class Gazetteer:
 
     @property
     def height(self) -> int:
+        self._materialise()
         return self._height
 
     def __len__(self) -> int:
-        return self._height
+        return self.height
 
     def __repr__(self) -> str:
         return f"Gazetteer({self.name!r}, rows={len(self)}, source={self.provenance.source!r})"
@@ -144,7 +173,7 @@ class Gazetteer:
         cached = self._samplers.get(key)
         if cached is not None:
             return cached
-        rows = range(self._height)
+        rows = range(self.height)
         for col, val in where.items():
             cells = self.column(col)
             rows = [i for i in rows if cells[i] == val]

@@ -75,6 +75,12 @@ def test_every_shipped_table_round_trips_byte_for_byte():
         assert set(table.frame.schema.values()) <= {pl.String, pl.Float64}, name
 
 
+def test_a_shipped_table_is_decoded_only_when_read():
+    table = load_table("surnames")
+    assert table.fingerprint is not None and table._pending is not None
+    assert len(table) > 50_000 and table._pending is None
+
+
 def test_types_survive_a_round_trip(tmp_path):
     frame = pl.DataFrame({"value": ["a", "b"], "weight": [1.5, 2.0], "n": [1, None], "flag": [True, False],
                           "empty": [None, None]}, schema_overrides={"empty": pl.String})
@@ -91,5 +97,9 @@ def test_a_column_of_another_type_cannot_be_written():
 def test_a_damaged_column_file_names_itself(tmp_path, content):
     path = tmp_path / "broken.json.gz"
     path.write_bytes(content)
+    table = column_file.read(path, "broken")  # decoded on first use
+    assert table.fingerprint is not None
     with pytest.raises(ValueError, match="broken.json.gz: not a gazetteer column file"):
-        column_file.read(path, "broken")
+        table.column("value")
+    with pytest.raises(ValueError, match="broken.json.gz"):  # and again: a failed decode is not forgotten
+        len(table)
