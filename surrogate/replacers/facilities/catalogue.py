@@ -212,10 +212,17 @@ def _build(gaz: GazetteerSet) -> Catalogue:
                 parts.append((part, is_saint(part), name_words(part)))
             cat.hospitals.setdefault((prov, entry.head), []).append(entry)
         if "advocations" in gaz:
+            # a hospital an advocation names shares a word with it (it holds the advocation or lies within it):
+            # only those are tested, not every hospital for every advocation
+            by_word: dict[str, set[tuple[str, frozenset[str]]]] = defaultdict(set)
+            for prov, names in names_by_province.items():
+                for n in names:
+                    for w in n:
+                        by_word[w].add((prov, n))
             for adv in gaz["advocations"].column("value"):
                 key = _titled_words(adv)
-                provinces = frozenset(p for p, names in names_by_province.items()
-                                      if any(_names_it(key, n) for n in names))
+                candidates = set().union(*(by_word.get(w, ()) for w in key))
+                provinces = frozenset(p for p, n in candidates if _names_it(key, n))
                 if 0 < len(provinces) <= 2:
                     cat.bound[fold(adv)] = provinces
     if "health_centres" in gaz:
