@@ -42,7 +42,7 @@ def test_every_tracked_data_file_is_package_data():
     config = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
     package_data = config["tool"]["setuptools"]["package-data"]
     files = _tracked_data_files()
-    assert len(files) > 50  # parquet tables, fact CSVs, the example corpus, the review app's assets
+    assert len(files) > 50  # table files, fact CSVs, the example corpus, the review app's assets
     missing = [str(p) for p in files if not _declared(p, package_data)]
     assert missing == []
 
