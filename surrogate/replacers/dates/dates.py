@@ -21,6 +21,9 @@ from ..base import CannotReplace, DocumentState, Replacer, SpanContext
 from .formats import DateShift, ParsedDate, date_grammar, date_shape
 from ..registry import register
 
+#: a document's parsed dates (parsed, shape, folded text), their index by text, and per shift tried its misfit
+#: count and the dates rendered under it
+_DocumentDates = tuple[list[tuple[ParsedDate, str, str]], dict[str, int], dict[int, tuple[int, list[str]]]]
 _RANDOM_DRAWS = 32  # random candidate shifts tried before listing every shift of the range
 _EXHAUSTIVE_RANGE = 4000
 
@@ -53,15 +56,21 @@ class DateReplacer(Replacer):
         else:
             # one draw from the document stream, whatever the number of candidates tried below
             draws = np.random.default_rng(int(rng.integers(0, 2**63)))
-        # the document's dates and, per shift tried, how many it breaks: draw-free, shared by every seed
-        parsed, memo = state.analysis(self.kind, lambda st: (self._document_dates(st), {}))
+        # the document's dates and, per shift tried, how many it breaks and their renderings: draw-free, shared
+        # by every seed (``replace`` then reads the chosen shift's renderings instead of rendering again)
+        dates, _, memo = state.analysis(self.kind, self._document_dates)
         lo, hi = self.config.date_shift_days
 
         def misfits(days: int) -> int:
-            count = memo.get(days)
-            if count is None:
-                count = memo[days] = sum(not _fits(p, shape, key, days) for p, shape, key in parsed)
-            return count
+            entry = memo.get(days)
+            if entry is None:
+                shift, count, renders = DateShift(days), 0, []
+                for p, shape, key in dates:
+                    new, fits = p.render(shift)
+                    renders.append(new)
+                    count += not (fits and date_shape(new) == shape and fold(new) != key)  # same shape, changed
+                entry = memo[days] = (count, renders)
+            return entry[0]
 
         tried = []
         for _ in range(_RANDOM_DRAWS):
@@ -79,37 +88,40 @@ class DateReplacer(Replacer):
             return best[int(draws.integers(len(best)))]
         return min(tried, key=misfits)
 
-    def _document_dates(self, state: DocumentState) -> list[tuple[ParsedDate, str, str]]:
+    def _document_dates(self, state: DocumentState) -> _DocumentDates:
         """Each distinct date mention parsed, with its shape and folded text (what every shift is checked
-        against)."""
+        against), its position by text, and an empty memo of shifts tried."""
         doc = state.document
         texts = {doc.text[s:e] for sp in state.spans_of_kind(self.kind) for s, e in sp.fragments}
-        out = []
+        dates, index = [], {}
         for t in sorted(texts):
             p = self.grammar.parse(t)
             if p is not None:
-                out.append((p, date_shape(t), fold(t)))
-        return out
+                index[t] = len(dates)
+                dates.append((p, date_shape(t), fold(t)))
+        return dates, index, {}
 
     # -- one mention -------------------------------------------------------------------------------------
     def replace(self, original: str, ctx: SpanContext) -> str:
         if ctx.state.date_shift_days is None:  # reached through a delegate in a document without date spans
             ctx.state.date_shift_days = self.choose_shift(ctx.state, ctx.rng)
-        parsed = self.grammar.parse(original)
-        if parsed is not None:
-            new, _ = parsed.render(DateShift(ctx.state.date_shift_days))
-            if fold(new) != fold(original):
-                return new
+        days = ctx.state.date_shift_days
+        new = _rendered(ctx.state.analyses.get(self.kind), original, days)  # when the shift was chosen
+        if new is None:
+            parsed = self.grammar.parse(original)
+            new = parsed.render(DateShift(days))[0] if parsed is not None else None
+        if new is not None and fold(new) != fold(original):
+            return new
         if any("0" <= c <= "9" for c in original):
             # no date in it ("39 años", "963 862 700" mislabelled as dates): new digits, same shape
             return _redraw_digits(original, ctx.rng)
         raise CannotReplace("no date found in the span")
 
 
-def _fits(parsed: ParsedDate, shape: str, folded: str, days: int) -> bool:
-    """Does the mention (of that shape and folded text) move by ``days`` into the same shape, and change?"""
-    new, fits = parsed.render(DateShift(days))
-    return fits and date_shape(new) == shape and fold(new) != folded
+def _rendered(analysed: _DocumentDates | None, original: str, days: int) -> str | None:
+    entry = analysed[2].get(days) if analysed is not None else None
+    i = analysed[1].get(original) if analysed is not None else None
+    return None if entry is None or i is None else entry[1][i]
 
 
 def _redraw_digits(original: str, rng: np.random.Generator) -> str:

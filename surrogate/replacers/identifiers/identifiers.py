@@ -31,7 +31,7 @@ from gazetteers.text import fold
 
 from . import schemes
 from .. import open_words
-from ..base import CannotReplace, Replacer, SpanContext
+from ..base import CannotReplace, DocumentState, Replacer, SpanContext
 from .province import planned_province
 from .layout import (
     PREFIX_WORDS,
@@ -142,10 +142,7 @@ class IdentifierReplacer(Replacer):
         if code not in codes:
             # a code that is another original of the document ("22" beside an age 22) would be refused by the
             # leak guard on every retry once pinned here: such a code is never chosen
-            taken = memo.get("originals")
-            if taken is None:
-                doc = ctx.state.document
-                taken = memo["originals"] = frozenset(doc.span_text(sp).strip() for sp in doc.spans)
+            taken = ctx.state.analysis("identifier:originals", _stripped_originals)
             new = planned_province(self.gazetteers, self.config.key, ctx, code)
             if new is None or new in taken:
                 new = _province(ctx.rng, exclude=(code, *taken, *codes.values()))
@@ -178,6 +175,14 @@ class IdentifierReplacer(Replacer):
         if not any(c.isdigit() for c in original[prefix : len(original) - suffix]):
             prefix, suffix = 0, 0
         return "generic", prefix, suffix
+
+
+def _stripped_originals(state: DocumentState) -> frozenset[str]:
+    """Every span's text, stripped: the document's, so worked out once per content."""
+    doc = state.document
+    text = doc.text
+    return frozenset((text[sp.start : sp.end] if len(sp.fragments) == 1 else doc.span_text(sp)).strip()
+                     for sp in doc.spans)
 
 
 def _starts_with_label(s: str) -> bool:

@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 from dataclasses import dataclass, field
+from typing import Callable
 
 import numpy as np
 
@@ -146,7 +147,10 @@ class TerritoryPlan:
                              self.real_towns)
 
 
-def build_plan(doc: Document, kind_of, places: PlaceIndex, countries: CountryIndex) -> TerritoryPlan:
+def build_plan(doc: Document, kind_of, places: PlaceIndex, countries: CountryIndex,
+               classify: Callable[[str], PlaceClass] | None = None) -> TerritoryPlan:
+    """``classify(core)``: ``classify_place`` against these tables (a caller's cached one)."""
+    classify = classify or (lambda core: classify_place(core, places, countries))
     plan = TerritoryPlan()
     blocks = find_blocks(doc, kind_of)
     # Multi-span blocks first: a town's block context beats a lone mention of it.
@@ -156,7 +160,7 @@ def build_plan(doc: Document, kind_of, places: PlaceIndex, countries: CountryInd
             if kind == "address":
                 continue
             _, core, _ = split_edges(doc.span_text(sp))
-            members.append((core, classify_place(core, places, countries)))
+            members.append((core, classify(core)))
         _plan_block(plan, members, places)
     return plan
 

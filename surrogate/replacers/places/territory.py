@@ -13,7 +13,9 @@ Policy (docs/replacers/places-facilities.md):
 """
 from __future__ import annotations
 
+import functools
 import re
+from typing import Callable
 
 import numpy as np
 
@@ -35,6 +37,7 @@ from .plan import (
 )
 from ..registry import register
 
+_CLASSES_KEPT = 8192  # place mentions whose class is kept (bounded: a worker's memory must not grow per document)
 _POSTAL = re.compile(r"^(?P<pre>[Ee][-\s]?)?(?P<code>\d{5})$")
 _PARTS = re.compile(r"(\s*[,(/]\s*|\)\s*|\.\s+)")
 _ISLE_PREFIX = re.compile(r"^(?P<p>(?:isla|illa)s?\s+(?:de\s+)?)", re.I)
@@ -86,6 +89,10 @@ class TerritoryReplacer(Replacer):
         super().__init__(gazetteers, config)
         self._places: PlaceIndex | None = None
         self._stand_ins: tuple[list[str], np.ndarray] | None = None
+        # a mention's class depends on its text and the fixed tables only: read once, then reused by the plan,
+        # every mention and every seed
+        self.classify: Callable[[str], PlaceClass] = functools.lru_cache(maxsize=_CLASSES_KEPT)(
+            lambda core: classify_place(core, self.places, self.countries))
 
     # -- lazy tables -------------------------------------------------------------------------------------
     @property
@@ -109,7 +116,7 @@ class TerritoryReplacer(Replacer):
         return plan
 
     def _analyse(self, state: DocumentState) -> TerritoryPlan:
-        return build_plan(state.document, state.schema.kind_of, self.places, self.countries)
+        return build_plan(state.document, state.schema.kind_of, self.places, self.countries, self.classify)
 
     def begin_document(self, state: DocumentState, rng: np.random.Generator) -> None:
         plan = self._plan(state)
@@ -146,11 +153,11 @@ class TerritoryReplacer(Replacer):
     def replace(self, original: str, ctx: SpanContext) -> str:
         plan = self._plan(ctx.state)
         core = original.strip()
-        cls = classify_place(core, self.places, self.countries)  # "México D.F." keeps its final dot
+        cls = self.classify(core)  # "México D.F." keeps its final dot
         lead, trail = original[: original.find(core)], original[original.find(core) + len(core):]
         if cls.kind == "unknown":
             lead, core, trail = split_edges(original)
-            cls = classify_place(core, self.places, self.countries)
+            cls = self.classify(core)
         if cls.kind == "unknown" and not _DISTRICT.match(core) and _PARTS.search(core):
             return lead + self._replace_parts(core, plan, ctx) + trail
         return lead + self._replace_core(core, cls, plan, ctx) + trail
@@ -163,7 +170,7 @@ class TerritoryReplacer(Replacer):
             if i % 2 or not piece.strip():
                 out.append(piece)
                 continue
-            cls = classify_place(piece, self.places, self.countries)
+            cls = self.classify(piece)
             out.append(self._replace_core(piece, cls, plan, ctx))
         return "".join(out)
 
@@ -231,7 +238,7 @@ class TerritoryReplacer(Replacer):
         first, and remembered for the town's own mention), or None when it will not be a town of ``province``."""
         if core is None:
             return None
-        cls = classify_place(core, self.places, self.countries)
+        cls = self.classify(core)
         key = fold(core)
         if cls.kind == "province" and cls.capital_of:  # "Madrid" as a province is written as σ's capital
             # ... and is the town only when the code is the capital's ("Localidad/ Provincia: Toledo. CP: 45600")
