@@ -27,6 +27,7 @@
 """
 from __future__ import annotations
 
+import functools
 import re
 
 import numpy as np
@@ -39,7 +40,7 @@ from ..base import CannotReplace, Replacer, SpanContext
 from .acronyms import acronym_like
 from .parse import TYPE_PHRASES, TYPE_WORDS, Segment, is_acronym, segments, tokens, word_class
 from ..places.country_index import country_index
-from ..places.index import place_index
+from ..places.index import PlaceIndex, place_index
 from ..places.plan import TerritoryPlan, surrogate_province, territory_plan_of
 from .catalogue import SAINT_SHARE, catalogue, is_saint
 from ..registry import register
@@ -54,6 +55,16 @@ _WHOLE_NAME = re.compile(r"^[^\W\d_][^,;:\n/()]*$")  # one name: no list, addres
 CITY_MIN_WEIGHT = 20_000.0
 #: titles a facility name keeps before its patron ("Hospital Virgen de ...", "San ...")
 ADVOCATION_TITLES = "san santa santo sant virgen nuestra señora nostra senyora"
+
+
+def _place_named(original: str, places: PlaceIndex) -> str | None:
+    """The first Spanish place a facility name holds (a segment, or what follows its last "de")."""
+    for seg in segments(tokens(original)):
+        m = _LAST_DE.match(seg.text)
+        for text in (seg.text, m.group("tail") if m else ""):
+            if text and places.is_spanish_place(text):
+                return text
+    return None
 
 
 def infer_class(text: str) -> str:
@@ -76,6 +87,9 @@ class FacilityReplacer(Replacer):
         super().__init__(gazetteers, config)
         self._samplers: dict[str, Sampler] = {}
         self._patterns: dict[str, list[tuple[str, float, str]]] | None = None
+        # the text and the fixed place tables decide it: read once per original, not on every seed
+        self._place_named = functools.lru_cache(maxsize=4096)(
+            lambda original: _place_named(original, place_index(self.gazetteers)))
 
     def _sampler(self, table: str) -> Sampler:
         if table not in self._samplers:
@@ -150,16 +164,13 @@ class FacilityReplacer(Replacer):
 
     def _named_province(self, original: str, plan: TerritoryPlan) -> str | None:
         places = place_index(self.gazetteers)
-        for seg in segments(tokens(original)):
-            m = _LAST_DE.match(seg.text)
-            for text in (seg.text, m.group("tail") if m else ""):
-                if text and places.is_spanish_place(text):
-                    key = fold(text)
-                    return (plan.province_of.get(key) or places.province_of_name(text)
-                            or places.main_province(places.town_provinces(text))
-                            or places.island_province(text)
-                            or places.main_province(places.community_provinces(text)))
-        return None
+        text = self._place_named(original)
+        if text is None:
+            return None
+        return (plan.province_of.get(fold(text)) or places.province_of_name(text)
+                or places.main_province(places.town_provinces(text))
+                or places.island_province(text)
+                or places.main_province(places.community_provinces(text)))
 
     def _from_catalogue(self, original: str, facility_class: str, province: str | None,
                         ctx: SpanContext) -> str | None:

@@ -16,6 +16,7 @@ Only the given text is rebuilt: the replacer never sees nor returns anything out
 """
 from __future__ import annotations
 
+import functools
 import re
 
 import numpy as np
@@ -94,7 +95,7 @@ class AddressReplacer(Replacer):
             return ctx.delegate("email", original)
         if not any(c.isalnum() for c in original):
             raise CannotReplace("address without letters or digits")
-        parts = parse_address(original)
+        parts = _parse(original)
         rng = ctx.rng
         if not parts.name and parts.via.casefold() in _NAMED_VIAS:
             # "Gran Vía, 85": the via is the street's name, so it gets a new complement ("Gran Vía de X")
@@ -169,8 +170,7 @@ class AddressReplacer(Replacer):
 
     # -- number, floor, door -----------------------------------------------------------------------------
     def _tail(self, tail: str, rng: np.random.Generator) -> str:
-        toks = tail_tokens(tail)
-        roles = tail_roles(toks)
+        toks, roles = _tail_reading(tail)
         out: list[str] = []
         i = 0
         while i < len(toks):
@@ -216,6 +216,17 @@ class AddressReplacer(Replacer):
         if len(bare) <= 4 and bare.isupper():  # "AD", "ICA": short codes keep their shape
             return "".join(chr(ord("A") + int(rng.integers(26))) for _ in bare) + tok[len(bare):]
         return render_like(bare, self._district(bare, rng)) + tok[len(bare):]
+
+
+# an address's parts and its tail's tokens and roles depend on its text alone: read once, reused by every seed
+_parse = functools.lru_cache(maxsize=4096)(parse_address)
+
+
+@functools.lru_cache(maxsize=4096)
+def _tail_reading(tail: str) -> tuple[list[str], list[str]]:
+    """The tail's tokens and their roles (shared: read, never modified)."""
+    toks = tail_tokens(tail)
+    return toks, tail_roles(toks)
 
 
 def _fitted_streets(gazetteers) -> Sampler:
@@ -311,8 +322,13 @@ def _detail_number(digits: str, role: str, ordinal: bool, rng: np.random.Generat
         return fitted.draw("floor", rng, floors)
     if role == "number" and n <= 4:
         lead = fitted.draw(f"house_lead_{n}", rng)
-        return lead + "".join(str(int(d)) for d in rng.integers(0, 10, n - 1))
+        return lead + _digits(rng, n - 1)
     return _new_number(digits, rng, small=ordinal)
+
+
+def _digits(rng: np.random.Generator, n: int) -> str:
+    """``n`` uniform digits; none asked draws nothing (numpy's empty draw leaves the stream as it is, slowly)."""
+    return "".join(map(str, rng.integers(0, 10, n).tolist())) if n > 0 else ""
 
 
 def _new_number(digits: str, rng: np.random.Generator, *, small: bool = False) -> str:
@@ -321,10 +337,10 @@ def _new_number(digits: str, rng: np.random.Generator, *, small: bool = False) -
     if not digits.isdecimal():
         return "".join(str(int(rng.integers(10))) if c.isdecimal() else c for c in digits)
     if not digits.strip("0"):  # "0", "00": any digits of that length
-        return "".join(str(int(d)) for d in rng.integers(0, 10, n))
+        return _digits(rng, n)
     if digits.startswith("0"):
         return "0" + _new_number(digits[1:], rng)
     if small and n <= 2:
         lo, hi = (1, 9) if n == 1 else (10, 19)
         return str(int(rng.integers(lo, hi + 1)))
-    return str(int(rng.integers(1, 10))) + "".join(str(int(d)) for d in rng.integers(0, 10, n - 1))
+    return str(int(rng.integers(1, 10))) + _digits(rng, n - 1)
