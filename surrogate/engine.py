@@ -17,21 +17,20 @@ from gazetteers.text import fold
 
 from . import overlaps, profiles, variation
 from .config import EngineConfig
-from .leak_guard import DocumentGuard, Vocabulary, in_words, locale_vocabulary, repair_kind, words_of
+from .guarded_draws import ENGINE_MEMO, GuardedDraws
+from .leak_guard import DocumentGuard, Vocabulary, in_words, locale_vocabulary, words_of
 from .model import Document, Replacement, Span, SurrogateResult
 from .replacers.analysis import AnalysisCache
 from .replacers.base import CannotReplace, DocumentState, Replacer, SpanContext
 from .replacers.registry import get_replacer_class, run_order
 from .rng import derive_rng, keyed_rng
 from .schemas import LabelSchema, LabelSpec, as_schema
-from .surgery import carry_span, splice
+from .surgery import carry_span
 
 log = logging.getLogger(__name__)
 
-_RETRIES = 6
 _ALWAYS_KEPT = {"keep"}  # section headers and other non-PHI labels
 _KEPT_IN_SURROGATE = {"sex"}  # changing the sex would break grammatical agreement elsewhere
-_ENGINE = "engine"  # the engine's own corner of DocumentState.memo: leak guard, guard outcomes, delegated parts
 
 
 @dataclass(frozen=True)
@@ -42,7 +41,7 @@ class _Plan:
     spec: LabelSpec | None
 
 
-class Engine:
+class Engine(GuardedDraws):
     """Surrogates documents according to a config and a label schema.
 
     Build one engine and reuse it: replacers (and their gazetteers) load on first use and stay cached.
@@ -130,7 +129,7 @@ class Engine:
         ))
         # A surrogate equal to *another* original of the document would put that PHI back in the text.
         state.originals = guard.originals
-        memo = state.memo_for(_ENGINE)
+        memo = state.memo_for(ENGINE_MEMO)
         memo["guard"], memo["guarded"], memo["parts"] = guard, {}, {}
         memo["vary"], memo["varied"] = vary, {}  # --vary-formats: its stream, each varied surrogate
         # a head may not keep, as its own format policy's word, what a span inside it annotates ("Izq" as TERRITORIO)
@@ -302,142 +301,6 @@ class Engine:
         if parts is not None:
             parts.append((original, new))
         return new
-
-    def _run_replacer(
-        self, kind: str, original: str, ctx: SpanContext, parts: list[tuple[str, str]] | None = None,
-        *, repair: bool = True, vary: bool = False,
-    ) -> str | None:
-        """Replacer output that passed the leak guard (cached per document), or None to fail closed.
-
-        A draw that holds another original is redrawn; one that copies a run of its original that the
-        replacer's format policy does not keep is redrawn too, and at the last try that run is re-surrogated
-        by the kind its shape says (or masked) instead.
-        """
-        state = ctx.state
-        memo = state.memo_for(_ENGINE)
-        cached = state.surrogates.get((kind, original))
-        if cached is not None:
-            if parts is not None:
-                parts.extend(memo["parts"].get((kind, original), ()))
-            return memo["varied"].get((kind, original), cached) if vary else cached
-        replacer = self.replacer(kind)
-        guard: DocumentGuard = memo["guard"]
-        annotated = memo["annotated"].get(ctx.span.id)
-        if annotated and kind != self._plan(ctx.span).kind:  # a delegated part keeps its own policy
-            annotated = None
-        keeps = (lambda w: replacer.keeps(w) and w not in annotated) if annotated else replacer.keeps
-        start = len(parts) if parts is not None else 0
-        copied: tuple[str, list[tuple[int, int]], list[tuple[str, str]]] | None = None
-        new_guard = False  # the last refusal came from the guard's newer rules (containment, pass-through)
-        for _ in range(_RETRIES):
-            if parts is not None:
-                del parts[start:]  # a refused draw's delegated parts are not this surrogate's
-            try:
-                new = replacer.replace(original, ctx)
-            except CannotReplace as exc:
-                log.info("span %s in doc %s: %s; masked", ctx.span.id, state.document.id, exc)
-                return None
-            except Exception as exc:  # fail closed: a replacer bug must not pass PHI through
-                if self.strict:
-                    raise
-                log.warning(
-                    "span %s in doc %s: replacer %r failed (%s); masked",
-                    ctx.span.id, state.document.id, kind, type(exc).__name__,
-                )
-                return None
-            if not isinstance(new, str) or not new:
-                continue
-            kept = fold(new) == fold(original) and replacer.may_keep(original, ctx)  # identifies no one
-            leak = None if kept else self._leak(original, new, state, replacer.avoid_other_originals)
-            if leak:
-                new_guard = leak == "contains"
-                continue
-            runs = guard.passed_through(original, new, _or_delegated(keeps, parts, start))
-            if not runs:
-                shown = self._varied(kind, original, new, ctx, keeps, parts, start) if vary else new
-                return self._accept(kind, original, shown, state, parts, start, new)
-            new_guard = True
-            if copied is not None and copied[0] == new:
-                break  # the replacer copies the same way every time: repair now
-            copied = (new, runs, parts[start:] if parts is not None else [])
-        if copied is None or not repair:
-            if new_guard:
-                memo["guarded"].setdefault(ctx.span.id, "masked")
-            return None
-        if parts is not None:
-            parts[start:] = copied[2]
-        new = self._repair(copied[0], copied[1], ctx)
-        if new is None or self._leaks(original, new, state, replacer.avoid_other_originals) \
-                or guard.passed_through(original, new, keeps):
-            memo["guarded"][ctx.span.id] = "masked"
-            return None
-        memo["guarded"].setdefault(ctx.span.id, "repaired")
-        return self._accept(kind, original, new, state, parts, start)
-
-    @staticmethod
-    def _accept(kind: str, original: str, new: str, state: DocumentState,
-                parts: list[tuple[str, str]] | None, start: int, plain: str | None = None) -> str:
-        # other replacers read the replacer's own form (an e-mail built from a name); the text gets ``new``
-        state.surrogates[(kind, original)] = plain or new
-        if plain and plain != new:
-            state.memo_for(_ENGINE)["varied"][(kind, original)] = new
-        if parts is not None and len(parts) > start:
-            state.memo_for(_ENGINE)["parts"][(kind, original)] = tuple(parts[start:])
-        return new
-
-    def _varied(self, kind: str, original: str, new: str, ctx: SpanContext, keeps,
-                parts: list[tuple[str, str]] | None, start: int) -> str:
-        """``--vary-formats``: a draw the guard accepted, in another surface form of its kind
-        (``surrogate.variation``) when the guard accepts that form too, else as drawn. Only the copy's own
-        stream is drawn from: the replacers' draws, and the guard's verdicts on them, are a plain copy's."""
-        memo = ctx.state.memo_for(_ENGINE)
-        if memo["vary"] is None:
-            return new
-        replacer = self.replacer(kind)
-        varied = variation.vary(kind, new, memo["vary"], ctx, replacer)
-        if varied == new or self._leaks(original, varied, ctx.state, replacer.avoid_other_originals) \
-                or memo["guard"].passed_through(original, varied, _or_delegated(keeps, parts, start)):
-            return new
-        return varied
-
-    def _repair(self, new: str, runs: list[tuple[int, int]], ctx: SpanContext) -> str | None:
-        """``new`` with each copied run re-surrogated by the kind its shape says, or masked."""
-        pieces = []
-        for s, e in runs:
-            run = new[s:e]
-            kind = repair_kind(run)
-            replacement = None
-            if kind is not None and self.replacer(kind) is not None:
-                replacement = self._run_replacer(kind, run, ctx, repair=False)
-            pieces.append((s, e, replacement if replacement is not None else profiles.mask(run)))
-        return splice(new, pieces)
-
-    def _leaks(self, original: str, new: str, state: DocumentState, other_originals: bool = True) -> bool:
-        return self._leak(original, new, state, other_originals) is not None
-
-    def _leak(self, original: str, new: str, state: DocumentState, other_originals: bool = True) -> str | None:
-        """Why the surrogate may not be used: it reads as its original ("self") or a blocked string
-        ("blocked"), it is another original ("other") or holds one at word boundaries ("contains"); else None."""
-        key = fold(new)
-        if key == fold(original):
-            return "self"
-        if key in self._blocked:
-            return "blocked"
-        if not other_originals:
-            return None
-        if key in state.originals:
-            return "other"
-        guard: DocumentGuard = state.memo_for(_ENGINE)["guard"]
-        return "contains" if guard.other_original_in(new, original) is not None else None
-
-
-def _or_delegated(keeps, parts: list[tuple[str, str]] | None, start: int):
-    """``keeps``, or a word that a delegated replacer wrote (its output passed the guard under its own
-    policy: "abuelo materno" handed to kinship by the ``other`` replacer keeps its "materno")."""
-    if not parts or len(parts) <= start:
-        return keeps
-    written = words_of(new for _, new in parts[start:])
-    return lambda word: keeps(word) or word in written
 
 
 def surrogate_document(doc: Document, *, seed: int = 0, config: EngineConfig | None = None,
