@@ -188,8 +188,12 @@ def token_map(original: Sequence[str], surrogate: Sequence[str]) -> list[int]:
     return out
 
 
-#: align() is pure and its result only read: one document's addresses meet the same names on every seed
-_align_cached = lru_cache(maxsize=8192)(align)
+@lru_cache(maxsize=8192)
+def _derived_alignment(local: str, tokens: tuple[str, ...]) -> Alignment | None:
+    """align() when the local part derives from the name, else None: pure, and its result only read, so one
+    document's addresses meet the same names on every seed without aligning again."""
+    al = align(local, tokens)
+    return al if al.derived(tokens) else None
 
 
 def best_person(local: str, people: Iterable[tuple[str, str]]) -> tuple[str, str, Alignment] | None:
@@ -199,8 +203,8 @@ def best_person(local: str, people: Iterable[tuple[str, str]]) -> tuple[str, str
         tokens = name_tokens(original)
         if not tokens:
             continue
-        al = _align_cached(local, tokens)
-        if not al.derived(tokens):
+        al = _derived_alignment(local, tokens)
+        if al is None:
             continue
         key = (al.score, len(tokens))
         if best is None or key > (best[0], best[1]):

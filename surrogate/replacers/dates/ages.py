@@ -10,6 +10,7 @@ patients or relatives are (``age_roles``). Policy details: ``docs/replacers/date
 """
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import dataclass
 
@@ -84,11 +85,7 @@ class AgeReplacer(Replacer):
         return word in self.kept_words or (word.isdigit() and len(word) <= 3) or is_number_word(word)
 
     def replace(self, original: str, ctx: SpanContext) -> str:
-        tokens = _TOKEN.findall(original)
-        if "".join(tokens) != original:  # cannot happen with this pattern; fail closed if it ever does
-            raise CannotReplace("age span could not be tokenised")
-        quantities, bare_unit = _parse(tokens)
-        unaccented = _unaccented_writer(tokens)
+        tokens, quantities, bare_unit, unaccented = _read(original)
         if not quantities:
             if bare_unit is not None:  # "al [mes] de vida" → "al [segundo mes] de vida"
                 return self._bare_unit(tokens, bare_unit, ctx, unaccented)
@@ -210,6 +207,17 @@ class AgeReplacer(Replacer):
 
 
 # -- parsing ------------------------------------------------------------------------------------------------
+
+
+@functools.lru_cache(maxsize=4096)
+def _read(original: str) -> tuple[list[str], list[_Quantity], int | None, bool]:
+    """Tokens, quantities, bare unit and accent style of a mention: its text alone decides them, so they are
+    read once and shared by every seed (never modified)."""
+    tokens = _TOKEN.findall(original)
+    if "".join(tokens) != original:  # cannot happen with this pattern; fail closed if it ever does
+        raise CannotReplace("age span could not be tokenised")
+    quantities, bare_unit = _parse(tokens)
+    return tokens, quantities, bare_unit, _unaccented_writer(tokens)
 
 
 def _numbers_in(texts: frozenset[str]) -> frozenset[int]:
