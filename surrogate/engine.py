@@ -172,7 +172,8 @@ class Engine(GuardedDraws):
         # replacer loop could not see whole. Such spans are masked (same length: nothing else moves). Dates are
         # exempt (one shift per document) unless ``strict_dates`` (deid: "1994" -> "1993" beside an original
         # "1993", or "mayo y julio de 2002" holding an original "julio de 2002", is masked).
-        hits = guard.other_originals_in(new_text)
+        hits = guard.other_originals_in(new_text, around=[
+            f for p in edits if actions[p.span.id] == "surrogate" for f in aligned[p.span.id].fragments])
         masked = [
             p for p in edits if actions[p.span.id] == "surrogate"
             and any(s < ae and as_ < e and not in_words(new_text[s:e], doc.span_text(p.span))

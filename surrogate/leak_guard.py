@@ -128,6 +128,8 @@ class DocumentGuard:
             if len(k) >= 2 and any(c.isalnum() for c in k) and not neutral.all_neutral(k, keeps)
         )
         self.pattern = _pattern(self.protected)
+        #: the most whitespace-separated parts of a protected original: a hit spans at most that many tokens
+        self._reach = max((len(k.split()) for k in self.protected), default=0)
         self._sources: dict[str, frozenset[str]] = {}  # original -> its folded runs (asked once per retry)
 
     def other_original_in(self, text: str, own: str = "") -> tuple[int, int] | None:
@@ -140,9 +142,19 @@ class DocumentGuard:
                 return m.span()
         return None
 
-    def other_originals_in(self, text: str) -> list[tuple[int, int]]:
-        """Every such hit in ``text`` (a whole new document)."""
-        return [m.span() for m in self.pattern.finditer(fold_chars(text))] if self.pattern else []
+    def other_originals_in(self, text: str, around: Iterable[tuple[int, int]] | None = None) -> list[tuple[int, int]]:
+        """Every such hit in ``text`` (a whole new document); with ``around``, at least every hit that overlaps
+        one of those ranges (the surrogates: the text between them is the original's own). Each range is
+        scanned with as many whitespace-separated tokens on either side as the longest original has parts,
+        which any hit overlapping it lies within, so the scan costs the surrogates' length, not the text's."""
+        if self.pattern is None:
+            return []
+        if around is None:
+            return [m.span() for m in self.pattern.finditer(fold_chars(text))]
+        hits: list[tuple[int, int]] = []
+        for ws, we in _windows(text, around, self._reach):
+            hits += [(ws + s, ws + e) for s, e in (m.span() for m in self.pattern.finditer(fold_chars(text[ws:we])))]
+        return hits
 
     def passed_through(self, original: str, new: str, keeps: Callable[[str], bool]) -> list[tuple[int, int]]:
         """Offsets in ``new`` of runs copied from ``original`` that neither ``keeps`` nor the neutral words allow."""
@@ -155,6 +167,33 @@ class DocumentGuard:
             if word in source and len(word) > 1 and word not in self.neutral and not keeps(word):
                 out.append(m.span())
         return out
+
+
+def _windows(text: str, ranges: Iterable[tuple[int, int]], tokens: int) -> list[tuple[int, int]]:
+    """``ranges`` widened by ``tokens`` whitespace-separated tokens on each side (so each window starts and ends
+    at whitespace or at the text's ends, where a word boundary is what it is in the whole text), merged."""
+    n = len(text)
+    out: list[tuple[int, int]] = []
+    for s, e in sorted(ranges):
+        for _ in range(tokens):
+            while s > 0 and text[s - 1].isspace():
+                s -= 1
+            while s > 0 and not text[s - 1].isspace():
+                s -= 1
+        while s > 0 and not text[s - 1].isspace():  # the token the range starts inside
+            s -= 1
+        for _ in range(tokens):
+            while e < n and text[e].isspace():
+                e += 1
+            while e < n and not text[e].isspace():
+                e += 1
+        while e < n and not text[e].isspace():
+            e += 1
+        if out and s <= out[-1][1]:
+            out[-1] = (out[-1][0], max(out[-1][1], e))
+        else:
+            out.append((s, e))
+    return out
 
 
 def locale_vocabulary(locale: str, extra: Iterable[str] = ()) -> Vocabulary:

@@ -12,6 +12,8 @@ from functools import lru_cache
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from augment.cli import main
 from gazetteers.text import fold
@@ -203,3 +205,24 @@ def test_a_rejected_draws_delegated_words_do_not_excuse_a_later_copy():
     doc = Document("d", "Paciente: Rosa Ana.", (Span("T1", "D", 10, 18),))
     result = Engine(EngineConfig(), schema).apply(doc, seed=1)
     assert not _survives("Ana", result.document.text), result.replacements[0].action
+
+
+# -- the document-wide scan, restricted to the surrogates (issue 12: it cost the whole text per document) ----------
+_ORIGINALS = ["Antonio", "María del Mar", "c/ Mayor 3", "28001", "García-López", "Dr. Ruiz", "Hospital de Lleida"]
+_FILLER = ["de", "la", "y", "Antonio", "mar", "mayor", "3", "280", "x-", "ruiz.", "lleida", "(", "."]
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.lists(st.sampled_from(_ORIGINALS + _FILLER), min_size=1, max_size=40),
+       st.lists(st.sampled_from([" ", "  ", "\n", "\t ", ""]), min_size=40, max_size=40),
+       st.lists(st.tuples(st.integers(0, 400), st.integers(1, 30)), min_size=1, max_size=5))
+def test_scanning_around_the_surrogates_finds_every_hit_that_overlaps_them(words, gaps, ranges):
+    """Every hit of the whole-text scan that overlaps a range is found by the windowed scan."""
+    text = "".join(w + g for w, g in zip(words, gaps))
+    guard = DocumentGuard([(o, lambda w: False) for o in _ORIGINALS], Vocabulary())
+    ranges = [(min(s, len(text)), min(s + n, len(text))) for s, n in ranges]
+    full = guard.other_originals_in(text)
+    windowed = set(guard.other_originals_in(text, around=ranges))
+    for s, e in full:
+        if any(s < re_ and rs < e for rs, re_ in ranges):
+            assert (s, e) in windowed, (text, s, e)
