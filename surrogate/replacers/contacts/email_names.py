@@ -48,12 +48,20 @@ def fold_keep_length(s: str) -> str:
     return s.translate(_FOLD_KEEP_LENGTH)
 
 
+def _folded_letter(c: str) -> str:
+    f = fold_char(c)
+    return f if f.isalpha() else ""
+
+
+_FOLDED_LETTERS = CharTable(_folded_letter)  # fold_keep_length, then only the letters: one C loop
+
+
 @lru_cache(maxsize=8192)
 def name_tokens(name: str) -> tuple[str, ...]:
     """Folded tokens of a person's name, particles dropped (``C. Lara`` → ``c``, ``lara``)."""
     out = []
     for tok in _TOKEN_SPLIT.split(name):
-        t = "".join(c for c in fold_keep_length(tok) if c.isalpha())
+        t = tok.translate(_FOLDED_LETTERS)
         if t and t not in PARTICLES:
             out.append(t)
     return tuple(out)

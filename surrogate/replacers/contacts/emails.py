@@ -156,7 +156,9 @@ class EmailReplacer(Replacer):
                 words: set[str] = set()
                 if gaz is not None:
                     values, weights = gaz.column("value"), gaz.column("weight")
-                    top = [values[i] for i in sorted(range(len(values)), key=lambda i: -weights[i])[:_LEXICON_TOP]]
+                    # the heaviest first, ties in table order (a stable sort of the negated weights)
+                    order = np.argsort(-np.asarray(weights, dtype=np.float64), kind="stable")[:_LEXICON_TOP]
+                    top = [values[i] for i in order.tolist()]
                     words = {w for w in (_ascii_word(v) for v in top if v and " " not in v) if len(w) >= 3}
                 lex[table] = frozenset(words)
             lex["all"] = lex["first_names"] | lex["surnames"]
