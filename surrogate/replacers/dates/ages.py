@@ -220,8 +220,11 @@ def _read(original: str) -> tuple[list[str], list[_Quantity], int | None, bool]:
     return tokens, quantities, bare_unit, _unaccented_writer(tokens)
 
 
+_SHORT_NUMBER = re.compile(r"\b\d{1,3}\b")
+
+
 def _numbers_in(texts: frozenset[str]) -> frozenset[int]:
-    return frozenset(int(n) for t in texts for n in re.findall(r"\b\d{1,3}\b", t))
+    return frozenset(int(n) for t in texts if not t.isalpha() for n in _SHORT_NUMBER.findall(t))
 
 
 # a year unit word ("años", "a") in a folded ASCII original: only such originals (or bare numbers) can state

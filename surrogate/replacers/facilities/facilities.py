@@ -36,7 +36,7 @@ from gazetteers import GazetteerSet, Sampler, fold
 
 from ...textcase import render_like
 from ...leak_guard import words_of
-from ..base import CannotReplace, Replacer, SpanContext
+from ..base import CannotReplace, DocumentState, Replacer, SpanContext
 from .acronyms import acronym_like
 from .parse import TYPE_PHRASES, TYPE_WORDS, Segment, is_acronym, segments, tokens, word_class
 from ..places.country_index import country_index
@@ -65,6 +65,11 @@ def _place_named(original: str, places: PlaceIndex) -> str | None:
             if text and places.is_spanish_place(text):
                 return text
     return None
+
+
+def _folded_originals(state: DocumentState) -> frozenset[str]:
+    """The document's originals as the catalogue compares names (per document content, not per mention)."""
+    return frozenset(fold(o) for o in state.originals)
 
 
 def infer_class(text: str) -> str:
@@ -179,7 +184,7 @@ class FacilityReplacer(Replacer):
         if province is None or not _WHOLE_NAME.match(stem) or len(stem.split()) > 12:
             return None
         memo = ctx.state.memo_for(self.kind)
-        avoid = memo.setdefault("given", set()) | {fold(o) for o in ctx.state.originals}
+        avoid = memo.setdefault("given", set()) | ctx.state.analysis("facility:originals", _folded_originals)
         cat = catalogue(self.gazetteers)
         if facility_class in ("hospital", "clinic"):
             new = cat.draw_hospital(ctx.rng, province, stem, avoid)
