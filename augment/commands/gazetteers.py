@@ -65,7 +65,7 @@ def run_list(args: argparse.Namespace) -> int:
         p = gaz.provenance
         rows.append({
             "name": name, "rows": len(gaz), "source": p.source, "reference_date": p.reference_date,
-            "licence": p.licence, "url": p.url, "columns": gaz.frame.columns,
+            "licence": p.licence, "url": p.url, "columns": gaz.column_names,
         })
     if args.json:
         json.dump(rows, sys.stdout, ensure_ascii=False, indent=2)
@@ -82,7 +82,7 @@ def run_sample(args: argparse.Namespace) -> int:
     gaz = _load(_gazetteer_set(args.locale), args.name)
     where = {}
     if args.sex:
-        if "sex" not in gaz.frame.columns:
+        if "sex" not in gaz.column_names:
             raise UserError(f"gazetteer {args.name!r} has no sex column; drop --sex")
         where["sex"] = args.sex
     try:

@@ -98,13 +98,13 @@ class Lexicon:
             if table not in gaz:
                 return []
             try:
-                frame = gaz[table].frame
+                found = gaz[table]
             except (FileNotFoundError, OSError) as exc:
                 log.warning("gazetteer %r unavailable (%s): NER runs without it", table, type(exc).__name__)
                 return []
-            if col not in frame.columns:
+            if col not in found.column_names:
                 return []
-            return [v for v in frame[col].to_list() if isinstance(v, str) and v]
+            return [v for v in found.column(col) if isinstance(v, str) and v]
 
         out["first_name"] += column("first_names")
         out["surname"] += column("surnames")
@@ -118,9 +118,9 @@ class Lexicon:
         out["profession"] += column("professions") + column("professions", "feminine")
         if "municipalities" in gaz:
             try:
-                frame = gaz["municipalities"].frame
+                towns = gaz["municipalities"]
                 self.big_places = {
-                    fold(v) for v, w in zip(frame["value"].to_list(), frame["weight"].to_list()) if w and w >= 20_000
+                    fold(v) for v, w in zip(towns.column("value"), towns.column("weight")) if w and w >= 20_000
                 }
             except (FileNotFoundError, OSError):
                 pass
