@@ -41,6 +41,17 @@ class _Plan:
     spec: LabelSpec | None
 
 
+@dataclass(frozen=True)
+class _Layout:
+    """A document's plans, overlap resolution, leak guard and run order: the same for every seed."""
+    plans: dict[str, _Plan]
+    resolution: overlaps.Resolution
+    edits: list[_Plan]
+    guard: DocumentGuard
+    annotated: dict[str, frozenset[str]]
+    active: list[str]
+
+
 class Engine(GuardedDraws):
     """Surrogates documents according to a config and a label schema.
 
@@ -119,29 +130,15 @@ class Engine(GuardedDraws):
         """
         doc.check_alignment()
         rng = rng if rng is not None else derive_rng(seed, doc.id)
-        plans = {sp.id: self._plan(sp) for sp in doc.spans}
-        res = overlaps.resolve(doc.spans, kept=lambda sp: plans[sp.id].action == "keep")
-        edits = [_Plan(e, plans[e.id].kind, plans[e.id].action, plans[e.id].spec) for e in res.edits]
-        replaced = [p for p in plans.values() if p.action != "keep"]
         state = DocumentState(document=doc, schema=self.schema, analyses=self._analyses.of(doc))
-        guard = state.analysis("engine:guard", lambda _: DocumentGuard(
-            ((doc.text[s:e], self._kept_words(p.kind)) for p in replaced for s, e in p.span.fragments), self._neutral
-        ))
+        layout: _Layout = state.analysis("engine:layout", lambda _: self._layout(doc))
+        plans, res, edits, guard, active = layout.plans, layout.resolution, layout.edits, layout.guard, layout.active
         # A surrogate equal to *another* original of the document would put that PHI back in the text.
         state.originals = guard.originals
         memo = state.memo_for(ENGINE_MEMO)
         memo["guard"], memo["guarded"], memo["parts"] = guard, {}, {}
         memo["vary"], memo["varied"] = vary, {}  # --vary-formats: its stream, each varied surrogate
-        # a head may not keep, as its own format policy's word, what a span inside it annotates ("Izq" as TERRITORIO)
-        memo["annotated"] = {
-            c.head.id: words_of(doc.text[s:e] for m in c.nested + c.crossing if plans[m.id].action != "keep"
-                                for s, e in m.fragments) - self._neutral.words
-            for c in res.clusters
-        }
-
-        # every kind being surrogated prepares the document, nested spans' kinds too (their surrogates may be
-        # asked for when they are realigned inside their cluster's head)
-        active = self._run_order(frozenset(p.kind for p in plans.values() if p.action == "surrogate"))
+        memo["annotated"] = layout.annotated
         for kind in self._begin_document(active, state, rng):
             edits = [_Plan(p.span, p.kind, "fallback-mask", p.spec) if p.kind == kind else p for p in edits]
         priority = {k: i for i, k in enumerate(active)}
@@ -221,6 +218,26 @@ class Engine(GuardedDraws):
         new_doc = Document(doc.id, new_text, tuple(aligned[sp.id] for sp in doc.spans if sp.id in aligned), doc.meta)
         return SurrogateResult(new_doc, aligned, tuple(reps[sp.id] for sp in doc.spans),
                                overlaps=outcomes, guarded=dict(memo["guarded"]))
+
+    def _layout(self, doc: Document) -> "_Layout":
+        """What the engine works out from the document alone, once per document (every seed reuses it)."""
+        plans = {sp.id: self._plan(sp) for sp in doc.spans}
+        res = overlaps.resolve(doc.spans, kept=lambda sp: plans[sp.id].action == "keep")
+        replaced = [p for p in plans.values() if p.action != "keep"]
+        guard = DocumentGuard(
+            ((doc.text[s:e], self._kept_words(p.kind)) for p in replaced for s, e in p.span.fragments), self._neutral
+        )
+        # a head may not keep, as its own format policy's word, what a span inside it annotates ("Izq" as TERRITORIO)
+        annotated = {
+            c.head.id: words_of(doc.text[s:e] for m in c.nested + c.crossing if plans[m.id].action != "keep"
+                                for s, e in m.fragments) - self._neutral.words
+            for c in res.clusters
+        }
+        # every kind being surrogated prepares the document, nested spans' kinds too (their surrogates may be
+        # asked for when they are realigned inside their cluster's head)
+        active = self._run_order(frozenset(p.kind for p in plans.values() if p.action == "surrogate"))
+        edits = [_Plan(e, plans[e.id].kind, plans[e.id].action, plans[e.id].spec) for e in res.edits]
+        return _Layout(plans, res, edits, guard, annotated, active)
 
     def _kept_words(self, kind: str):
         """The words (not the predicate: a year is a date's number, yet "1993" alone is PHI) that make an
