@@ -132,8 +132,8 @@ class AgeReplacer(Replacer):
         if key not in memo:
             rng = keyed_rng(self.config.key, self.kind, f"{q.unit}:{q.value}") if self.config.key else ctx.rng
             # the originals' numbers depend on the document alone: worked out once per content, not per draw
-            taken = ctx.state.analysis("age:taken", lambda st: _numbers_in(st.originals))
-            years = ctx.state.analysis("age:years", lambda st: _years_in(st.originals))
+            taken = ctx.state.analysis("age:taken", _taken_numbers)
+            years = ctx.state.analysis("age:years", _stated_years)
             fixed = self._from_dates(q, ctx.state, rng, years)
             role = RELATIVE if ctx.state.schema.kind_of(ctx.label) != self.kind else PATIENT  # via kinship
             if fixed is not None:
@@ -221,6 +221,14 @@ def _read(original: str) -> tuple[list[str], list[_Quantity], int | None, bool]:
 
 
 _SHORT_NUMBER = re.compile(r"\b\d{1,3}\b")
+
+
+def _taken_numbers(state: DocumentState) -> frozenset[int]:
+    return _numbers_in(state.originals)
+
+
+def _stated_years(state: DocumentState) -> frozenset[int]:
+    return _years_in(state.originals)
 
 
 def _numbers_in(texts: frozenset[str]) -> frozenset[int]:

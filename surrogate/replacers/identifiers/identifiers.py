@@ -225,11 +225,16 @@ def _layout_scheme(core: str, hint: str, label: str, before: str) -> str:
 
 def _generic(core: str, rng: np.random.Generator, chain: DigitChain) -> str:
     """Shape-kept random content; lowercase words become pseudo-words, letter codes random letters."""
-    new = shape_runs(core, rng, is_code=lambda run: not (any(c.islower() for c in run) and len(run) > 2))
+    new = shape_runs(core, rng, is_code=_is_code)
     new = _DIGIT_RUN.sub(lambda m: chain(rng, m.group()), new)  # digits as the corpus writes them
     if fold(new) == fold(core):  # e.g. a lone "0": drop the leading-zero rule rather than leak
         new = "".join(random_digits(rng, 1, first_nonzero=True) if c == "0" else c for c in core)
     return new
+
+
+def _is_code(run: str) -> bool:
+    """Letters that carry no meaning (random letters), unlike a lower-case word of three letters or more."""
+    return not (any(c.islower() for c in run) and len(run) > 2)
 
 
 def _province(rng: np.random.Generator, exclude: tuple[str, ...] = ()) -> str:
