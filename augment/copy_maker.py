@@ -30,7 +30,9 @@ from .corpus import write_document
 from .errors import UserError
 
 Naming = Literal["augment", "apply"]
-COPIES_PER_DEFAULT_WORKER = 250
+#: a worker's start-up (a fresh interpreter, the engine, its first document: about 0.8 s) is worth about 100
+#: copies of MEDDOCAN-sized documents (8 ms each), so fewer copies per worker would not pay for it
+COPIES_PER_DEFAULT_WORKER = 100
 _FORMATTERS = {"jsonl": jsonl.format_jsonl, "conll": conll.format_conll}
 
 
@@ -164,7 +166,7 @@ class WorkerError(RuntimeError):
 
 def worker_count(requested: int | None, documents: int, copies: int) -> int:
     """``requested`` as given (capped at one per document); by default all cores, but one per
-    ``COPIES_PER_DEFAULT_WORKER`` copies at most, since each worker pays the engine's start-up (~1-3 s)."""
+    ``COPIES_PER_DEFAULT_WORKER`` copies at most, since each worker pays the engine's start-up."""
     if requested is not None:
         return max(1, min(requested, documents))
     by_work = -(-copies // COPIES_PER_DEFAULT_WORKER)

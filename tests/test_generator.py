@@ -449,8 +449,10 @@ def test_bad_options_are_user_errors(tmp_path, options, message):
 
 def test_default_worker_count_follows_the_work():
     cores = os.cpu_count() or 1
-    assert copy_maker.worker_count(None, 13, 130) == 1
-    assert copy_maker.worker_count(None, 500, 5000) == min(cores, 20)
+    per = copy_maker.COPIES_PER_DEFAULT_WORKER
+    assert copy_maker.worker_count(None, 13, per - 1) == 1  # a small corpus: one process, no worker start-up
+    assert copy_maker.worker_count(None, 500, 50 * per) == min(cores, 50)
+    assert copy_maker.worker_count(None, 3, 50 * per) == min(cores, 3)  # never more workers than documents
     assert copy_maker.worker_count(3, 2, 20) == 2
     assert copy_maker.worker_count(2, 13, 13) == 2
 

@@ -8,6 +8,7 @@ import sys
 from surrogate.config import PROFILES
 from surrogate.schemas import builtin_schemas
 
+from ..copy_maker import COPIES_PER_DEFAULT_WORKER
 from ..corpus import FORMATS
 from ..generator import EXCLUDE_POLICIES, OVERLAP_POLICIES, AugmentSummary
 from ._arguments import whole_number
@@ -23,7 +24,7 @@ def add_engine_options(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--profile", choices=PROFILES, default="surrogate",
                         help="surrogate (default), mask, tag or redact")
     parser.add_argument("--workers", type=whole_number(1), default=None, metavar="K",
-                        help=f"worker processes (default: all cores, here {os.cpu_count()}; at most one per 250 copies)")
+                        help=f"worker processes (default: all cores, here {os.cpu_count()}; at most one per {COPIES_PER_DEFAULT_WORKER} copies)")
     parser.add_argument("--mapping", metavar="FILE", default=None,
                         help="also write the original→surrogate mapping (PHI!) to FILE, created mode 0600")
     parser.add_argument("--overwrite", action="store_true",
