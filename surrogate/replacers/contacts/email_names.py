@@ -200,6 +200,11 @@ def token_map(original: Sequence[str], surrogate: Sequence[str]) -> list[int]:
 def _derived_alignment(local: str, tokens: tuple[str, ...]) -> Alignment | None:
     """align() when the local part derives from the name, else None: pure, and its result only read, so one
     document's addresses meet the same names on every seed without aligning again."""
+    # a derived alignment has a piece of two letters or more, a prefix of some token: without any token's first
+    # two letters in the local part there is none (most pairs of an address and another person of the document)
+    folded = fold_keep_length(local)
+    if not any(len(t) >= 2 and t[:2] in folded for t in tokens):
+        return None
     al = align(local, tokens)
     return al if al.derived(tokens) else None
 
