@@ -30,6 +30,11 @@ class Provenance:
 
 _DECODING = threading.Lock()
 
+def heaviest(weights: Sequence[float], n: int) -> list[int]:
+    """Indices of the ``n`` heaviest weights, heaviest first, ties in their order (a stable sort)."""
+    return np.argsort(-np.asarray(weights, dtype=np.float64), kind="stable")[:n].tolist()
+
+
 #: column types a column table may declare (the polars types of the same names)
 DTYPES = ("String", "Float64", "Int64", "Boolean")
 
@@ -134,6 +139,10 @@ class Gazetteer:
             found = self._columns[name] = self._frame[name].to_list()  # type: ignore[index]
         return found
 
+    def numbers(self, name: str) -> np.ndarray:
+        """A numeric column as float64, a missing number as 0."""
+        return np.asarray([0.0 if v is None else float(v) for v in self.column(name)], dtype=np.float64)
+
     def rows(self) -> Iterator[dict[str, object]]:
         """Every row as a ``column → value`` dictionary."""
         cols = [self.column(c) for c in self.column_names]
@@ -178,8 +187,8 @@ class Gazetteer:
             cells = self.column(col)
             rows = [i for i in rows if cells[i] == val]
         weight = self.column("weight")
-        if top_k is not None:  # heaviest first, ties in table order
-            rows = sorted(rows, key=lambda i: -weight[i])[:top_k]
+        if top_k is not None:
+            rows = [rows[i] for i in heaviest([weight[r] for r in rows], top_k)]
         values = self.column("value")
         weights = np.asarray([weight[i] for i in rows], dtype=np.float64) if weighted else None
         sampler = Sampler([values[i] for i in rows], weights, blocklist=self._blocklist)

@@ -75,12 +75,6 @@ def test_every_shipped_table_round_trips_byte_for_byte():
         assert set(table.frame.schema.values()) <= {pl.String, pl.Float64}, name
 
 
-def test_a_shipped_table_is_decoded_only_when_read():
-    table = load_table("surnames")
-    assert table.fingerprint is not None and table._pending is not None
-    assert len(table) > 50_000 and table._pending is None
-
-
 def test_types_survive_a_round_trip(tmp_path):
     frame = pl.DataFrame({"value": ["a", "b"], "weight": [1.5, 2.0], "n": [1, None], "flag": [True, False],
                           "empty": [None, None]}, schema_overrides={"empty": pl.String})

@@ -16,6 +16,7 @@ spans two mentions: a postal code and its town written side by side trade places
 """
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable
 
 import numpy as np
@@ -28,14 +29,13 @@ from .common import shape
 Varier = Callable[[str, np.random.Generator, SpanContext, "Replacer | None"], "str | None"]
 
 
-def __getattr__(name: str) -> object:
+@functools.cache
+def _variers() -> dict[str, Varier]:
     """:data:`VARIERS`, made on first use: the varier modules load only when a run varies formats (they cost
     a plain run's start-up 0.06 s)."""
-    if name != "VARIERS":
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
     from . import addresses, dates, identifiers, names, phones, territory
 
-    variers: dict[str, Varier] = {
+    return {
         "date": dates.vary,
         "phone": phones.vary,
         "identifier": identifiers.vary,
@@ -43,7 +43,13 @@ def __getattr__(name: str) -> object:
         "address": addresses.vary,
         "territory": territory.vary,
     }
-    return globals().setdefault("VARIERS", variers)
+
+
+def __getattr__(name: str) -> object:
+    if name == "VARIERS":
+        return _variers()
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
 
 __all__ = ["SHARE", "VARIERS", "Varier", "order", "shape", "vary"]
 
@@ -54,7 +60,7 @@ SHARE = 0.5
 
 def vary(kind: str, text: str, rng: np.random.Generator, ctx: SpanContext, replacer: Replacer | None = None) -> str:
     """``text`` (a surrogate of ``kind``) in another surface form, or ``text`` itself when none applies."""
-    varier = (globals().get("VARIERS") or __getattr__("VARIERS")).get(kind)
+    varier = _variers().get(kind)
     if varier is None or not text or rng.random() >= SHARE:
         return text
     new = varier(text, rng, ctx, replacer)

@@ -22,6 +22,7 @@ from typing import Sequence
 
 import numpy as np
 
+from gazetteers import heaviest
 from gazetteers.text import fold
 
 from ...leak_guard import words_of
@@ -155,10 +156,8 @@ class EmailReplacer(Replacer):
                 gaz = _optional_table(self.gazetteers, table)
                 words: set[str] = set()
                 if gaz is not None:
-                    values, weights = gaz.column("value"), gaz.column("weight")
-                    # the heaviest first, ties in table order (a stable sort of the negated weights)
-                    order = np.argsort(-np.asarray(weights, dtype=np.float64), kind="stable")[:_LEXICON_TOP]
-                    top = [values[i] for i in order.tolist()]
+                    values = gaz.column("value")
+                    top = [values[i] for i in heaviest(gaz.column("weight"), _LEXICON_TOP)]
                     words = {w for w in (_ascii_word(v) for v in top if v and " " not in v) if len(w) >= 3}
                 lex[table] = frozenset(words)
             lex["all"] = lex["first_names"] | lex["surnames"]

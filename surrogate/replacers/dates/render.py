@@ -3,6 +3,7 @@ shift (:class:`DateShift`), month names from babel (:class:`MonthNames`) and ren
 format. Parsing lives in :mod:`.formats`."""
 from __future__ import annotations
 
+import calendar
 import datetime as dt
 import re
 from dataclasses import dataclass
@@ -180,14 +181,11 @@ def _full_year(token: str) -> int:
     return y
 
 
-_MONTH_DAYS = (0, 31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31)  # February gains a day in leap years
-
-
 def _valid_date(y: int, m: int, d: int) -> dt.date:
     """Impossible inputs (``29/02/2013``, ``14/14/2014``, ``0/10/2017``) are clamped to the nearest date."""
     y = min(max(y, 1), 9998)
     m = min(max(m, 1), 12)
-    last = _MONTH_DAYS[m] + (m == 2 and y % 4 == 0 and (y % 100 != 0 or y % 400 == 0))
+    last = calendar.monthrange(y, m)[1]
     return dt.date(y, m, min(max(d, 1), last))
 
 

@@ -326,16 +326,11 @@ def town_samplers(gaz: GazetteerSet) -> dict[str, Sampler]:
     return gaz.derived("facility_town_samplers", _build_town_samplers)
 
 
-def _numbers(column: list) -> np.ndarray:
-    """A numeric column as float64, a missing number as 0."""
-    return np.asarray([0.0 if v is None else float(v) for v in column], dtype=np.float64)
-
-
 def _build_town_samplers(gaz: GazetteerSet) -> dict[str, Sampler]:
     table = gaz["municipalities"]
-    values, weights = table.column("value"), _numbers(table.column("weight"))
+    values, weights = table.column("value"), table.numbers("weight")
     # a bilingual town's rows split its weight between its names: the size is its whole population
-    size_of = _numbers(table.column("population")) if "population" in table.column_names else weights
+    size_of = table.numbers("population") if "population" in table.column_names else weights
     out: dict[str, Sampler] = {}
     for size, keep in (("city", size_of >= CITY_MIN_WEIGHT), ("small", size_of < CITY_MIN_WEIGHT)):
         try:
@@ -356,7 +351,7 @@ def _build_province_town_samplers(gaz: GazetteerSet) -> dict[tuple[str, str], Sa
     if "province_code" not in table.column_names:
         return {}
     names = table.column("official_name" if "official_name" in table.column_names else "value")
-    weights = _numbers(table.column("weight")).tolist()
+    weights = table.numbers("weight").tolist()
     population: dict[str, float] = {}  # a municipality's rows (co-official names) share its population
     for name, w in zip(names, weights):
         population[name] = population.get(name, 0.0) + w

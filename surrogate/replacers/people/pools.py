@@ -12,7 +12,7 @@ from collections import defaultdict
 
 import numpy as np
 
-from gazetteers import Gazetteer, GazetteerSet, Sampler
+from gazetteers import Gazetteer, GazetteerSet, Sampler, heaviest
 from gazetteers.sampler import ExhaustedError
 from gazetteers.sex import SexLookup
 from gazetteers.text import fold
@@ -75,7 +75,7 @@ def _sampler(values: list[str], weights: list[float], top_k: int | None, blockli
         return None
     w = np.asarray(weights, dtype=np.float64)
     if top_k is not None and len(values) > top_k:
-        keep = np.argsort(-w, kind="stable")[:top_k]
+        keep = heaviest(w, top_k)
         values, w = [values[i] for i in keep], w[keep]
     try:
         return Sampler(values, w, blocklist=blocklist)

@@ -10,17 +10,14 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 from functools import lru_cache
-from typing import TYPE_CHECKING
 
 import numpy as np
 
-from gazetteers import GazetteerSet, Sampler, fold
+from gazetteers import Gazetteer, GazetteerSet, Sampler, fold
 
 from ...leak_guard import words_of
 from . import facts
 
-if TYPE_CHECKING:
-    import polars as pl
 
 #: Towns are drawn with weight population ** TOWN_SIZE_EXPONENT. 1 would follow residents, but the towns clinical
 #: case reports name are where hospitals are, larger than the average resident's: the maximum-likelihood exponent
@@ -192,8 +189,7 @@ def _town_keys(name: str) -> tuple[str, ...]:
 def build_index(gaz: GazetteerSet) -> PlaceIndex:
     """The index of a gazetteer set, built from its tables (``index_store`` ships the default set's)."""
     idx = PlaceIndex()
-    prov = gaz["provinces"].frame
-    for row in prov.iter_rows(named=True):
+    for row in gaz["provinces"].rows():
         code = str(row.get("code") or row.get("postal_prefix") or "").zfill(2)
         p = Province(code, row["value"], row.get("capital") or row["value"],
                      row.get("community") or facts.COMMUNITY_NAMES.get(code, ""), float(row.get("weight") or 1.0),
@@ -214,11 +210,10 @@ def build_index(gaz: GazetteerSet) -> PlaceIndex:
 
     muni = gaz["municipalities"]
     towns: dict[str, set[str]] = {}
-    frame = muni.frame
     # the INE official name ("Agurain/Salvatierra", "Elx/Elche") is a way of writing the town too
-    official = frame["official_name"].to_list() if "official_name" in frame.columns else [None] * frame.height
-    for name, code, weight, official_name in zip(frame["value"].to_list(), frame["province_code"].to_list(),
-                                                 frame["weight"].to_list(), official):
+    official = muni.column("official_name") if "official_name" in muni.column_names else [None] * muni.height
+    for name, code, weight, official_name in zip(muni.column("value"), muni.column("province_code"),
+                                                 muni.column("weight"), official):
         code = str(code).zfill(2)
         idx.canonical.setdefault(fold(name), name)
         names = [name]
@@ -231,11 +226,11 @@ def build_index(gaz: GazetteerSet) -> PlaceIndex:
     for k, code in idx.capitals.items():
         towns.setdefault(k, set()).add(code)
     idx.towns = {k: tuple(sorted(v)) for k, v in towns.items()}
-    values = np.array(frame["value"].to_list(), dtype=object)
-    weights = town_weights(frame)
-    province_codes = np.array([str(c).zfill(2) for c in frame["province_code"].to_list()], dtype=object)
+    values = np.array(muni.column("value"), dtype=object)
+    weights = town_weights(muni)
+    province_codes = np.array([str(c).zfill(2) for c in muni.column("province_code")], dtype=object)
     idx.town_sampler = Sampler(values.tolist(), weights, blocklist=gaz.blocklist)
-    capital = _capital_rows(frame, province_codes, idx)
+    capital = _capital_rows(muni, province_codes, idx)
     for code in idx.provinces:
         keep = province_codes == code
         kept = weights[keep]
@@ -279,10 +274,9 @@ def build_index(gaz: GazetteerSet) -> PlaceIndex:
     islands = dict(facts.ISLANDS)
     if "islands" in gaz:
         try:
-            isl = gaz["islands"].frame
-            islands.update({fold(v): str(c).zfill(2) for v, c in zip(isl["value"].to_list(),
-                                                                      isl["province_code"].to_list())})
-            idx.island_names = isl["value"].to_list()
+            isl = gaz["islands"]
+            islands.update({fold(v): str(c).zfill(2) for v, c in zip(isl.column("value"), isl.column("province_code"))})
+            idx.island_names = list(isl.column("value"))
             for n in idx.island_names:
                 idx.canonical.setdefault(fold(n), n)
         except FileNotFoundError:
@@ -316,24 +310,22 @@ def province_weights(provinces: list[Province]) -> dict[str, float]:
             for p in provinces}
 
 
-def _capital_rows(frame: pl.DataFrame, province_codes: np.ndarray, idx: PlaceIndex) -> np.ndarray:
+def _capital_rows(muni: Gazetteer, province_codes: np.ndarray, idx: PlaceIndex) -> np.ndarray:
     """Rows that name a provincial capital, under any of its names (same ``municipality_code``)."""
     named = np.array([c in idx.provinces and fold(v) == fold(idx.provinces[c].capital)
-                      for v, c in zip(frame["value"].to_list(), province_codes)], dtype=bool)
-    if "municipality_code" not in frame.columns:
+                      for v, c in zip(muni.column("value"), province_codes)], dtype=bool)
+    if "municipality_code" not in muni.column_names:
         return named
-    codes = np.array(frame["municipality_code"].to_list(), dtype=object)
+    codes = np.array(muni.column("municipality_code"), dtype=object)
     return np.isin(codes, list(set(codes[named])))
 
 
-def town_weights(frame: pl.DataFrame) -> np.ndarray:
+def town_weights(muni: Gazetteer) -> np.ndarray:
     """Draw weight of each municipality row: population ** TOWN_SIZE_EXPONENT, shared by co-official names
     (``weight`` already shares the population; ``population`` is the whole town's when the table has it)."""
-    import polars as pl  # building the index is the slow path: the default set's is shipped (index_store)
-
-    weight = frame["weight"].cast(pl.Float64).fill_null(0.0).to_numpy()
-    if "population" in frame.columns:
-        population = frame["population"].cast(pl.Float64).fill_null(0.0).to_numpy()
+    weight = muni.numbers("weight")
+    if "population" in muni.column_names:
+        population = muni.numbers("population")
         return weight * np.power(population, TOWN_SIZE_EXPONENT - 1.0, where=population > 0,
                                  out=np.zeros_like(population))
     return np.power(weight, TOWN_SIZE_EXPONENT)
@@ -344,22 +336,22 @@ def _index_postal_codes(idx: PlaceIndex, gaz: GazetteerSet) -> None:
     serves (a municipality's population shared equally by its codes). Needs ``postal_codes`` and the
     ``municipality_code`` column of ``municipalities``; a gazetteer set without them keeps the old
     prefix-and-pattern codes (see the territory replacer)."""
-    muni = gaz["municipalities"].frame
-    if "postal_codes" not in gaz or "municipality_code" not in muni.columns:
+    muni = gaz["municipalities"]
+    if "postal_codes" not in gaz or "municipality_code" not in muni.column_names:
         return
     try:
-        postal = gaz["postal_codes"].frame
+        postal = gaz["postal_codes"]
     except FileNotFoundError:
         return
     blocked = {fold(b) for b in gaz.blocklist}
     by_muni: dict[str, list[str]] = {}
-    for code, mun in zip(postal["value"].to_list(), postal["municipality_code"].to_list()):
+    for code, mun in zip(postal.column("value"), postal.column("municipality_code")):
         if not blocked or fold(code) not in blocked:
             by_muni.setdefault(str(mun), []).append(str(code))
     draw_weight: dict[str, float] = {}  # municipality code → its towns' draw weight (0 for a capital)
-    official = muni["official_name"].to_list() if "official_name" in muni.columns else [None] * muni.height
-    for name, off, pcode, mun, weight in zip(muni["value"].to_list(), official, muni["province_code"].to_list(),
-                                             muni["municipality_code"].to_list(), town_weights(muni).tolist()):
+    official = muni.column("official_name") if "official_name" in muni.column_names else [None] * muni.height
+    for name, off, pcode, mun, weight in zip(muni.column("value"), official, muni.column("province_code"),
+                                             muni.column("municipality_code"), town_weights(muni).tolist()):
         codes = tuple(sorted(by_muni.get(str(mun), ())))
         pcode = str(pcode).zfill(2)
         capital = pcode in idx.provinces and fold(idx.provinces[pcode].capital) in {fold(name), fold(off or "")}

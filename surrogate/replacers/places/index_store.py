@@ -16,8 +16,6 @@ import hashlib
 from pathlib import Path
 from typing import Any
 
-import numpy as np
-
 from gazetteers import GazetteerSet, Sampler
 
 from ..shipped import feed_sources, floats_in, floats_out, read, texts_in, texts_out, write
