@@ -23,7 +23,7 @@ from surrogate.replacers.facilities.catalogue import (
     name_words,
 )
 from surrogate.replacers.facilities.facilities import CITY_MIN_WEIGHT
-from surrogate.replacers.facilities.parse import TYPE_WORDS
+from surrogate.replacers.facilities.parse import TYPE_WORDS, shape
 from surrogate.replacers.places.index import place_index
 
 require_default("hospitals", "health_centres", "municipalities", "provinces")
@@ -78,6 +78,9 @@ def test_hospital_is_real_in_the_surrogate_province_or_a_pattern_bound_to_its_ci
         assert is_saint(new) == is_saint(original) or not _has_same_saintness(province, original), (original, new)
         return
     assert not rows, f"{new!r} is a real hospital of another province than {province}"
+    real = _real_in_shape(original, new, province)
+    if real is not None and ROWS[fold(real)] & {(province, c) for c in LADDERS[category_of(original)]}:
+        return  # the original's own type words and the name of a real hospital of the province and class
     # a pattern: every town it names is of the surrogate province and big enough for a hospital
     bare = new
     parts = sorted((p for p, _, _ in CAT.name_parts.get(province, [])), key=len, reverse=True)
@@ -88,6 +91,22 @@ def test_hospital_is_real_in_the_surrogate_province_or_a_pattern_bound_to_its_ci
         if codes:
             assert province in codes, (new, province)
             assert POPULATION.get(fold(town_name), 0) >= CITY_MIN_WEIGHT or _largest(province, town_name), new
+
+
+def _real_in_shape(original: str, new: str, province: str) -> str | None:
+    """The real hospital of ``province`` whose name ``new`` gives in the original's shape: the original's type
+    words, then the hospital's name after its own type words ("Hospital Universitario La Paz" → "Hospital
+    Universitario Virgen Macarena" for "Hospital Virgen Macarena")."""
+    own = shape(original)
+    if own is None or not new.startswith(own[0]) or not new.endswith(own[2]):
+        return None
+    rest = new[len(own[0]):len(new) - len(own[2])]
+    for value, p in zip(HOSPITALS["value"], HOSPITALS["province_code"]):
+        theirs = shape(value)
+        if p == province and head_of(value) == head_of(original) and theirs and fold(theirs[1]) in {
+                fold(rest), fold("público " + rest), fold("pública " + rest)}:
+            return value
+    return None
 
 
 def _has_same_saintness(province: str, original: str) -> bool:

@@ -21,7 +21,7 @@ import numpy as np
 
 from gazetteers import GazetteerSet, fold
 
-from .parse import CONNECTORS, TYPE_PHRASES, TYPE_WORDS
+from .parse import CONNECTORS, TYPE_PHRASES, TYPE_WORDS, shape
 
 #: share of hospital mentions bearing a saint's name in MEDDOCAN train+dev (58 of 395); fitted, no text shipped
 SAINT_SHARE = 58 / 395
@@ -31,6 +31,10 @@ SAINT = re.compile(r"\b(?:san|santa|santo|sant|santiago|sao|virgen|verge|mare de
 #: public, 13 private, 1 mutual insurer of 228): a draw picks the dependency first, so surrogates are as public
 #: as the corpus's hospitals although half the catalogue is private
 DEPENDENCY_SHARE = {"public": 214 / 228, "private": 13 / 228, "mutual": 1 / 228, "ngo": 1 / 228}
+#: of those, the public general hospitals (CNH class C11): 107 of 190 are university hospitals, whether or not
+#: the mention says "Universitario" ("Hospital Ramón y Cajal"), against 95 of 277 in the catalogue: a mention
+#: that says nothing draws a university hospital's name at this share
+UNIVERSITY_SHARE = 107 / 190
 #: categories tried in order when the surrogate province has no hospital of the original's
 LADDERS: dict[str, tuple[str, ...]] = {
     "university": ("university", "general"), "general": ("general", "university"),
@@ -91,6 +95,9 @@ class Entry:
     words: frozenset[str]
     dependency: str = "public"
     types: frozenset[str] = frozenset()  # its type words after the first ("universitario", "general")
+    #: its name after its type words, with its connectors ("Virgen Macarena", "de Jaén"); None when the name
+    #: has type words after it, no name, or words that say what it is ("Público da Barbanza")
+    rest: str | None = None
 
 
 @dataclass
@@ -103,6 +110,7 @@ class Catalogue:
     blocked: frozenset[str] = frozenset()  # folded names the set blocks
     provinces_of_name: dict[frozenset[str], set[str]] = field(default_factory=dict)  # name words → provinces
     bound: dict[str, frozenset[str]] = field(default_factory=dict)  # folded advocation → its only provinces
+    provinces_of_value: dict[str, set[str]] = field(default_factory=dict)  # folded whole name → its provinces
     #: province → the name parts of its hospitals ("Torrecárdenas", "Virgen Macarena"), with their saint flag
     name_parts: dict[str, list[tuple[str, bool, frozenset[str]]]] = field(default_factory=dict)
 
@@ -118,10 +126,31 @@ class Catalogue:
 
     def draw_hospital(self, rng: np.random.Generator, province: str, original: str,
                       avoid: set[str]) -> str | None:
-        """A real hospital of ``province`` with the original's first word, type words and category (along its
-        ladder), bearing a saint's name when the original does; None when the province has none."""
+        """A real hospital of ``province`` with the original's first word and category (along its ladder),
+        bearing a saint's name when the original does, public or not at the corpus's shares; None when the
+        province has none.
+
+        A name with one name proper ("Hospital Universitario La Paz") keeps its own type words and takes the
+        real hospital's name ("Hospital Universitario Virgen Macarena"), as reports shorten or lengthen a
+        hospital's official name; otherwise the real hospital's whole name, with at least the original's type
+        words, replaces it."""
         entries = self.hospitals.get((province, head_of(original)), [])
-        return _pick(rng, entries, original, avoid, LADDERS[category_of(original)])
+        category = category_of(original)
+        ladder = LADDERS[category]
+        if category == "general" and rng.random() < UNIVERSITY_SHARE:
+            ladder = ("university", "general")
+        own = shape(original)
+        if own is None:
+            entry = _pick(rng, entries, original, avoid, ladder)
+            return entry.value if entry else None
+        prefix, name, closing = own
+
+        def elsewhere(rest: str) -> bool:  # "Hospital Universitario San Agustín" is another province's
+            return bool(self.provinces_of_value.get(fold(prefix + rest + closing), {province}) - {province})
+
+        fitting = [e for e in entries if e.rest and not elsewhere(e.rest)]
+        entry = _pick(rng, fitting, original, avoid, ladder, name=name)
+        return prefix + entry.rest + closing if entry and entry.rest else None
 
     def draw_name_part(self, rng: np.random.Generator, province: str | None, original: str) -> str | None:
         """The proper name of a real hospital of ``province`` ("Carlos Haya" → "Torrecárdenas" in Almería),
@@ -136,33 +165,76 @@ class Catalogue:
             entries = self.centres[province] = [
                 Entry(v, head_of(v), "health_centre", is_saint(v), name_words(v))
                 for v in self.centre_values.get(province, ()) if fold(v) not in self.blocked]
-        return _pick(rng, entries, original, avoid, ("health_centre",))
+        entry = _pick(rng, entries, original, avoid, ("health_centre",))
+        return entry.value if entry else None
 
 
 def _pick(rng: np.random.Generator, entries: list[Entry], original: str, avoid: set[str],
-          ladder: tuple[str, ...]) -> str | None:
+          ladder: tuple[str, ...], name: str | None = None) -> Entry | None:
+    """An entry of the original's category (along the ladder), of a dependency drawn at the corpus's shares
+    (a public one only where public is drawn: no private brand stands in for a public hospital) and, as far as
+    the province has one, of the original's saint-ness and shape. ``name``: the original's name proper, which
+    the entry's ``rest`` replaces; without it the entry's whole name replaces the original's and must hold its
+    type words."""
     own, saint, types = name_words(original), is_saint(original), type_words(original)
-    # Its type words too ("Hospital Clínico Universitario X" for a "… Clínico Universitario Y"); otherwise the
-    # caller's pattern keeps them, which reads better than a real name of another type.
-    usable = [e for e in entries if fold(e.value) not in avoid and not (e.words & own) and types <= e.types]
-    for same_saint in (True, False):  # a saint's name only for a saint's name, before the category ladder
-        for category in ladder:
-            pool = [e for e in usable if e.category == category and (e.saint == saint or not same_saint)]
-            if pool:
-                # "… de <Town>" only where the original has a "de" (then it reads as the original does)
-                shaped = [e for e in pool if bool(_DE.search(e.value)) == bool(_DE.search(original))]
-                return _by_dependency(rng, shaped or pool).value
-    return None
-
-
-def _by_dependency(rng: np.random.Generator, pool: list[Entry]) -> Entry:
-    """The dependency first (at MEDDOCAN's shares), then any of its hospitals."""
-    groups = sorted({e.dependency for e in pool})
-    shares = np.array([DEPENDENCY_SHARE.get(g, 1 / 228) for g in groups])
+    if name is None:
+        # Its type words too ("Hospital Clínico Universitario X" for a "… Clínico Universitario Y"); otherwise
+        # the caller's pattern keeps them, which reads better than a real name of another type.
+        usable = [e for e in entries if fold(e.value) not in avoid and not (e.words & own) and types <= e.types]
+    else:
+        usable = [e for e in entries if fold(e.value) not in avoid and not (e.words & own)
+                  and not _ends_any(e.rest, avoid)]
+    usable = [e for e in usable if e.category in ladder]
+    # the dependency at the corpus's shares, drawn among all of them: where a public hospital is drawn and the
+    # province has none that fits, no private brand ("Quirónsalud …") stands in for it (the caller's segments
+    # take a public hospital's name instead); another dependency falls back to a public hospital
+    groups = sorted(DEPENDENCY_SHARE)
+    shares = np.array([DEPENDENCY_SHARE[g] for g in groups])
     pick = int(np.searchsorted(np.cumsum(shares / shares.sum()), rng.random(), side="right"))
-    group = groups[min(pick, len(groups) - 1)]
-    members = [e for e in pool if e.dependency == group]
-    return members[int(rng.integers(len(members)))]
+    wanted = groups[min(pick, len(groups) - 1)]
+    if not any(e.dependency == wanted for e in usable):
+        wanted = "public"
+    usable = [e for e in usable if e.dependency == wanted]
+    if not usable:
+        return None
+    # "de <Town>" only where the original's name starts with a "de" (then it reads as the original does), and
+    # a name about as long as the original's
+    starts_de = bool(_DE.match(name)) if name is not None else bool(_DE.search(original))
+    longest = max(3, len(name.split()) + 1) if name is not None else None
+
+    def key(e: Entry) -> tuple[int, ...]:
+        shaped = _starts_de(e, name) == starts_de and (longest is None or len((e.rest or "").split()) <= longest)
+        return e.saint != saint, not shaped, ladder.index(e.category)
+
+    best = min(key(e) for e in usable)
+    pool = [e for e in usable if key(e) == best]
+    return pool[int(rng.integers(len(pool)))]
+
+
+def _ends_any(rest: str | None, avoid: set[str]) -> bool:
+    """Whether a name the document has or was given ends with this name proper (two hospitals stay two)."""
+    tail = " " + fold(rest or "")
+    return any(a.endswith(tail) for a in avoid)
+
+
+def _starts_de(entry: Entry, name: str | None) -> bool:
+    if name is not None:
+        return bool(entry.rest and _DE.match(entry.rest))
+    return bool(_DE.search(entry.value))
+
+
+def _rest(value: str) -> str | None:
+    """The catalogue name's name proper with its connectors, when it is one clean name (see ``Entry.rest``)."""
+    own = shape(value)
+    if own is None or own[2]:
+        return None
+    rest = own[1]
+    if fold(rest).startswith(("publico ", "publica ")):  # "Hospital Público da Barbanza": a public hospital
+        rest = rest.split(" ", 1)[1]
+    words = rest.split(" ")
+    if any(_NOT_A_NAME.match(fold(w)) or _ROMAN.match(w) for w in words) or any(c.isdigit() for c in rest):
+        return None
+    return rest
 
 
 def _name_part(value: str) -> str | None:
@@ -208,12 +280,14 @@ def _build(gaz: GazetteerSet) -> Catalogue:
         for value, prov, category, dep in zip(table.column("value"), table.column("province_code"),
                                               table.column("category"), deps):
             words = name_words(value)
+            cat.provinces_of_value.setdefault(fold(value), set()).add(prov)
             if words:
                 cat.provinces_of_name.setdefault(words, set()).add(prov)
             names_by_province[prov].append(_titled_words(value))
             if fold(value) in blocked:
                 continue
-            entry = Entry(value, head_of(value), category, is_saint(value), words, dep, type_words(value))
+            entry = Entry(value, head_of(value), category, is_saint(value), words, dep, type_words(value),
+                          _rest(value))
             part = _name_part(value)
             parts = cat.name_parts.setdefault(prov, [])
             if (part and dep == "public" and category in ("general", "university")

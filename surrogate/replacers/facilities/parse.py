@@ -106,6 +106,9 @@ def segments(toks: list[str]) -> list[Segment]:
         conn.reverse()
         if conn and fold(conn[0]) in ARTICLES:  # "La Paz", "El Bierzo": the article belongs to the name
             start, conn = conn_start, []
+        elif conn and fold(conn[-1]) in ARTICLES and conn[-1][:1].isupper() and toks[start - 2] == conn[-1]:
+            # "de La Palma", "de La Coruña": a capital article is the place's own ("de La Logroño" otherwise)
+            start, conn = start - 2, conn[:-1]
         out.append(Segment(start, end + 1, "".join(toks[start:end + 1]), " ".join(conn), conn_start))
         i = end + 1
     return out
@@ -115,3 +118,18 @@ def is_acronym(text: str) -> bool:
     """"HULP", "HU12O", "CHUVI", "C.H.": no lower-case letter and at least two capitals."""
     letters = [c for c in text if c.isalpha()]
     return len(letters) >= 2 and not any(c.islower() for c in letters) and " " not in text.strip()
+
+
+def shape(text: str) -> tuple[str, str, str] | None:
+    """(type words, name, closing) of a facility name with one name proper: ``Hospital Universitario "La Paz"``
+    → (``Hospital Universitario "``, ``La Paz``, ``"``), the name with its connectors (``de la Princesa``);
+    None without a name, with type words after it ("Planta 11") or with several names."""
+    toks = tokens(text)
+    segs = segments(toks)
+    if len(segs) != 1:
+        return None
+    seg = segs[0]
+    tail = toks[seg.end:]
+    if any(c.isalnum() for t in tail for c in t):
+        return None
+    return "".join(toks[:seg.connector_start]), "".join(toks[seg.connector_start:seg.end]), "".join(tail)
