@@ -103,10 +103,16 @@ def _real_in_shape(original: str, new: str, province: str) -> str | None:
     rest = new[len(own[0]):len(new) - len(own[2])]
     for value, p in zip(HOSPITALS["value"], HOSPITALS["province_code"]):
         theirs = shape(value)
-        if p == province and head_of(value) == head_of(original) and theirs and fold(theirs[1]) in {
+        if p == province and _kin(head_of(value), head_of(original)) and theirs and fold(theirs[1]) in {
                 fold(rest), fold("público " + rest), fold("pública " + rest)}:
             return value
     return None
+
+
+def _kin(a: str, b: str) -> bool:
+    """A "Complejo/Complexo …" hospital lends its name to a "Hospital …" mention and the other way round."""
+    kin = {"hospital", "complejo", "complexo"}
+    return a == b or (a in kin and b in kin)
 
 
 def _has_same_saintness(province: str, original: str) -> bool:

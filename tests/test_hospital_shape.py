@@ -109,10 +109,13 @@ def test_public_hospitals_at_the_corpus_share_and_no_private_stand_in():
                 deps.extend(REAL_NAMES[(province, fold(shape(new)[1]))])
     public = deps.count("public") / len(deps)
     assert abs(public - DEPENDENCY_SHARE["public"] / sum(DEPENDENCY_SHARE.values())) < 0.06, public
-    # provinces whose "Hospital …" names of the class are all private: a public draw (most) returns None
-    only_private = [p for (p, head), entries in CAT.hospitals.items() if head == "hospital" and (fit := [
-        e for e in entries if e.rest and e.category in ("general", "university")]) and all(
-        e.dependency != "public" for e in fit)]
+    # provinces whose "Hospital / Complejo …" names of the class are all private: a public draw (most) is None
+    fitting: dict[str, list[str]] = {}
+    for (p, head), entries in CAT.hospitals.items():
+        if head in ("hospital", "complejo", "complexo"):
+            fitting.setdefault(p, []).extend(
+                e.dependency for e in entries if e.rest and e.category in ("general", "university"))
+    only_private = [p for p, deps in fitting.items() if deps and "public" not in deps]
     assert only_private
     for province in only_private:
         named = [CAT.draw_hospital(np.random.default_rng(s), province, "Hospital Ramón y Cajal", set())

@@ -57,6 +57,11 @@ _NOT_A_NAME = re.compile(
     r"^(?:salud|salut|penitenciari|sociosanitari|psiquiatr|geriatr|defensa|publico|municipal|neuro)")
 _ROMAN = re.compile(r"^[IVXWL][ivxl]+$")  # "Carlos Iii" as the catalogue spells it: left out
 _DE = re.compile(r"\b(?:de|del|d')\b", re.I)
+#: first words whose hospitals lend one another their names ("Complexo Hospitalario Universitario A Coruña" is
+#: "Hospital Universitario A Coruña" in a report)
+_KIN_HEADS = {h: ("hospital", "complejo", "complexo") for h in ("hospital", "complejo", "complexo")}
+#: words a Catalan or Galician name has and a Spanish one has not ("Vall d'Hebron", "Sant Pau", "do Salnés")
+_REGIONAL = re.compile(r"(?:^|\s)(?:d'|l'|sant|do|da|das|i|els|les|virxe|verge|nostra|mare|xeral|ospitalea)\b|d'")
 _KEEP = TYPE_WORDS | {w for p in TYPE_PHRASES for w in p} | CONNECTORS | {"a", "al", "en"}
 
 
@@ -148,7 +153,9 @@ class Catalogue:
         def elsewhere(rest: str) -> bool:  # "Hospital Universitario San Agustín" is another province's
             return bool(self.provinces_of_value.get(fold(prefix + rest + closing), {province}) - {province})
 
-        fitting = [e for e in entries if e.rest and not elsewhere(e.rest)]
+        heads = _KIN_HEADS.get(head_of(original), (head_of(original),))
+        pooled = [e for h in heads for e in self.hospitals.get((province, h), [])]
+        fitting = [e for e in pooled if e.rest and not elsewhere(e.rest)]
         entry = _pick(rng, fitting, original, avoid, ladder, name=name)
         return prefix + entry.rest + closing if entry and entry.rest else None
 
@@ -197,13 +204,16 @@ def _pick(rng: np.random.Generator, entries: list[Entry], original: str, avoid: 
     usable = [e for e in usable if e.dependency == wanted]
     if not usable:
         return None
-    # "de <Town>" only where the original's name starts with a "de" (then it reads as the original does), and
-    # a name about as long as the original's
+    # "de <Town>" only where the original's name starts with a "de" (then it reads as the original does), a name
+    # about as long as the original's, and Catalan or Galician words only where the original has some
     starts_de = bool(_DE.match(name)) if name is not None else bool(_DE.search(original))
     longest = max(3, len(name.split()) + 1) if name is not None else None
+    regional = bool(_REGIONAL.search(fold(name if name is not None else original)))
 
     def key(e: Entry) -> tuple[int, ...]:
-        shaped = _starts_de(e, name) == starts_de and (longest is None or len((e.rest or "").split()) <= longest)
+        text = e.rest or "" if name is not None else e.value
+        shaped = (_starts_de(e, name) == starts_de and (longest is None or len(text.split()) <= longest)
+                  and (regional or not _REGIONAL.search(fold(text))))
         return e.saint != saint, not shaped, ladder.index(e.category)
 
     best = min(key(e) for e in usable)
