@@ -15,9 +15,9 @@ from __future__ import annotations
 import importlib
 import logging
 from collections.abc import Callable
-from importlib.metadata import entry_points
 from pathlib import Path
 
+from ..plugins import installed_entry_points
 from .base import BackendError, NerBackend
 
 log = logging.getLogger(__name__)
@@ -42,7 +42,7 @@ def register_backend(name: str, factory: BackendFactory) -> None:
 
 
 def _entry_points() -> dict[str, object]:
-    return {ep.name: ep for ep in entry_points(group=ENTRY_POINT_GROUP)}
+    return {ep.name: ep for ep in installed_entry_points(ENTRY_POINT_GROUP)}
 
 
 def available_backends() -> list[str]:

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import heapq
 import importlib
-from importlib.metadata import entry_points
 from typing import TypeVar
 
+from ..plugins import installed_entry_points
 from .base import Replacer
 
 R = TypeVar("R", bound=type[Replacer])
@@ -42,7 +42,7 @@ def _ensure_loaded() -> None:
     _loaded = True
     for name in _BUILTIN_MODULES:
         importlib.import_module(f"{__package__}.{name}")
-    for ep in entry_points(group="surrogate.replacers"):
+    for ep in installed_entry_points("surrogate.replacers"):
         _REGISTRY[ep.name] = ep.load()
 
 
