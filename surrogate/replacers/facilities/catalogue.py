@@ -3,7 +3,9 @@ facility mention says about itself: its category, whether it bears a saint's nam
 
 - A mention's *category* is read from its wording (Psiquiátrico → mental_health, Universitario/Clínico →
   university, a leading Clínica → clinic, Materno-Infantil → specialised, Larga Estancia → long_stay, else
-  general) and a catalogue hospital is drawn from the same category, falling back along ``LADDERS``.
+  general) and a catalogue hospital is drawn from the same category, falling back along ``LADDERS``; a mention
+  with one name proper keeps its own type words and takes the hospital's name (``Entry.rest``), so surrogates
+  read as the corpus's mentions do rather than as the catalogue's official names.
 - Saints' names ("San", "Santa", "Virgen de…", "Nuestra Señora…") are kept or avoided as in the original, so
   the share of saints in surrogates follows the corpus's (MEDDOCAN train+dev: 58 of 395 hospital mentions,
   ``SAINT_SHARE``, used where the original says nothing, e.g. completing a bare "Hospital General").

@@ -14,8 +14,9 @@
   hospital is in a city), ``small`` → one below (a "Consultorio Local" is in a village), ``any`` or missing →
   any municipality.
 - A whole hospital or clinic name ("Hospital Universitario La Paz", "Clínica San Miguel") becomes a *real*
-  hospital of the document's surrogate province from the Catálogo Nacional de Hospitales (``hospitals``), with
-  the same first word and category and a saint's name only where the original has one; a "Centro de Salud X"
+  hospital of the document's surrogate province from the Catálogo Nacional de Hospitales (``hospitals``), of
+  the same category and a saint's name only where the original has one, written with the original's own type
+  words ("Hospital Universitario Virgen Macarena" for "Hospital Universitario La Paz"); a "Centro de Salud X"
   becomes a real health centre of that province (``health_centres``, DiSMed). See :mod:`.catalogue`.
 - The surrogate province is σ(P) of the document's place plan, P being the province the name itself names
   ("de Navarra", or the catalogue hospital it is: La Paz → Madrid), else the document's first planned
