@@ -1,23 +1,62 @@
 """Structures derived from the gazetteers and shipped beside the code (name pools, the place index): the file
 format they share (issue 12, a fast start).
 
-A shipped file is gzip'd JSON after a first line holding the digest of everything it was built from; a reader
-that computes another digest gets None and builds the structure itself, so a stale or foreign file is never
-used. Inside, lists of strings travel as one string each and numbers as little-endian float64 bytes: ``split``
-and ``frombuffer`` read hundreds of thousands of entries in C, where a JSON array takes a Python object per
-entry to parse. Writes are byte-reproducible (gzip ``mtime=0``).
+A shipped store is a first line holding the digest of everything it was built from, a second line with a JSON
+table of contents, then its *sections*, each compressed on its own. A reader that computes another digest
+gets None and builds the structure itself, so a stale or foreign file is never used. :func:`read` decodes
+nothing but the table of contents: a section is decompressed and decoded on first use, so a process pays only
+for the parts its documents need (the name pools' compound given names, foreign-origin pools or surname
+tails wait until a name asks for them).
+
+A section is JSON, or raw bytes (numbers as little-endian float64: ``frombuffer`` reads them in C). Inside
+JSON, lists of strings travel as one string each (``split`` reads hundreds of thousands of entries in C,
+where a JSON array takes a Python object per entry to parse). Writes are byte-reproducible.
 """
 from __future__ import annotations
 
 import base64
-import gzip
 import hashlib
 import json
-from collections.abc import Iterable
+import threading
+import zlib
+from collections.abc import Callable, Hashable, Iterable, Iterator, Mapping
 from pathlib import Path
-from typing import Any
+from typing import Any, Generic, TypeVar
 
 import numpy as np
+
+K = TypeVar("K", bound=Hashable)
+V = TypeVar("V")
+
+
+class LazyMap(Mapping[K, V], Generic[K, V]):
+    """A mapping whose keys are known up front and whose values are made on first access, then kept."""
+
+    def __init__(self, keys: Iterable[K], make: Callable[[K], V]) -> None:
+        self._keys = dict.fromkeys(keys)
+        self._make = make
+        self._made: dict[K, V] = {}
+        self._lock = threading.Lock()
+
+    def __getitem__(self, key: K) -> V:
+        try:
+            return self._made[key]
+        except KeyError:
+            if key not in self._keys:
+                raise
+        with self._lock:  # two threads never decode one section twice
+            if key not in self._made:
+                self._made[key] = self._make(key)
+            return self._made[key]
+
+    def __contains__(self, key: object) -> bool:
+        return key in self._keys
+
+    def __iter__(self) -> Iterator[K]:
+        return iter(self._keys)
+
+    def __len__(self) -> int:
+        return len(self._keys)
 
 
 def feed_sources(h: "hashlib._Hash", folder: Path, sources: Iterable[str]) -> None:
@@ -26,22 +65,47 @@ def feed_sources(h: "hashlib._Hash", folder: Path, sources: Iterable[str]) -> No
         h.update((folder / rel).resolve().read_bytes())
 
 
-def read(path: Path, stamp: str) -> Any | None:
-    """The data of ``path`` when its first line is ``stamp``, else None (no file, stale or foreign)."""
+def read(path: Path, stamp: str) -> Mapping[str, Any] | None:
+    """The sections of ``path`` (decoded on first use) when its first line is ``stamp``, else None (no file,
+    stale or foreign)."""
     if not path.exists():
         return None
-    with gzip.open(path, "rt", encoding="utf-8") as f:
-        if f.readline().rstrip("\n") != stamp:
-            return None
-        return json.loads(f.read())
+    blob = path.read_bytes()
+    first = blob.find(b"\n")
+    if blob[:first].decode("utf-8", "replace") != stamp:
+        return None
+    second = blob.find(b"\n", first + 1)
+    contents: dict[str, list] = json.loads(blob[first + 1:second])
+    body = memoryview(blob)[second + 1:]
+
+    def section(name: str) -> Any:
+        offset, size, kind = contents[name]
+        raw = zlib.decompress(body[offset:offset + size])
+        return raw if kind == "bytes" else json.loads(raw)
+
+    return LazyMap(contents, section)
 
 
-def write(path: Path, stamp: str, data: Any) -> Path:
-    """Write ``data`` after ``stamp``, atomically (a temporary file renamed over ``path``)."""
+def write(path: Path, stamp: str, sections: Mapping[str, Any]) -> Path:
+    """Write ``sections`` (JSON values, or ``bytes`` kept raw) after ``stamp``, atomically (a temporary file
+    renamed over ``path``)."""
+    contents: dict[str, list] = {}
+    parts: list[bytes] = []
+    offset = 0
+    for name, value in sections.items():
+        if isinstance(value, bytes):
+            raw, kind = value, "bytes"
+        else:
+            raw, kind = json.dumps(value, ensure_ascii=False, separators=(",", ":")).encode("utf-8"), "json"
+        packed = zlib.compress(raw, 9)
+        contents[name] = [offset, len(packed), kind]
+        parts.append(packed)
+        offset += len(packed)
     tmp = path.with_name(path.name + ".tmp")
-    with open(tmp, "wb") as raw, gzip.GzipFile(fileobj=raw, mode="wb", compresslevel=9, mtime=0) as gz:
-        gz.write((stamp + "\n").encode())
-        gz.write(json.dumps(data, ensure_ascii=False, separators=(",", ":")).encode("utf-8"))
+    with open(tmp, "wb") as f:
+        f.write((stamp + "\n").encode())
+        f.write(json.dumps(contents, separators=(",", ":")).encode() + b"\n")
+        f.writelines(parts)
     tmp.replace(path)
     return path
 
@@ -63,3 +127,21 @@ def floats_out(values: Iterable[float]) -> str:
 
 def floats_in(text: str) -> np.ndarray:
     return np.frombuffer(base64.b64decode(text), dtype="<f8").astype(np.float64)
+
+
+def float_bytes_out(values: Iterable[float]) -> bytes:
+    """Numbers as a raw section."""
+    return np.asarray(list(values), dtype="<f8").tobytes()
+
+
+def float_bytes_in(raw: bytes) -> np.ndarray:
+    return np.frombuffer(raw, dtype="<f8").astype(np.float64)
+
+
+def text_bytes_out(values: Iterable[str]) -> bytes:
+    """Strings as a raw section (JSON would escape every newline that joins them)."""
+    return texts_out(values).encode("utf-8")
+
+
+def text_bytes_in(raw: bytes) -> list[str]:
+    return texts_in(raw.decode("utf-8"))

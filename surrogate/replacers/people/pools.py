@@ -8,7 +8,10 @@
 """
 from __future__ import annotations
 
+import functools
 from collections import defaultdict
+from collections.abc import Mapping
+from typing import Any
 
 import numpy as np
 
@@ -20,6 +23,7 @@ from gazetteers.text import fold
 from ...textcase import (
     has_accent_marks as has_accents,  # ñ is no accent: "Nuñez" lacks only the ú
 )
+from ..shipped import LazyMap
 from .tokens import ARTICLES, CONJUNCTIONS, PARTICLES
 
 #: a given name is drawn for a sex only if at least this share of its bearers have that sex
@@ -28,6 +32,9 @@ SEX_DOMINANCE = 0.95
 #: one-off spellings, about 50 people in 24 million, that no census reader could place)
 MIN_SHARE = 2e-6
 _NAME_PARTICLES = PARTICLES | ARTICLES | CONJUNCTIONS
+#: samplers by argument (a sex, a particle, an origin): made on first use
+_SAMPLER_GROUPS = ("given", "compound", "given_tail", "given_initial", "surname_tail", "given_origin_pool",
+                   "surname_origin_pool")
 #: the origin of a name the tables give no origin (gazetteers/build/name_origin.py)
 SPANISH = "es"
 
@@ -124,25 +131,37 @@ class NamePools:
                 "spelling": spelling, "given_origin": new.given_origin, "surname_origin": new.surname_origin,
                 "samplers": samplers}
 
-    def _use(self, tables: dict, top_k: int | None, blocklist) -> None:
-        #: the census sex of a given name (built with the pools, and shipped with them)
-        self.sex = SexLookup.from_mapping(tables["sex"])
-        self.given_freq, self.surname_freq = tables["given_freq"], tables["surname_freq"]
-        self.given_tail_freq, self.surname_tail_freq = tables["given_tail_freq"], tables["surname_tail_freq"]
-        self.spelling = tables["spelling"]
-        self.given_origin, self.surname_origin = tables["given_origin"], tables["surname_origin"]
-        self.given, self.compound, self.given_tail, self.given_initial, self.surname_tail = {}, {}, {}, {}, {}
-        self.given_origin_pool, self.surname_origin_pool = {}, {}
-        self.surname_first = self.surname_second = self.surname_initial = None
-        for (name, arg), (values, weights) in tables["samplers"].items():
-            plain = name in ("given_initial", "surname_initial")  # letters: every one, never blocked
-            sampler = _sampler(values, weights, None if plain else top_k, () if plain else blocklist)
-            if arg is None:
-                setattr(self, name, sampler)
-            else:
-                getattr(self, name)[arg] = sampler
-        self.surname_second = self.surname_second or self.surname_first
-        self.surname_first = self.surname_first or self.surname_second
+    def _use(self, tables: Mapping[str, Any], top_k: int | None, blocklist) -> None:
+        """Keep ``tables`` (a shipped store's decode each table on first use); samplers are made on first use."""
+        self._tables, self._top_k, self._blocklist = tables, top_k, blocklist
+        args: dict[str, list] = defaultdict(list)
+        for name, arg in tables["samplers"]:
+            args[name].append(arg)
+        for name in _SAMPLER_GROUPS:  # self.given["F"], self.compound["M"], self.surname_tail["de la"], ...
+            setattr(self, name, LazyMap(args[name], functools.partial(self._make_sampler, name)))
+
+    def _make_sampler(self, name: str, arg: Any) -> Sampler | None:
+        key = (name, arg)
+        if key not in self._tables["samplers"]:
+            return None
+        values, weights = self._tables["samplers"][key]
+        plain = name in ("given_initial", "surname_initial")  # letters: every one, never blocked
+        return _sampler(values, weights, None if plain else self._top_k, () if plain else self._blocklist)
+
+    #: the census sex of a given name (built with the pools, and shipped with them)
+    sex = functools.cached_property(lambda self: SexLookup.from_mapping(self._tables["sex"]))
+    given_freq = functools.cached_property(lambda self: self._tables["given_freq"])
+    surname_freq = functools.cached_property(lambda self: self._tables["surname_freq"])
+    given_tail_freq = functools.cached_property(lambda self: self._tables["given_tail_freq"])
+    surname_tail_freq = functools.cached_property(lambda self: self._tables["surname_tail_freq"])
+    spelling = functools.cached_property(lambda self: self._tables["spelling"])
+    given_origin = functools.cached_property(lambda self: self._tables["given_origin"])
+    surname_origin = functools.cached_property(lambda self: self._tables["surname_origin"])
+    surname_first = functools.cached_property(
+        lambda self: self._make_sampler("surname_first", None) or self._make_sampler("surname_second", None))
+    surname_second = functools.cached_property(
+        lambda self: self._make_sampler("surname_second", None) or self.surname_first)
+    surname_initial = functools.cached_property(lambda self: self._make_sampler("surname_initial", None))
 
     # -- given names -------------------------------------------------------------------------------
     def _build_given(self, table: Gazetteer, samplers: dict) -> None:

@@ -1,11 +1,11 @@
 """The default name pools, pre-built and shipped beside this module: a fresh process reads them in a fraction
 of the time building them from the census tables takes (issue 12, a fast start).
 
-``name_pools.json.gz`` holds :meth:`NamePools.build_tables` for the default ``min_share`` (the samplers, the
-frequencies and spellings, and the census sex of each given name) as JSON (read straight into the dicts and
-lists the pools use, with no table library's buffers left behind: a fast start and a small process), after a
-first line with the digest of everything it was built from: the ``first_names`` and ``surnames`` tables and
-the code that builds them (``gazetteers/sex.py`` included). A gazetteer set whose tables (or code) differ
+``name_pools.store`` holds :meth:`NamePools.build_tables` for the default ``min_share`` (the samplers, the
+frequencies and spellings, and the census sex of each given name) in sections (:mod:`..shipped`) read
+straight into the dicts and lists the pools use, each on first use (a fast start and a small process), after a
+first line with the digest of everything it was built from: the ``first_names`` and ``surnames`` tables and the
+code that builds and reads them (``gazetteers/sex.py`` and the store format included). A gazetteer set whose tables (or code) differ
 gets a different digest and builds its pools as before, so a stale or foreign file is never used.
 Regenerate after changing either:
 
@@ -14,18 +14,22 @@ Regenerate after changing either:
 from __future__ import annotations
 
 import hashlib
+from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
-import numpy as np
-
 from gazetteers import GazetteerSet
 
-from ..shipped import feed_sources, floats_in, floats_out, read, texts_in, texts_out, write
+from ..shipped import (LazyMap, feed_sources, float_bytes_in, float_bytes_out, read, text_bytes_in, text_bytes_out,
+                       write)
 
-PATH = Path(__file__).with_name("name_pools.json.gz")
-_SOURCES = ("pools.py", "tokens.py", "../../textcase.py", "../../../gazetteers/text.py", "../../../gazetteers/sex.py")
+PATH = Path(__file__).with_name("name_pools.store")
+_SOURCES = ("pools.py", "pools_store.py", "tokens.py", "../shipped.py", "../../textcase.py", "../../../gazetteers/text.py",
+            "../../../gazetteers/sex.py")
 _SEP = "\x1f"
+_NUMBERS = ("given_freq", "surname_freq")  # word → weight
+_PAIR_NUMBERS = ("given_tail_freq", "surname_tail_freq")  # (particle, word) → weight
+_TEXTS = ("spelling", "given_origin", "surname_origin")  # word → word
 
 
 def digest(gazetteers: GazetteerSet, min_share: float) -> str:
@@ -49,35 +53,36 @@ def digest(gazetteers: GazetteerSet, min_share: float) -> str:
     return h.hexdigest()
 
 
-def load(gazetteers: GazetteerSet, min_share: float) -> dict | None:
-    """The shipped tables when they were built from exactly these census tables, else None."""
+def load(gazetteers: GazetteerSet, min_share: float) -> Mapping[str, Any] | None:
+    """The shipped tables when they were built from exactly these census tables, else None. Each table (and
+    each sampler's values and weights) is decoded on first use: a document without compound given names or
+    foreign-origin names never pays for theirs."""
     from .pools import MIN_SHARE
 
     if min_share != MIN_SHARE or not PATH.exists() or not {"first_names", "surnames"} <= set(gazetteers):
         return None
-    data = read(PATH, digest(gazetteers, min_share))
-    if data is None:  # stale or foreign: build instead
+    sections = read(PATH, digest(gazetteers, min_share))
+    if sections is None:  # stale or foreign: build instead
         return None
-    tables: dict = {}
-    names, sexes = data["sex"]
-    tables["sex"] = dict(zip(texts_in(names), sexes))  # one letter per name
-    for section in ("given_freq", "surname_freq"):
-        keys, weights = data[section]
-        tables[section] = dict(zip(texts_in(keys), floats_in(weights).tolist()))
-    for section in ("given_tail_freq", "surname_tail_freq"):
-        particles, words, weights = data[section]
-        tables[section] = dict(zip(zip(texts_in(particles), texts_in(words)), floats_in(weights).tolist()))
-    for section in ("spelling", "given_origin", "surname_origin"):
-        keys, values = data[section]
-        tables[section] = dict(zip(texts_in(keys), texts_in(values)))
-    split: dict[str, list[str]] = {}  # pools with the same values (first and second surnames, 61k) share them
-    samplers: dict[tuple, tuple[list[str], np.ndarray]] = {}
-    for name, arg, values, weights in data["samplers"]:
-        if values not in split:
-            split[values] = texts_in(values)
-        samplers[(name, tuple(arg) if isinstance(arg, list) else arg)] = (split[values], floats_in(weights))
-    tables["samplers"] = samplers
-    return tables
+    texts: LazyMap[str, list[str]] = LazyMap(  # pools with the same values (first and second surnames) share them
+        (k for k in sections if k.startswith("values.")), lambda k: text_bytes_in(sections[k]))
+    refs = {(name, tuple(arg) if isinstance(arg, list) else arg): (values, weights)
+            for name, arg, values, weights in sections["samplers"]}
+    samplers = LazyMap(refs, lambda key: (texts[refs[key][0]], float_bytes_in(sections[refs[key][1]])))
+
+    def table(name: str) -> Any:
+        if name == "samplers":
+            return samplers
+        if name == "sex":
+            return dict(zip(text_bytes_in(sections["sex.names"]), sections["sex.letters"].decode()))
+        if name in _NUMBERS:
+            return dict(zip(text_bytes_in(sections[f"{name}.keys"]), float_bytes_in(sections[f"{name}.weights"]).tolist()))
+        if name in _PAIR_NUMBERS:
+            pairs = zip(text_bytes_in(sections[f"{name}.particles"]), text_bytes_in(sections[f"{name}.words"]))
+            return dict(zip(pairs, float_bytes_in(sections[f"{name}.weights"]).tolist()))
+        return dict(zip(text_bytes_in(sections[f"{name}.keys"]), text_bytes_in(sections[f"{name}.values"])))
+
+    return LazyMap(("sex", *_NUMBERS, *_PAIR_NUMBERS, *_TEXTS, "samplers"), table)
 
 
 def save(gazetteers: GazetteerSet, min_share: float | None = None, path: Path = PATH) -> Path:
@@ -86,18 +91,29 @@ def save(gazetteers: GazetteerSet, min_share: float | None = None, path: Path = 
 
     min_share = MIN_SHARE if min_share is None else min_share
     tables = NamePools.build_tables(gazetteers, min_share)
-    data: dict[str, Any] = {"sex": [texts_out(tables["sex"]), "".join(tables["sex"].values())]}
-    for section in ("given_freq", "surname_freq"):
-        data[section] = [texts_out(tables[section]), floats_out(tables[section].values())]
-    for section in ("given_tail_freq", "surname_tail_freq"):
-        keys = list(tables[section])
-        data[section] = [texts_out(p for p, _ in keys), texts_out(w for _, w in keys),
-                         floats_out(tables[section][k] for k in keys)]
-    for section in ("spelling", "given_origin", "surname_origin"):
-        data[section] = [texts_out(tables[section]), texts_out(tables[section].values())]
-    data["samplers"] = [[name, arg, texts_out(values), floats_out(weights)]
-                        for (name, arg), (values, weights) in tables["samplers"].items()]
-    return write(path, digest(gazetteers, min_share), data)
+    sections: dict[str, Any] = {"sex.names": text_bytes_out(tables["sex"]),
+                                "sex.letters": "".join(tables["sex"].values()).encode()}
+    for name in _NUMBERS:
+        sections[f"{name}.keys"] = text_bytes_out(tables[name])
+        sections[f"{name}.weights"] = float_bytes_out(tables[name].values())
+    for name in _PAIR_NUMBERS:
+        keys = list(tables[name])
+        sections[f"{name}.particles"] = text_bytes_out(p for p, _ in keys)
+        sections[f"{name}.words"] = text_bytes_out(w for _, w in keys)
+        sections[f"{name}.weights"] = float_bytes_out(tables[name][k] for k in keys)
+    for name in _TEXTS:
+        sections[f"{name}.keys"] = text_bytes_out(tables[name])
+        sections[f"{name}.values"] = text_bytes_out(tables[name].values())
+    index, values_key = [], {}
+    for i, ((name, arg), (values, weights)) in enumerate(tables["samplers"].items()):
+        joined = text_bytes_out(values)
+        if joined not in values_key:
+            values_key[joined] = f"values.{len(values_key)}"
+            sections[values_key[joined]] = joined
+        sections[f"weights.{i}"] = float_bytes_out(weights)
+        index.append([name, arg, values_key[joined], f"weights.{i}"])
+    sections["samplers"] = index
+    return write(path, digest(gazetteers, min_share), sections)
 
 
 if __name__ == "__main__":

@@ -1,7 +1,7 @@
 """The default set's place index, pre-built and shipped beside this module (issue 12, a fast start).
 
 Building :class:`~.index.PlaceIndex` walks every municipality, postal code and province in Python (about
-0.3 s); reading ``place_index.json.gz`` takes a few hundredths. The file's first line is the digest of what
+0.3 s); reading ``place_index.store`` takes a few hundredths. The file's first line is the digest of what
 the index was built from: the files of the place tables (``provinces``, ``municipalities``,
 ``postal_codes``, ``islands``, ``communities``) and the code that builds it. A gazetteer set whose tables or
 code differ, or that blocks values (a blocklist changes which postal codes are kept), gets another digest, or
@@ -21,7 +21,7 @@ from gazetteers import GazetteerSet, Sampler
 from ..shipped import feed_sources, floats_in, floats_out, read, texts_in, texts_out, write
 from .index import PlaceIndex, Province
 
-PATH = Path(__file__).with_name("place_index.json.gz")
+PATH = Path(__file__).with_name("place_index.store")
 TABLES = ("provinces", "municipalities", "postal_codes", "islands", "communities")
 _SOURCES = ("index.py", "facts.py", "index_store.py", "../shipped.py", "../../../gazetteers/text.py",
             "../../../gazetteers/sampler.py")
