@@ -37,6 +37,8 @@ DEPENDENCY_SHARE = {"public": 214 / 228, "private": 13 / 228, "mutual": 1 / 228,
 #: the mention says "Universitario" ("Hospital Ramón y Cajal"), against 95 of 277 in the catalogue: a mention
 #: that says nothing draws a university hospital's name at this share
 UNIVERSITY_SHARE = 107 / 190
+_DEPENDENCIES = sorted(DEPENDENCY_SHARE)
+_DEPENDENCY_CUMULATIVE = np.cumsum([DEPENDENCY_SHARE[g] for g in _DEPENDENCIES]) / sum(DEPENDENCY_SHARE.values())
 #: categories tried in order when the surrogate province has no hospital of the original's
 LADDERS: dict[str, tuple[str, ...]] = {
     "university": ("university", "general"), "general": ("general", "university"),
@@ -105,6 +107,20 @@ class Entry:
     #: its name after its type words, with its connectors ("Virgen Macarena", "de Jaén"); None when the name
     #: has type words after it, no name, or words that say what it is ("Público da Barbanza")
     rest: str | None = None
+    key: str = field(init=False)  # fold(value)
+    rest_key: str = field(init=False)  # fold(rest), "" without one
+    #: (starts with "de", word count, has Catalan or Galician words) of the rest and of the whole name
+    rest_shape: tuple[bool, int, bool] = field(init=False)
+    value_shape: tuple[bool, int, bool] = field(init=False)
+
+    def __post_init__(self) -> None:  # read once per gazetteer set, not on every draw
+        rest = self.rest or ""
+        object.__setattr__(self, "key", fold(self.value))
+        object.__setattr__(self, "rest_key", fold(rest))
+        object.__setattr__(self, "rest_shape", (bool(_DE.match(rest)), len(rest.split()),
+                                                bool(_REGIONAL.search(self.rest_key))))
+        object.__setattr__(self, "value_shape", (bool(_DE.search(self.value)), len(self.value.split()),
+                                                 bool(_REGIONAL.search(self.key))))
 
 
 @dataclass
@@ -118,6 +134,8 @@ class Catalogue:
     provinces_of_name: dict[frozenset[str], set[str]] = field(default_factory=dict)  # name words → provinces
     bound: dict[str, frozenset[str]] = field(default_factory=dict)  # folded advocation → its only provinces
     provinces_of_value: dict[str, set[str]] = field(default_factory=dict)  # folded whole name → its provinces
+    #: (province, head, type words, closing) → the entries whose name may follow those words there
+    fitting: dict[tuple[str, str, str, str], list[Entry]] = field(default_factory=dict)
     #: province → the name parts of its hospitals ("Torrecárdenas", "Virgen Macarena"), with their saint flag
     name_parts: dict[str, list[tuple[str, bool, frozenset[str]]]] = field(default_factory=dict)
 
@@ -151,15 +169,21 @@ class Catalogue:
             entry = _pick(rng, entries, original, avoid, ladder)
             return entry.value if entry else None
         prefix, name, closing = own
-
-        def elsewhere(rest: str) -> bool:  # "Hospital Universitario San Agustín" is another province's
-            return bool(self.provinces_of_value.get(fold(prefix + rest + closing), {province}) - {province})
-
-        heads = _KIN_HEADS.get(head_of(original), (head_of(original),))
-        pooled = [e for h in heads for e in self.hospitals.get((province, h), [])]
-        fitting = [e for e in pooled if e.rest and not elsewhere(e.rest)]
-        entry = _pick(rng, fitting, original, avoid, ladder, name=name)
+        entry = _pick(rng, self._fitting(province, head_of(original), prefix, closing), original, avoid, ladder,
+                      name=name)
         return prefix + entry.rest + closing if entry and entry.rest else None
+
+    def _fitting(self, province: str, head: str, prefix: str, closing: str) -> list[Entry]:
+        """The hospitals of ``province`` whose name may follow ``prefix`` (kin first words), never one that
+        would read as another province's hospital ("Hospital Universitario San Agustín" is Asturias's)."""
+        memo_key = (province, head, prefix, closing)
+        found = self.fitting.get(memo_key)
+        if found is None:
+            pooled = [e for h in _KIN_HEADS.get(head, (head,)) for e in self.hospitals.get((province, h), [])]
+            found = self.fitting[memo_key] = [
+                e for e in pooled if e.rest and not self.provinces_of_value.get(
+                    fold(prefix + e.rest + closing), {province}) - {province}]
+        return found
 
     def draw_name_part(self, rng: np.random.Generator, province: str | None, original: str) -> str | None:
         """The proper name of a real hospital of ``province`` ("Carlos Haya" → "Torrecárdenas" in Almería),
@@ -189,18 +213,17 @@ def _pick(rng: np.random.Generator, entries: list[Entry], original: str, avoid: 
     if name is None:
         # Its type words too ("Hospital Clínico Universitario X" for a "… Clínico Universitario Y"); otherwise
         # the caller's pattern keeps them, which reads better than a real name of another type.
-        usable = [e for e in entries if fold(e.value) not in avoid and not (e.words & own) and types <= e.types]
+        usable = [e for e in entries if e.key not in avoid and not (e.words & own) and types <= e.types]
     else:
-        usable = [e for e in entries if fold(e.value) not in avoid and not (e.words & own)
-                  and not _ends_any(e.rest, avoid)]
+        # not the last words of a name the document has or was given (two hospitals stay two)
+        tails = {" ".join(words[-n:]) for a in avoid for words in [a.split(" ")] for n in range(1, len(words))}
+        usable = [e for e in entries if e.key not in avoid and not (e.words & own) and e.rest_key not in tails]
     usable = [e for e in usable if e.category in ladder]
     # the dependency at the corpus's shares, drawn among all of them: where a public hospital is drawn and the
     # province has none that fits, no private brand ("Quirónsalud …") stands in for it (the caller's segments
     # take a public hospital's name instead); another dependency falls back to a public hospital
-    groups = sorted(DEPENDENCY_SHARE)
-    shares = np.array([DEPENDENCY_SHARE[g] for g in groups])
-    pick = int(np.searchsorted(np.cumsum(shares / shares.sum()), rng.random(), side="right"))
-    wanted = groups[min(pick, len(groups) - 1)]
+    pick = int(np.searchsorted(_DEPENDENCY_CUMULATIVE, rng.random(), side="right"))
+    wanted = _DEPENDENCIES[min(pick, len(_DEPENDENCIES) - 1)]
     if not any(e.dependency == wanted for e in usable):
         wanted = "public"
     usable = [e for e in usable if e.dependency == wanted]
@@ -212,27 +235,15 @@ def _pick(rng: np.random.Generator, entries: list[Entry], original: str, avoid: 
     longest = max(3, len(name.split()) + 1) if name is not None else None
     regional = bool(_REGIONAL.search(fold(name if name is not None else original)))
 
-    def key(e: Entry) -> tuple[int, ...]:
-        text = e.rest or "" if name is not None else e.value
-        shaped = (_starts_de(e, name) == starts_de and (longest is None or len(text.split()) <= longest)
-                  and (regional or not _REGIONAL.search(fold(text))))
+    def key(e: Entry) -> tuple[bool, bool, int]:
+        de, words, regional_words = e.rest_shape if name is not None else e.value_shape
+        shaped = de == starts_de and (longest is None or words <= longest) and (regional or not regional_words)
         return e.saint != saint, not shaped, ladder.index(e.category)
 
-    best = min(key(e) for e in usable)
-    pool = [e for e in usable if key(e) == best]
+    keyed = [(key(e), e) for e in usable]
+    best = min(k for k, _ in keyed)
+    pool = [e for k, e in keyed if k == best]
     return pool[int(rng.integers(len(pool)))]
-
-
-def _ends_any(rest: str | None, avoid: set[str]) -> bool:
-    """Whether a name the document has or was given ends with this name proper (two hospitals stay two)."""
-    tail = " " + fold(rest or "")
-    return any(a.endswith(tail) for a in avoid)
-
-
-def _starts_de(entry: Entry, name: str | None) -> bool:
-    if name is not None:
-        return bool(entry.rest and _DE.match(entry.rest))
-    return bool(_DE.search(entry.value))
 
 
 def _rest(value: str) -> str | None:

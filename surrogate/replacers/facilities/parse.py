@@ -6,6 +6,7 @@ by the connector ``de``. Nothing here draws.
 """
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import dataclass
 
@@ -120,6 +121,7 @@ def is_acronym(text: str) -> bool:
     return len(letters) >= 2 and not any(c.islower() for c in letters) and " " not in text.strip()
 
 
+@functools.lru_cache(maxsize=4096)  # a pure function of the text: a document's hospitals repeat
 def shape(text: str) -> tuple[str, str, str] | None:
     """(type words, name, closing) of a facility name with one name proper: ``Hospital Universitario "La Paz"``
     → (``Hospital Universitario "``, ``La Paz``, ``"``), the name with its connectors (``de la Princesa``);
