@@ -179,6 +179,8 @@ class Catalogue:
         memo_key = (province, head, prefix, closing)
         found = self.fitting.get(memo_key)
         if found is None:
+            if len(self.fitting) >= 20_000:  # type-word runs are few in real text; bound a long-lived server
+                self.fitting.clear()
             pooled = [e for h in _KIN_HEADS.get(head, (head,)) for e in self.hospitals.get((province, h), [])]
             found = self.fitting[memo_key] = [
                 e for e in pooled if e.rest and not self.provinces_of_value.get(
