@@ -173,27 +173,25 @@ def _windows(text: str, ranges: Iterable[tuple[int, int]], tokens: int) -> list[
     """``ranges`` widened by ``tokens`` whitespace-separated tokens on each side (so each window starts and ends
     at whitespace or at the text's ends, where a word boundary is what it is in the whole text), merged."""
     n = len(text)
+    widen = _widening(tokens)
+    backwards = text[::-1]  # widening to the left is widening to the right of the reversed text
     out: list[tuple[int, int]] = []
     for s, e in sorted(ranges):
-        for _ in range(tokens):
-            while s > 0 and text[s - 1].isspace():
-                s -= 1
-            while s > 0 and not text[s - 1].isspace():
-                s -= 1
-        while s > 0 and not text[s - 1].isspace():  # the token the range starts inside
-            s -= 1
-        for _ in range(tokens):
-            while e < n and text[e].isspace():
-                e += 1
-            while e < n and not text[e].isspace():
-                e += 1
-        while e < n and not text[e].isspace():
-            e += 1
+        s = n - widen(backwards, n - s).end()
+        e = widen(text, e).end()
         if out and s <= out[-1][1]:
             out[-1] = (out[-1][0], max(out[-1][1], e))
         else:
             out.append((s, e))
     return out
+
+
+@lru_cache(maxsize=None)
+def _widening(tokens: int) -> Callable[[str, int], re.Match]:
+    """``match(text, at)``: from ``at``, ``tokens`` times any whitespace then a token, then the rest of the token
+    ``at`` is inside (greedy, so the first match is the walk a loop over ``str.isspace`` would make: ``\\s`` is
+    ``isspace``)."""
+    return re.compile(rf"(?:\s*\S*){{{tokens}}}\S*").match  # type: ignore[return-value]
 
 
 def locale_vocabulary(locale: str, extra: Iterable[str] = ()) -> Vocabulary:

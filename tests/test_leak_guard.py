@@ -226,3 +226,37 @@ def test_scanning_around_the_surrogates_finds_every_hit_that_overlaps_them(words
     for s, e in full:
         if any(s < re_ and rs < e for rs, re_ in ranges):
             assert (s, e) in windowed, (text, s, e)
+
+
+def _walk(text: str, at: int, tokens: int, step: int) -> int:
+    """The reference widening: from ``at``, ``tokens`` times skip whitespace then a token, then the rest of the
+    token ``at`` is inside, one character at a time (``step`` -1 walks left)."""
+    def char(i: int) -> str | None:
+        j = i - 1 if step < 0 else i
+        return text[j] if 0 <= j < len(text) else None
+
+    for _ in range(tokens):
+        while (c := char(at)) is not None and c.isspace():
+            at += step
+        while (c := char(at)) is not None and not c.isspace():
+            at += step
+    while (c := char(at)) is not None and not c.isspace():
+        at += step
+    return at
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.text(st.sampled_from([" ", "\n", "\t", "\u00a0", "\u2003", "\x1c", "\u200b", "a", "é", "1", "."]), max_size=40),
+       st.lists(st.tuples(st.integers(0, 40), st.integers(0, 40)), max_size=4), st.integers(0, 4))
+def test_windows_widen_by_whole_whitespace_tokens(text, ranges, tokens):
+    from surrogate.leak_guard import _windows
+
+    ranges = [(min(a, b, len(text)), min(max(a, b), len(text))) for a, b in ranges]
+    expected: list[tuple[int, int]] = []
+    for s, e in sorted(ranges):
+        s, e = _walk(text, s, tokens, -1), _walk(text, e, tokens, 1)
+        if expected and s <= expected[-1][1]:
+            expected[-1] = (expected[-1][0], max(expected[-1][1], e))
+        else:
+            expected.append((s, e))
+    assert _windows(text, ranges, tokens) == expected
