@@ -190,7 +190,49 @@ def run_task(task: Task) -> dict:
         "unseen_found": found, "unseen_total": total,
         "ood_per_document": {mode: per_document_counts(ood, ood_predictions, mode) for mode in ("strict", "exact")},
         "ood_ids": [d.id for d in ood],
+        "ood_per_label": per_label_recall(ood, ood_predictions),
     }
+
+
+def per_label_recall(gold: list[Document], pred: dict[str, list]) -> dict[str, list[int]]:
+    """Label → [strict matches, gold spans] over ``gold`` (label and offsets equal), for a per-label look."""
+    out: dict[str, list[int]] = {}
+    for doc in gold:
+        found = {(sp.label, sp.start, sp.end) for sp in pred.get(doc.id, ())}
+        for sp in doc.spans:
+            row = out.setdefault(sp.label, [0, 0])
+            row[0] += (sp.label, sp.start, sp.end) in found
+            row[1] += 1
+    return out
+
+
+def per_label_table(tasks: list[Task], results: dict[str, dict]) -> str:
+    """Markdown: strict OOD recall per gold label (found / gold spans, summed over the draws) of each size and
+    augmented condition, labels by gold count; runs cached before the per-label counts existed are left out."""
+    cells: dict[tuple[int, str], dict[str, list[int]]] = {}
+    for t in tasks:
+        row = results.get(t.key)
+        if row is None or "ood_per_label" not in row or t.condition not in ("surrogate", "vary"):
+            continue
+        cell = cells.setdefault((t.size, t.condition), {})
+        for label, (found, gold) in row["ood_per_label"].items():
+            acc = cell.setdefault(label, [0, 0])
+            acc[0] += found
+            acc[1] += gold
+    if not cells:
+        return ""
+    columns = sorted(cells)
+    totals: dict[str, int] = {}
+    for cell in cells.values():
+        for label, (_, gold) in cell.items():
+            totals[label] = max(totals.get(label, 0), gold)
+    head = " | ".join(f"{size}: {condition}" for size, condition in columns)
+    lines = ["OOD strict recall per label (found / gold, summed over draws):", "",
+             f"| label | {head} |", "|---|" + "---:|" * len(columns)]
+    for label in sorted(totals, key=lambda k: (-totals[k], k)):
+        row = [f"{cells[c].get(label, [0, 0])[0]} / {cells[c].get(label, [0, 0])[1]}" for c in columns]
+        lines.append(f"| {label} | " + " | ".join(row) + " |")
+    return "\n".join(lines)
 
 
 # ------------------------------------------------------------------------------------------- planning
@@ -314,6 +356,8 @@ def main(argv: list[str] | None = None) -> int:
     report = build_report(tasks, results, args)
     print()
     print(report.markdown)
+    print()
+    print(per_label_table(tasks, results))
     print(f"\nwall time of this invocation: {elapsed / 60:.1f} min; CPU time of all runs: {report.total_cpu / 60:.1f} min")
     if args.plot:
         write_plot(report, args.plot)

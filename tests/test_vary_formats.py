@@ -28,8 +28,8 @@ from surrogate.replacers.dates.formats import DateGrammar
 from surrogate.replacers.identifiers.layout import compact
 from surrogate.schemas import as_schema
 from surrogate.testing import assert_aligned, assert_no_leak
-from surrogate.variation import addresses, dates, identifiers, names, phones, territory
-from surrogate.variation.common import shape
+from surrogate.variation import addresses, ages, dates, identifiers, names, phones, territory
+from surrogate.variation.common import pick, shape
 
 SCHEMA = as_schema("meddocan")
 GRAMMAR = DateGrammar("es")
@@ -60,7 +60,16 @@ def all_forms(vary, text: str, ctx: SpanContext, replacer=None, draws: int = 60)
     return out - {None}
 
 
+WEEKDAY = re.compile(r"(?i)(lunes|martes|miércoles|jueves|viernes|sábado|domingo),? ")
+
+
 def date_of(text: str) -> tuple[int | None, int | None, int | None]:
+    weekday = WEEKDAY.match(text)  # "martes, 21 de febrero de 2023": the weekday must be the date's
+    if weekday:
+        fields = date_of(text[weekday.end():])
+        names = ["lunes", "martes", "miércoles", "jueves", "viernes", "sábado", "domingo"]
+        assert fields[0] is not None and names[dt.date(*fields).weekday()] == weekday.group(1).lower()
+        return fields
     roman = re.search(r"(?<=[-./])([IVX]+)(?=[-./])", text)  # "24.VI.2023": the grammar reads no numerals
     if roman:
         text = text[:roman.start()] + str(dates.ROMAN.index(roman.group())) + text[roman.end():]
@@ -78,8 +87,9 @@ DAYS = st.dates(dt.date(1930, 1, 1), dt.date(2029, 12, 31))
 
 @given(DAYS, st.integers(0, 50), st.integers(0, 2**32))
 def test_a_varied_date_reads_back_as_the_same_date_in_another_layout(day, which, seed):
-    source = [f for f in dates.layouts(day.year, day.month, day.day, GRAMMAR) if not re.search("[IVX]", f)]
-    text = source[which % len(source)]  # a drawn date in any layout the grammar reads (no Roman month)
+    source = [f for f in dates.layouts(day.year, day.month, day.day, GRAMMAR)
+              if not re.search("[IVX]", f) and not WEEKDAY.match(f)]
+    text = source[which % len(source)]  # a drawn date in any layout the grammar reads (no Roman month, no weekday)
     new = dates.vary(text, np.random.default_rng(seed), context(text, "FECHAS"))
     assert new is not None and shape(new) != shape(text)
     assert date_of(new) == date_of(text) == (day.year, day.month, day.day)
@@ -93,8 +103,9 @@ def test_a_month_and_year_stay_a_month_and_year(day, seed):
 
 
 def test_date_layouts_include_the_issue_examples():
-    forms = all_forms(dates.vary, "12/03/2014", context("12/03/2014", "FECHAS"), draws=300)
+    forms = all_forms(dates.vary, "12/03/2014", context("12/03/2014", "FECHAS"), draws=3000)
     assert {"12-03-14", "12 de marzo de 2014", "2014-03-12", "12.III.2014", "12 mar. 2014"} <= forms
+    assert {"miércoles 12 de marzo de 2014", "Miércoles, 12 de marzo de 2014"} <= forms  # 2014-03-12 was a Wednesday
 
 
 def test_two_digit_years_only_inside_the_reading_window():
@@ -128,6 +139,18 @@ def test_phone_forms_add_and_drop_the_country_code():
     assert "913908121" in forms and "91 390 81 21" in forms
     back = all_forms(phones.vary, "+34 913 908 121", context("+34 913 908 121", "NUMERO_TELEFONO"), draws=300)
     assert "913 908 121" in back and "913908121" in back  # the prefix dropped
+
+
+def test_phone_forms_with_dashed_prefix_and_single_first_digit():
+    forms = set(phones.forms("655312087"))
+    assert {"0034-655-31-20-87", "+34-655-31-20-87", "6 55 31 20 87", "+34 655-31-20-87"} <= forms
+    assert "0034-655 31 20 87" not in forms  # a dashed prefix only before dashes
+
+
+def test_common_phone_layouts_are_drawn_more_often_than_rare_ones():
+    ctx = context("913908121", "NUMERO_TELEFONO")
+    drawn = Counter(phones.vary("913908121", np.random.default_rng(s), ctx) for s in range(3000))
+    assert drawn["913 908 121"] > 3 * drawn["(+34) 913 908 121"] > 0  # weights 4·2·3 against 0.5·2·3
 
 
 @pytest.mark.parametrize("text", ["913 908 121 ext. 23", "+44 20 7946 0958", "9139081"])
@@ -171,10 +194,18 @@ def test_a_label_prefix_stays_as_written():
 
 def test_name_forms_of_the_issue(engine):
     replacer = engine.replacer("person_name")
-    ctx = context("Ernesto Rivera Bueno", "NOMBRE_PERSONAL_SANITARIO", before="Médico: ")
-    forms = all_forms(names.vary, "Ernesto Rivera Bueno", ctx, replacer, draws=100)
-    assert {"RIVERA BUENO, Ernesto", "Rivera Bueno, Ernesto", "E. Rivera Bueno", "ERNESTO RIVERA BUENO"} <= forms
+    ctx = context("Ernesto Rivera Bueno", "NOMBRE_SUJETO_ASISTENCIA", before="Paciente: ")
+    forms = all_forms(names.vary, "Ernesto Rivera Bueno", ctx, replacer, draws=300)
+    assert {"RIVERA BUENO, Ernesto", "RIVERA BUENO, ERNESTO", "Rivera Bueno, Ernesto", "E. Rivera Bueno",
+            "ERNESTO RIVERA BUENO"} <= forms
     assert not any(f.startswith(("Dr", "Sr")) for f in forms)  # titles stay outside name spans: never added
+
+
+def test_staff_names_keep_their_order(engine):
+    """A signature keeps the name in order (names.WEIGHTS): a staff name is varied to capitals only."""
+    replacer = engine.replacer("person_name")
+    ctx = context("Ernesto Rivera Bueno", "NOMBRE_PERSONAL_SANITARIO", before="Médico: ")
+    assert all_forms(names.vary, "Ernesto Rivera Bueno", ctx, replacer, draws=100) == {"ERNESTO RIVERA BUENO"}
 
 
 def test_names_back_in_order_and_titles_dropped(engine):
@@ -377,3 +408,42 @@ def test_only_augment_varies_formats(tmp_path, capsys):
     assert "--vary-formats" in capsys.readouterr().out
     assert main(["augment", str(EXAMPLE_DIR), str(tmp_path / "e"), "--times", "1", "--vary-formats"]) == 0
     assert not (tmp_path / "a").exists() and not (tmp_path / "b").exists()
+
+
+# ------------------------------------------------------------------------------------------------- ages
+
+@given(st.integers(1, 110), st.sampled_from(["{n} años", "{n} a.", "{n}a", "{n} AÑOS"]), st.integers(0, 2**32))
+def test_a_varied_age_keeps_its_number_of_years(n, layout, seed):
+    text = layout.format(n=n).replace("1 años", "1 año") if n == 1 else layout.format(n=n)
+    new = ages.vary(text, np.random.default_rng(seed), context(text, "EDAD_SUJETO_ASISTENCIA"))
+    assert new is not None and shape(new) != shape(text)
+    m = re.fullmatch(r"(\d+) ?(años|año|AÑOS|AÑO|a\.|a)", new)
+    assert m is not None and int(m.group(1)) == n
+    assert m.group(2).lower() != "años" or n != 1  # "1 año", never "1 años"
+
+
+@pytest.mark.parametrize("text", ["7 meses", "3 años y 2 meses", "treinta años", "15 días", "58"])
+def test_ages_in_other_units_or_words_keep_their_form(text):
+    assert ages.vary(text, np.random.default_rng(1), context(text, "EDAD_SUJETO_ASISTENCIA")) is None
+
+
+# -------------------------------------------------------------------------------------------- the pick
+
+def test_pick_draws_in_proportion_to_the_weights_and_never_a_zero_weight():
+    drawn = Counter(pick("1", [("a", 3.0), ("b", 1.0), ("c", 0.0), ("1", 5.0)], np.random.default_rng(s))
+                    for s in range(4000))
+    assert set(drawn) == {"a", "b"}  # "c" weighs 0; "1" has the text's own shape
+    assert 0.70 < drawn["a"] / 4000 < 0.80
+
+
+def test_a_label_share_overrides_the_default_share(engine, example, monkeypatch):
+    """variation.SHARES: a label at 0 is never varied, while the others still are."""
+    monkeypatch.setattr(variation, "SHARES", {"FECHAS": 0.0})
+    changed = Counter()
+    for seed in range(3):
+        for doc in example:
+            plain = engine.apply(doc, rng=np.random.default_rng(seed))
+            varied = engine.apply(doc, rng=np.random.default_rng(seed), vary=np.random.default_rng(seed))
+            for a, b in zip(plain.replacements, varied.replacements):
+                changed[a.label] += a.surrogate != b.surrogate
+    assert changed["FECHAS"] == 0 and sum(changed.values()) > 0

@@ -21,14 +21,23 @@ def shape(text: str) -> str:
     return "".join(out)
 
 
-def pick(text: str, candidates: Iterable[str | None], rng: np.random.Generator) -> str | None:
-    """One candidate whose shape differs from ``text``'s, uniformly (first occurrence order), or None."""
+def pick(text: str, candidates: Iterable[str | None | tuple[str | None, float]],
+         rng: np.random.Generator) -> str | None:
+    """One candidate whose shape differs from ``text``'s, or None. A candidate is a form, drawn uniformly, or
+    a ``(form, weight)`` pair, drawn in proportion to its weight (how often notes write that form); a form
+    listed twice counts once, at its first weight; a weight of 0 is never drawn."""
     own = shape(text)
-    seen: dict[str, None] = {}
+    seen: dict[str, float] = {}
     for c in candidates:
-        if c and c not in seen and shape(c) != own:
-            seen[c] = None
-    options = list(seen)
-    if not options:
+        form, weight = c if isinstance(c, tuple) else (c, 1.0)
+        if form and weight > 0 and form not in seen and shape(form) != own:
+            seen[form] = weight
+    if not seen:
         return None
-    return options[int(rng.integers(len(options)))]
+    options = list(seen)
+    weights = np.fromiter(seen.values(), float, len(seen))
+    if np.all(weights == weights[0]):
+        return options[int(rng.integers(len(options)))]
+    cumulative = np.cumsum(weights)
+    i = int(np.searchsorted(cumulative, rng.random() * cumulative[-1], side="right"))
+    return options[min(i, len(options) - 1)]

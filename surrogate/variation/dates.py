@@ -12,6 +12,7 @@ import datetime as dt
 from functools import lru_cache
 
 import numpy as np
+from babel.dates import get_day_names
 
 from gazetteers.text import fold
 
@@ -23,15 +24,35 @@ from .common import pick
 _LINK_WORDS = frozenset({"de", "del"})
 
 # {d} day, {dd} padded day, {m}/{mm} month number, {month} wide name, {mon} three letters, {rom} Roman
-# numeral, {y} 4-digit year, {yy} 2-digit year
+# numeral, {y} 4-digit year, {yy} 2-digit year, {wd}/{Wd} the weekday (babel's wide name; only with a year)
 _FULL = ("{dd}/{mm}/{y}", "{d}/{m}/{y}", "{dd}-{mm}-{y}", "{dd}.{mm}.{y}", "{dd}/{mm}/{yy}", "{dd}-{mm}-{yy}",
          "{d} de {month} de {y}", "{d} de {month} del {y}", "{d} {mon} {y}", "{d} {mon}. {y}", "{dd}-{mon}-{y}",
          "{dd}.{mon}.{y}", "{y}-{mm}-{dd}", "{y}/{mm}/{dd}", "{y}.{mm}.{dd}", "{d} de {Month} de {y}",
-         "{dd}-{rom}-{y}", "{dd}.{rom}.{y}", "{d}/{rom}/{y}")
+         "{dd}-{rom}-{y}", "{dd}.{rom}.{y}", "{d}/{rom}/{y}", "{d}/{mm}/{y}", "{d}/{m}/{yy}", "{d}-{mon}-{y}",
+         "{wd} {d} de {month} de {y}", "{Wd}, {d} de {month} de {y}", "{Wd} {dd}/{mm}/{y}")
 #: months in Roman numerals ("24.VI.2023"), a Spanish habit the date grammar does not read back
 ROMAN = ("", "I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X", "XI", "XII")
 _MONTH_YEAR = ("{month} de {y}", "{month} {y}", "{mm}/{y}", "{month} del {y}", "{Month} de {y}", "{mm}-{y}")
 _DAY_MONTH = ("{d} de {month}", "{dd}/{mm}", "{d} {mon}", "{dd}-{mm}")
+#: how often a layout is drawn, relative to 1 (a layout not listed weighs 1): the layouts Spanish notes use
+#: most (numeric day first, "12 de marzo de 2014") often, year first, abbreviated and Roman months seldom;
+#: None draws every layout alike
+WEIGHTS: dict[str, float] | None = {
+    "{dd}/{mm}/{y}": 4, "{d}/{m}/{y}": 2, "{d}/{mm}/{y}": 1, "{dd}-{mm}-{y}": 4, "{dd}.{mm}.{y}": 2,
+    "{dd}/{mm}/{yy}": 2, "{d}/{m}/{yy}": 1, "{dd}-{mm}-{yy}": 1, "{d} de {month} de {y}": 5, "{d} de {month} del {y}": 1,
+    "{d} {mon} {y}": 0.5, "{d} {mon}. {y}": 0.5, "{dd}-{mon}-{y}": 0.5, "{d}-{mon}-{y}": 0.5, "{dd}.{mon}.{y}": 0.3,
+    "{y}-{mm}-{dd}": 1.5, "{y}/{mm}/{dd}": 0.5, "{y}.{mm}.{dd}": 0.3, "{d} de {Month} de {y}": 0.5,
+    "{dd}-{rom}-{y}": 0.2, "{dd}.{rom}.{y}": 0.2, "{d}/{rom}/{y}": 0.2,
+    "{wd} {d} de {month} de {y}": 1, "{Wd}, {d} de {month} de {y}": 1, "{Wd} {dd}/{mm}/{y}": 0.5,
+    "{month} de {y}": 4, "{month} {y}": 1, "{mm}/{y}": 3, "{month} del {y}": 1, "{Month} de {y}": 1, "{mm}-{y}": 1,
+    "{d} de {month}": 4, "{dd}/{mm}": 3, "{d} {mon}": 0.5, "{dd}-{mm}": 1,
+}
+
+
+@lru_cache(maxsize=8)
+def _weekdays(locale: str) -> dict[int, str]:
+    """Monday (0) to Sunday (6), babel's wide names in lower case ("lunes")."""
+    return {d: str(name).lower() for d, name in get_day_names("wide", "format", locale=locale).items()}
 
 
 @lru_cache(maxsize=8)
@@ -61,8 +82,15 @@ def _fields(p: ParsedDate) -> tuple[int | None, int | None, int | None] | None:
     return year, month, day
 
 
-def layouts(year: int | None, month: int | None, day: int | None, grammar: DateGrammar) -> list[str]:
+def layouts(year: int | None, month: int | None, day: int | None, grammar: DateGrammar,
+            locale: str = "es") -> list[str]:
     """Every layout this module writes for a date of this precision (empty when it has none)."""
+    return [form for form, _ in weighted_layouts(year, month, day, grammar, locale)]
+
+
+def weighted_layouts(year: int | None, month: int | None, day: int | None, grammar: DateGrammar,
+                     locale: str = "es") -> list[tuple[str, float]]:
+    """:func:`layouts` with each layout's weight (:data:`WEIGHTS`)."""
     if month is None or not 1 <= month <= 12:
         return []
     if day is not None:
@@ -74,10 +102,12 @@ def layouts(year: int | None, month: int | None, day: int | None, grammar: DateG
     else:
         templates = _MONTH_YEAR if year is not None else ()
     wide = grammar.months.wide[month]
+    weekday = _weekdays(locale)[dt.date(year, month, day).weekday()] if year and day else ""
     values = {"d": str(day), "dd": f"{day or 0:02d}", "m": str(month), "mm": f"{month:02d}", "month": wide, "rom": ROMAN[month],
-              "Month": wide[:1].upper() + wide[1:], "mon": wide[:3], "y": f"{year or 0:04d}", "yy": f"{(year or 0) % 100:02d}"}
+              "Month": wide[:1].upper() + wide[1:], "mon": wide[:3], "wd": weekday, "Wd": weekday[:1].upper() + weekday[1:], "y": f"{year or 0:04d}", "yy": f"{(year or 0) % 100:02d}"}
     two_digit_ok = year is not None and 1900 + TWO_DIGIT_PIVOT <= year < 2000 + TWO_DIGIT_PIVOT
-    return [t.format(**values) for t in templates if two_digit_ok or "{yy}" not in t]
+    weights = WEIGHTS or {}
+    return [(t.format(**values), weights.get(t, 1.0)) for t in templates if two_digit_ok or "{yy}" not in t]
 
 
 def vary(text: str, rng: np.random.Generator, ctx: SpanContext, replacer: Replacer | None = None) -> str | None:
@@ -88,4 +118,5 @@ def vary(text: str, rng: np.random.Generator, ctx: SpanContext, replacer: Replac
     fields = _fields(parsed) if parsed is not None else None
     if fields is None:
         return None
-    return pick(text, layouts(*fields, grammar), rng)
+    candidates = weighted_layouts(*fields, grammar, ctx.config.locale)
+    return pick(text, candidates if WEIGHTS else [form for form, _ in candidates], rng)

@@ -39,8 +39,8 @@ def _title_case(text: str) -> str:
     return " ".join(w if w.lower() in ("de", "del", "la", "las", "los", "y") else w[:1] + w[1:].lower() for w in words)
 
 
-def forms(text: str, parsed: ParsedName) -> list[str]:
-    """Other forms of a parsed name."""
+def tagged_forms(text: str, parsed: ParsedName) -> list[tuple[str, str]]:
+    """Other forms of a parsed name, each with its tag (a key of :data:`WEIGHTS`' tables)."""
     if any(p.kind == "digits" for p in parsed.pieces) or not parsed.units:
         return []
     bounds = _bounds(parsed)
@@ -48,11 +48,11 @@ def forms(text: str, parsed: ParsedName) -> list[str]:
     body_start = _unit_start(parsed, parsed.units[0], bounds)
     body_end = bounds[parsed.units[-1].parts[-1]][1]
     head, body, tail = text[:body_start], text[body_start:body_end], text[body_end:]
-    out: list[str] = [head + body.upper() + tail]
+    out: list[tuple[str, str]] = [("capitals", head + body.upper() + tail)]
     if body.isupper():
-        out.append(head + _title_case(body) + tail)
+        out.append(("title_case", head + _title_case(body) + tail))
     if honorifics:
-        out.append(body + tail)  # without the title
+        out.append(("untitled", body + tail))  # without the title
     given = [u for u in parsed.units if u.role == GIVEN]
     surnames = [u for u in parsed.units if u.role == SURNAME]
     if given and surnames:
@@ -60,16 +60,33 @@ def forms(text: str, parsed: ParsedName) -> list[str]:
         if parsed.comma_at is None and given[-1] is parsed.units[len(given) - 1]:
             given_text = text[body_start:bounds[given[-1].parts[-1]][1]]
             surname_text = text[first_surname:body_end]
-            out.append(f"{surname_text}, {given_text}")
-            out.append(f"{surname_text.upper()}, {given_text}")
+            out.append(("surnames_first", f"{surname_text}, {given_text}"))
+            out.append(("surnames_first_capitals", f"{surname_text.upper()}, {given_text}"))
+            out.append(("surnames_first_all_capitals", f"{surname_text.upper()}, {given_text.upper()}"))
             if all(not u.is_initial for u in given):
                 initials = " ".join(parsed.pieces[i].text[0].upper() + "." for u in given for i in u.parts)
-                out.append(f"{head}{initials} {surname_text}")
+                out.append(("initials", f"{head}{initials} {surname_text}"))
         elif parsed.comma_at is not None and surnames[-1] is parsed.units[len(surnames) - 1]:
             given_start = _unit_start(parsed, given[0], bounds)
             surname_text = text[body_start:bounds[surnames[-1].parts[-1]][1]]
-            out.append(f"{head}{text[given_start:body_end]} {surname_text}")
+            out.append(("given_first", f"{head}{text[given_start:body_end]} {surname_text}"))
     return out
+
+
+def forms(text: str, parsed: ParsedName) -> list[str]:
+    """Other forms of a parsed name."""
+    return [form for _, form in tagged_forms(text, parsed)]
+
+
+#: per label, how often each form (a tag of :func:`tagged_forms`) is drawn, relative to 1 (a tag not listed
+#: weighs 1; a label not listed draws every form alike). A patient's name heads admission papers and reports
+#: as ``APELLIDOS, NOMBRE`` in capitals; a signature or "Dr. X" keeps the name in order, at most in capitals
+#: (a staff name varied to ``Apellidos, Nombre`` taught a CRF that this order means staff)
+WEIGHTS: dict[str, dict[str, float]] = {
+    "NOMBRE_SUJETO_ASISTENCIA": {"surnames_first_all_capitals": 3, "capitals": 2, "initials": 0.2},
+    "NOMBRE_PERSONAL_SANITARIO": {"surnames_first": 0, "surnames_first_capitals": 0,
+                                  "surnames_first_all_capitals": 0, "initials": 0},
+}
 
 
 def vary(text: str, rng: np.random.Generator, ctx: SpanContext, replacer: Replacer | None = None) -> str | None:
@@ -77,4 +94,5 @@ def vary(text: str, rng: np.random.Generator, ctx: SpanContext, replacer: Replac
     if pools is None:
         return None
     parsed = parse_name(text, pools, hint=field_hint(ctx.text, ctx.start))
-    return pick(text, forms(text, parsed), rng)
+    table = WEIGHTS.get(ctx.label, {})
+    return pick(text, [(form, table.get(tag, 1.0)) for tag, form in tagged_forms(text, parsed)], rng)

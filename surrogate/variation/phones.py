@@ -13,10 +13,11 @@ from ..replacers.base import Replacer, SpanContext
 from .common import pick
 
 _NUMBER = re.compile(r"^\s*(?:\(?(?:\+|00)\s?34\)?[\s.-]?)?([6-9](?:[\s.\-]?\d){8})\s*$")
-_PREFIXES = ("", "", "+34 ", "0034 ", "(+34) ", "+34")
-# group sizes of the nine national digits, and the separators between groups
-_GROUPINGS = ((3, 3, 3), (3, 2, 2, 2), (9,), (2, 3, 2, 2), (3, 6))
-_SEPARATORS = (" ", "-", ".")
+# each prefix, grouping (the sizes of the nine national digits' groups) and separator between groups, with
+# how often notes write it: most numbers national, in threes or 3-2-2-2, with spaces
+_PREFIXES = {"": 4, "+34 ": 2, "0034 ": 1, "(+34) ": 0.5, "+34": 0.5, "+34-": 0.3, "0034-": 0.3}
+_GROUPINGS = {(3, 3, 3): 2, (3, 2, 2, 2): 3, (9,): 2, (2, 3, 2, 2): 1, (3, 6): 0.3, (1, 2, 2, 2, 2): 0.3}
+_SEPARATORS = {" ": 3, "-": 1, ".": 0.5}
 
 
 def _group(digits: str, sizes: tuple[int, ...], sep: str) -> str:
@@ -27,11 +28,18 @@ def _group(digits: str, sizes: tuple[int, ...], sep: str) -> str:
     return sep.join(out)
 
 
+def weighted_forms(national: str) -> list[tuple[str, float]]:
+    """Every layout of nine national digits this module writes, with its weight."""
+    return [(p + _group(national, g, s), wp * wg * ws)
+            for p, wp in _PREFIXES.items() for g, wg in _GROUPINGS.items() for s, ws in _SEPARATORS.items()
+            if not (len(g) == 1 and s != " ") and not (p and s == ".")
+            and not (p == "+34" and len(g) > 1)  # "+34" glued only to an unbroken number
+            and not (p.endswith("-") and s != "-")]  # "+34-" only before dashes
+
+
 def forms(national: str) -> list[str]:
     """Every layout of nine national digits this module writes."""
-    return [p + _group(national, g, s) for p in _PREFIXES for g in _GROUPINGS for s in _SEPARATORS
-            if not (len(g) == 1 and s != " ") and not (p and s == ".")
-            and not (p == "+34" and len(g) > 1)]  # "+34" glued only to an unbroken number
+    return [form for form, _ in weighted_forms(national)]
 
 
 def vary(text: str, rng: np.random.Generator, ctx: SpanContext, replacer: Replacer | None = None) -> str | None:
@@ -39,4 +47,4 @@ def vary(text: str, rng: np.random.Generator, ctx: SpanContext, replacer: Replac
     if m is None:
         return None
     national = re.sub(r"\D", "", m.group(1))
-    return pick(text, forms(national), rng)
+    return pick(text, weighted_forms(national), rng)
