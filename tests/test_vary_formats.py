@@ -362,8 +362,9 @@ def test_formats_actually_change(engine, example):
                     plain_changed[v.kind] += fmt(p.surrogate) != fmt(p.original)
     for kind in ("date", "phone", "person_name", "address", "identifier"):
         assert changed[kind] / total[kind] >= 0.25, kind
-    for kind in ("date", "phone", "person_name", "identifier"):  # kinds whose plain copies keep the format
+    for kind in ("date", "person_name", "identifier"):  # kinds whose plain copies keep the format
         assert changed[kind] / total[kind] <= 0.75, kind  # about variation.SHARE of them
+    assert changed["phone"] / total["phone"] <= 0.95  # variation.SHARES: most phones, not every one
     assert plain_changed["date"] / total["date"] < 0.1 and plain_changed["phone"] == 0
 
 

@@ -57,10 +57,11 @@ __all__ = ["SHARE", "VARIERS", "Varier", "order", "shape", "vary"]
 #: the share of mentions a copy varies: the others keep the drawn form, so the copies teach the corpus's own
 #: formats as well as new ones (every mention varied cost a CRF recall on names in notes of other layouts)
 SHARE = 0.5
-#: per label (or kind), the share of its mentions a copy varies, where it is not :data:`SHARE`: staff names
-#: are written in order and in title case in most notes (signatures, "Dr. X"), and half of them in capitals cost
-#: a CRF the last surname of title-case staff names in notes of other layouts (MEDDOCAN, 100 documents)
-SHARES: dict[str, float] = {"NOMBRE_PERSONAL_SANITARIO": 0.15}
+#: per label (or kind), the share of its mentions a copy varies, where it is not :data:`SHARE`. Staff names are
+#: written in order and in title case in most notes (signatures, "Dr. X"): half of them in capitals cost a CRF
+#: the last surname of title-case staff names in notes of other layouts. Phones and ages are few per note
+#: (MEDDOCAN: a phone in one note of ten) and have many layouts, so most of them are varied
+SHARES: dict[str, float] = {"NOMBRE_PERSONAL_SANITARIO": 0.15, "phone": 0.8, "age": 0.8}
 
 
 def vary(kind: str, text: str, rng: np.random.Generator, ctx: SpanContext, replacer: Replacer | None = None) -> str:
