@@ -69,15 +69,22 @@ class Sampler:
         last = self._last
         return [i if i < last else last for i in self._cum.searchsorted(rng.random(n), side="right").tolist()]
 
-    def draw(self, rng: np.random.Generator, *, exclude: Iterable[str] = ()) -> str:
-        """One weighted draw that is never in ``exclude`` nor the blocklist."""
-        excluded = {fold(e) for e in exclude}
+    def draw(self, rng: np.random.Generator, *, exclude: Iterable[str] = (), folded: bool = False) -> str:
+        """One weighted draw that is never in ``exclude`` nor the blocklist.
+
+        With ``folded``, ``exclude`` is a set of keys already folded (:func:`fold`) and is read as it is: a
+        caller that keeps one such set over many draws saves folding it again on every draw."""
+        excluded = exclude if folded else {fold(e) for e in exclude}
+        cum, last = self._cum, self._last
         if not excluded:
-            i = int(self._cum.searchsorted(rng.random(), side="right"))
-            return self.values[i if i < self._last else self._last]
+            i = int(cum.searchsorted(rng.random(), side="right"))
+            return self.values[i if i < last else last]
         values = self.values
-        for idx in self._indices(rng, _MAX_REJECTIONS):
-            v = values[idx]
+        # the batch of candidates is drawn at once (the stream does not depend on how many are read), but
+        # each is searched only when the one before it was refused: the first one usually passes
+        for u in rng.random(_MAX_REJECTIONS).tolist():
+            i = int(cum.searchsorted(u, side="right"))
+            v = values[i if i < last else last]
             if fold(v) not in excluded:
                 return v
         # Rejection failed (the excluded values dominate the weights): draw from what is left.
@@ -89,7 +96,7 @@ class Sampler:
 
     def draw_many(self, rng: np.random.Generator, n: int, *, exclude: Iterable[str] = ()) -> list[str]:
         """``n`` independent weighted draws (vectorised when nothing is excluded)."""
-        excluded = list(exclude)
+        excluded = {fold(e) for e in exclude}
         if not excluded:
             return [self.values[i] for i in self._indices(rng, n)]
-        return [self.draw(rng, exclude=excluded) for _ in range(n)]
+        return [self.draw(rng, exclude=excluded, folded=True) for _ in range(n)]

@@ -134,11 +134,11 @@ class AddressReplacer(Replacer):
 
     def _street_unlike(self, original: str, rng: np.random.Generator) -> str:
         """A street name sharing no content word with the original ("de la Paz" is no surrogate for "Paz")."""
-        banned = {fold(w) for w in _CONTENT_WORD.findall(original)} - STOPWORDS
+        banned = _content_keys(original) - STOPWORDS
         exclude = [original]
         new = self.streets.draw(rng, exclude=exclude)
         for _ in range(_VIA_FREE_DRAWS):
-            if not {fold(w) for w in _CONTENT_WORD.findall(new)} & banned:
+            if not _content_keys(new) & banned:
                 break
             exclude.append(new)
             new = self.streets.draw(rng, exclude=exclude)
@@ -227,6 +227,12 @@ def _tail_reading(tail: str) -> tuple[list[str], list[str]]:
     """The tail's tokens and their roles (shared: read, never modified)."""
     toks = tail_tokens(tail)
     return toks, tail_roles(toks)
+
+
+@functools.lru_cache(maxsize=8192)
+def _content_keys(name: str) -> frozenset[str]:
+    """The folded words of a street name: originals and drawn names recur over documents and seeds."""
+    return frozenset(fold(w) for w in _CONTENT_WORD.findall(name))
 
 
 def _fitted_streets(gazetteers) -> Sampler:

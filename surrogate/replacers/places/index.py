@@ -8,6 +8,7 @@ Built once per :class:`~gazetteers.GazetteerSet` (cached weakly), never per enti
 from __future__ import annotations
 
 import re
+from bisect import bisect_right
 from dataclasses import dataclass, field
 from functools import lru_cache
 
@@ -26,6 +27,7 @@ from . import facts
 TOWN_SIZE_EXPONENT = 1.5
 
 _AVOID_TRIES = 16
+_PROVINCE_TABLES = 4096  # draw_province's cached tables (cleared when full: a long-lived server)
 
 #: Surrogate provinces are drawn with weight PROVINCE_MENTION_MIX × (share of MEDDOCAN train+dev documents naming
 #: the province, ``provinces.mentions``) + the rest × population share. By population alone Madrid is 14% of the
@@ -72,6 +74,9 @@ class PlaceIndex:
     single_town: set[str] = field(default_factory=set)  # provinces with one municipality (Ceuta, Melilla)
     postal_by_town: dict[tuple[str, str], tuple[str, ...]] = field(default_factory=dict)  # (province, folded) → codes
     postal_sampler_by_province: dict[str, Sampler] = field(default_factory=dict)  # codes weighted by population
+    # draw_province's tables by (naming class, exclusions): the same plan's exclusions recur in every seed
+    _province_tables: dict[tuple[bool, frozenset[str]], tuple[list[str], list[float]]] = field(
+        default_factory=dict, repr=False, compare=False)
 
     # -- questions ---------------------------------------------------------------------------------------
     def province_of_name(self, text: str) -> str | None:
@@ -111,6 +116,19 @@ class PlaceIndex:
         same_class = self.provinces[like].named_like_capital if like in self.provinces else True
         if like not in self.single_town:  # a town needs a province with more than its capital
             exclude = exclude | self.single_town
+        key = (same_class, frozenset(exclude))
+        table = self._province_tables.get(key)
+        if table is None:
+            table = self._province_table(same_class, key[1])
+            if len(self._province_tables) >= _PROVINCE_TABLES:
+                self._province_tables.clear()
+            self._province_tables[key] = table
+        codes, cum = table
+        return codes[min(bisect_right(cum, rng.random()), len(codes) - 1)]
+
+    def _province_table(self, same_class: bool, exclude: frozenset[str]) -> tuple[list[str], list[float]]:
+        """The codes and cumulative weights ``draw_province`` searches (``bisect`` on the list finds what
+        ``np.searchsorted(side="right")`` finds on the array)."""
         codes, weights = self.province_sampler[same_class]
         w = np.array([0.0 if c in exclude else wt for c, wt in zip(codes, weights)])
         if w.sum() <= 0:
@@ -118,8 +136,7 @@ class PlaceIndex:
             w = np.array([0.0 if c in exclude else wt for c, wt in zip(codes, weights)])
             if w.sum() <= 0:
                 raise LookupError("no province left to draw")
-        idx = int(np.searchsorted(np.cumsum(w / w.sum()), rng.random(), side="right"))
-        return codes[min(idx, len(codes) - 1)]
+        return codes, np.cumsum(w / w.sum()).tolist()
 
     def draw_town(self, rng: np.random.Generator, province: str | None, exclude: list[str],
                   avoid: frozenset[str] = frozenset()) -> str:
