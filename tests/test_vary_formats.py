@@ -28,7 +28,15 @@ from surrogate.replacers.dates.formats import DateGrammar
 from surrogate.replacers.identifiers.layout import compact
 from surrogate.schemas import as_schema
 from surrogate.testing import assert_aligned, assert_no_leak
-from surrogate.variation import addresses, ages, dates, identifiers, names, phones, territory
+from surrogate.variation import (
+    addresses,
+    ages,
+    dates,
+    identifiers,
+    names,
+    phones,
+    territory,
+)
 from surrogate.variation.common import pick, shape
 
 SCHEMA = as_schema("meddocan")

@@ -12,7 +12,12 @@ import re
 import numpy as np
 
 from ..replacers.base import Replacer, SpanContext
-from ..replacers.identifiers.layout import PREFIX_WORDS, fixed_suffix, is_data_char, prefix_boundaries
+from ..replacers.identifiers.layout import (
+    PREFIX_WORDS,
+    fixed_suffix,
+    is_data_char,
+    prefix_boundaries,
+)
 from .common import pick
 
 _SEPARATORS = (" ", "-", "/", ".")

@@ -1,7 +1,8 @@
 """Person names in another surface form: ``APELLIDOS, Nombre`` order, capitals, initials, titles.
 
-``Ernesto Rivera Bueno`` → ``RIVERA BUENO, Ernesto`` | ``Rivera Bueno, Ernesto`` | ``ERNESTO RIVERA BUENO`` |
-``E. Rivera Bueno``; ``García, Juan`` → ``Juan García``; ``Sr. Rivera`` → ``Rivera``. A title is dropped but
+``Ernesto Rivera Bueno`` → ``RIVERA BUENO, ERNESTO`` | ``RIVERA BUENO, Ernesto`` | ``Rivera Bueno, Ernesto`` |
+``ERNESTO RIVERA BUENO`` | ``E. Rivera Bueno``; ``García, Juan`` → ``Juan García``; ``Sr. Rivera`` → ``Rivera``.
+Which forms a label draws, and how often, is :data:`WEIGHTS` (a staff name: capitals only). A title is dropped but
 never added: MEDDOCAN-style annotation leaves titles outside name spans, and the text outside a span is
 not ours to write. The surrogate is split with the name replacer's own parser (:func:`parse_name`, the
 census pools of the replacer), so given names and surnames are told apart as the replacer tells them.
@@ -14,6 +15,7 @@ from ..replacers.base import Replacer, SpanContext
 from ..replacers.people.mentions import field_hint
 from ..replacers.people.parse import GIVEN, SURNAME, ParsedName, parse_name
 from .common import pick
+
 
 def _bounds(parsed: ParsedName) -> list[tuple[int, int]]:
     out, pos = [], 0
