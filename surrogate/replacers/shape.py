@@ -17,7 +17,7 @@ import re
 import string
 from bisect import bisect_right
 from collections.abc import Callable
-from functools import cache
+from functools import cache, lru_cache
 
 import numpy as np
 
@@ -29,6 +29,7 @@ from .base import CannotReplace
 
 _UPPER = string.ascii_uppercase
 _STR = tuple(map(str, range(10)))  # digit → its character, indexed by a draw (no numpy string arrays)
+_SCALAR_DIGITS = 3  # up to this many digits, scalar draws cost less than one batch of ``size=n``
 _REDRAWS = 8  # a draw that reads as the original is redrawn (one vowel used to draw itself 3 times in 10)
 WORDS_TABLE = "common_words"
 
@@ -48,7 +49,10 @@ def random_digits(rng: np.random.Generator, n: int, *, first_nonzero: bool = Fal
     """``n`` random digits; the first is 1–9 when ``first_nonzero``."""
     if n <= 0:
         return ""
-    out = [_STR[d] for d in rng.integers(0, 10, size=n).tolist()]
+    if n <= _SCALAR_DIGITS:  # one draw per digit: the same stream as a batch, without numpy's size= overhead
+        out = [_STR[int(rng.integers(0, 10))] for _ in range(n)]
+    else:
+        out = [_STR[d] for d in rng.integers(0, 10, size=n).tolist()]
     if first_nonzero:
         out[0] = _STR[int(rng.integers(0, 9)) + 1]
     return "".join(out)
@@ -247,8 +251,7 @@ def shape_runs(text: str, rng: np.random.Generator, is_code: Callable[[str], boo
     kept, letter runs that ``is_code`` accepts become random letters of the same case (a code's letters),
     other words real words."""
     out = []
-    for m in RUNS.finditer(text):
-        run = m.group()
+    for run in _runs(text):
         if run[0].isdigit():
             out.append(digits_like(rng, run))
         elif run[0].isalpha():
@@ -261,3 +264,9 @@ def shape_runs(text: str, rng: np.random.Generator, is_code: Callable[[str], boo
         else:
             out.append(run)
     return "".join(out)
+
+
+@lru_cache(maxsize=4096)
+def _runs(text: str) -> tuple[str, ...]:
+    """``RUNS`` of a text, read once: the same identifiers come back in every seed."""
+    return tuple(m.group() for m in RUNS.finditer(text))

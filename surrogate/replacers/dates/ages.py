@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import functools
 import re
+from bisect import bisect_right
 from dataclasses import dataclass
 
 import numpy as np
@@ -75,6 +76,7 @@ class AgeReplacer(Replacer):
     def __init__(self, gazetteers, config) -> None:
         super().__init__(gazetteers, config)
         self.grammar = date_grammar(config.locale, config.day_first)  # the date replacer's: its parse cache
+        self._choices = functools.lru_cache(maxsize=4096)(self._read_choices)  # ages recur across seeds
 
     def _anchor(self, state: DocumentState) -> AgeAnchor | None:
         return state.analysis("age:anchor", lambda st: find_anchor(st, self._DATE_KIND, self.grammar))
@@ -162,25 +164,34 @@ class AgeReplacer(Replacer):
         value, cap = q.value, self.config.cap_age
         if q.unit == YEARS and cap is not None and value >= cap:
             return cap
-        adult = q.unit == YEARS and value >= ADULT
+        cands, cum = self._choices(value, q.unit, q.style, avoid, role)
+        if q.unit != YEARS:
+            return cands[int(rng.integers(len(cands)))]
+        return cands[min(bisect_right(cum, rng.random()), len(cands) - 1)]
+
+    def _read_choices(self, value: int, unit: str, style: str, avoid: frozenset[int],
+                      role: str) -> tuple[list[int], list[float]]:
+        """The admissible new values of an age and, for years, their cumulative prior weights (a list:
+        ``bisect`` finds what ``np.searchsorted(side="right")`` finds): draw-free, so read once per age."""
+        cap = self.config.cap_age
+        adult = unit == YEARS and value >= ADULT
         lo, hi = self.config.age_delta if adult else self.config.minor_age_delta
         cands = [value + d for d in range(lo, hi + 1) if d != 0 and value + d >= 1]
-        if q.unit == YEARS:
+        if unit == YEARS:
             cands = [c for c in cands if (c >= ADULT) == adult and (cap is None or c < cap)]
-        if q.style == "ordinal":
+        if style == "ordinal":
             cands = [c for c in cands if c <= 12]
-        if q.style == "digits":  # a 2-digit age stays 2-digit when it can
+        if style == "digits":  # a 2-digit age stays 2-digit when it can
             same = [c for c in cands if len(str(c)) == len(str(value))]
             cands = same or cands
         if not cands:
             raise CannotReplace("no admissible perturbation for this age")
         cands = [c for c in cands if c not in avoid] or cands
-        if q.unit != YEARS:
-            return cands[int(rng.integers(len(cands)))]
+        if unit != YEARS:
+            return cands, []
         priors = age_priors(self.fitted)  # how old patients (relatives) are
         weights = np.array([priors.weight(c, role) for c in cands])
-        return cands[min(int(np.searchsorted(np.cumsum(weights / weights.sum()), rng.random(), side="right")),
-                         len(cands) - 1)]
+        return cands, np.cumsum(weights / weights.sum()).tolist()
 
     def _render_number(self, tokens: list[str], q: _Quantity, new: int, unaccented: bool) -> str:
         template = "".join(tokens[q.first : q.last + 1])

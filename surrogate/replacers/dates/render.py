@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import calendar
 import datetime as dt
+import functools
 import re
 from dataclasses import dataclass
 
@@ -129,17 +130,24 @@ class ParsedDate:
     months: MonthNames
     seasons: tuple[str, ...]
 
+    @functools.cached_property
+    def _readings(self) -> tuple[dict[int, str], tuple[_Reading, ...]]:
+        """The month styles by token and, per item, what every shift starts from (read once per mention, not
+        once per shift tried)."""
+        styles = dict(self.month_styles)
+        return styles, tuple(_read(self, item, styles) for item in self.items)
+
     def render(self, shift: DateShift) -> tuple[str, bool]:
         """The mention moved by ``shift``. The flag is False when the result misreads: a 2-digit year left
         its 1930–2029 window (it would be read back as another century), or items sharing a month or year
         token moved apart ("10 y 28 de marzo" shifted across a month end cannot be written with one month)."""
         if shift.days == 0:  # the identity, even for impossible inputs that a real shift would clamp
             return "".join(self.tokens), True
-        styles = dict(self.month_styles)
+        styles, readings = self._readings
         writes: list[tuple[int, str]] = []  # (token, new text) in item order
         fits = True
-        for item in self.items:
-            new, ok = _move(self, item, shift, styles)
+        for item, reading in zip(self.items, readings):
+            new, ok = _move(item, reading, shift)
             fits &= ok
             y, m, d, q = new
             if item.day is not None:
@@ -189,8 +197,11 @@ def _valid_date(y: int, m: int, d: int) -> dt.date:
     return dt.date(y, m, min(max(d, 1), last))
 
 
-def _move(p: ParsedDate, item: Item, shift: DateShift,
-          styles: dict[int, str]) -> tuple[tuple[int, int, int, int], bool]:
+#: an item's year, month, day, season index, clamped date (day and month known) and two-digit year flag
+_Reading = tuple["int | None", "int | None", "int | None", int, "dt.date | None", bool]
+
+
+def _read(p: ParsedDate, item: Item, styles: dict[int, str]) -> _Reading:
     tok = p.tokens
     y = _full_year(tok[item.year]) if item.year is not None else None
     if item.month is not None:
@@ -200,7 +211,13 @@ def _move(p: ParsedDate, item: Item, shift: DateShift,
         m = None
     d = int(tok[item.day]) if item.day is not None else None
     q = p.seasons.index(fold_season(tok[item.season], p.seasons)) if item.season is not None else 0
+    base = (_valid_date(y if y is not None else REFERENCE_LEAP_YEAR, m, d)
+            if item.season is None and m is not None and d is not None else None)
+    return y, m, d, q, base, item.year is not None and len(tok[item.year]) == 2
 
+
+def _move(item: Item, reading: _Reading, shift: DateShift) -> tuple[tuple[int, int, int, int], bool]:
+    y, m, d, q, base, two_digit_year = reading
     if item.season is not None:
         total = (y if y is not None else 0) * 4 + q + shift.quarters
         if y is None and shift.quarters % 4 == 0 and shift.days:
@@ -208,7 +225,7 @@ def _move(p: ParsedDate, item: Item, shift: DateShift,
         ny, nq = divmod(total, 4)
         new = (ny if y is not None else 0, 0, 0, nq)
     elif m is not None and d is not None:
-        base = _valid_date(y if y is not None else REFERENCE_LEAP_YEAR, m, d)
+        assert base is not None
         moved = _add_days(base, shift.days)
         if y is None and shift.days and (moved.month, moved.day) == (base.month, base.day):
             moved = _add_days(moved, shift.sign)  # a whole-year shift would give back the same day and month
@@ -223,7 +240,7 @@ def _move(p: ParsedDate, item: Item, shift: DateShift,
     else:  # a year alone
         new = ((y or 0) + shift.years, 0, 0, 0)
     in_window = True
-    if item.year is not None and len(tok[item.year]) == 2:
+    if two_digit_year:
         in_window = 1900 + TWO_DIGIT_PIVOT <= new[0] < 2000 + TWO_DIGIT_PIVOT
     return new, in_window
 

@@ -238,8 +238,14 @@ def _is_code(run: str) -> bool:
 
 
 def _province(rng: np.random.Generator, exclude: tuple[str, ...] = ()) -> str:
-    pool = [p for p in schemes.PROVINCE_CODES if p not in exclude] or list(schemes.PROVINCE_CODES)
+    pool = _province_pool(exclude)
     return pool[int(rng.integers(0, len(pool)))]
+
+
+@functools.lru_cache(maxsize=_PLANS_KEPT)
+def _province_pool(exclude: tuple[str, ...]) -> tuple[str, ...]:
+    """The real province codes but ``exclude`` (all of them when none is left)."""
+    return tuple(p for p in schemes.PROVINCE_CODES if p not in exclude) or tuple(schemes.PROVINCE_CODES)
 
 
 def _nss(core: str, rng: np.random.Generator, hint: str, chain: DigitChain) -> str:
@@ -250,15 +256,7 @@ def _collegiate(core: str, rng: np.random.Generator, province: Callable[[str], s
                 chain: DigitChain) -> str:
     """``PP PP NNNNN``: real province codes, equal when the original's pair was equal (the surrogate
     province of the document's places when ``province`` gives one); number random."""
-    runs = [m for m in RUNS.finditer(core)]
-    digit_runs = [m.group() for m in runs if m.group()[0].isdigit()]
-    glued = schemes.COLLEGIATE_GLUED.fullmatch(core) is not None  # "2828/12345": both codes in one run
-    if glued:
-        pair = [digit_runs[0][:2], digit_runs[0][2:]]
-    else:
-        pair = [run for run in digit_runs[:2] if len(run) == 2]
-        if len(digit_runs) >= 2 and len(digit_runs[1]) != 2:
-            pair = pair[:1]  # "29 29585": one province code then the number
+    runs, pair, glued = _collegiate_reading(core)
     mapped = province or (lambda code: None)
     first = mapped(pair[0]) or _province(rng, exclude=(pair[0],))
     new_pair = [first]
@@ -267,14 +265,29 @@ def _collegiate(core: str, rng: np.random.Generator, province: Callable[[str], s
         new_pair.append(second if second and second != pair[1] else _province(rng, exclude=(first, pair[1])))
     codes = ["".join(new_pair)] if glued else new_pair  # what replaces the leading digit runs, in order
     out, k = [], 0
-    for m in runs:
-        run = m.group()
+    for run in runs:
         if run[0].isdigit():
             out.append(codes[k] if k < len(codes) else chain(rng, run))
             k += 1
         else:
             out.append(run)
     return "".join(out)
+
+
+@functools.lru_cache(maxsize=_PLANS_KEPT)
+def _collegiate_reading(core: str) -> tuple[tuple[str, ...], tuple[str, ...], bool]:
+    """A collegiate number's runs, its province code pair and whether both codes are glued in one run: they
+    depend on the text alone, so they are read once for every seed and retry."""
+    runs = tuple(m.group() for m in RUNS.finditer(core))
+    digit_runs = [run for run in runs if run[0].isdigit()]
+    glued = schemes.COLLEGIATE_GLUED.fullmatch(core) is not None  # "2828/12345": both codes in one run
+    if glued:
+        pair = [digit_runs[0][:2], digit_runs[0][2:]]
+    else:
+        pair = [run for run in digit_runs[:2] if len(run) == 2]
+        if len(digit_runs) >= 2 and len(digit_runs[1]) != 2:
+            pair = pair[:1]  # "29 29585": one province code then the number
+    return runs, tuple(pair), glued
 
 
 def _plate(core: str, rng: np.random.Generator, hint: str, chain: DigitChain) -> str:

@@ -25,6 +25,7 @@ from gazetteers import Sampler, fold
 from gazetteers.fitted import FittedDetails, fitted_details
 
 from ...textcase import render_like
+from ..shape import random_digits
 from ...leak_guard import STOPWORDS, words_of
 from .address_parse import (
     KEPT_WORDS,
@@ -334,7 +335,7 @@ def _detail_number(digits: str, role: str, ordinal: bool, rng: np.random.Generat
 
 def _digits(rng: np.random.Generator, n: int) -> str:
     """``n`` uniform digits; none asked draws nothing (numpy's empty draw leaves the stream as it is, slowly)."""
-    return "".join(map(str, rng.integers(0, 10, n).tolist())) if n > 0 else ""
+    return random_digits(rng, n)
 
 
 def _new_number(digits: str, rng: np.random.Generator, *, small: bool = False) -> str:
