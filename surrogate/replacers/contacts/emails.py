@@ -22,7 +22,6 @@ from typing import Sequence
 
 import numpy as np
 
-from gazetteers import heaviest
 from gazetteers.text import fold
 
 from ...leak_guard import words_of
@@ -39,6 +38,8 @@ from .email_names import (
     segment_lexicon,
     token_map,
 )
+from .lexicons import ascii_word, optional_table
+from .lexicons import lexicons as name_lexicons
 from ..registry import register
 from ..shape import RUNS, digits_like, pseudo_word, refuse_unchanged, shape_keep
 
@@ -46,8 +47,6 @@ from ..shape import RUNS, digits_like, pseudo_word, refuse_unchanged, shape_keep
 #: one space after the "@" is tolerated ("x@ juntadeandalucia.es").
 _ADDRESS = re.compile(r"(?P<local>[^@\s]+)@(?P<gap> ?)(?P<domain>[^@\s]*[^\W_])")
 _NAME_LIKE = re.compile(r"[^\W\d_][^\W\d_'’.]*(?:[\s\-]+[^\W\d_][^\W\d_'’.]*)+")
-_NOT_ASCII_LETTER = re.compile(r"[^A-Za-z]+")  # the ASCII letters are exactly the ASCII characters isalpha() takes
-_LEXICON_TOP = 5000
 _PERSON_KIND = "person_name"
 
 
@@ -141,7 +140,7 @@ class EmailReplacer(Replacer):
     def chooser(self) -> DomainChooser:
         if self._chooser is None:
             rows = None
-            gaz = _optional_table(self.gazetteers, "email_domains")
+            gaz = optional_table(self.gazetteers, "email_domains")
             if gaz is not None and "domain_kind" in gaz.column_names:
                 rows = [DomainRow(str(v), str(k), str(c), float(w))
                         for v, k, c, w in zip(gaz.column("value"), gaz.column("domain_kind"),
@@ -151,25 +150,15 @@ class EmailReplacer(Replacer):
 
     def lexicons(self) -> dict[str, frozenset[str]]:
         if self._lexicons is None:
-            lex: dict[str, frozenset[str]] = {}
-            for table in ("first_names", "surnames"):
-                gaz = _optional_table(self.gazetteers, table)
-                words: set[str] = set()
-                if gaz is not None:
-                    values = gaz.column("value")
-                    top = [values[i] for i in heaviest(gaz.column("weight"), _LEXICON_TOP)]
-                    words = {w for w in (_ascii_word(v) for v in top if v and " " not in v) if len(w) >= 3}
-                lex[table] = frozenset(words)
-            lex["all"] = lex["first_names"] | lex["surnames"]
-            self._lexicons = lex
+            self._lexicons = name_lexicons(self.gazetteers)  # shipped for the default tables
         return self._lexicons
 
     def _draw_name(self, table: str, exclude: str, rng: np.random.Generator) -> str:
-        gaz = _optional_table(self.gazetteers, table)
+        gaz = optional_table(self.gazetteers, table)
         if gaz is None:
             return pseudo_word(rng, exclude)
         for _ in range(8):
-            word = _ascii_word(gaz.sampler(top_k=self.config.top_k).draw(rng, exclude=[exclude]))
+            word = ascii_word(gaz.sampler(top_k=self.config.top_k).draw(rng, exclude=[exclude]))
             if word and word != exclude:
                 return word
         return pseudo_word(rng, exclude)
@@ -202,14 +191,3 @@ def rebuild(
     return "".join(out)
 
 
-def _ascii_word(value: str) -> str:
-    return _NOT_ASCII_LETTER.sub("", fold_keep_length(value))
-
-
-def _optional_table(gazetteers, name: str):
-    if name not in gazetteers:
-        return None
-    try:
-        return gazetteers[name]
-    except (FileNotFoundError, KeyError):
-        return None
