@@ -254,15 +254,22 @@ _YEAR_UNIT = re.compile(r"(?<![a-z])(?:anos?|a)(?![a-z])", re.IGNORECASE)
 def _years_in(texts: frozenset[str]) -> frozenset[int]:
     """Ages in years that the originals state, "4 años" or a bare "61" (a surrogate "61 años" would hold that
     original); not the numbers of a date ("04/06/2018")."""
-    years = set()
+    years: set[int] = set()
     for t in texts:
-        bare = t.strip()
-        if bare.isascii() and bare.isdigit():  # a bare number reads as years: what _parse would find
-            years.add(int(bare))
-        elif not t.isascii() or _YEAR_UNIT.search(t) or bare.isdigit():
-            years.update(q.value for q in _parse(_TOKEN.findall(t))[0]
-                         if q.unit == YEARS and (q.unit_token is not None or bare.isdigit()))
+        years.update(_years_of(t))
     return frozenset(years)
+
+
+@functools.lru_cache(maxsize=8192)
+def _years_of(t: str) -> tuple[int, ...]:
+    """The ages in years one original states (originals recur across documents: "45 años")."""
+    bare = t.strip()
+    if bare.isascii() and bare.isdigit():  # a bare number reads as years: what _parse would find
+        return (int(bare),)
+    if not t.isascii() or _YEAR_UNIT.search(t) or bare.isdigit():
+        return tuple(q.value for q in _parse(_TOKEN.findall(t))[0]
+                     if q.unit == YEARS and (q.unit_token is not None or bare.isdigit()))
+    return ()
 
 
 def _parse(tokens: list[str]) -> tuple[list[_Quantity], int | None]:
