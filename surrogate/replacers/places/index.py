@@ -32,7 +32,8 @@ _PROVINCE_TABLES = 4096  # draw_province's cached tables (cleared when full: a l
 #: Surrogate provinces are drawn with weight PROVINCE_MENTION_MIX × (share of MEDDOCAN train+dev documents naming
 #: the province, ``provinces.mentions``) + the rest × population share. By population alone Madrid is 14% of the
 #: draws, against 40% of the documents, and the places realism AUC on dev stays at .75; the even mix gives .71
-#: (seeds 1–3) while every province keeps a chance.
+#: (seeds 1–3) while every province keeps a chance. These are the shares surrogates come out at: the draw weights
+#: compensate for a document's own province never being its surrogate (:func:`excluding_own`).
 PROVINCE_MENTION_MIX = 0.5
 
 _ARTICLE_SUFFIX = re.compile(r"^(?P<base>.+), (?P<art>(?:el|la|los|las|l'|a|o|os|as|es|sa|ses|s'|lo|els))$", re.I)
@@ -161,12 +162,21 @@ class PlaceIndex:
         assert self.town_sampler is not None
         return self.town_sampler.draw(rng, exclude=exclude)
 
-    def draw_postal(self, rng: np.random.Generator, province: str, town: str | None) -> str | None:
-        """A real postal code of ``town`` in ``province`` (uniform over its codes); without a town, or for a town
-        with no known code, a code of ``province``'s other towns weighted like the towns. None when the
-        gazetteer set has no postal-code table for that province."""
+    def draw_postal(self, rng: np.random.Generator, province: str, town: str | None,
+                    like: str | None = None) -> str | None:
+        """A real postal code of ``town`` in ``province`` (uniform over its codes, those of the same district
+        class as ``like`` first); without a town, or for a town with no known code, a code of ``province``'s
+        other towns weighted like the towns. None when the gazetteer set has no postal-code table for that
+        province.
+
+        The district class is whether the third digit is 0: a capital's central districts (``28029``, ``50009``)
+        against its outskirts and the province's other towns (``15191`` is A Coruña too). Reports give the
+        central ones (MEDDOCAN train: 77% of postal codes), so a central code's surrogate is a central code."""
         codes = self.postal_by_town.get((province, fold(town))) if town else None
         if codes:  # the codes only the capital has are left out of the province sampler: draw them by name
+            if like is not None and len(like) == 5:
+                same = [c for c in codes if (c[2] == "0") == (like[2] == "0")]
+                codes = same or codes
             return codes[int(rng.integers(len(codes)))]
         sampler = self.postal_sampler_by_province.get(province)
         return sampler.draw(rng) if sampler is not None else None
@@ -266,9 +276,11 @@ def build_index(gaz: GazetteerSet) -> PlaceIndex:
 
     codes = sorted(idx.provinces)
     drawn = province_weights(list(idx.provinces.values()))
+    named = origin_weights(list(idx.provinces.values()))
     for named_like in (True, False):
         sel = [c for c in codes if idx.provinces[c].named_like_capital == named_like]
-        idx.province_sampler[named_like] = (sel, np.array([drawn[c] for c in sel]))
+        weights = excluding_own(np.array([drawn[c] for c in sel]), np.array([named[c] for c in sel]))
+        idx.province_sampler[named_like] = (sel, weights)
 
     # communities: the table's names (matched to provinces through the provinces' community column) + facts
     by_name: dict[str, set[str]] = {}
@@ -325,6 +337,37 @@ def province_weights(provinces: list[Province]) -> dict[str, float]:
     mix = PROVINCE_MENTION_MIX if mentions > 0 else 0.0
     return {p.code: (1 - mix) * p.weight / population + mix * (p.mentions / mentions if mentions else 0.0)
             for p in provinces}
+
+
+def origin_weights(provinces: list[Province]) -> dict[str, float]:
+    """How often each province is the one a document names: the fitted share of documents naming it, or
+    population when the table has no ``mentions``."""
+    mentions = sum(p.mentions for p in provinces)
+    population = sum(p.weight for p in provinces) or 1.0
+    return {p.code: p.mentions / mentions if mentions else p.weight / population for p in provinces}
+
+
+def excluding_own(target: np.ndarray, named: np.ndarray, rounds: int = 200) -> np.ndarray:
+    """Draw weights that give surrogate provinces the ``target`` shares although a document's own province is
+    never its surrogate (σ(p) ≠ p).
+
+    Drawn with ``target`` itself, the provinces documents name most come out rarest: Madrid, named by 40% of
+    MEDDOCAN's documents, can only be drawn for the other 60%, so it made 20% of the surrogate postal codes
+    against 31% of the originals (dev), a give-away of the places realism classifier. With a document naming
+    province o at share ``named[o]`` and drawing among the others in proportion to w, province p comes out at
+    m(p) = w(p) · Σ_{o≠p} named(o) / (1 − w(o)); a fixed-point iteration w ← w · target / m finds the w for
+    which m = target, as far as one is reachable (a share above what the other documents can carry stays
+    below its target)."""
+    t = target / target.sum() if target.sum() > 0 else target
+    o = named / named.sum() if named.sum() > 0 else t
+    w = t.copy()
+    for _ in range(rounds):
+        spread = o / np.maximum(1.0 - w, 1e-9)
+        m = w * (spread.sum() - spread)
+        w = np.where(m > 0, w * t / np.where(m > 0, m, 1.0), w)
+        w = np.minimum(w / w.sum(), 0.95)  # no province takes every draw
+        w = w / w.sum()
+    return w
 
 
 def _capital_rows(muni: Gazetteer, province_codes: np.ndarray, idx: PlaceIndex) -> np.ndarray:

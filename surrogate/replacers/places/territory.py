@@ -228,7 +228,7 @@ class TerritoryReplacer(Replacer):
             town = self._block_town(plan.town_of.get(key), code, prefix, plan, ctx.rng)
             if town is None and self.places.is_capital_code(code):  # a capital's district stays a capital's
                 town = self.places.provinces[prefix].capital
-            new = self.places.draw_postal(ctx.rng, prefix, town)
+            new = self.places.draw_postal(ctx.rng, prefix, town, like=code)
             plan.postal[code] = new or prefix + postal_tail(code[2:], ctx.rng)  # no postal table: the old pattern
         return (m.group("pre") or "") + plan.postal[code]
 
