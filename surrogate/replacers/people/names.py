@@ -38,7 +38,7 @@ from .tokens import ABBREVIATIONS, HONORIFIC_LETTERS, HONORIFICS, reads_as_honor
 
 _UPPER_LETTERS = "ABCDEFGHIJKLMNOPRSTUVZ"
 # Census surnames that are honorifics too ("Doña", "Don"): drawn first in "GARCÍA, Juan" they read as a title
-_HONORIFIC_WORDS = frozenset(HONORIFICS)
+_HONORIFIC_WORDS = frozenset(fold(h) for h in HONORIFICS)  # folded: draws take the set as it is
 
 
 @register
@@ -246,7 +246,7 @@ class PersonNameReplacer(Replacer):
                 rng = self._rng(ctx, "compound", *run, sex)
                 for _ in range(8):
                     try:
-                        parts = sampler.draw(rng, exclude=memo.exclude).split()
+                        parts = sampler.draw(rng, exclude=memo.exclude, folded=True).split()
                     except ExhaustedError:
                         break
                     if len(parts) == 2 and not ({fold(p) for p in parts} & (memo.exclude | set(run))):
@@ -262,7 +262,7 @@ class PersonNameReplacer(Replacer):
             if sampler is None:
                 continue
             try:
-                return sampler.draw(rng, exclude=exclude)
+                return sampler.draw(rng, exclude=exclude, folded=True)
             except ExhaustedError:
                 continue
         raise CannotReplace("no census value left to draw")
