@@ -4,8 +4,8 @@ format they share (issue 12, a fast start).
 A shipped store is a first line holding the digest of everything it was built from, a second line with a JSON
 table of contents, then its *sections*, each compressed on its own. A reader that computes another digest
 gets None and builds the structure itself, so a stale or foreign file is never used. :func:`read` decodes
-nothing but the table of contents: a section is decompressed and decoded on first use, so a process pays only
-for the parts its documents need (the name pools' compound given names, foreign-origin pools or surname
+nothing but the table of contents: a section is decompressed and decoded when it is read, and the stores read
+each one on first use (:class:`LazyMap`), so a process pays only for the parts its documents need (the name pools' compound given names, foreign-origin pools or surname
 tails wait until a name asks for them).
 
 A section is JSON, or raw bytes (numbers as little-endian float64: ``frombuffer`` reads them in C). Inside
@@ -78,12 +78,26 @@ def read(path: Path, stamp: str) -> Mapping[str, Any] | None:
     contents: dict[str, list] = json.loads(blob[first + 1:second])
     body = memoryview(blob)[second + 1:]
 
-    def section(name: str) -> Any:
-        offset, size, kind = contents[name]
-        raw = zlib.decompress(body[offset:offset + size])
+    return _Sections(contents, body)
+
+
+class _Sections(Mapping[str, Any]):
+    """A store's sections, each decompressed and decoded when it is read. Nothing is kept: the reader keeps
+    what it builds from a section (a dict, a list of names), and the raw text would only double it in memory."""
+
+    def __init__(self, contents: dict[str, list], body: memoryview) -> None:
+        self._contents, self._body = contents, body
+
+    def __getitem__(self, name: str) -> Any:
+        offset, size, kind = self._contents[name]
+        raw = zlib.decompress(self._body[offset:offset + size])
         return raw if kind == "bytes" else json.loads(raw)
 
-    return LazyMap(contents, section)
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._contents)
+
+    def __len__(self) -> int:
+        return len(self._contents)
 
 
 def write(path: Path, stamp: str, sections: Mapping[str, Any]) -> Path:
