@@ -182,7 +182,7 @@ class FacilityReplacer(Replacer):
                         ctx: SpanContext) -> str | None:
         """A real hospital / health centre of ``province`` for a mention that is one whole name."""
         stem = original.strip()
-        if province is None or not _WHOLE_NAME.match(stem) or len(stem.split()) > 12:
+        if province is None or not _WHOLE_NAME.match(stem) or len(stem.split()) > 12 or _holds_a_span(ctx):
             return None
         memo = ctx.state.memo_for(self.kind)
         avoid = memo.setdefault("given", set()) | ctx.state.analysis("facility:originals", _folded_originals)
@@ -374,3 +374,11 @@ def _build_province_town_samplers(gaz: GazetteerSet) -> dict[tuple[str, str], Sa
         except (ValueError, LookupError):
             continue
     return out
+
+
+def _holds_a_span(ctx: SpanContext) -> bool:
+    """The mention holds another annotated span ("Lleida" as TERRITORIO inside "Hospital … de Lleida"): a
+    catalogue name would drop it, so the mention is rewritten part by part (the place delegated to its own
+    replacer), and the nested span is found again in the surrogate."""
+    return any(ctx.start <= sp.start and sp.end <= ctx.end and sp.id != ctx.span.id
+               for sp in ctx.state.document.spans)
