@@ -21,9 +21,12 @@ import threading
 import zlib
 from collections.abc import Callable, Hashable, Iterable, Iterator, Mapping
 from pathlib import Path
-from typing import Any, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 import numpy as np
+
+if TYPE_CHECKING:
+    from gazetteers import GazetteerSet
 
 K = TypeVar("K", bound=Hashable)
 V = TypeVar("V")
@@ -63,6 +66,27 @@ def feed_sources(h: "hashlib._Hash", folder: Path, sources: Iterable[str]) -> No
     """Feed a digest with the bytes of the code files ``sources`` (relative to ``folder``)."""
     for rel in sources:
         h.update((folder / rel).resolve().read_bytes())
+
+
+def tables_stamp(gazetteers: "GazetteerSet", tables: Iterable[str], folder: Path, sources: Iterable[str],
+                 extra: str = "") -> str | None:
+    """The digest a store built from ``tables`` carries: their files' fingerprints (a table the set lacks, or
+    whose file is missing, counts as such), the code ``sources`` and ``extra``. None when the set blocks values
+    or a table was not read from a file (it has no file digest to stand for it): such a set builds its own."""
+    if gazetteers.blocklist:
+        return None
+    h = hashlib.sha256()
+    feed_sources(h, folder, sources)
+    h.update(extra.encode())
+    for name in tables:
+        try:
+            fingerprint = gazetteers[name].fingerprint if name in gazetteers else "absent"
+        except FileNotFoundError:  # optional tables (islands, communities) may lack their file
+            fingerprint = "missing"
+        if fingerprint is None:
+            return None
+        h.update(f"{name}:{fingerprint}".encode())
+    return h.hexdigest()
 
 
 def read(path: Path, stamp: str) -> Mapping[str, Any] | None:

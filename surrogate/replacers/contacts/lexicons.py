@@ -10,14 +10,13 @@ blocklist gets another digest, or none, and builds its lexicons as before. Regen
 """
 from __future__ import annotations
 
-import hashlib
 import re
 import unicodedata
 from pathlib import Path
 
 from gazetteers import GazetteerSet, heaviest
 
-from ..shipped import feed_sources, read, texts_in, texts_out, write
+from ..shipped import read, tables_stamp, texts_in, texts_out, write
 from .email_names import fold_keep_length
 
 PATH = Path(__file__).with_name("email_lexicons.store")
@@ -64,18 +63,8 @@ def build(gazetteers: GazetteerSet) -> Lexicons:
 def digest(gazetteers: GazetteerSet) -> str | None:
     """Of the two tables' files, this code and the Unicode data; None when the set blocks values or a table was
     not read from a file."""
-    if gazetteers.blocklist:
-        return None
-    h = hashlib.sha256()
-    feed_sources(h, Path(__file__).parent, _SOURCES)
-    h.update(f"unicode:{unicodedata.unidata_version};top:{TOP}".encode())
-    for name in TABLES:
-        gaz = optional_table(gazetteers, name)
-        fingerprint = gaz.fingerprint if gaz is not None else "absent"
-        if fingerprint is None:
-            return None
-        h.update(f"{name}:{fingerprint}".encode())
-    return h.hexdigest()
+    return tables_stamp(gazetteers, TABLES, Path(__file__).parent, _SOURCES,
+                        f"unicode:{unicodedata.unidata_version};top:{TOP}")
 
 
 def lexicons(gazetteers: GazetteerSet) -> Lexicons:

@@ -12,13 +12,12 @@ either:
 """
 from __future__ import annotations
 
-import hashlib
 from pathlib import Path
 from typing import Any
 
 from gazetteers import GazetteerSet, Sampler
 
-from ..shipped import feed_sources, floats_in, floats_out, read, texts_in, texts_out, write
+from ..shipped import floats_in, floats_out, read, tables_stamp, texts_in, texts_out, write
 from .index import PlaceIndex, Province
 
 PATH = Path(__file__).with_name("place_index.store")
@@ -31,19 +30,7 @@ _CODES = ","  # joins the province or postal codes of one entry (digits only)
 def digest(gazetteers: GazetteerSet) -> str | None:
     """Of the place tables' files and the index code; None when the set blocks values or a table was not
     read from a file (it has no file digest to stand for it)."""
-    if gazetteers.blocklist:
-        return None
-    h = hashlib.sha256()
-    feed_sources(h, Path(__file__).parent, _SOURCES)
-    for name in TABLES:
-        try:
-            fingerprint = gazetteers[name].fingerprint if name in gazetteers else "absent"
-        except FileNotFoundError:  # the index builds without islands or communities too
-            fingerprint = "missing"
-        if fingerprint is None:
-            return None
-        h.update(f"{name}:{fingerprint}".encode())
-    return h.hexdigest()
+    return tables_stamp(gazetteers, TABLES, Path(__file__).parent, _SOURCES)
 
 
 def load(gazetteers: GazetteerSet) -> PlaceIndex | None:
