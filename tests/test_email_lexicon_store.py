@@ -44,3 +44,25 @@ def test_a_set_that_blocks_values_or_has_other_tables_builds_its_own(gaz):
     lex = store.lexicons(other)
     assert lex["surnames"] == {"zebulon", "quetzalcoatl"}  # one word of three letters or more, accents folded
     assert lex["all"] == lex["first_names"] | lex["surnames"]
+
+
+def test_shipped_name_samplers_draw_as_the_tables_own_without_decoding_them(gaz):
+    import numpy as np
+
+    fresh = spanish_set()
+    for table in store.TABLES:
+        shipped = store.name_sampler(fresh, table, top_k=None)
+        built = gaz[table].sampler()
+        assert shipped.values == built.values
+        assert np.array_equal(shipped.weights, built.weights)  # bit for bit: the same cumulative sums
+        a, b = np.random.default_rng(7), np.random.default_rng(7)
+        assert [shipped.draw(a, exclude=["garcia"]) for _ in range(50)] == [built.draw(b, exclude=["garcia"]) for _ in range(50)]
+    assert all(fresh[name]._pending is not None for name in store.TABLES)
+
+
+def test_a_cut_or_blocked_name_sampler_comes_from_the_table(gaz):
+    cut = store.name_sampler(gaz, "surnames", top_k=100)
+    assert len(cut) == 100 and cut.values == gaz["surnames"].sampler(top_k=100).values
+    blocked = gaz.with_blocklist(["garcia"])
+    sampler = store.name_sampler(blocked, "surnames", top_k=None)
+    assert "García" in sampler.values and sampler.weights[sampler.values.index("García")] == 0.0

@@ -22,6 +22,7 @@ from typing import Sequence
 
 import numpy as np
 
+from gazetteers import Sampler
 from gazetteers.text import fold
 
 from ...leak_guard import words_of
@@ -38,7 +39,7 @@ from .email_names import (
     segment_lexicon,
     token_map,
 )
-from .lexicons import ascii_word, optional_table
+from .lexicons import ascii_word, name_sampler, optional_table
 from .lexicons import lexicons as name_lexicons
 from ..registry import register
 from ..shape import RUNS, digits_like, pseudo_word, refuse_unchanged, shape_keep
@@ -60,6 +61,7 @@ class EmailReplacer(Replacer):
         super().__init__(gazetteers, config)
         self._chooser: DomainChooser | None = None
         self._lexicons: dict[str, frozenset[str]] | None = None
+        self._samplers: dict[str, Sampler] = {}
 
     # -- entry point -------------------------------------------------------------------------------------
     def replace(self, original: str, ctx: SpanContext) -> str:
@@ -154,11 +156,13 @@ class EmailReplacer(Replacer):
         return self._lexicons
 
     def _draw_name(self, table: str, exclude: str, rng: np.random.Generator) -> str:
-        gaz = optional_table(self.gazetteers, table)
-        if gaz is None:
-            return pseudo_word(rng, exclude)
+        sampler = self._samplers.get(table)
+        if sampler is None:
+            if optional_table(self.gazetteers, table) is None:
+                return pseudo_word(rng, exclude)
+            sampler = self._samplers[table] = name_sampler(self.gazetteers, table, self.config.top_k)
         for _ in range(8):
-            word = ascii_word(gaz.sampler(top_k=self.config.top_k).draw(rng, exclude=[exclude]))
+            word = ascii_word(sampler.draw(rng, exclude=[exclude]))
             if word and word != exclude:
                 return word
         return pseudo_word(rng, exclude)
