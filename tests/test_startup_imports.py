@@ -34,3 +34,22 @@ print("polars" in sys.modules)
 """
     out = subprocess.run([sys.executable, "-c", child], capture_output=True, text=True, cwd=REPO, check=True)
     assert out.stdout.strip() == "False", out.stderr
+
+
+def test_python_stdnum_is_imported_only_for_an_identifier_with_a_check_digit():
+    child = """
+import sys
+from surrogate import Document, Engine, EngineConfig, Span
+from surrogate.replacers.identifiers.schemes import validators
+engine = Engine(EngineConfig(), schema="meddocan")
+text = "NHC: 2345678. Fecha: 03/04/2016. Paciente: Ana Ruiz."
+spans = (Span("T1", "ID_SUJETO_ASISTENCIA", 5, 12), Span("T2", "FECHAS", 21, 31),
+         Span("T3", "NOMBRE_SUJETO_ASISTENCIA", 43, 51))
+engine.apply(Document("a", text, spans), seed=1)
+print("stdnum" in sys.modules, "ssl" in sys.modules)
+res = engine.apply(Document("b", "DNI: 12345678Z.", (Span("T1", "ID_SUJETO_ASISTENCIA", 5, 14),)), seed=1)
+new = res.replacements[0].surrogate
+print("stdnum" in sys.modules, new != "12345678Z" and validators()["dni"](new))
+"""
+    out = subprocess.run([sys.executable, "-c", child], capture_output=True, text=True, cwd=REPO, check=True)
+    assert out.stdout.split("\n")[:2] == ["False False", "True True"], out.stderr

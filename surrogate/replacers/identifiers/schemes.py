@@ -22,20 +22,38 @@ plate    1234 BCD / M-1234-AB                      plate alphabet (consonants, n
 from __future__ import annotations
 
 import functools
+import importlib
 import re
-from typing import Callable
+from types import ModuleType
+from typing import Any, Callable
 
 import numpy as np
-from stdnum import iban as std_iban
-from stdnum.es import ccc as std_ccc
-from stdnum.es import cif as std_cif
-from stdnum.es import dni as std_dni
-from stdnum.es import iban as std_es_iban
-from stdnum.es import nie as std_nie
-from stdnum.es import nif as std_nif
 
 from ..shape import random_digits, random_letters
 from .digits import DigitChain, typed_digits as digits_like  # the corpus's digit steps, first digit's class kept
+
+
+class _OnFirstUse:
+    """A python-stdnum module imported when first used: ``stdnum.util`` imports ssl, pydoc and pkgutil, some
+    20 ms of start-up that a document without a checked identifier (DNI, NIE, CIF, IBAN) never needs."""
+
+    def __init__(self, name: str) -> None:
+        self._name = name
+        self._module: ModuleType | None = None
+
+    def __getattr__(self, attr: str) -> Any:
+        if self._module is None:
+            self._module = importlib.import_module(self._name)
+        return getattr(self._module, attr)
+
+
+std_iban = _OnFirstUse("stdnum.iban")
+std_ccc = _OnFirstUse("stdnum.es.ccc")
+std_cif = _OnFirstUse("stdnum.es.cif")
+std_dni = _OnFirstUse("stdnum.es.dni")
+std_es_iban = _OnFirstUse("stdnum.es.iban")
+std_nie = _OnFirstUse("stdnum.es.nie")
+std_nif = _OnFirstUse("stdnum.es.nif")
 
 #: INE province codes 01–52 (the first two digits of postal codes, NSS and collegiate numbers).
 PROVINCE_CODES: tuple[str, ...] = tuple(f"{i:02d}" for i in range(1, 53))
