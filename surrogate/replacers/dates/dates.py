@@ -35,8 +35,9 @@ class DateReplacer(Replacer):
     kept_words = words_of("de del el año años mes meses h horas hrs sep set setiembre invierno primavera verano otoño")
 
     def keeps(self, word: str) -> bool:
-        """Link words and numbers of date size: a shifted date may repeat its year or day."""
-        return word in self.kept_words or is_date_number(word)
+        """Link words, month and day names (in any language of the locale's notes) and numbers of date size:
+        a shifted date may repeat its year, day or weekday ("dijous 4 de maig" → "dijous 9 de juny")."""
+        return word in self.kept_words or is_date_number(word) or self.grammar.months.names(word)
 
     def __init__(self, gazetteers: GazetteerSet, config: EngineConfig) -> None:
         super().__init__(gazetteers, config)

@@ -52,13 +52,17 @@ class DateGrammar:
         timed = _time_tokens(tokens, kinds)
         month_styles: dict[int, str] = {}
         seasons: list[int] = []
+        weekdays: list[tuple[int, str]] = []
         for i, (t, k) in enumerate(zip(tokens, kinds)):
             if k == "word":
-                found = self.months.lookup(t)
+                elided = i >= 2 and tokens[i - 1] in ("'", "’") and fold(tokens[i - 2]) == "d"  # "d'abril": Catalan
+                found = self.months.lookup(t, "ca" if elided else None)
                 if found:
                     month_styles[i] = found[1]
                 elif fold(t) in self._season_keys:
                     seasons.append(i)
+                elif (day := self.months.weekday(t)) is not None:
+                    weekdays.append((i, day[1]))
         nums = [i for i, k in enumerate(kinds) if k == "num" and i not in timed]
         if month_styles or seasons:
             items = self._named_items(tokens, kinds, nums, sorted(month_styles), seasons)
@@ -71,7 +75,7 @@ class DateGrammar:
         numeric = all(st == "num" for st in month_styles.values()) and not seasons
         padded = frozenset(i for i in fields if len(tokens[i]) > 1 and (numeric or tokens[i][0] == "0"))
         return ParsedDate(tuple(tokens), tuple(items), tuple(sorted(month_styles.items())), padded, self.months,
-                          self.seasons)
+                          self.seasons, tuple(weekdays))
 
     # "21 de febrero de 2002", "febrero y abril de 2002", "Junio 04", "26-julio-2004", "verano de 2003"
     def _named_items(self, tokens: list[str], kinds: list[str], nums: list[int], months: list[int],

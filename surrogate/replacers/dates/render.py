@@ -1,6 +1,6 @@
 """Dates as fields that keep their surface: the parsed model (:class:`ParsedDate`, :class:`Item`), the document
-shift (:class:`DateShift`), month names from babel (:class:`MonthNames`) and rendering back in the same
-format. Parsing lives in :mod:`.formats`."""
+shift (:class:`DateShift`), month and weekday names from babel (:class:`MonthNames`) and rendering back in the
+same format and language. Parsing lives in :mod:`.formats`."""
 from __future__ import annotations
 
 import calendar
@@ -9,8 +9,9 @@ import functools
 import re
 from dataclasses import dataclass
 
-from babel.dates import get_month_names
+from babel.dates import get_day_names, get_month_names
 
+from gazetteers.locales.languages import co_official
 from gazetteers.text import fold
 
 from ...textcase import apply_case
@@ -57,7 +58,9 @@ class DateShift:
 
 
 class MonthNames:
-    """Month names of a locale (babel), with the style of each spelling so it can be rendered back."""
+    """Month and weekday names of a locale and of its co-official languages (babel), with the style of each
+    spelling, and its language, so it is rendered back as written: "4 de maig" (Catalan) shifts to "9 de juny",
+    never to "9 de junio". The locale's own names win where spellings coincide ("abril", "marzo")."""
 
     def __init__(self, locale: str) -> None:
         wide = get_month_names("wide", "format", locale=locale)
@@ -75,21 +78,59 @@ class MonthNames:
             lookup.setdefault(fold(self.abbr[m]), (m, "abbr"))
         for word, entry in _EXTRA_MONTHS.get(locale.split("_")[0], {}).items():
             lookup.setdefault(fold(word), entry)
+        # co-official languages: stand-alone names ("maig", where the Catalan format name is "de maig"), styled
+        # "wide@ca"; no 3-letter cuts, which would read ordinary words as months
+        self._other: dict[str, tuple[dict[int, str], dict[int, str]]] = {}
+        self._by_language: dict[str, dict[str, tuple[int, str]]] = {}
+        for lang in co_official(locale):
+            w, a = (get_month_names(width, "stand-alone", locale=lang) for width in ("wide", "abbreviated"))
+            self._other[lang] = ({m: str(w[m]).lower() for m in range(1, 13)},
+                                 {m: str(a[m]).lower().rstrip(".") for m in range(1, 13)})
+            own = self._by_language[lang] = {}
+            for style, names in zip(("wide", "abbr"), self._other[lang]):
+                for m in range(1, 13):
+                    own.setdefault(fold(names[m]), (m, f"{style}@{lang}"))
+            for key, entry in own.items():
+                lookup.setdefault(key, entry)
         self._lookup = lookup
+        # weekdays (Monday = 0), in the language they are written in
+        self._day_names: dict[str, dict[int, str]] = {}
+        self._weekdays: dict[str, tuple[int, str]] = {}
+        for lang in (locale, *co_official(locale)):
+            names = {d: str(n).lower() for d, n in get_day_names("wide", "format", locale=lang).items()}
+            self._day_names[lang] = names
+            for d in range(7):
+                self._weekdays.setdefault(fold(names[d]), (d, lang))
 
-    def lookup(self, word: str) -> tuple[int, str] | None:
-        return self._lookup.get(fold(word))
+    def lookup(self, word: str, language: str | None = None) -> tuple[int, str] | None:
+        """(month, style) of a month name; ``language`` first when the context says which ("d'abril")."""
+        key = fold(word)
+        found = self._by_language.get(language, {}).get(key) if language else None
+        return found or self._lookup.get(key)
+
+    def weekday(self, word: str) -> tuple[int, str] | None:
+        """(weekday, language) of a day name ("jueves", "dijous", "xoves")."""
+        return self._weekdays.get(fold(word))
+
+    def names(self, key: str) -> bool:
+        """The folded word is a month or day name, in any of the languages (a date may write it again)."""
+        return key in self._lookup or key in self._weekdays
 
     def render(self, month: int, style: str, template: str) -> str:
+        style, _, lang = style.partition("@")
+        wide, abbr = self._other[lang] if lang else (self.wide, self.abbr)
         if style == "abbr":
-            name = self.abbr[month]
+            name = abbr[month]
         elif style == "short3":
-            name = self.wide[month][:3]
+            name = wide[month][:3]
         elif style == "setiembre" and month == 9:
             name = "setiembre"
         else:
-            name = self.wide[month]
+            name = wide[month]
         return apply_case(template, name)
+
+    def render_weekday(self, weekday: int, language: str, template: str) -> str:
+        return apply_case(template, self._day_names[language][weekday])
 
 
 _DIGIT = re.compile(r"\d")
@@ -129,6 +170,7 @@ class ParsedDate:
     padded: frozenset[int]  # number tokens rendered at their width ("05/03/2014"; "21 de marzo" → "3 de abril")
     months: MonthNames
     seasons: tuple[str, ...]
+    weekdays: tuple[tuple[int, str], ...] = ()  # token index → language of a day name ("jueves", "dijous")
 
     @functools.cached_property
     def _readings(self) -> tuple[dict[int, str], tuple[_Reading, ...]]:
@@ -146,8 +188,10 @@ class ParsedDate:
         styles, readings = self._readings
         writes: list[tuple[int, str]] = []  # (token, new text) in item order
         fits = True
+        news = []
         for item, reading in zip(self.items, readings):
             new, ok = _move(item, reading, shift)
+            news.append(new)
             fits &= ok
             y, m, d, q = new
             if item.day is not None:
@@ -168,7 +212,28 @@ class ParsedDate:
         tokens = list(self.tokens)
         for index, text in out.items():
             tokens[index] = text
+        for index, style in styles.items():
+            if style.endswith("@ca") and index in out:
+                _catalan_article(tokens, index)
+        full = [(y, m, d) for (y, m, d, _), it in zip(news, self.items)
+                if it.day is not None and it.month is not None and it.year is not None]
+        if len(full) == 1:  # the day name follows the one date it names ("jueves 4 de mayo de 2023")
+            weekday = dt.date(*full[0]).weekday()
+            for index, lang in self.weekdays:
+                tokens[index] = self.months.render_weekday(weekday, lang, tokens[index])
         return "".join(tokens), fits
+
+
+def _catalan_article(tokens: list[str], month: int) -> None:
+    """Catalan elides "de" before a vowel: "4 de maig" shifted to April reads "4 d'abril", and back."""
+    if month < 2:
+        return
+    article, gap = tokens[month - 2], tokens[month - 1]
+    vowel = fold(tokens[month][:1]) in "aeiou"
+    if vowel and gap == " " and fold(article) == "de":
+        tokens[month - 2], tokens[month - 1] = article[0], "'"
+    elif not vowel and gap in ("'", "’") and fold(article) == "d":
+        tokens[month - 2], tokens[month - 1] = article + ("E" if article.isupper() else "e"), " "
 
 
 def _num(template: str, value: int, padded: bool) -> str:
@@ -206,7 +271,8 @@ def _read(p: ParsedDate, item: Item, styles: dict[int, str]) -> _Reading:
     y = _full_year(tok[item.year]) if item.year is not None else None
     if item.month is not None:
         mt = tok[item.month]
-        m = int(mt) if styles[item.month] == "num" else p.months.lookup(mt)[0]
+        style = styles[item.month]
+        m = int(mt) if style == "num" else p.months.lookup(mt, style.partition("@")[2] or None)[0]
     else:
         m = None
     d = int(tok[item.day]) if item.day is not None else None

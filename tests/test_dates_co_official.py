@@ -1,0 +1,78 @@
+"""Dates written in Catalan, Galician or Basque, and weekday names: a shifted date stays in the language it was
+written in, Catalan keeps its "de"/"d'" elision, and a day name follows the date it names."""
+from __future__ import annotations
+
+import datetime as dt
+import re
+
+import pytest
+from babel.dates import get_day_names, get_month_names
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from gazetteers.text import fold
+from surrogate import Document, Engine, EngineConfig, Span
+
+
+def _months(lang: str) -> dict[str, int]:
+    return {str(n).lower(): m for m, n in get_month_names("wide", "stand-alone", locale=lang).items()}
+
+
+def _days(lang: str) -> dict[str, int]:
+    return {str(n).lower(): d for d, n in get_day_names("wide", "format", locale=lang).items()}
+
+
+MONTHS = {lang: _months(lang) for lang in ("es", "ca", "gl")}
+DAYS = {lang: _days(lang) for lang in ("es", "ca", "gl")}
+
+
+@pytest.fixture(scope="module")
+def engine():
+    return Engine(EngineConfig(), schema="meddocan")
+
+
+def _surrogate(engine: Engine, date: str, seed: int) -> str:
+    text = f"Ingreso el {date}. Alta: 03/02/2020."
+    start = text.index(date)
+    doc = Document("d", text, (Span("T1", "FECHAS", start, start + len(date)),
+                               Span("T2", "FECHAS", len(text) - 11, len(text) - 1)))
+    result = engine.apply(doc, seed=seed)
+    assert result.document.text.startswith("Ingreso el ")  # text outside the spans untouched
+    return result.replacements[0].surrogate
+
+
+_FULL = re.compile(r"(?:(?P<day>[^\W\d_]+),? )?(?P<d>\d{1,2}) (?:de |d')(?P<month>[^\W\d_]+) de (?P<y>\d{4})")
+
+
+@pytest.mark.parametrize("lang, date", [
+    ("ca", "dijous 4 de maig de 2023"), ("ca", "dilluns 12 d'abril de 2021"), ("gl", "xoves, 12 de xaneiro de 2024"),
+    ("es", "jueves 4 de mayo de 2023"),
+])
+def test_a_full_date_keeps_its_language_and_its_weekday_agrees(engine, lang, date):
+    for seed in range(1, 13):
+        new = _surrogate(engine, date, seed)
+        m = _FULL.fullmatch(new)
+        assert m, f"seed {seed}: not a date of the same layout"
+        month = MONTHS[lang][m["month"].lower()]  # a KeyError would be a month of another language
+        day = DAYS[lang][m["day"].lower()]
+        assert dt.date(int(m["y"]), month, int(m["d"])).weekday() == day, f"seed {seed}: weekday contradicts the date"
+        assert fold(new) != fold(date)
+
+
+def test_a_yearless_catalan_date_keeps_its_day_name_rather_than_masking_it(engine):
+    for seed in range(1, 9):
+        new = _surrogate(engine, "dijous 4 de maig", seed)
+        assert new.startswith("dijous ") and "X" not in new
+        assert new.split()[-1] in MONTHS["ca"]
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.dates(min_value=dt.date(1950, 1, 1), max_value=dt.date(2030, 12, 31)), st.integers(1, 10_000))
+def test_catalan_elision_follows_the_new_month(engine, date, seed):
+    name = {m: n for n, m in MONTHS["ca"].items()}[date.month]
+    article = "d'" if name[0] in "aeiou" else "de "
+    new = _surrogate(engine, f"{date.day} {article}{name} de {date.year}", seed)
+    m = re.fullmatch(r"(\d{1,2}) (de |d')([a-zç]+) de (\d{4})", new)
+    assert m, new
+    assert m[3] in MONTHS["ca"]
+    assert m[2] == ("d'" if m[3][0] in "aeiou" else "de ")
