@@ -1,5 +1,6 @@
-"""Dates written in Catalan, Galician or Basque, and weekday names: a shifted date stays in the language it was
-written in, Catalan keeps its "de"/"d'" elision, and a day name follows the date it names."""
+"""Dates and ages written in Catalan, Galician or Basque, and weekday names: a shifted date stays in the language
+it was written in, Catalan keeps its "de"/"d'" elision, a day name follows the date it names, and an age keeps its
+unit word in its language, agreeing with the new number."""
 from __future__ import annotations
 
 import datetime as dt
@@ -76,3 +77,21 @@ def test_catalan_elision_follows_the_new_month(engine, date, seed):
     assert m, new
     assert m[3] in MONTHS["ca"]
     assert m[2] == ("d'" if m[3][0] in "aeiou" else "de ")
+
+
+@pytest.mark.parametrize("age, unit_forms", [
+    ("67 anys", {"anys"}), ("1 any", {"any", "anys"}), ("2 mesos", {"mes", "mesos"}), ("3 setmanes", {"setmana", "setmanes"}),
+    ("45 urte", {"urte"}), ("8 anos", {"ano", "anos"}), ("12 dies", {"dia", "dies"}),
+])
+def test_an_age_in_a_co_official_language_keeps_its_unit_in_that_language(engine, age, unit_forms):
+    number, unit = age.split()
+    for seed in range(1, 9):
+        text = f"Edat: {age}."
+        doc = Document("d", text, (Span("T1", "EDAD_SUJETO_ASISTENCIA", 6, 6 + len(age)),))
+        new = engine.apply(doc, seed=seed).replacements[0].surrogate
+        value, new_unit = new.split()
+        assert value.isdigit() and value != number
+        assert new_unit in unit_forms, f"seed {seed}: {new!r}"
+        if unit_forms != {unit}:  # the unit agrees with the new number
+            singular = min(unit_forms, key=len)
+            assert (new_unit == singular) == (value == "1")

@@ -45,7 +45,24 @@ _UNITS = {
     YEARS: (5, "año", "años", False), MONTHS: (4, "mes", "meses", False), WEEKS: (3, "semana", "semanas", True),
     DAYS: (2, "día", "días", False), HOURS: (1, "hora", "horas", True), MINUTES: (0, "minuto", "minutos", False),
 }
-_FULL_FORMS = {fold(f): u for u, (_, sg, pl, _) in _UNITS.items() for f in (sg, pl)}
+# the same units in Catalan, Galician and Basque ("67 anys", "45 urte"): read, kept and agreed in their own
+# language; Basque writes the noun unchanged after a number. Where a spelling is also Spanish ("mes", "dia",
+# Galician "anos" = folded "años") the Spanish pair comes first.
+_OTHER_UNITS = (
+    (YEARS, "any", "anys"), (YEARS, "ano", "anos"), (YEARS, "urte", "urte"),
+    (MONTHS, "mes", "mesos"), (MONTHS, "hilabete", "hilabete"),
+    (WEEKS, "setmana", "setmanes"), (WEEKS, "aste", "aste"),
+    (DAYS, "dia", "dies"), (DAYS, "egun", "egun"),
+    (HOURS, "hora", "hores"), (HOURS, "ordu", "ordu"),
+    (MINUTES, "minut", "minuts"), (MINUTES, "minutu", "minutu"),
+)
+_UNIT_PAIRS = [(u, sg, pl) for u, (_, sg, pl, _) in _UNITS.items()] + list(_OTHER_UNITS)
+_FULL_FORMS: dict[str, str] = {}
+_PAIR_OF: dict[str, tuple[str, str]] = {}  # folded form → (singular, plural) of its language
+for _unit, _sg, _pl in _UNIT_PAIRS:
+    for _form in (_sg, _pl):
+        _FULL_FORMS.setdefault(fold(_form), _unit)
+        _PAIR_OF.setdefault(fold(_form), (_sg, _pl))
 _ABBREVIATIONS = {"a": YEARS, "m": MONTHS, "sem": WEEKS, "s": WEEKS, "d": DAYS, "h": HOURS, "min": MINUTES}
 
 # age-group words with no number: a neighbouring group of the same grammatical gender
@@ -69,7 +86,7 @@ class _Quantity:
 @register
 class AgeReplacer(Replacer):
     kind = "age"
-    kept_words = words_of([f for _, sg, pl, _ in _UNITS.values() for f in (sg, pl)], list(_ABBREVIATIONS), "medio media y")
+    kept_words = words_of([f for _, sg, pl in _UNIT_PAIRS for f in (sg, pl)], list(_ABBREVIATIONS), "medio media y")
     after = ("date",)  # an age the dates fix follows the document's date shift
     _DATE_KIND = "date"
 
@@ -248,7 +265,7 @@ def _numbers_in(texts: frozenset[str]) -> frozenset[int]:
 
 # a year unit word ("años", "a") in a folded ASCII original: only such originals (or bare numbers) can state
 # an age in years, so the others (names, places: most of a document) skip the parse
-_YEAR_UNIT = re.compile(r"(?<![a-z])(?:anos?|a)(?![a-z])", re.IGNORECASE)
+_YEAR_UNIT = re.compile(r"(?<![a-z])(?:anos?|anys?|urte|a)(?![a-z])", re.IGNORECASE)
 
 
 def _years_in(texts: frozenset[str]) -> frozenset[int]:
@@ -358,10 +375,10 @@ def _word_run(tokens: list[str], i: int) -> list[int]:
 def _agree_unit(word: str, singular: bool) -> str:
     """The unit noun in the number the new value needs ("mes" → "meses"); abbreviations are left alone."""
     key = fold(word)
-    unit = _FULL_FORMS.get(key)
-    if unit is None:
+    pair = _PAIR_OF.get(key)
+    if pair is None:
         return word
-    _, sg, pl, _ = _UNITS[unit]
+    sg, pl = pair
     want = sg if singular else pl
     if key == fold(want):
         return word
