@@ -45,10 +45,16 @@ km n no nº num número numero s sn bis dup duplicado casa nave edif edificio es
 col colonia mz mzna manzana lote casa letra puerta oficina of ofic sótano sotano semisótano ed suite frente
 contrafrente fondo calle carrera avenida transversal diagonal er ero ra do to vo mo residencial anden andén urb
 urbanización nave
-""".split())
+pis porta baixos baix entresòl entresol àtic atic escala esc dta
+baixo baixa ático
+solairua sol atea behea etxabea
+esquerra dreta esquerda dereita ezk esk ezkerra eskuina
+""".split())  # then Catalan, Galician and Basque floor and door words
 #: Door sides: swapped with each other in the original's abbreviation family.
 SIDE_SWAP = {"dcha": "izda", "izda": "dcha", "izq": "dcha", "der": "izq", "dcho": "izdo", "izdo": "dcho",
-             "derecha": "izquierda", "izquierda": "derecha", "dch": "izq", "izqda": "dcha", "drcha": "izqda"}
+             "derecha": "izquierda", "izquierda": "derecha", "dch": "izq", "izqda": "dcha", "drcha": "izqda",
+             "esquerra": "dreta", "dreta": "esquerra", "esquerda": "dereita", "dereita": "esquerda",  # ca, gl
+             "ezk": "esk", "esk": "ezk", "ezkerra": "eskuina", "eskuina": "ezkerra"}  # eu
 
 MONTHS = ("enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre", "octubre",
           "noviembre", "diciembre")
@@ -59,8 +65,12 @@ TAIL_TOKEN = re.compile(r"\d+|[ºª°]|[^\W\d_ºª]+\.?|\s+|.", re.U)
 ORDINAL_MARKS = frozenset("º°ªoO")
 _NOT_DOORS = frozenset("º°ªoOyYe")  # ordinal marks and conjunctions ("114 y 31")
 _KM = frozenset({"km"})
-_FLOOR_NAMES = frozenset({"bajo", "bajos", "entlo", "entresuelo", "principal", "pral", "ático", "atico"})
-_FLOOR_LABELS = frozenset({"piso", "planta", "pl"})  # "piso 3": the next digits are the floor
+_FLOOR_NAMES = frozenset({"bajo", "bajos", "entlo", "entresuelo", "principal", "pral", "ático", "atico",
+                          "baixos", "baix", "baixo", "àtic", "atic", "behea"})
+_FLOOR_LABELS = frozenset({"piso", "planta", "pl", "pis", "solairua"})  # "piso 3": the next digits are the floor
+#: Catalan ordinals glued to their digits: "3r 2a" is the third floor, second door (1r 2n 3r 4t 5è...; "a" is
+#: the feminine of any, as "ª"). Never a door letter: doors are capitals or stand alone ("4 A").
+CATALAN_ORDINALS = frozenset("rntè")
 
 
 @dataclass(frozen=True)
@@ -148,7 +158,8 @@ def tail_roles(toks: list[str]) -> list[str]:
     for i, tok in enumerate(toks):
         key = tok.rstrip(".").casefold()
         nxt = toks[i + 1] if i + 1 < len(toks) else ""
-        ordinal = nxt in ORDINAL_MARKS or (nxt == "." and i + 2 < len(toks) and toks[i + 2] in ORDINAL_MARKS)
+        ordinal = (nxt in ORDINAL_MARKS or nxt in CATALAN_ORDINALS
+                   or (nxt == "." and i + 2 < len(toks) and toks[i + 2] in ORDINAL_MARKS))
         if key in _KM:
             km = True
         elif tok.isdecimal():

@@ -28,6 +28,7 @@ from ...textcase import render_like
 from ..shape import random_digits
 from ...leak_guard import STOPWORDS, words_of
 from .address_parse import (
+    CATALAN_ORDINALS,
     KEPT_WORDS,
     MONTHS,
     ORDINAL_MARKS,
@@ -186,6 +187,15 @@ class AddressReplacer(Replacer):
                     i += 3
                     continue
                 nxt = toks[i + 1] if i + 1 < len(toks) else ""
+                if nxt in CATALAN_ORDINALS or (nxt == "a" and roles[i] != "number"):  # "3r", "2a"; not "14a"
+                    new = _detail_number(tok, roles[i], True, rng, self.fitted)
+                    for _ in range(8):  # "2a" again would be a run of the original, which the guard refuses
+                        if new != tok:
+                            break
+                        new = _detail_number(tok, roles[i], True, rng, self.fitted)
+                    out += [new, _catalan_ordinal(int(new), nxt)]
+                    i += 2
+                    continue
                 out.append(_detail_number(tok, roles[i], nxt in ORDINAL_MARKS, rng, self.fitted))
             elif roles[i] == "door":  # before the kept words: a door "E" is no conjunction "e"
                 out.append(_door(tok, rng, self.fitted))
@@ -316,6 +326,14 @@ def _new_range(first: str, last: str, rng: np.random.Generator) -> tuple[str, st
     a = _new_number(first, rng)
     b_lo, b_hi = max(10 ** (len(last) - 1), int(a) + 1), 10 ** len(last) - 1
     return a, (str(int(rng.integers(b_lo, b_hi + 1))) if b_lo <= b_hi else _new_number(last, rng))
+
+
+def _catalan_ordinal(n: int, mark: str) -> str:
+    """The Catalan ordinal ending of ``n`` of the original's gender: 1r 2n 3r 4t 5è (masculine: floors), "a"
+    for any feminine (doors: "porta 2a")."""
+    if mark == "a":
+        return mark
+    return {1: "r", 2: "n", 3: "r", 4: "t"}.get(n, "è")
 
 
 def _detail_number(digits: str, role: str, ordinal: bool, rng: np.random.Generator, fitted: FittedDetails) -> str:
