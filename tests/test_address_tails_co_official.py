@@ -49,3 +49,12 @@ def test_a_door_side_stays_a_side_in_its_language(engine, address, sides):
 def test_floor_and_door_words_are_kept(engine, address, word):
     for new in _surrogates(engine, address, range(1, 6)):
         assert word in new.split(", ")[-1] or word in new, new
+
+
+@pytest.mark.parametrize("address, via", [("Nagusia kalea 3, 2. ezk.", "kalea"), ("Gasteiz hiribidea 45", "hiribidea"),
+                                          ("Begiristain Doktorea Pasealekua, 109", "Pasealekua")])
+def test_a_basque_via_type_after_the_name_is_kept_after_the_new_name(engine, address, via):
+    name = address.split(f" {via}")[0]
+    for new in _surrogates(engine, address, range(1, 9)):
+        head, _, tail = new.partition(f" {via}")
+        assert tail and head and name not in head and "X" not in head, new
