@@ -23,11 +23,14 @@ oncologico alta resolucion especialidades atencion primaria ambulatorio residenc
 area gerencia sanitaria sanitario sociosanitario especialidades hemodialisis dialisis rehabilitacion urgencias cuidados
 paliativos media larga estancia dia mental salud-mental dental oftalmologico pediatrico traumatologia
 mutua mutualidad red xarxa consorci corporacion corporacio forense legal medicina auxiliar
-""".split())
+atencio salut saude sanitari osasun zentroa zentrua ospitalea ospitala unibertsitate unibertsitatea anbulatorioa
+klinika klinikoa
+""".split())  # the last lines: Catalan, Galician and Basque ("Amara Osasun Zentroa", "Centro de Saúde")
 #: Multi-word type phrases whose words are not type words on their own ("Salud" in "Virgen de la Salud").
 TYPE_PHRASES: tuple[tuple[str, ...], ...] = (
     ("centro", "de", "salud"), ("salud", "mental"), ("centro", "de", "atencion", "primaria"),
     ("centre", "de", "salut"), ("centro", "de", "especialidades"), ("punto", "de", "atencion", "continuada"),
+    ("centro", "de", "saude"),
 )
 #: Connectors inside or before a name ("Virgen de la Luz", "Hospital de Navarra").
 CONNECTORS = frozenset("de del la las los el y i e d' l' do da dos das".split())
@@ -60,6 +63,8 @@ def word_class(tok: str) -> str:
     if key in CONNECTORS or fold(tok) in CONNECTORS:
         return "connector"
     if key in TYPE_WORDS or key.replace(".", "") in TYPE_WORDS:
+        return "type"
+    if key[:2] in ("d'", "d’", "l'", "l’") and key[2:] in TYPE_WORDS:  # Catalan "Centre d'Atenció Primària"
         return "type"
     return "name"
 
