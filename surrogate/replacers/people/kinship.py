@@ -109,6 +109,25 @@ def is_bare(text: str) -> bool:
     return not any(c.isdigit() for c in text) and not any(w[:1].isupper() for w in text.split()[1:])
 
 
+#: Kinship words of Catalan, Galician and Basque notes: kept as they stand (under either policy: the table the
+#: ``replace`` policy draws from is Spanish, and a relative is never rewritten into another language).
+CO_OFFICIAL_TERMS = words_of(
+    "pare mare pares fill filla fills filles germà germana germans germanes avi àvia avis àvies besavi besàvia "
+    "oncle oncles tiet tieta tiets cosí cosina cosins cosines nebot neboda nebots nebodes nét néta néts nétes "
+    "marit muller parella sogre sogra gendre nora cunyat cunyada padrastre madrastra "
+    "pai nai pais fillo fillos fillas irmán irmá irmáns irmás avó avoa avós curmán curmá sobriño sobriña neto neta "
+    "netos home sogro xenro cuñado cuñada "
+    "aita ama gurasoak semea alaba seme-alabak anaia arreba ahizpa neba aitona amona aiton-amonak osaba izeba "
+    "lehengusua lehengusina iloba biloba senarra emaztea bikotea aitaginarreba amaginarreba suhia erraina "
+    "koinata koinatua"
+)
+#: Their possessives, articles and age units, kept around such a relative ("la seva mare", "germà de 45 anys")
+CO_OFFICIAL_WORDS = CO_OFFICIAL_TERMS | words_of(
+    "el la els les seu seva seus seves meu meva meus meves o a os as súa súas sua meu miña bere haren nire "
+    "any anys mesos ano anos urte urteko"
+)
+
+
 @register
 class KinshipReplacer(Replacer):
     kind = "kinship"
@@ -133,7 +152,8 @@ class KinshipReplacer(Replacer):
         return is_bare(original)
 
     def keeps(self, word: str) -> bool:
-        return word in self.kept_words or word in self.lexicon.words  # "medio" of a kept "medio hermano"
+        return (word in self.kept_words or word in self.lexicon.words  # "medio" of a kept "medio hermano"
+                or word in CO_OFFICIAL_WORDS)
 
     @property
     def lexicon(self) -> KinshipLexicon:
@@ -186,6 +206,7 @@ class KinshipReplacer(Replacer):
         last: tuple[Term, Term] | None = None  # (original term, new term) that adjectives agree with
         name_from: int | None = None
         after_term = -1  # index of the word right after the last term
+        co_official = False  # a Catalan, Galician or Basque relative ("seu fill Jordi"): kept, the name changes
         i = 0
         while i < len(words):
             word, s, e = words[i]
@@ -209,7 +230,9 @@ class KinshipReplacer(Replacer):
                     edits.append((s, e, _agree(word, last[1].gram, last[0].number)))
                 i += 1
                 continue
-            if word[:1].isupper() and last is not None and i > 0 and fold(word) not in _NOT_NAMES:
+            if fold(word) in CO_OFFICIAL_TERMS:
+                co_official = True
+            if word[:1].isupper() and (last is not None or co_official) and i > 0 and fold(word) not in _NOT_NAMES:
                 name_from = s
                 break
             i += 1
@@ -220,7 +243,7 @@ class KinshipReplacer(Replacer):
             if not any(s < m.end() and m.start() < e for s, e, _ in edits) and reads_as_age(core, m):
                 edits.append((m.start(), m.end(), ctx.delegate("age", m.group(0))))
         if not edits:
-            return self._lone_adjective(core, texts, swap=replace_terms)
+            return core if co_official else self._lone_adjective(core, texts, swap=replace_terms)
         out, pos = [], 0
         for s, e, new in sorted(edits):
             out.append(core[pos:s])

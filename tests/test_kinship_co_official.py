@@ -1,0 +1,36 @@
+"""A relative written in Catalan, Galician or Basque is kept, as a Spanish one is: the word identifies no one.
+Only names and ages in the mention change; before, the whole mention was masked."""
+from __future__ import annotations
+
+import pytest
+
+from surrogate import Document, Engine, EngineConfig, Span
+
+
+@pytest.fixture(scope="module")
+def engine():
+    return Engine(EngineConfig(), schema="meddocan")
+
+
+def _surrogates(engine: Engine, mention: str) -> list[str]:
+    text = f"Acompañante: {mention}."
+    start = text.index(mention)
+    doc = Document("d", text, (Span("T1", "FAMILIARES_SUJETO_ASISTENCIA", start, start + len(mention)),))
+    return [engine.apply(doc, seed=s).replacements[0].surrogate for s in range(1, 7)]
+
+
+@pytest.mark.parametrize("mention", ["germà", "la seva mare", "nai", "a súa nai", "aita", "bere ama", "ahizpa"])
+def test_a_bare_relative_stays_as_written(engine, mention):
+    assert set(_surrogates(engine, mention)) == {mention}
+
+
+@pytest.mark.parametrize("mention, relative, name", [("seu fill Jordi", "seu fill ", "Jordi"),
+                                                      ("irmá Uxía", "irmá ", "Uxía")])
+def test_the_name_of_a_relative_changes_and_the_relative_stays(engine, mention, relative, name):
+    for new in _surrogates(engine, mention):
+        assert new.startswith(relative) and name not in new and "X" not in new, new
+
+
+def test_the_age_of_a_relative_changes_and_its_unit_stays(engine):
+    for new in _surrogates(engine, "germà de 45 anys"):
+        assert new.startswith("germà de ") and new.endswith(" anys") and "45" not in new, new
