@@ -95,3 +95,25 @@ def test_an_age_in_a_co_official_language_keeps_its_unit_in_that_language(engine
         if unit_forms != {unit}:  # the unit agrees with the new number
             singular = min(unit_forms, key=len)
             assert (new_unit == singular) == (value == "1")
+
+
+_BASQUE = {str(n).lower()[:-1] + "aren": m for m, n in get_month_names("wide", "stand-alone", locale="eu").items()}
+
+
+@pytest.mark.parametrize("date", ["2023ko maiatzaren 12a", "2021eko urriaren 3an"])
+def test_a_basque_date_keeps_its_genitive_month_and_its_year_suffix_agrees(engine, date):
+    from surrogate.replacers.dates.render import basque_year_suffix
+
+    for seed in range(1, 9):
+        new = _surrogate(engine, date, seed)
+        m = re.fullmatch(r"(\d{4})(ko|eko) ([a-z]+) (\d{1,2})(an|a)", new)
+        assert m and m[3] in _BASQUE and m[5] == re.search(r"(an|a)$", date)[1], new
+        assert m[2] == basque_year_suffix(int(m[1])), new
+
+
+def test_the_basque_year_suffix_follows_the_reading_of_the_number():
+    from surrogate.replacers.dates.render import basque_year_suffix
+
+    # bat (1), bost (5), hamar (10, 30...), ehun (hundreds) end in a consonant: -eko; the others -ko
+    assert [basque_year_suffix(y) for y in (2021, 2025, 2010, 2030, 1900, 2000, 2020, 2023, 2019, 2040)] == \
+        ["eko", "eko", "eko", "eko", "eko", "ko", "ko", "ko", "ko", "ko"]

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import hashlib
 import hmac
+import re
 
 import numpy as np
 
@@ -24,6 +25,7 @@ from ..registry import register
 #: a document's parsed dates (parsed, shape, folded text), their index by text, and per shift tried its misfit
 #: count and the dates rendered under it
 _DocumentDates = tuple[list[tuple[ParsedDate, str, str]], dict[str, int], dict[int, tuple[int, list[str]]]]
+_BASQUE_NUMBER = re.compile(r"\d{1,4}(?:a|an|ean|ko|eko)")  # "12a", "3an", "2023ko": a day or year, suffixed
 _RANDOM_DRAWS = 32  # random candidate shifts tried before listing every shift of the range
 _EXHAUSTIVE_RANGE = 4000
 
@@ -32,12 +34,14 @@ _EXHAUSTIVE_RANGE = 4000
 class DateReplacer(Replacer):
     kind = "date"
     avoid_other_originals = False  # the per-document shift decides; see Replacer.avoid_other_originals
-    kept_words = words_of("de del el año años mes meses h horas hrs sep set setiembre invierno primavera verano otoño")
+    kept_words = words_of("de del el año años mes meses h horas hrs sep set setiembre invierno primavera verano otoño "
+                          "ko eko an ean")  # Basque suffixes: "2023ko maiatzaren 12a"
 
     def keeps(self, word: str) -> bool:
         """Link words, month and day names (in any language of the locale's notes) and numbers of date size:
         a shifted date may repeat its year, day or weekday ("dijous 4 de maig" → "dijous 9 de juny")."""
-        return word in self.kept_words or is_date_number(word) or self.grammar.months.names(word)
+        return (word in self.kept_words or is_date_number(word) or self.grammar.months.names(word)
+                or _BASQUE_NUMBER.fullmatch(word) is not None)
 
     def __init__(self, gazetteers: GazetteerSet, config: EngineConfig) -> None:
         super().__init__(gazetteers, config)

@@ -90,6 +90,9 @@ class MonthNames:
             for style, names in zip(("wide", "abbr"), self._other[lang]):
                 for m in range(1, 13):
                     own.setdefault(fold(names[m]), (m, f"{style}@{lang}"))
+            if lang == "eu":  # Basque dates name the month in the genitive: "2023ko maiatzaren 12a"
+                for m in range(1, 13):
+                    own.setdefault(fold(_basque_genitive(self._other[lang][0][m])), (m, "genitive@eu"))
             for key, entry in own.items():
                 lookup.setdefault(key, entry)
         self._lookup = lookup
@@ -119,7 +122,9 @@ class MonthNames:
     def render(self, month: int, style: str, template: str) -> str:
         style, _, lang = style.partition("@")
         wide, abbr = self._other[lang] if lang else (self.wide, self.abbr)
-        if style == "abbr":
+        if style == "genitive":
+            name = _basque_genitive(wide[month])
+        elif style == "abbr":
             name = abbr[month]
         elif style == "short3":
             name = wide[month][:3]
@@ -215,6 +220,10 @@ class ParsedDate:
         for index, style in styles.items():
             if style.endswith("@ca") and index in out:
                 _catalan_article(tokens, index)
+        for it, (y, _, _, _) in zip(self.items, news):  # a Basque year's suffix follows the new year
+            after = it.year + 1 if it.year is not None else None
+            if after is not None and after < len(tokens) and fold(tokens[after]) in ("ko", "eko"):
+                tokens[after] = apply_case(tokens[after], basque_year_suffix(y))
         full = [(y, m, d) for (y, m, d, _), it in zip(news, self.items)
                 if it.day is not None and it.month is not None and it.year is not None]
         if len(full) == 1:  # the day name follows the one date it names ("jueves 4 de mayo de 2023")
@@ -222,6 +231,22 @@ class ParsedDate:
             for index, lang in self.weekdays:
                 tokens[index] = self.months.render_weekday(weekday, lang, tokens[index])
         return "".join(tokens), fits
+
+
+def _basque_genitive(month: str) -> str:
+    """"maiatza" → "maiatzaren" (every Basque month name ends in the article -a)."""
+    return month[:-1] + "aren"
+
+
+def basque_year_suffix(year: int) -> str:
+    """"2023ko" but "2021eko": -eko after a number whose Basque reading ends in a consonant (bat 1, bost 5, hamar
+    in 10/30/50/70/90, ehun in the hundreds), -ko after a vowel."""
+    rest = year % 100
+    if rest == 0:
+        return "ko" if year % 1000 == 0 else "eko"
+    if rest % 10 in (1, 5) or (rest % 10 == 0 and (rest // 10) % 2 == 1):
+        return "eko"
+    return "ko"
 
 
 def _catalan_article(tokens: list[str], month: int) -> None:
