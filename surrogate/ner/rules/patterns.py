@@ -116,7 +116,9 @@ HONORIFIC = re.compile(
 )
 STAFF_HONORIFIC = re.compile(r"(?i)^(?:dr|dra|drs|dres|doctor|doctora|prof|profa|profesor|profesora|enf|ldo|lda|lcdo|lcda)")
 
-AGE_UNIT = r"(?:años|año|meses|mes|semanas|semana|días|día|dias|dia)"
+# then the same units in Catalan, Galician and Basque ("67 anys", "8 anos", "45 urte")
+AGE_UNIT = (r"(?:años|año|meses|mes|semanas|semana|días|día|dias|dia"
+            r"|anys|any|anos|ano|mesos|setmanes|setmana|dies|urte|hilabete)")
 _NUM_WORDS = (
     "un", "una", "uno", "dos", "tres", "cuatro", "cinco", "seis", "siete", "ocho", "nueve", "diez", "once", "doce",
     "trece", "catorce", "quince", "dieciséis", "dieciseis", "diecisiete", "dieciocho", "diecinueve", "veinte",
@@ -131,7 +133,8 @@ AGE_BEFORE = re.compile(
     r"(?i)(?:var[oó]n|mujer|hombre|ni[ñn][oa]|lactante|neonato|reci[eé]n\s+nacid[oa]|adolescente|joven|chic[oa]|"
     r"paciente|enferm[oa]|se[ñn]ora?|anciano|anciana|masculino|femenino|sexo\s+\w+|edad|caso|gestante|embarazada|"
     r"primigesta|multípara|nuligesta|nulípara|bebé|escolar|preescolar|individuo|persona|casad[oa]|solter[oa]|"
-    r"natural\s+de\s+\w+|raza\s+\w+|cauc[aá]sic[oa]|de\s+origen\s+\w+)"
+    r"natural\s+de\s+\w+|raza\s+\w+|cauc[aá]sic[oa]|de\s+origen\s+\w+|"
+    r"pacient|malalt|malalta|nen|nena|dona|home|edat|doente|neno|muller|idade|paziente|gaixoa|emakumea|gizona|adina)"
     r"[\s,]*(?:\w+[\s,]+){0,3}?(?:de|con|edad|tiene|contaba|ten[ií]a|\()?\s*$"
 )
 AGE_AFTER = re.compile(r"(?i)^\s*(?:de\s+edad|de\s+vida|,?\s+(?:que|sin|con|diagnosticad|remitid|ingresad|afect))")
