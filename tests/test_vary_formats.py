@@ -68,6 +68,7 @@ def all_forms(vary, text: str, ctx: SpanContext, replacer=None, draws: int = 60)
     return out - {None}
 
 
+WEEKDAYS = ["lunes", "martes", "miércoles", "jueves", "viernes", "sábado", "domingo"]
 WEEKDAY = re.compile(r"(?i)(lunes|martes|miércoles|jueves|viernes|sábado|domingo),? ")
 
 
@@ -75,8 +76,7 @@ def date_of(text: str) -> tuple[int | None, int | None, int | None]:
     weekday = WEEKDAY.match(text)  # "martes, 21 de febrero de 2023": the weekday must be the date's
     if weekday:
         fields = date_of(text[weekday.end():])
-        names = ["lunes", "martes", "miércoles", "jueves", "viernes", "sábado", "domingo"]
-        assert fields[0] is not None and names[dt.date(*fields).weekday()] == weekday.group(1).lower()
+        assert fields[0] is not None and WEEKDAYS[dt.date(*fields).weekday()] == weekday.group(1).lower()
         return fields
     roman = re.search(r"(?<=[-./])([IVX]+)(?=[-./])", text)  # "24.VI.2023": the grammar reads no numerals
     if roman:
@@ -95,12 +95,25 @@ DAYS = st.dates(dt.date(1930, 1, 1), dt.date(2029, 12, 31))
 
 @given(DAYS, st.integers(0, 50), st.integers(0, 2**32))
 def test_a_varied_date_reads_back_as_the_same_date_in_another_layout(day, which, seed):
-    source = [f for f in dates.layouts(day.year, day.month, day.day, GRAMMAR)
+    source = [f for f in dates.layouts(day.year, day.month, day.day, GRAMMAR, yearless=False)
               if not re.search("[IVX]", f) and not WEEKDAY.match(f)]
     text = source[which % len(source)]  # a drawn date in any layout the grammar reads (no Roman month, no weekday)
     new = dates.vary(text, np.random.default_rng(seed), context(text, "FECHAS"))
     assert new is not None and shape(new) != shape(text)
-    assert date_of(new) == date_of(text) == (day.year, day.month, day.day)
+    assert date_of(text) == (day.year, day.month, day.day)
+    weekday = WEEKDAY.match(new)
+    if weekday and GRAMMAR.parse(new[weekday.end():]) and date_of(new[weekday.end():])[0] is None:
+        # written without its year ("miércoles 12 de marzo"): the weekday is still the full date's
+        assert WEEKDAYS[day.weekday()] == weekday.group(1).lower()
+        new = new[weekday.end():]
+    assert date_of(new) in ((day.year, day.month, day.day), (None, day.month, day.day))
+
+
+def test_a_full_date_may_be_written_without_its_year():
+    forms = all_forms(dates.vary, "12/03/2014", context("12/03/2014", "FECHAS"), draws=3000)
+    assert {"12 de marzo", "12/03", "miércoles 12 de marzo"} <= forms  # 2014-03-12 was a Wednesday
+    forms = all_forms(dates.vary, "03/2014", context("03/2014", "FECHAS"), draws=500)
+    assert not any(re.fullmatch(r"(?i)[a-zé]+|\d\d?", f) for f in forms)  # a month and year never lose the year
 
 
 @given(DAYS, st.integers(0, 2**32))
@@ -245,7 +258,7 @@ def test_a_varied_name_keeps_its_words(engine, name, seed):
 def test_via_abbreviations_keep_name_and_number():
     forms = all_forms(addresses.vary, "Calle Mayor 3, 2º A", context("Calle Mayor 3, 2º A", "CALLE"))
     assert {"C/ Mayor 3, 2º A", "c/ Mayor 3, 2º A"} <= forms
-    assert all(f.endswith(" Mayor 3, 2º A") for f in forms)
+    assert all(f.endswith(" Mayor 3, 2º A") or f.startswith("Calle Mayor 3") for f in forms)  # via or tail
     avenue = all_forms(addresses.vary, "Avda. de América 12", context("Avda. de América 12", "CALLE"))
     assert {"Avenida de América 12", "Av. de América 12"} <= avenue
     assert "Pza. Mayor 1" in all_forms(addresses.vary, "Plaza Mayor 1", context("Plaza Mayor 1", "CALLE"))
@@ -253,6 +266,32 @@ def test_via_abbreviations_keep_name_and_number():
     capitals = all_forms(addresses.vary, "CALLE MAYOR 3", context("CALLE MAYOR 3", "CALLE"))
     assert "C/ MAYOR 3" in capitals and not any(f[0].islower() or f.startswith("Calle") for f in capitals)
     assert not any(f.startswith("CALLE") for f in forms)  # capitals only with a name in capitals
+
+
+def test_floor_and_door_in_another_layout_keep_number_floor_and_door():
+    forms = all_forms(addresses.vary, "Calle Losada Martí 23, 5 B", context("Calle Losada Martí 23, 5 B", "CALLE"),
+                      draws=400)
+    assert {"Calle Losada Martí 23, 5º B", "Calle Losada Martí 23, 5ºB", "Calle Losada Martí 23, piso 5, puerta B"} <= forms
+    doors = all_forms(addresses.vary, "Calle Correo 29, 5,1", context("Calle Correo 29, 5,1", "CALLE"), draws=400)
+    assert "Calle Correo 29, 5º 1ª" in doors and "Calle Correo 29, 5º1ª" not in doors
+    assert "Calle Fuego 91, 1º" in all_forms(addresses.vary, "Calle Fuego 91, 1", context("Calle Fuego 91, 1", "CALLE"),
+                                             draws=200)
+    for text in ("Calle X 23-25", "Carretera de Toledo km 12,500", "Calle Y 15, 20134", "Plaza Z 32 P1 2B"):
+        assert addresses.tail_forms(addresses.parse_address(text).tail) == []  # a range, a kilometre, a code
+
+
+@given(st.sampled_from(["Calle Mayor", "Avda. de la Paz", "Rúa Nova", "Plaza España"]), st.integers(1, 999),
+       st.integers(0, 20), st.sampled_from(["", " A", "B", ", C", " 2", ", 1", "-D"]),
+       st.sampled_from([", ", " ", ". "]), st.integers(0, 2**32))
+def test_a_varied_tail_keeps_its_number_floor_and_door(street, number, floor, door, sep, seed):
+    text = f"{street} {number}{sep}{floor}{door}"
+    new = addresses.vary(text, np.random.default_rng(seed), context(text, "CALLE"))
+    assert new is not None
+    digits = lambda t: re.findall(r"\d+", t)
+    letters = lambda t: re.findall(r"(?<![A-Za-z])[A-D](?![A-Za-z])", t)
+    old_parts, new_parts = addresses.parse_address(text), addresses.parse_address(new)
+    assert digits(new) == digits(text) and letters(new_parts.tail) == letters(old_parts.tail)
+    assert new_parts.name == old_parts.name
 
 
 def test_postal_code_and_town_in_one_span_change_order():

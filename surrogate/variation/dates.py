@@ -4,7 +4,9 @@ The surrogate is read with the date replacer's own grammar (:class:`DateGrammar`
 holds exactly one date, and nothing but its fields, separators and linking words ("de", "del"), is varied;
 times, ranges and seasons keep their layout. Month names come from babel via :class:`MonthNames`. Every
 layout written here reads back as the same date (two-digit years only inside the grammar's 1930–2029 window),
-through the grammar or, for a Roman-numeral month (``24.VI.2023``), once the numeral is read.
+through the grammar or, for a Roman-numeral month (``24.VI.2023``), once the numeral is read; a full date may
+also be written without its year (``14 de marzo``, ``lunes 9 de enero``: :data:`YEARLESS`), which reads back as
+the same day and month.
 """
 from __future__ import annotations
 
@@ -32,6 +34,12 @@ _FULL = ("{dd}/{mm}/{y}", "{d}/{m}/{y}", "{dd}-{mm}-{y}", "{dd}.{mm}.{y}", "{dd}
          "{wd} {d} de {month} de {y}", "{Wd}, {d} de {month} de {y}", "{Wd} {dd}/{mm}/{y}")
 #: months in Roman numerals ("24.VI.2023"), a Spanish habit the date grammar does not read back
 ROMAN = ("", "I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X", "XI", "XII")
+#: a full date written without its year, as notes write a date of the current year ("el 14 de marzo",
+#: "lunes 9 de enero", "15/11"); the weekday, when written, is the full date's. Drawn for a full date only, at
+#: these weights (beside :data:`WEIGHTS`' full layouts, which sum to about 31): a CRF trained on MEDDOCAN, whose
+#: dates nearly all carry a year, found none of the yearless dates of notes in other layouts
+YEARLESS: dict[str, float] = {"{d} de {month}": 2.5, "{dd}/{mm}": 1, "{d}/{m}": 0.5, "{wd} {d} de {month}": 1,
+                              "{Wd} {d} de {month}": 0.5}
 _MONTH_YEAR = ("{month} de {y}", "{month} {y}", "{mm}/{y}", "{month} del {y}", "{Month} de {y}", "{mm}-{y}")
 _DAY_MONTH = ("{d} de {month}", "{dd}/{mm}", "{d} {mon}", "{dd}-{mm}")
 #: how often a layout is drawn, relative to 1 (a layout not listed weighs 1): the layouts Spanish notes use
@@ -83,13 +91,14 @@ def _fields(p: ParsedDate) -> tuple[int | None, int | None, int | None] | None:
 
 
 def layouts(year: int | None, month: int | None, day: int | None, grammar: DateGrammar,
-            locale: str = "es") -> list[str]:
-    """Every layout this module writes for a date of this precision (empty when it has none)."""
-    return [form for form, _ in weighted_layouts(year, month, day, grammar, locale)]
+            locale: str = "es", yearless: bool = True) -> list[str]:
+    """Every layout this module writes for a date of this precision (empty when it has none); ``yearless``:
+    with a full date's :data:`YEARLESS` layouts."""
+    return [form for form, _ in weighted_layouts(year, month, day, grammar, locale, yearless)]
 
 
 def weighted_layouts(year: int | None, month: int | None, day: int | None, grammar: DateGrammar,
-                     locale: str = "es") -> list[tuple[str, float]]:
+                     locale: str = "es", yearless: bool = True) -> list[tuple[str, float]]:
     """:func:`layouts` with each layout's weight (:data:`WEIGHTS`)."""
     if month is None or not 1 <= month <= 12:
         return []
@@ -107,7 +116,10 @@ def weighted_layouts(year: int | None, month: int | None, day: int | None, gramm
               "Month": wide[:1].upper() + wide[1:], "mon": wide[:3], "wd": weekday, "Wd": weekday[:1].upper() + weekday[1:], "y": f"{year or 0:04d}", "yy": f"{(year or 0) % 100:02d}"}
     two_digit_ok = year is not None and 1900 + TWO_DIGIT_PIVOT <= year < 2000 + TWO_DIGIT_PIVOT
     weights = WEIGHTS or {}
-    return [(t.format(**values), weights.get(t, 1.0)) for t in templates if two_digit_ok or "{yy}" not in t]
+    out = [(t.format(**values), weights.get(t, 1.0)) for t in templates if two_digit_ok or "{yy}" not in t]
+    if yearless and year is not None and day is not None:
+        out += [(t.format(**values), w) for t, w in YEARLESS.items()]
+    return out
 
 
 def vary(text: str, rng: np.random.Generator, ctx: SpanContext, replacer: Replacer | None = None) -> str | None:
