@@ -19,7 +19,17 @@ from pathlib import Path
 
 from gazetteers import GazetteerSet, Sampler, heaviest
 
-from ..shipped import float_bytes_in, float_bytes_out, read, tables_stamp, text_bytes_in, text_bytes_out, texts_in, texts_out, write
+from ..shipped import (
+    float_bytes_in,
+    float_bytes_out,
+    read,
+    tables_stamp,
+    text_bytes_in,
+    text_bytes_out,
+    texts_in,
+    texts_out,
+    write,
+)
 from .email_names import fold_keep_length
 
 PATH = Path(__file__).with_name("email_lexicons.store")

@@ -49,7 +49,7 @@ _CONTENT_WORD = re.compile(r"[^\W\d_]+")
 #: Basque via types follow the name ("Nagusia kalea", "Gasteiz hiribidea", "Easo plaza")
 BASQUE_VIAS = ("kalea", "kale", "etorbidea", "etorb.", "hiribidea", "hiribid.", "pasealekua", "pasealek.", "plaza",
                "enparantza", "bidea", "errepidea", "zeharkalea", "kalezuloa", "auzoa", "auzunea")
-_POSTPOSED_VIA = re.compile(r"\s+(?:" + "|".join(re.escape(v) for v in BASQUE_VIAS) + r")$", re.I)
+_POSTPOSED_VIA = re.compile(r"\s+(?:" + "|".join(re.escape(v) for v in BASQUE_VIAS) + r")$", re.IGNORECASE)
 
 _GALICIAN = ((re.compile(r"^del\b", re.I), "do"), (re.compile(r"^de la\b", re.I), "da"),
              (re.compile(r"^de los\b", re.I), "dos"), (re.compile(r"^de las\b", re.I), "das"))
