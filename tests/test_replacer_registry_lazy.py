@@ -16,7 +16,6 @@ def test_the_kind_map_is_what_the_builtin_modules_register():
 import importlib, sys
 from surrogate.replacers import registry
 for module in registry._BUILTIN_MODULES:
-    before = dict(registry._REGISTRY)
     importlib.import_module("surrogate.replacers." + module)
     for kind, cls in registry._REGISTRY.items():
         if cls.__module__ == "surrogate.replacers." + module:

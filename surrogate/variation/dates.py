@@ -14,7 +14,6 @@ import datetime as dt
 from functools import lru_cache
 
 import numpy as np
-from babel.dates import get_day_names
 
 from gazetteers.text import fold
 
@@ -58,12 +57,6 @@ WEIGHTS: dict[str, float] | None = {
 
 
 @lru_cache(maxsize=8)
-def _weekdays(locale: str) -> dict[int, str]:
-    """Monday (0) to Sunday (6), babel's wide names in lower case ("lunes")."""
-    return {d: str(name).lower() for d, name in get_day_names("wide", "format", locale=locale).items()}
-
-
-@lru_cache(maxsize=8)
 def _grammar(locale: str, day_first: bool) -> DateGrammar:
     return DateGrammar(locale, day_first)
 
@@ -91,14 +84,14 @@ def _fields(p: ParsedDate) -> tuple[int | None, int | None, int | None] | None:
 
 
 def layouts(year: int | None, month: int | None, day: int | None, grammar: DateGrammar,
-            locale: str = "es", yearless: bool = True) -> list[str]:
+            yearless: bool = True) -> list[str]:
     """Every layout this module writes for a date of this precision (empty when it has none); ``yearless``:
     with a full date's :data:`YEARLESS` layouts."""
-    return [form for form, _ in weighted_layouts(year, month, day, grammar, locale, yearless)]
+    return [form for form, _ in weighted_layouts(year, month, day, grammar, yearless)]
 
 
 def weighted_layouts(year: int | None, month: int | None, day: int | None, grammar: DateGrammar,
-                     locale: str = "es", yearless: bool = True) -> list[tuple[str, float]]:
+                     yearless: bool = True) -> list[tuple[str, float]]:
     """:func:`layouts` with each layout's weight (:data:`WEIGHTS`)."""
     if month is None or not 1 <= month <= 12:
         return []
@@ -111,7 +104,7 @@ def weighted_layouts(year: int | None, month: int | None, day: int | None, gramm
     else:
         templates = _MONTH_YEAR if year is not None else ()
     wide = grammar.months.wide[month]
-    weekday = _weekdays(locale)[dt.date(year, month, day).weekday()] if year and day else ""
+    weekday = grammar.months.day_name(dt.date(year, month, day).weekday()) if year and day else ""
     values = {"d": str(day), "dd": f"{day or 0:02d}", "m": str(month), "mm": f"{month:02d}", "month": wide, "rom": ROMAN[month],
               "Month": wide[:1].upper() + wide[1:], "mon": wide[:3], "wd": weekday, "Wd": weekday[:1].upper() + weekday[1:], "y": f"{year or 0:04d}", "yy": f"{(year or 0) % 100:02d}"}
     two_digit_ok = year is not None and 1900 + TWO_DIGIT_PIVOT <= year < 2000 + TWO_DIGIT_PIVOT
@@ -130,5 +123,5 @@ def vary(text: str, rng: np.random.Generator, ctx: SpanContext, replacer: Replac
     fields = _fields(parsed) if parsed is not None else None
     if fields is None:
         return None
-    candidates = weighted_layouts(*fields, grammar, ctx.config.locale)
+    candidates = weighted_layouts(*fields, grammar)
     return pick(text, candidates if WEIGHTS else [form for form, _ in candidates], rng)

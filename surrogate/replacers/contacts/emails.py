@@ -22,7 +22,6 @@ from typing import Sequence
 
 import numpy as np
 
-from gazetteers import Sampler
 from gazetteers.text import fold
 
 from ...leak_guard import words_of
@@ -61,7 +60,6 @@ class EmailReplacer(Replacer):
         super().__init__(gazetteers, config)
         self._chooser: DomainChooser | None = None
         self._lexicons: dict[str, frozenset[str]] | None = None
-        self._samplers: dict[str, Sampler] = {}
 
     # -- entry point -------------------------------------------------------------------------------------
     def replace(self, original: str, ctx: SpanContext) -> str:
@@ -156,11 +154,9 @@ class EmailReplacer(Replacer):
         return self._lexicons
 
     def _draw_name(self, table: str, exclude: str, rng: np.random.Generator) -> str:
-        sampler = self._samplers.get(table)
-        if sampler is None:
-            if optional_table(self.gazetteers, table) is None:
-                return pseudo_word(rng, exclude)
-            sampler = self._samplers[table] = name_sampler(self.gazetteers, table, self.config.top_k)
+        if optional_table(self.gazetteers, table) is None:
+            return pseudo_word(rng, exclude)
+        sampler = name_sampler(self.gazetteers, table, self.config.top_k)
         for _ in range(8):
             word = ascii_word(sampler.draw(rng, exclude=[exclude]))
             if word and word != exclude:

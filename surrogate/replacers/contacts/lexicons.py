@@ -93,11 +93,17 @@ def lexicons(gazetteers: GazetteerSet) -> Lexicons:
 
 def name_sampler(gazetteers: GazetteerSet, table: str, top_k: int | None) -> Sampler:
     """``gazetteers[table].sampler(top_k=top_k)``, from the store when it was built from exactly this table (the
-    same values and weights, so the same draws) and no ``top_k`` cuts it."""
-    stamp = digest(gazetteers) if top_k is None else None
+    same values and weights, so the same draws) and no ``top_k`` cuts it; made once per gazetteer set."""
+    if top_k is not None:
+        return gazetteers[table].sampler(top_k=top_k)  # cached by the table itself
+    return gazetteers.derived(f"email_name_sampler:{table}", lambda gaz: _shipped_sampler(gaz, table))
+
+
+def _shipped_sampler(gazetteers: GazetteerSet, table: str) -> Sampler:
+    stamp = digest(gazetteers)
     data = read(PATH, stamp) if stamp is not None else None
     if data is None:
-        return gazetteers[table].sampler(top_k=top_k)
+        return gazetteers[table].sampler()
     return Sampler(text_bytes_in(data[f"{table}.values"]), float_bytes_in(data[f"{table}.weights"]))
 
 

@@ -48,7 +48,7 @@ _UNITS = {
 # the same units in Catalan, Galician and Basque ("67 anys", "45 urte"): read, kept and agreed in their own
 # language; Basque writes the noun unchanged after a number. Where a spelling is also Spanish ("mes", "dia",
 # Galician "anos" = folded "años") the Spanish pair comes first.
-_OTHER_UNITS = (
+CO_OFFICIAL_UNITS = (
     (YEARS, "any", "anys"), (YEARS, "ano", "anos"), (YEARS, "urte", "urte"),
     (MONTHS, "mes", "mesos"), (MONTHS, "hilabete", "hilabete"),
     (WEEKS, "setmana", "setmanes"), (WEEKS, "aste", "aste"),
@@ -56,13 +56,10 @@ _OTHER_UNITS = (
     (HOURS, "hora", "hores"), (HOURS, "ordu", "ordu"),
     (MINUTES, "minut", "minuts"), (MINUTES, "minutu", "minutu"),
 )
-_UNIT_PAIRS = [(u, sg, pl) for u, (_, sg, pl, _) in _UNITS.items()] + list(_OTHER_UNITS)
-_FULL_FORMS: dict[str, str] = {}
-_PAIR_OF: dict[str, tuple[str, str]] = {}  # folded form → (singular, plural) of its language
-for _unit, _sg, _pl in _UNIT_PAIRS:
-    for _form in (_sg, _pl):
-        _FULL_FORMS.setdefault(fold(_form), _unit)
-        _PAIR_OF.setdefault(fold(_form), (_sg, _pl))
+_UNIT_PAIRS = [(u, sg, pl) for u, (_, sg, pl, _) in _UNITS.items()] + list(CO_OFFICIAL_UNITS)
+#: folded form → (unit, singular, plural of its language); the first pair that writes a form wins
+_FORMS = {fold(form): pair for pair in reversed(_UNIT_PAIRS) for form in reversed(pair[1:])}
+_FULL_FORMS = {key: unit for key, (unit, _, _) in _FORMS.items()}
 _ABBREVIATIONS = {"a": YEARS, "m": MONTHS, "sem": WEEKS, "s": WEEKS, "d": DAYS, "h": HOURS, "min": MINUTES}
 
 # age-group words with no number: a neighbouring group of the same grammatical gender
@@ -375,10 +372,10 @@ def _word_run(tokens: list[str], i: int) -> list[int]:
 def _agree_unit(word: str, singular: bool) -> str:
     """The unit noun in the number the new value needs ("mes" → "meses"); abbreviations are left alone."""
     key = fold(word)
-    pair = _PAIR_OF.get(key)
-    if pair is None:
+    found = _FORMS.get(key)
+    if found is None:
         return word
-    sg, pl = pair
+    _, sg, pl = found
     want = sg if singular else pl
     if key == fold(want):
         return word

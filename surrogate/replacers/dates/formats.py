@@ -21,7 +21,16 @@ from functools import lru_cache
 
 from gazetteers.text import fold
 
-from .render import _SEASONS, DateShift, Item, MonthNames, ParsedDate, date_shape, fold_season
+from .render import (
+    _SEASONS,
+    APOSTROPHES,
+    DateShift,
+    Item,
+    MonthNames,
+    ParsedDate,
+    date_shape,
+    fold_season,
+)
 
 __all__ = ["DateGrammar", "DateShift", "Item", "MonthNames", "ParsedDate", "date_grammar", "date_shape",
            "fold_season"]
@@ -55,7 +64,7 @@ class DateGrammar:
         weekdays: list[tuple[int, str]] = []
         for i, (t, k) in enumerate(zip(tokens, kinds)):
             if k == "word":
-                elided = i >= 2 and tokens[i - 1] in ("'", "’") and fold(tokens[i - 2]) == "d"  # "d'abril": Catalan
+                elided = i >= 2 and tokens[i - 1] in APOSTROPHES and fold(tokens[i - 2]) == "d"  # "d'abril": Catalan
                 found = self.months.lookup(t, "ca" if elided else None)
                 if found:
                     month_styles[i] = found[1]

@@ -97,6 +97,7 @@ class MonthNames:
                 lookup.setdefault(key, entry)
         self._lookup = lookup
         # weekdays (Monday = 0), in the language they are written in
+        self._locale = locale
         self._day_names: dict[str, dict[int, str]] = {}
         self._weekdays: dict[str, tuple[int, str]] = {}
         for lang in (locale, *co_official(locale)):
@@ -134,8 +135,9 @@ class MonthNames:
             name = wide[month]
         return apply_case(template, name)
 
-    def render_weekday(self, weekday: int, language: str, template: str) -> str:
-        return apply_case(template, self._day_names[language][weekday])
+    def day_name(self, weekday: int, language: str | None = None) -> str:
+        """Babel's wide day name in lower case (Monday = 0), in the locale's language or ``language``."""
+        return self._day_names[language or self._locale][weekday]
 
 
 _DIGIT = re.compile(r"\d")
@@ -217,20 +219,28 @@ class ParsedDate:
         tokens = list(self.tokens)
         for index, text in out.items():
             tokens[index] = text
-        for index, style in styles.items():
-            if style.endswith("@ca") and index in out:
-                _catalan_article(tokens, index)
-        for it, (y, _, _, _) in zip(self.items, news):  # a Basque year's suffix follows the new year
-            after = it.year + 1 if it.year is not None else None
-            if after is not None and after < len(tokens) and fold(tokens[after]) in ("ko", "eko"):
-                tokens[after] = apply_case(tokens[after], basque_year_suffix(y))
-        full = [(y, m, d) for (y, m, d, _), it in zip(news, self.items)
-                if it.day is not None and it.month is not None and it.year is not None]
-        if len(full) == 1:  # the day name follows the one date it names ("jueves 4 de mayo de 2023")
-            weekday = dt.date(*full[0]).weekday()
+        catalan, suffixes, named = self._agreements
+        for index in catalan:
+            _catalan_article(tokens, index)
+        for k, index in suffixes:
+            tokens[index] = apply_case(tokens[index], basque_year_suffix(news[k][0]))
+        if named is not None:
+            y, m, d, _ = news[named]
+            weekday = dt.date(y, m, d).weekday()
             for index, lang in self.weekdays:
-                tokens[index] = self.months.render_weekday(weekday, lang, tokens[index])
+                tokens[index] = apply_case(tokens[index], self.months.day_name(weekday, lang))
         return "".join(tokens), fits
+
+    @functools.cached_property
+    def _agreements(self) -> tuple[tuple[int, ...], tuple[tuple[int, int], ...], int | None]:
+        """The words that agree with a new date, read once per mention: Catalan month tokens (their "de"/"d'"),
+        Basque year suffixes (item, suffix token: "2023ko"), and the one full date a day name names (its item)."""
+        catalan = tuple(i for i, style in self.month_styles if style.endswith("@ca"))
+        suffixes = tuple((k, it.year + 1) for k, it in enumerate(self.items)
+                         if it.year is not None and it.year + 1 < len(self.tokens)
+                         and fold(self.tokens[it.year + 1]) in ("ko", "eko"))
+        full = [k for k, it in enumerate(self.items) if None not in (it.day, it.month, it.year)]
+        return catalan, suffixes, full[0] if len(full) == 1 and self.weekdays else None
 
 
 def _basque_genitive(month: str) -> str:
@@ -249,6 +259,9 @@ def basque_year_suffix(year: int) -> str:
     return "ko"
 
 
+APOSTROPHES = ("'", "’")  # "d'abril", "d’abril"
+
+
 def _catalan_article(tokens: list[str], month: int) -> None:
     """Catalan elides "de" before a vowel: "4 de maig" shifted to April reads "4 d'abril", and back."""
     if month < 2:
@@ -257,7 +270,7 @@ def _catalan_article(tokens: list[str], month: int) -> None:
     vowel = fold(tokens[month][:1]) in "aeiou"
     if vowel and gap == " " and fold(article) == "de":
         tokens[month - 2], tokens[month - 1] = article[0], "'"
-    elif not vowel and gap in ("'", "’") and fold(article) == "d":
+    elif not vowel and gap in APOSTROPHES and fold(article) == "d":
         tokens[month - 2], tokens[month - 1] = article + ("E" if article.isupper() else "e"), " "
 
 

@@ -23,15 +23,21 @@ import numpy as np
 from gazetteers.sampler import ExhaustedError
 from gazetteers.text import fold
 
+from ...leak_guard import words_of
 from ...rng import keyed_rng
 from ...textcase import apply_case
-from ...leak_guard import words_of
 from ..base import CannotReplace, Replacer, SpanContext
+from ..dates.ages import CO_OFFICIAL_UNITS
+from ..registry import register
 from .kinship_lexicon import (
-    _KEPT_TERMS, _SIDE_WORDS, CHILD, COLLECTIVE, KinshipLexicon, Term,
+    _KEPT_TERMS,
+    _SIDE_WORDS,
+    CHILD,
+    COLLECTIVE,
+    KinshipLexicon,
+    Term,
 )
 from .wording import render_noun
-from ..registry import register
 
 KINSHIP_MODIFIERS = (
     "uno una dos tres cuatro cinco seis siete ocho nueve diez varios varias ambos ambas mayor menor pequeño pequeña "
@@ -60,7 +66,9 @@ _NUMBER_WORDS = (
 ).split()
 _NUMBER = r"(?:\d+(?:[.,]\d+)?|(?:" + "|".join(sorted(_NUMBER_WORDS, key=len, reverse=True)) + r")(?:\s+y\s+(?:" + \
     "|".join(sorted(_NUMBER_WORDS, key=len, reverse=True)) + r"))?)"
-_UNIT = r"(?:años?|a\.|meses|mes|semanas?|días?|dias?|horas?)"
+# Spanish units, then those of Catalan, Galician and Basque ("germà de 45 anys": the age replacer's own list)
+_UNIT = r"(?:años?|a\.|meses|mes|semanas?|días?|dias?|horas?|" + "|".join(
+    sorted({re.escape(f) for _, sg, pl in CO_OFFICIAL_UNITS for f in (sg, pl)}, key=len, reverse=True)) + ")"
 _AGE_ONLY = re.compile(rf"\s*{_NUMBER}(?:\s*(?:y|,)\s*{_NUMBER})*(?:\s+{_UNIT}(?:\s+y\s+{_NUMBER}\s+{_UNIT})?)?(?:\s+de\s+edad)?\s*", re.IGNORECASE)
 _AGE_IN = re.compile(rf"(?<![^\W\d_]){_NUMBER}(?:\s+{_UNIT}(?:\s+y\s+medi[oa])?)?(?![^\W\d_])", re.IGNORECASE)
 _WORD = re.compile(r"[^\W\d_]+")
@@ -121,10 +129,10 @@ CO_OFFICIAL_TERMS = words_of(
     "lehengusua lehengusina iloba biloba senarra emaztea bikotea aitaginarreba amaginarreba suhia erraina "
     "koinata koinatua"
 )
-#: Their possessives, articles and age units, kept around such a relative ("la seva mare", "germà de 45 anys")
+#: Their possessives and articles, kept around such a relative ("la seva mare"); an age in the mention goes to the
+#: age replacer ("germà de 45 anys")
 CO_OFFICIAL_WORDS = CO_OFFICIAL_TERMS | words_of(
-    "el la els les seu seva seus seves meu meva meus meves o a os as súa súas sua meu miña bere haren nire "
-    "any anys mesos ano anos urte urteko"
+    "el la els les seu seva seus seves meu meva meus meves o a os as súa súas sua miña bere haren nire"
 )
 
 

@@ -24,6 +24,13 @@ VIA_FORMS: tuple[str, ...] = (
 CATALAN_VIAS = frozenset({"carrer", "avinguda", "passeig", "plaça", "rambla", "pg.", "pl."})
 GALICIAN_VIAS = frozenset({"rúa", "rua", "praza", "r/"})
 
+#: Basque via types, written after the name ("Nagusia kalea", "Gasteiz hiribidea", "Easo plaza")
+POSTPOSED_VIAS: tuple[str, ...] = (
+    "kalea", "kale", "etorbidea", "etorb.", "hiribidea", "hiribid.", "pasealekua", "pasealek.", "plaza",
+    "enparantza", "bidea", "errepidea", "zeharkalea", "kalezuloa", "auzoa", "auzunea",
+)
+_POSTPOSED_VIA = re.compile(r"\s+(?:" + "|".join(re.escape(v) for v in POSTPOSED_VIAS) + r")$", re.IGNORECASE)
+
 _via_alt = "|".join(re.escape(v) for v in VIA_FORMS)
 # A via form ends at a space/comma, or straight into the name when it ends in "/" or "." ("c/Santa Soria").
 VIA_RE = re.compile(rf"^(?P<via>(?:{_via_alt})\.?)(?:(?P<sep>[\s,]+)|(?<=[/.º])(?P<glued>)(?=\S))", re.I)
@@ -123,6 +130,12 @@ _CLASS_RES = (
         r"|padre|sor|general|capitán|almirante|coronel|comandante|teniente|cardenal|obispo|fray|infant[ae]|reina|rey"
         r"|conde(?:sa)?|marqu[ée]s(?:a)?|duque(?:sa)?|presidente|ministro)\b")),
 )
+
+
+def split_postposed_via(name: str) -> tuple[str, str]:
+    """``("Nagusia", " kalea")`` for ``"Nagusia kalea"``; ``(name, "")`` when no via type follows the name."""
+    m = _POSTPOSED_VIA.search(name)
+    return (name[:m.start()], m.group()) if m is not None and m.start() > 0 else (name, "")
 
 
 def has_particle(name: str) -> bool:

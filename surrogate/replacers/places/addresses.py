@@ -24,32 +24,30 @@ import numpy as np
 from gazetteers import Sampler, fold
 from gazetteers.fitted import FittedDetails, fitted_details
 
-from ...textcase import render_like
-from ..shape import random_digits
 from ...leak_guard import STOPWORDS, words_of
+from ...textcase import render_like
+from ..base import CannotReplace, Replacer, SpanContext
+from ..registry import register
+from ..shape import random_digits
 from .address_parse import (
     CATALAN_ORDINALS,
     KEPT_WORDS,
     MONTHS,
     ORDINAL_MARKS,
+    POSTPOSED_VIAS,
     SIDE_SWAP,
     VIA_FORMS,
     VIA_RE,
     AddressParts,
     has_particle,
     parse_address,
+    split_postposed_via,
     street_class,
     tail_roles,
     tail_tokens,
 )
-from ..base import CannotReplace, Replacer, SpanContext
-from ..registry import register
 
 _CONTENT_WORD = re.compile(r"[^\W\d_]+")
-#: Basque via types follow the name ("Nagusia kalea", "Gasteiz hiribidea", "Easo plaza")
-BASQUE_VIAS = ("kalea", "kale", "etorbidea", "etorb.", "hiribidea", "hiribid.", "pasealekua", "pasealek.", "plaza",
-               "enparantza", "bidea", "errepidea", "zeharkalea", "kalezuloa", "auzoa", "auzunea")
-_POSTPOSED_VIA = re.compile(r"\s+(?:" + "|".join(re.escape(v) for v in BASQUE_VIAS) + r")$", re.IGNORECASE)
 
 _GALICIAN = ((re.compile(r"^del\b", re.I), "do"), (re.compile(r"^de la\b", re.I), "da"),
              (re.compile(r"^de los\b", re.I), "dos"), (re.compile(r"^de las\b", re.I), "das"))
@@ -66,7 +64,7 @@ _VIA_FREE_DRAWS = 8  # draws before giving up on a street name that does not rea
 @register
 class AddressReplacer(Replacer):
     kind = "address"
-    kept_words = words_of(VIA_FORMS, BASQUE_VIAS, KEPT_WORDS)  # via types, floor/door/number words
+    kept_words = words_of(VIA_FORMS, POSTPOSED_VIAS, KEPT_WORDS)  # via types, floor/door/number words
     after = ("territory",)  # towns and postcodes follow the surrogate provinces
 
     def __init__(self, gazetteers, config) -> None:
@@ -116,10 +114,9 @@ class AddressReplacer(Replacer):
             return ""
         if not any(c.isalpha() for c in parts.name) and any(c.isdecimal() for c in parts.name):
             return _new_number(parts.name, rng)  # "Calle 25": a numbered street
-        after = _POSTPOSED_VIA.search(parts.name) if not parts.via else None
-        if after is not None and after.start() > 0:  # Basque: "Nagusia kalea 3" keeps its "kalea"
-            core = parts.name[:after.start()]
-            return render_like(core, self._street_without_via(core, rng)) + after.group()
+        core, via_after = split_postposed_via(parts.name) if not parts.via else (parts.name, "")
+        if via_after:  # Basque: "Nagusia kalea 3" keeps its "kalea"
+            return render_like(core, self._street_without_via(core, rng)) + via_after
         try:
             new = (self._street_without_via(parts.name, rng) if not parts.via
                    else self._street_like(parts.name, rng))
