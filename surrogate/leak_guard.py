@@ -195,25 +195,20 @@ def _widening(tokens: int) -> Callable[[str, int], re.Match]:
 
 
 def locale_vocabulary(locale: str, extra: Iterable[str] = ()) -> Vocabulary:
-    """The neutral words of a locale: month and day names, its own country (babel), plus ``extra``
-    (the engine passes the kinship terms of the locale's gazetteers)."""
-    from babel import Locale, UnknownLocaleError
-    from babel.core import get_global
-    from babel.dates import get_day_names, get_month_names
+    """The neutral words of a locale: month and day names, its own country (babel's, shipped by
+    :mod:`gazetteers.locales.calendar`), plus ``extra`` (the engine passes the kinship terms of the locale's
+    gazetteers)."""
+    from gazetteers.locales.calendar import day_names, month_names, own_country
 
     words: list[str] = list(extra)
     try:
-        loc = Locale.parse(locale)
-    except (ValueError, UnknownLocaleError):
+        country = own_country(locale)
+    except LookupError:
         return Vocabulary(words)
-    country: list[str] = []
     for width in ("wide", "abbreviated"):
-        words += get_month_names(width, locale=loc).values()
-        words += get_day_names(width, locale=loc).values()
-    territory = loc.territory or get_global("likely_subtags").get(loc.language, "").rpartition("_")[2]
-    if territory in loc.territories:
-        country = loc.territories[territory].split()
-    return Vocabulary((w for w in words if w), country)
+        words += month_names(width, "format", locale).values()
+        words += day_names(width, "format", locale).values()
+    return Vocabulary((w for w in words if w), country.split() if country else [])
 
 
 def in_words(part: str, whole: str) -> bool:

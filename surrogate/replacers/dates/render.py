@@ -1,5 +1,5 @@
 """Dates as fields that keep their surface: the parsed model (:class:`ParsedDate`, :class:`Item`), the document
-shift (:class:`DateShift`), month and weekday names from babel (:class:`MonthNames`) and rendering back in the
+shift (:class:`DateShift`), month and weekday names (babel's, shipped: :class:`MonthNames`) and rendering back in the
 same format and language. Parsing lives in :mod:`.formats`."""
 from __future__ import annotations
 
@@ -9,8 +9,7 @@ import functools
 import re
 from dataclasses import dataclass
 
-from babel.dates import get_day_names, get_month_names
-
+from gazetteers.locales.calendar import day_names, month_names
 from gazetteers.locales.languages import co_official
 from gazetteers.text import fold
 
@@ -63,8 +62,8 @@ class MonthNames:
     never to "9 de junio". The locale's own names win where spellings coincide ("abril", "marzo")."""
 
     def __init__(self, locale: str) -> None:
-        wide = get_month_names("wide", "format", locale=locale)
-        abbr = get_month_names("abbreviated", "format", locale=locale)
+        wide = month_names("wide", "format", locale)
+        abbr = month_names("abbreviated", "format", locale)
         self.wide = {m: str(wide[m]).lower() for m in range(1, 13)}
         self.abbr = {m: str(abbr[m]).lower().rstrip(".") for m in range(1, 13)}
         lookup: dict[str, tuple[int, str]] = {}
@@ -83,7 +82,7 @@ class MonthNames:
         self._other: dict[str, tuple[dict[int, str], dict[int, str]]] = {}
         self._by_language: dict[str, dict[str, tuple[int, str]]] = {}
         for lang in co_official(locale):
-            w, a = (get_month_names(width, "stand-alone", locale=lang) for width in ("wide", "abbreviated"))
+            w, a = (month_names(width, "stand-alone", lang) for width in ("wide", "abbreviated"))
             self._other[lang] = ({m: str(w[m]).lower() for m in range(1, 13)},
                                  {m: str(a[m]).lower().rstrip(".") for m in range(1, 13)})
             own = self._by_language[lang] = {}
@@ -101,7 +100,7 @@ class MonthNames:
         self._day_names: dict[str, dict[int, str]] = {}
         self._weekdays: dict[str, tuple[int, str]] = {}
         for lang in (locale, *co_official(locale)):
-            names = {d: str(n).lower() for d, n in get_day_names("wide", "format", locale=lang).items()}
+            names = {d: n.lower() for d, n in day_names("wide", "format", lang).items()}
             self._day_names[lang] = names
             for d in range(7):
                 self._weekdays.setdefault(fold(names[d]), (d, lang))
