@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 import threading
 import weakref
+from collections.abc import Mapping
 from typing import TYPE_CHECKING, Literal, Optional
 
 import numpy as np
@@ -54,18 +55,18 @@ class SexLookup:
         rel_f = per_key["f"].to_numpy() / total_f if total_f else np.zeros(per_key.height)
         decided = rel_m != rel_f  # an exact tie gives no answer
         sexes = np.where(rel_m > rel_f, "M", "F")
-        self._sex: dict[str, Sex] = dict(zip(per_key["key"].filter(pl.Series(decided)).to_list(),
+        self._sex: Mapping[str, Sex] = dict(zip(per_key["key"].filter(pl.Series(decided)).to_list(),
                                              sexes[decided].tolist()))
 
     @classmethod
-    def from_mapping(cls, mapping: dict[str, Sex]) -> "SexLookup":
+    def from_mapping(cls, mapping: Mapping[str, Sex]) -> "SexLookup":
         """A lookup from its folded-name → sex map (``mapping`` of a built one: what a shipped store keeps)."""
         lookup = cls.__new__(cls)
         lookup._sex = mapping
         return lookup
 
     @property
-    def mapping(self) -> dict[str, Sex]:
+    def mapping(self) -> Mapping[str, Sex]:
         """Folded name → sex, for the names the census decides."""
         return self._sex
 

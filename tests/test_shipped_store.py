@@ -58,3 +58,23 @@ def test_a_lazy_map_makes_each_value_once():
     assert lazy["a"] == "A" and lazy.get("a") == "A" and lazy.get("c") is None
     assert made == ["a"]
     assert dict(lazy) == {"a": "A", "b": "B"} and made == ["a", "b"]
+
+
+@settings(max_examples=80, deadline=None)
+@given(table=st.dictionaries(_line_free_text, st.floats(allow_nan=False), max_size=30),
+       probes=st.lists(_line_free_text, max_size=10))
+def test_a_sorted_table_reads_like_the_dict_it_was_written_from(table, probes):
+    sorted_table = shipped.SortedTable(*shipped.sorted_items(table))
+    assert sorted_table == table and list(sorted_table) == sorted(table)
+    for key in [*table, *probes]:
+        assert (key in sorted_table) == (key in table)
+        assert sorted_table.get(key, -1.0) == table.get(key, -1.0)
+        if key not in table:
+            with pytest.raises(KeyError):
+                sorted_table[key]
+    assert 3 not in sorted_table and sorted_table.get(None) is None  # a key of another type is simply absent
+
+
+def test_a_sorted_table_needs_one_value_per_key():
+    with pytest.raises(ValueError):
+        shipped.SortedTable(["a", "b"], [1.0])

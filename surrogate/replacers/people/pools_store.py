@@ -20,14 +20,14 @@ from typing import Any
 
 from gazetteers import GazetteerSet
 
-from ..shipped import (LazyMap, feed_sources, float_bytes_in, float_bytes_out, read, text_bytes_in, text_bytes_out,
-                       write)
+from ..shipped import (LazyMap, SortedTable, feed_sources, float_bytes_in, float_bytes_out, read, sorted_items,
+                       text_bytes_in, text_bytes_out, write)
 
 PATH = Path(__file__).with_name("name_pools.store")
 _SOURCES = ("pools.py", "pools_store.py", "tokens.py", "../shipped.py", "../../textcase.py", "../../../gazetteers/text.py",
             "../../../gazetteers/sex.py")
 _SEP = "\x1f"
-_NUMBERS = ("given_freq", "surname_freq")  # word → weight
+_NUMBERS = ("given_freq", "surname_freq")  # word → weight (keys sorted: read as a SortedTable)
 _PAIR_NUMBERS = ("given_tail_freq", "surname_tail_freq")  # (particle, word) → weight
 _TEXTS = ("spelling", "given_origin", "surname_origin")  # word → word
 
@@ -74,9 +74,9 @@ def load(gazetteers: GazetteerSet, min_share: float) -> Mapping[str, Any] | None
         if name == "samplers":
             return samplers
         if name == "sex":
-            return dict(zip(text_bytes_in(sections["sex.names"]), sections["sex.letters"].decode()))
+            return SortedTable(text_bytes_in(sections["sex.names"]), sections["sex.letters"].decode())
         if name in _NUMBERS:
-            return dict(zip(text_bytes_in(sections[f"{name}.keys"]), float_bytes_in(sections[f"{name}.weights"]).tolist()))
+            return SortedTable(text_bytes_in(sections[f"{name}.keys"]), float_bytes_in(sections[f"{name}.weights"]).tolist())
         if name in _PAIR_NUMBERS:
             pairs = zip(text_bytes_in(sections[f"{name}.particles"]), text_bytes_in(sections[f"{name}.words"]))
             return dict(zip(pairs, float_bytes_in(sections[f"{name}.weights"]).tolist()))
@@ -91,11 +91,12 @@ def save(gazetteers: GazetteerSet, min_share: float | None = None, path: Path = 
 
     min_share = MIN_SHARE if min_share is None else min_share
     tables = NamePools.build_tables(gazetteers, min_share)
-    sections: dict[str, Any] = {"sex.names": text_bytes_out(tables["sex"]),
-                                "sex.letters": "".join(tables["sex"].values()).encode()}
+    names, letters = sorted_items(tables["sex"])
+    sections: dict[str, Any] = {"sex.names": text_bytes_out(names), "sex.letters": "".join(letters).encode()}
     for name in _NUMBERS:
-        sections[f"{name}.keys"] = text_bytes_out(tables[name])
-        sections[f"{name}.weights"] = float_bytes_out(tables[name].values())
+        keys, weights = sorted_items(tables[name])
+        sections[f"{name}.keys"] = text_bytes_out(keys)
+        sections[f"{name}.weights"] = float_bytes_out(weights)
     for name in _PAIR_NUMBERS:
         keys = list(tables[name])
         sections[f"{name}.particles"] = text_bytes_out(p for p, _ in keys)
