@@ -10,6 +10,7 @@ from typing import Iterable, Sequence
 import numpy as np
 
 from .text import fold
+from .text_column import TextColumn
 
 _MAX_REJECTIONS = 32
 
@@ -33,7 +34,8 @@ class Sampler:
         *,
         blocklist: Iterable[str] = (),
     ) -> None:
-        self.values = list(values)
+        # a shipped column stays one buffer (its strings are decoded when drawn); anything else is copied
+        self.values: Sequence[str] = values if isinstance(values, TextColumn) else list(values)
         if not self.values:
             raise ValueError("a sampler needs at least one value")
         w = np.ones(len(self.values)) if weights is None else np.asarray(weights, dtype=np.float64)

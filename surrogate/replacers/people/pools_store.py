@@ -19,9 +19,20 @@ from pathlib import Path
 from typing import Any
 
 from gazetteers import GazetteerSet
+from gazetteers.text_column import TextColumn
 
-from ..shipped import (LazyMap, SortedTable, feed_sources, float_bytes_in, float_bytes_out, read, sorted_items,
-                       text_bytes_in, text_bytes_out, write)
+from ..shipped import (
+    LazyMap,
+    SortedTable,
+    feed_sources,
+    float_bytes_in,
+    float_bytes_out,
+    read,
+    sorted_items,
+    text_bytes_in,
+    text_bytes_out,
+    write,
+)
 
 PATH = Path(__file__).with_name("name_pools.store")
 _SOURCES = ("pools.py", "pools_store.py", "tokens.py", "../shipped.py", "../../textcase.py", "../../../gazetteers/text.py",
@@ -64,8 +75,8 @@ def load(gazetteers: GazetteerSet, min_share: float) -> Mapping[str, Any] | None
     sections = read(PATH, digest(gazetteers, min_share))
     if sections is None:  # stale or foreign: build instead
         return None
-    texts: LazyMap[str, list[str]] = LazyMap(  # pools with the same values (first and second surnames) share them
-        (k for k in sections if k.startswith("values.")), lambda k: text_bytes_in(sections[k]))
+    texts: LazyMap[str, TextColumn] = LazyMap(  # pools with the same values (first and second surnames) share them
+        (k for k in sections if k.startswith("values.")), lambda k: TextColumn(sections[k]))
     refs = {(name, tuple(arg) if isinstance(arg, list) else arg): (values, weights)
             for name, arg, values, weights in sections["samplers"]}
     samplers = LazyMap(refs, lambda key: (texts[refs[key][0]], float_bytes_in(sections[refs[key][1]])))
