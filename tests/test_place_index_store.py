@@ -53,3 +53,15 @@ def test_a_set_that_blocks_values_or_has_other_tables_builds_its_own(gaz):
     other = gaz.override("municipalities", lambda: Gazetteer("municipalities", frame))
     assert index_store.load(other) is None
     assert len(place_index(other).towns) < len(place_index(gaz).towns)
+
+
+def test_the_shipped_index_decodes_a_field_only_when_it_is_read(gaz):
+    shipped = index_store.load(gaz)
+    assert "postal_by_town" not in vars(shipped)  # nothing decoded yet
+    assert shipped.town_provinces("Getafe") == ("28",)  # reads (and keeps) the towns only
+    assert "towns" in vars(shipped) and "postal_by_town" not in vars(shipped)
+    assert shipped.towns is shipped.towns
+    readable = {f.name for f in dataclasses.fields(PlaceIndex)} - {"_province_tables"}
+    assert all(getattr(shipped, name) is not None for name in readable)  # every field has its decoder
+    with pytest.raises(AttributeError):
+        shipped.no_such_field

@@ -12,6 +12,7 @@ either:
 """
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -39,7 +40,7 @@ def load(gazetteers: GazetteerSet) -> PlaceIndex | None:
         return None
     stamp = digest(gazetteers)
     data = read(PATH, stamp) if stamp is not None else None
-    return _index_of(data) if data is not None else None
+    return _ShippedIndex(data) if data is not None else None
 
 
 def save(gazetteers: GazetteerSet, path: Path = PATH) -> Path:
@@ -107,26 +108,63 @@ def _data_of(idx: PlaceIndex) -> dict[str, Any]:
     }
 
 
-def _index_of(data: dict[str, Any]) -> PlaceIndex:
-    weights = data["town_weight"]
-    foreign = data["foreign"]
+def _postal_by_town(data: Any) -> dict[tuple[str, str], tuple[str, ...]]:
     provinces, towns, codes = (texts_in(t) for t in data["postal_by_town"])
-    return PlaceIndex(
-        provinces={row[0]: Province(*row) for row in data["provinces"]},
-        province_names=_strings_in(data["province_names"]), capitals=_strings_in(data["capitals"]),
-        towns=_codes_in(data["towns"]),
-        town_weight=dict(zip(texts_in(weights[0]), floats_in(weights[1]).tolist())),
-        communities=_codes_in(data["communities"]), islands=_strings_in(data["islands"]),
-        island_names=data["island_names"], community_names=data["community_names"],
-        foreign={k: (iso2, what) for k, iso2, what in zip(*(texts_in(t) for t in foreign))},
-        foreign_lists=data["foreign_lists"], canonical=_strings_in(data["canonical"]),
-        town_sampler_by_province={code: _sampler_in(s) for code, s in data["town_sampler_by_province"].items()},
-        town_sampler=_sampler_in(data["town_sampler"]),
-        province_sampler={named_like: (codes_, floats_in(w)) for named_like, codes_, w in data["province_sampler"]},
-        single_town=set(data["single_town"]),
-        postal_by_town=dict(zip(zip(provinces, towns), _code_tuples(codes))),
-        postal_sampler_by_province={code: _sampler_in(s) for code, s in data["postal_sampler_by_province"].items()},
-    )
+    return dict(zip(zip(provinces, towns), _code_tuples(codes)))
+
+
+def _town_weight(data: Any) -> dict[str, float]:
+    keys, weights = data["town_weight"]
+    return dict(zip(texts_in(keys), floats_in(weights).tolist()))
+
+
+def _foreign(data: Any) -> dict[str, tuple[str, str]]:
+    return {k: (iso2, what) for k, iso2, what in zip(*(texts_in(t) for t in data["foreign"]))}
+
+
+#: how each field of the index is read from its section
+_DECODERS: dict[str, Callable[[Any], Any]] = {
+    "provinces": lambda d: {row[0]: Province(*row) for row in d["provinces"]},
+    "province_names": lambda d: _strings_in(d["province_names"]),
+    "capitals": lambda d: _strings_in(d["capitals"]),
+    "towns": lambda d: _codes_in(d["towns"]),
+    "town_weight": _town_weight,
+    "communities": lambda d: _codes_in(d["communities"]),
+    "islands": lambda d: _strings_in(d["islands"]),
+    "island_names": lambda d: d["island_names"],
+    "community_names": lambda d: d["community_names"],
+    "foreign": _foreign,
+    "foreign_lists": lambda d: d["foreign_lists"],
+    "canonical": lambda d: _strings_in(d["canonical"]),
+    "town_sampler_by_province": lambda d: {code: _sampler_in(s) for code, s in d["town_sampler_by_province"].items()},
+    "town_sampler": lambda d: _sampler_in(d["town_sampler"]),
+    "province_sampler": lambda d: {named_like: (codes, floats_in(w)) for named_like, codes, w in d["province_sampler"]},
+    "single_town": lambda d: set(d["single_town"]),
+    "postal_by_town": _postal_by_town,
+    "postal_sampler_by_province": lambda d: {code: _sampler_in(s) for code, s in d["postal_sampler_by_province"].items()},
+}
+
+
+class _ShippedIndex(PlaceIndex):
+    """The shipped index, each field decoded from its section when it is first read: a document that names
+    no postal code never decodes the postal tables (issue 12, a fast start)."""
+
+    def __init__(self, data: Any) -> None:  # not the dataclass's: every field stays unset until it is read
+        self._data = data
+        self._province_tables = {}
+        # a field with a plain default (``town_sampler = None``) is a class attribute, which ``__getattr__``
+        # never sees: such a field is read now
+        for name in _DECODERS.keys() & vars(PlaceIndex).keys():
+            setattr(self, name, _DECODERS[name](data))
+
+    def __getattr__(self, name: str) -> Any:  # called only for an attribute not set yet
+        decode = _DECODERS.get(name)
+        data = self.__dict__.get("_data")
+        if decode is None or data is None:
+            raise AttributeError(name)
+        value = decode(data)
+        setattr(self, name, value)
+        return value
 
 
 if __name__ == "__main__":
