@@ -64,4 +64,4 @@ def test_the_shipped_index_decodes_a_field_only_when_it_is_read(gaz):
     readable = {f.name for f in dataclasses.fields(PlaceIndex)} - {"_province_tables"}
     assert all(getattr(shipped, name) is not None for name in readable)  # every field has its decoder
     with pytest.raises(AttributeError):
-        shipped.no_such_field
+        _ = shipped.no_such_field

@@ -21,18 +21,8 @@ from typing import Any
 from gazetteers import GazetteerSet
 from gazetteers.text_column import TextColumn
 
-from ..shipped import (
-    LazyMap,
-    SortedTable,
-    feed_sources,
-    float_bytes_in,
-    float_bytes_out,
-    read,
-    sorted_items,
-    text_bytes_in,
-    text_bytes_out,
-    write,
-)
+from ..shipped import (LazyMap, SortedTable, feed_sources, float_bytes_in, float_bytes_out, read, sorted_items,
+                       text_bytes_in, text_bytes_out, write)
 
 PATH = Path(__file__).with_name("name_pools.store")
 _SOURCES = ("pools.py", "pools_store.py", "tokens.py", "../shipped.py", "../../textcase.py", "../../../gazetteers/text.py",
