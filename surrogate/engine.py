@@ -50,6 +50,7 @@ class _Layout:
     guard: DocumentGuard
     annotated: dict[str, frozenset[str]]
     active: list[str]
+    nested: dict[str, tuple[Span, ...]]  # head id -> its nested spans, for heads with some
 
 
 class Engine(GuardedDraws):
@@ -155,6 +156,8 @@ class Engine(GuardedDraws):
                 texts.append(new)
                 acts.add(action)
                 span_parts.append(pieces)
+            if plan.span.id in layout.nested and acts == {"surrogate"}:
+                self._carry_nested(plan, layout.nested[plan.span.id], texts, span_parts, plans, state, rng)
             new_fragments[plan.span.id], parts[plan.span.id] = texts, span_parts
             actions[plan.span.id] = acts.pop() if len(acts) == 1 else "fallback-mask"
 
@@ -237,7 +240,49 @@ class Engine(GuardedDraws):
         # asked for when they are realigned inside their cluster's head)
         active = self._run_order(frozenset(p.kind for p in plans.values() if p.action == "surrogate"))
         edits = [_Plan(e, plans[e.id].kind, plans[e.id].action, plans[e.id].spec) for e in res.edits]
-        return _Layout(plans, res, edits, guard, annotated, active)
+        nested = {c.edit.id: c.nested for c in res.clusters if c.nested}
+        return _Layout(plans, res, edits, guard, annotated, active, nested)
+
+    def _carry_nested(self, plan: _Plan, members: tuple[Span, ...], texts: list[str], parts: list[list[tuple[str, str]]],
+                      plans: dict[str, _Plan], state: DocumentState, rng: np.random.Generator) -> None:
+        """Rewrite, in place, each fragment of a head whose surrogate has no place for a nested span's: the
+        head's own text with the spans' surrogates in their places and the runs its replacer would not keep
+        masked (``overlaps.compose_head``), so that the nested spans keep their annotations."""
+        doc, memo = state.document, state.memo_for(ENGINE_MEMO)
+        replacer, guard = self.replacer(plan.kind), memo["guard"]
+        annotated = memo["annotated"].get(plan.span.id)
+        keeps = (lambda w: replacer.keeps(w) and w not in annotated) if annotated else replacer.keeps
+        for k, (hs, he) in enumerate(plan.span.fragments):
+            inside = overlaps.outermost(m for m in members if hs <= m.start and m.end <= he)
+            known = {}
+            for m in inside:
+                if overlaps.find_carried(doc.text[m.start:m.end], texts[k], parts[k], None) is None:
+                    known[m.id] = self._known_surrogate(plans[m.id], doc, state, rng)
+            if all(overlaps.find_carried(doc.text[m.start:m.end], texts[k], parts[k], known[m.id]) is not None
+                   for m in inside if m.id in known):
+                continue
+            original = doc.text[hs:he]
+            pieces = [(m.start - hs, m.end - hs, self._nested_piece(plans[m.id], known.get(m.id), parts[k], doc))
+                      for m in inside]
+            composed, carried, masked = overlaps.compose_head(
+                original, pieces, lambda new, head=original: guard.passed_through(head, new, keeps), profiles.mask)
+            if self._leaks(original, composed, state, replacer.avoid_other_originals):
+                continue  # the spans are dropped, as before: the head's own surrogate stays
+            texts[k], parts[k] = composed, carried
+            if masked:
+                memo["guarded"][plan.span.id] = "repaired"
+            if len(plan.span.fragments) == 1:  # a later mention of the same text gets the same surrogate
+                state.surrogates[(plan.kind, original)] = composed
+                memo["parts"][(plan.kind, original)] = tuple(carried)
+
+    def _nested_piece(self, plan: _Plan, known: str | None, parts: list[tuple[str, str]], doc: Document) -> str:
+        """What a nested span becomes inside a composed head: its surrogate (the one the head's replacer
+        delegated for it, else its own), its text when its kind is kept, else its mask."""
+        original = doc.span_text(plan.span)
+        delegated = next((new for piece, new in reversed(parts) if piece == original and new), None)
+        if delegated is not None or known is not None:
+            return delegated or known  # type: ignore[return-value]
+        return original if plan.action == "keep" else profiles.mask(original)
 
     def _kept_words(self, kind: str):
         """The words (not the predicate: a year is a date's number, yet "1993" alone is PHI) that make an

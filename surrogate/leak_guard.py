@@ -44,7 +44,7 @@ hospital hospitales clinica clinico universitario universitaria general centro s
 
 #: labels that introduce a value and are no PHI themselves (a replacer may keep them before its value)
 LABELS = frozenset(fold(w) for w in """
-dr dra dres dras sr sra sres sras srta d dna don dona dno mª san santa santo sant
+dr dra dres dras doctor doctora doutor doutora sr sra sres sras srta d dna don dona dno mª san santa santo sant
 n no nº num numero nro num ref id cod codigo
 dni nie nif nss naf nhc nuhsa cip tsi sip ss hc historia clinica episodio afiliacion
 tel telf tfno tfo tlf tlfno telefono telefonos movil fijo fax

@@ -11,7 +11,10 @@ Policy (docs/engine.md, "Overlapping spans"):
 - Every other member is
   - ``realigned`` when it covers the same characters as the head (it takes the head's new span), or lies
     inside the head and the head's replacement carries a surrogate of its text at a known place (a name that
-    the facility replacer delegated, any span inside a masked head);
+    the facility replacer delegated, any span inside a masked head). When the head's replacer drew a surrogate
+    that carries no such place (a catalogue hospital for "Hospital Doña Leonor Azpeitia", a person's name
+    inside), the engine writes the head again from its own text instead (:func:`compose_head`): each nested
+    span's surrogate in its place, the words the head's replacer keeps ("Hospital"), every other run masked;
   - ``merged`` when it is not realigned but has the head's label, or reaches beyond the head (a crossing
     overlap: the head's output span now covers its characters);
   - ``dropped`` otherwise (nested, other label, no place in the surrogate): its text is replaced as part of
@@ -24,7 +27,7 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 
 from .model import Document, Fragment, Span
-from .surgery import place_inside
+from .surgery import place_inside, splice
 
 OUTCOMES = ("realigned", "merged", "dropped")
 
@@ -137,10 +140,52 @@ def place_nested(doc: Document, inner: Span, head: Span, texts: list[str], parts
         return place_inside(new_text, new_head, k, s - hs, texts[k][s - hs : e - hs], inner.id, inner.label)
     if action != "surrogate" or s == e:
         return None
-    original = doc.text[s:e]
-    for piece, new in reversed(parts[k]):
-        if piece == original and new and texts[k].count(new) == 1:
-            return place_inside(new_text, new_head, k, texts[k].index(new), new, inner.id, inner.label)
-    if known and re.search(rf"(?<!\w){re.escape(known)}(?!\w)", texts[k]) and texts[k].count(known) == 1:
-        return place_inside(new_text, new_head, k, texts[k].index(known), known, inner.id, inner.label)
+    found = find_carried(doc.text[s:e], texts[k], parts[k], known)
+    return None if found is None else place_inside(new_text, new_head, k, *found, inner.id, inner.label)
+
+
+def find_carried(original: str, text: str, parts: Sequence[tuple[str, str]], known: str | None) -> tuple[int, str] | None:
+    """(offset, surrogate) of a nested span's surrogate in its head's new fragment ``text``: the one piece the
+    head's replacer delegated for ``original``, else the span's own surrogate ``known`` at word boundaries;
+    each only when it occurs once. None when the surrogate has no known place."""
+    for piece, new in reversed(parts):
+        if piece == original and new and text.count(new) == 1:
+            return text.index(new), new
+    if known and re.search(rf"(?<!\w){re.escape(known)}(?!\w)", text) and text.count(known) == 1:
+        return text.index(known), known
     return None
+
+
+def outermost(spans: Iterable[Span]) -> list[Span]:
+    """The single-fragment spans that lie inside no other one of them (by start; the longest first at a tie)."""
+    out: list[Span] = []
+    for sp in sorted((sp for sp in spans if not sp.is_discontinuous), key=lambda sp: (sp.start, -sp.end)):
+        if not out or sp.start >= out[-1].end:
+            out.append(sp)
+    return out
+
+
+def compose_head(original: str, pieces: Sequence[tuple[int, int, str]],
+                 copied_runs: Callable[[str], list[tuple[int, int]]], mask: Callable[[str], str]) -> tuple[str, list[tuple[str, str]], bool]:
+    """A head's fragment that carries its nested spans: ``original`` with each ``(start, end, surrogate)`` of
+    ``pieces`` (disjoint nested spans) in its place, and every other run that ``copied_runs`` finds copied from
+    the original (a run the head's replacer would not keep) masked. For a head whose replacer cannot carry a
+    nested span (a person's name inside a hospital's): the span keeps its annotation, and no PHI passes.
+    Returns the text, its (piece, surrogate) parts and whether a run was masked."""
+    out: list[str] = []
+    parts: list[tuple[str, str]] = []
+    placed: list[tuple[int, int]] = []  # where each surrogate lies in the new text
+    cursor = length = 0
+    for s, e, new in sorted(pieces):
+        out += [original[cursor:s], new]
+        length += s - cursor
+        placed.append((length, length + len(new)))
+        length += len(new)
+        parts.append((original[s:e], new))
+        cursor = e
+    out.append(original[cursor:])
+    text = "".join(out)
+    runs = [(s, e) for s, e in copied_runs(text) if not any(ps < e and s < pe for ps, pe in placed)]
+    # masks keep the length, so the surrogates stay where ``placed`` says
+    text = splice(text, [(s, e, mask(text[s:e])) for s, e in runs])
+    return text, parts, bool(runs)

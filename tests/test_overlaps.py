@@ -10,6 +10,7 @@ import json
 import re
 from functools import lru_cache
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -276,3 +277,72 @@ def test_name_parts_nested_in_a_full_name_are_realigned_on_the_consistent_surrog
         assert [result.document.span_text(result.alignment[i]) for i in ("T3", "T2")] == full[:2]
         for original in ("Ernesto", "Rivera", "Ernesto Rivera Bueno"):
             assert not _survives(original, result.document.text)
+
+
+# ------------------------------------------------------------------- heads whose replacer cannot carry a span
+
+def _nested_doc(head_label: str, head: str, inner_label: str, inner: str, tail: str) -> Document:
+    """``head`` (holding ``inner``) as T1 with ``inner`` nested as T2, then ``tail`` holding ``inner`` again (T3)."""
+    text = f"Ingresa en {head}. {tail}"
+    s, t = text.index(inner), text.rindex(inner)
+    return Document("d", text, (Span("T1", head_label, 11, 11 + len(head)), Span("T2", inner_label, s, s + len(inner)),
+                                Span("T3", inner_label, t, t + len(inner))))
+
+
+@pytest.mark.parametrize("head, name, title", [
+    ("Hospital Universitario Materno-Infantil Doña Leonor Azpeitia", "Leonor Azpeitia", "Doña"),
+    ("Hospital Comarcal Doutor Ramón Baltar Carballido", "Ramón Baltar Carballido", "Doutor"),  # Galician title
+])
+def test_a_name_nested_in_a_hospital_drawn_whole_keeps_its_annotation(head, name, title):
+    doc = _nested_doc("HOSPITAL", head, "NOMBRE_PERSONAL_SANITARIO", name, f"Firma: Dra. {name}.")
+    for seed in range(12):
+        result = engine().apply(doc, seed=seed)
+        _exact(result)
+        out = result.document
+        assert result.overlaps == {"T2": "realigned"}
+        hosp, person, again = (result.alignment[i] for i in ("T1", "T2", "T3"))
+        assert hosp.start <= person.start < person.end <= hosp.end
+        assert out.span_text(person) == out.span_text(again)  # one person, one surrogate
+        assert not any(_survives(word, out.text) for word in name.split())
+        assert out.span_text(hosp).startswith("Hospital ") and f" {title} " in out.span_text(hosp)  # titles name no one
+
+
+def test_a_town_nested_in_an_institution_keeps_its_annotation_and_no_other_word_passes():
+    doc = _nested_doc("INSTITUCION", "Residencia Virgen de las Nieves de Zafra", "TERRITORIO", "Zafra",
+                      "Vive en Zafra.")
+    for seed in range(12):
+        result = engine().apply(doc, seed=seed)
+        _exact(result)
+        out = result.document
+        assert result.overlaps == {"T2": "realigned"}
+        town, again = result.alignment["T2"], result.alignment["T3"]
+        assert out.span_text(town) == out.span_text(again) and not _survives("Zafra", out.text)
+        head = out.span_text(result.alignment["T1"])
+        assert not _survives("Virgen", head) and not _survives("Nieves", head)  # the words it cannot keep: masked
+        assert result.guarded.get("T1") == "repaired"
+
+
+_WORDS = st.sampled_from(["Hospital", "de", "la", "Virgen", "Leonor", "Zafra", "Comarcal", "Sant", "Joan"])
+
+
+@settings(max_examples=80, deadline=None)
+@given(words=st.lists(_WORDS, min_size=1, max_size=8), data=st.data())
+def test_compose_head_puts_each_surrogate_in_place_and_masks_every_copied_run(words, data):
+    from surrogate.overlaps import compose_head
+    from surrogate.profiles import mask
+
+    original = " ".join(words)
+    starts = [sum(len(w) + 1 for w in words[:i]) for i in range(len(words))]
+    chosen = sorted(data.draw(st.sets(st.integers(0, len(words) - 1), max_size=3)))
+    pieces = [(starts[i], starts[i] + len(words[i]), f"Nuevo{i}") for i in chosen]
+    kept = {"hospital", "de", "la"}
+
+    def copied(new: str) -> list[tuple[int, int]]:
+        return [m.span() for m in re.finditer(r"\w+", new) if m.group().lower() in {w.lower() for w in words} - kept]
+
+    text, parts, masked = compose_head(original, pieces, copied, mask)
+    assert parts == [(words[i], f"Nuevo{i}") for i in chosen]
+    expected = " ".join(f"Nuevo{i}" if i in chosen else (w if w.lower() in kept else mask(w))
+                        for i, w in enumerate(words))
+    assert text == expected
+    assert masked == any(i not in chosen and w.lower() not in kept for i, w in enumerate(words))
