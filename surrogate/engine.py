@@ -20,6 +20,7 @@ from .config import EngineConfig
 from .guarded_draws import ENGINE_MEMO, GuardedDraws
 from .leak_guard import DocumentGuard, Vocabulary, in_words, locale_vocabulary, words_of
 from .model import Document, Replacement, Span, SurrogateResult
+from .nested_heads import NestedHeads
 from .replacers.analysis import AnalysisCache
 from .replacers.base import CannotReplace, DocumentState, Replacer, SpanContext
 from .replacers.registry import get_replacer_class, run_order
@@ -53,7 +54,7 @@ class _Layout:
     nested: dict[str, tuple[Span, ...]]  # head id -> its nested spans, for heads with some
 
 
-class Engine(GuardedDraws):
+class Engine(GuardedDraws, NestedHeads):
     """Surrogates documents according to a config and a label schema.
 
     Build one engine and reuse it: replacers (and their gazetteers) load on first use and stay cached.
@@ -243,47 +244,6 @@ class Engine(GuardedDraws):
         nested = {c.edit.id: c.nested for c in res.clusters if c.nested}
         return _Layout(plans, res, edits, guard, annotated, active, nested)
 
-    def _carry_nested(self, plan: _Plan, members: tuple[Span, ...], texts: list[str], parts: list[list[tuple[str, str]]],
-                      plans: dict[str, _Plan], state: DocumentState, rng: np.random.Generator) -> None:
-        """Rewrite, in place, each fragment of a head whose surrogate has no place for a nested span's: the
-        head's own text with the spans' surrogates in their places and the runs its replacer would not keep
-        masked (``overlaps.compose_head``), so that the nested spans keep their annotations."""
-        doc, memo = state.document, state.memo_for(ENGINE_MEMO)
-        replacer, guard = self.replacer(plan.kind), memo["guard"]
-        annotated = memo["annotated"].get(plan.span.id)
-        keeps = (lambda w: replacer.keeps(w) and w not in annotated) if annotated else replacer.keeps
-        for k, (hs, he) in enumerate(plan.span.fragments):
-            inside = overlaps.outermost(m for m in members if hs <= m.start and m.end <= he)
-            known = {}
-            for m in inside:
-                if overlaps.find_carried(doc.text[m.start:m.end], texts[k], parts[k], None) is None:
-                    known[m.id] = self._known_surrogate(plans[m.id], doc, state, rng)
-            if all(overlaps.find_carried(doc.text[m.start:m.end], texts[k], parts[k], known[m.id]) is not None
-                   for m in inside if m.id in known):
-                continue
-            original = doc.text[hs:he]
-            pieces = [(m.start - hs, m.end - hs, self._nested_piece(plans[m.id], known.get(m.id), parts[k], doc))
-                      for m in inside]
-            composed, carried, masked = overlaps.compose_head(
-                original, pieces, lambda new, head=original: guard.passed_through(head, new, keeps), profiles.mask)
-            if self._leaks(original, composed, state, replacer.avoid_other_originals):
-                continue  # the spans are dropped, as before: the head's own surrogate stays
-            texts[k], parts[k] = composed, carried
-            if masked:
-                memo["guarded"][plan.span.id] = "repaired"
-            if len(plan.span.fragments) == 1:  # a later mention of the same text gets the same surrogate
-                state.surrogates[(plan.kind, original)] = composed
-                memo["parts"][(plan.kind, original)] = tuple(carried)
-
-    def _nested_piece(self, plan: _Plan, known: str | None, parts: list[tuple[str, str]], doc: Document) -> str:
-        """What a nested span becomes inside a composed head: its surrogate (the one the head's replacer
-        delegated for it, else its own), its text when its kind is kept, else its mask."""
-        original = doc.span_text(plan.span)
-        delegated = next((new for piece, new in reversed(parts) if piece == original and new), None)
-        if delegated is not None or known is not None:
-            return delegated or known  # type: ignore[return-value]
-        return original if plan.action == "keep" else profiles.mask(original)
-
     def _kept_words(self, kind: str):
         """The words (not the predicate: a year is a date's number, yet "1993" alone is PHI) that make an
         original of this kind name no one when it holds nothing else ("Hospital General")."""
@@ -342,17 +302,23 @@ class Engine(GuardedDraws):
                 return profiles.mask(original), "fallback-mask", []
             return new, "tag", []
 
+        parts: list[tuple[str, str]] = []
+        ctx = self._context(plan, original, start, end, state, rng, parts)
+        new = self._run_replacer(plan.kind, original, ctx, parts, vary=True)
+        if new is None:
+            return profiles.mask(original), "fallback-mask", []
+        return new, "surrogate", parts
+
+    def _context(self, plan: _Plan, original: str, start: int, end: int, state: DocumentState,
+                 rng: np.random.Generator, parts: list[tuple[str, str]]) -> SpanContext:
+        """The context a replacer sees for ``original`` at ``start:end``; what it delegates goes to ``parts``."""
         span_rng = keyed_rng(self.config.key, plan.kind, original) if self.config.key else rng
         ctx = SpanContext(
             span=plan.span, start=start, end=end, label=plan.span.label,
             options=plan.spec.options if plan.spec else {}, rng=span_rng, state=state, config=self.config,
         )
-        parts: list[tuple[str, str]] = []
         ctx.delegate = lambda kind, text: self._delegate(kind, text, ctx, parts)
-        new = self._run_replacer(plan.kind, original, ctx, parts, vary=True)
-        if new is None:
-            return profiles.mask(original), "fallback-mask", []
-        return new, "surrogate", parts
+        return ctx
 
     def _delegate(self, kind: str, original: str, ctx: SpanContext, parts: list[tuple[str, str]] | None = None) -> str:
         """Surrogate part of a span with another kind's replacer (shares the document's cache and guard)."""

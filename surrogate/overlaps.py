@@ -166,22 +166,28 @@ def outermost(spans: Iterable[Span]) -> list[Span]:
 
 
 def compose_head(original: str, pieces: Sequence[tuple[int, int, str]],
-                 copied_runs: Callable[[str], list[tuple[int, int]]], mask: Callable[[str], str]) -> tuple[str, list[tuple[str, str]], bool]:
+                 copied_runs: Callable[[str], list[tuple[int, int]]], mask: Callable[[str], str],
+                 lead: tuple[int, str] | None = None) -> tuple[str, list[tuple[str, str]], bool]:
     """A head's fragment that carries its nested spans: ``original`` with each ``(start, end, surrogate)`` of
-    ``pieces`` (disjoint nested spans) in its place, and every other run that ``copied_runs`` finds copied from
-    the original (a run the head's replacer would not keep) masked. For a head whose replacer cannot carry a
-    nested span (a person's name inside a hospital's): the span keeps its annotation, and no PHI passes.
-    Returns the text, its (piece, surrogate) parts and whether a run was masked."""
+    ``pieces`` (disjoint nested spans) in its place, its opening ``original[:end]`` replaced by ``lead``'s text
+    when given (the head's replacer run on the words before the first nested span), and every other run that
+    ``copied_runs`` finds copied from the original (a run the head's replacer would not keep) masked. For a head
+    whose replacer cannot carry a nested span (a person's name inside a hospital's): the span keeps its
+    annotation, and no PHI passes. Returns the text, the nested spans' (piece, surrogate) parts and whether a
+    run was masked."""
     out: list[str] = []
     parts: list[tuple[str, str]] = []
-    placed: list[tuple[int, int]] = []  # where each surrogate lies in the new text
+    placed: list[tuple[int, int]] = []  # where each new piece lies in the new text
     cursor = length = 0
-    for s, e, new in sorted(pieces):
-        out += [original[cursor:s], new]
-        length += s - cursor
+    edits = [(0, lead[0], lead[1], False)] if lead else []
+    for s, e, new, nested in sorted([*edits, *((s, e, new, True) for s, e, new in pieces)]):
+        gap = _elided(original[cursor:s], new)
+        out += [gap, new]
+        length += len(gap)
         placed.append((length, length + len(new)))
         length += len(new)
-        parts.append((original[s:e], new))
+        if nested:
+            parts.append((original[s:e], new))
         cursor = e
     out.append(original[cursor:])
     text = "".join(out)
@@ -189,3 +195,15 @@ def compose_head(original: str, pieces: Sequence[tuple[int, int, str]],
     # masks keep the length, so the surrogates stay where ``placed`` says
     text = splice(text, [(s, e, mask(text[s:e])) for s, e in runs])
     return text, parts, bool(runs)
+
+
+_ELIDED = re.compile(r"(?<!\w)([dD])['’]\Z")
+
+
+def _elided(gap: str, new: str) -> str:
+    """``gap`` before ``new``: an elided "d'" (Catalan) stays elided only before a vowel or an h
+    ("d'Albocàsser" → "de Gijón", "d'Olot")."""
+    m = _ELIDED.search(gap)
+    if m is None or not new or new[0].lower() in "aeiouhàáèéíòóúü":
+        return gap
+    return gap[: m.start()] + m.group(1) + "e "
