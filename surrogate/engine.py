@@ -21,6 +21,7 @@ from .guarded_draws import ENGINE_MEMO, GuardedDraws
 from .leak_guard import DocumentGuard, Vocabulary, in_words, locale_vocabulary, words_of
 from .model import Document, Replacement, Span, SurrogateResult
 from .nested_heads import NestedHeads
+from .normal_form import NfcView
 from .replacers.analysis import AnalysisCache
 from .replacers.base import CannotReplace, DocumentState, Replacer, SpanContext
 from .replacers.registry import get_replacer_class, run_order
@@ -131,6 +132,13 @@ class Engine(GuardedDraws, NestedHeads):
         kind (``surrogate.variation``), drawn from this stream only; the leak guard checks the varied form too.
         """
         doc.check_alignment()
+        if NfcView.needed(doc):  # accents as combining marks: surrogated as the NFC view, then put back
+            view = NfcView(doc)
+            return view.restore(self._apply(view.view, seed, rng, vary))
+        return self._apply(doc, seed, rng, vary)
+
+    def _apply(self, doc: Document, seed: int, rng: np.random.Generator | None,
+               vary: np.random.Generator | None) -> SurrogateResult:
         rng = rng if rng is not None else derive_rng(seed, doc.id)
         state = DocumentState(document=doc, schema=self.schema, analyses=self._analyses.of(doc))
         layout: _Layout = state.analysis("engine:layout", lambda _: self._layout(doc))
