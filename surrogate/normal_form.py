@@ -9,8 +9,10 @@ are NFC, and every span is realigned exactly.
 from __future__ import annotations
 
 import unicodedata
+from collections.abc import Sequence
 from dataclasses import replace
 from itertools import accumulate, pairwise
+from typing import Any
 
 from .model import AlignmentError, Document, Span, SurrogateResult
 
@@ -96,3 +98,49 @@ def _gaps(text: str, regions: list[tuple[int, int]]) -> list[str]:
         out.append(text[cursor:s])
         cursor = e
     return [*out, text[cursor:]]
+
+
+def nfc_clusters(text: str) -> tuple[str, list[int], list[int]]:
+    """The NFC view of ``text``, a letter and its combining marks at a time, with, for each position of the
+    view, where the cluster it comes from starts and ends in ``text``."""
+    view: list[str] = []
+    starts: list[int] = []
+    ends: list[int] = []
+    i, n = 0, len(text)
+    while i < n:
+        j = i + 1
+        while j < n and unicodedata.combining(text[j]):
+            j += 1
+        piece = unicodedata.normalize("NFC", text[i:j])
+        view.append(piece)
+        starts += [i] * len(piece)
+        ends += [j] * len(piece)
+        i = j
+    return "".join(view), starts, ends
+
+
+class NfcBackend:
+    """An NER backend that reads a text with decomposed accents as its NFC view (every backend's patterns,
+    lexicons and models read "García", not "Garci\u0301a") and returns spans in the text's own offsets; a span
+    that would cut a letter from its accents takes the whole letter."""
+
+    def __init__(self, backend: Any) -> None:
+        self._backend = backend
+        self.name, self.schema = backend.name, backend.schema
+
+    def __getattr__(self, attribute: str) -> Any:  # what else the wrapped backend offers (its model, options)
+        return getattr(self._backend, attribute)
+
+    def predict(self, texts: Sequence[str]) -> list[list[Span]]:
+        views = [None if unicodedata.is_normalized("NFC", t) else nfc_clusters(t) for t in texts]
+        found = self._backend.predict([t if v is None else v[0] for t, v in zip(texts, views)])
+        return [spans if v is None else [_back(sp, v[1], v[2]) for sp in spans] for spans, v in zip(found, views)]
+
+
+def _back(span: Span, starts: list[int], ends: list[int]) -> Span:
+    """A span of the view in the text's offsets (an empty one at the start of its letter)."""
+    def at(s: int) -> int:
+        return starts[s] if s < len(starts) else (ends[-1] if ends else 0)
+
+    return Span.from_fragments(span.id, span.label, tuple(
+        (starts[s], ends[e - 1]) if e > s else (at(s), at(s)) for s, e in span.fragments))

@@ -100,3 +100,39 @@ def test_names_written_with_combining_accents_are_read_as_names():
             assert unicodedata.is_normalized("NFC", new)  # no stray combining mark glued to a drawn name
             assert len(new.split()) == (3 if sp.id == "T1" else 2)
             assert not set(fold(new).split()) & {"jose", "garcia", "nunez", "inigo", "ibanez"}
+
+
+# -------------------------------------------------------------------------------------------- detection
+
+_LATIN = st.text(st.sampled_from(list("aeinoucAEINOU ,.") + ["\u0301", "\u0303", "\u0308"]), max_size=30)
+
+
+@settings(max_examples=200, deadline=None)
+@given(text=_LATIN)
+def test_the_cluster_view_is_nfc_and_maps_each_position_to_its_letter(text):
+    from surrogate.normal_form import nfc_clusters
+
+    view, starts, ends = nfc_clusters(text)
+    assert view == unicodedata.normalize("NFC", text)
+    assert len(starts) == len(ends) == len(view)
+    clusters: dict[tuple[int, int], str] = {}
+    for v, bounds in enumerate(zip(starts, ends)):
+        clusters[bounds] = clusters.get(bounds, "") + view[v]
+    assert "".join(text[s:e] for s, e in clusters) == text  # the clusters tile the text, in order
+    for (s, e), shown in clusters.items():
+        assert shown == unicodedata.normalize("NFC", text[s:e]) and s < e
+
+
+def test_a_backend_reads_decomposed_accents_as_letters_and_answers_in_the_texts_offsets():
+    from surrogate.ner.registry import load_backend
+
+    backend = load_backend("rules", schema="meddocan")
+    note = ("Paciente: José García Núñez, de 67 años. Vive en Cádiz, C/ Núñez de Balboa 3. "
+            "Dr. Íñigo Ibáñez (Clínica Peñíscola).")
+    composed, decomposed = note, unicodedata.normalize("NFD", note)
+    expected = [(sp.label, composed[sp.start:sp.end]) for sp in backend.predict([composed])[0]]
+    found = backend.predict([decomposed])[0]
+    assert [(sp.label, unicodedata.normalize("NFC", decomposed[sp.start:sp.end])) for sp in found] == expected
+    assert ("NOMBRE_SUJETO_ASISTENCIA", "José García Núñez") in expected and len(expected) >= 5
+    for sp in found:  # a span never cuts a letter from its accent
+        assert sp.end == len(decomposed) or not unicodedata.combining(decomposed[sp.end])
