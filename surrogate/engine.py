@@ -28,6 +28,7 @@ from .replacers.registry import get_replacer_class, run_order
 from .rng import derive_rng, keyed_rng
 from .schemas import LabelSchema, LabelSpec, as_schema
 from .surgery import carry_span
+from .textcase import like_spacing
 
 log = logging.getLogger(__name__)
 
@@ -315,6 +316,8 @@ class Engine(GuardedDraws, NestedHeads):
         new = self._run_replacer(plan.kind, original, ctx, parts, vary=True)
         if new is None:
             return profiles.mask(original), "fallback-mask", []
+        if " " not in original and not original.isspace():  # its spaces written as the original writes them
+            return like_spacing(original, new), "surrogate", [(p, like_spacing(original, n)) for p, n in parts]
         return new, "surrogate", parts
 
     def _context(self, plan: _Plan, original: str, start: int, end: int, state: DocumentState,

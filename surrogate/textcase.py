@@ -1,4 +1,4 @@
-"""Mimic the surface of an original: letter case pattern and the absence of accents."""
+"""Mimic the surface of an original: letter case pattern, the absence of accents, the spaces it writes."""
 from __future__ import annotations
 
 import unicodedata
@@ -109,3 +109,19 @@ def render_like(template: str, new: str, canonical: str | None = None) -> str:
     if all_lower:
         return new.lower()
     return new
+
+
+#: spaces a word processor writes between words that belong together
+NO_BREAK_SPACES = frozenset("\u00a0\u2007\u202f")
+
+
+def like_spacing(template: str, new: str) -> str:
+    """``new`` with its spaces written as no-break spaces when ``template`` writes every one of its own so
+    ("Calle\u00a0Mayor\u00a03": its surrogate's words stay together too). Otherwise ``new`` as it is: a tab or
+    a line break inside a span is layout, not a way of writing spaces."""
+    if " " not in new or " " in template:
+        return new
+    spaces = {c for c in template if c.isspace()}
+    if len(spaces) != 1 or not spaces <= NO_BREAK_SPACES:
+        return new
+    return new.replace(" ", spaces.pop())

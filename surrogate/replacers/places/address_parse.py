@@ -96,6 +96,10 @@ class AddressParts:
         return self.via + self.sep + self.name + self.tail
 
 
+#: what ends a street name before its number: separators and any kind of space
+_NAME_END = " ,.;:-–\t\n\r\f\v\u00a0\u2007\u202f"
+
+
 def parse_address(text: str) -> AddressParts:
     """Parse one address; ``parts.join() == text`` always holds."""
     via, sep, rest = "", "", text
@@ -107,7 +111,7 @@ def parse_address(text: str) -> AddressParts:
     n = NUMBER_START.search(rest)
     name_end = n.start() if n else len(rest)
     name = rest[:name_end]
-    stripped = name.rstrip(" ,.;:-–")
+    stripped = name.rstrip(_NAME_END)  # any space: a no-break space, a tab or a line break too
     # a trailing abbreviation dot belongs to the name ("Sta.", "Dr.") only when more name follows; at the end
     # of the name it is punctuation ("Calle Mayor. 3" — rare); keep the rule simple: separators go to the tail
     tail = rest[len(stripped):]
