@@ -129,6 +129,8 @@ class NfcBackend:
         self.name, self.schema = backend.name, backend.schema
 
     def __getattr__(self, attribute: str) -> Any:  # what else the wrapped backend offers (its model, options)
+        if attribute.startswith("__") or attribute == "_backend":  # copy and pickle probe before __init__ ran
+            raise AttributeError(attribute)
         return getattr(self._backend, attribute)
 
     def predict(self, texts: Sequence[str]) -> list[list[Span]]:

@@ -136,3 +136,15 @@ def test_a_backend_reads_decomposed_accents_as_letters_and_answers_in_the_texts_
     assert ("NOMBRE_SUJETO_ASISTENCIA", "José García Núñez") in expected and len(expected) >= 5
     for sp in found:  # a span never cuts a letter from its accent
         assert sp.end == len(decomposed) or not unicodedata.combining(decomposed[sp.end])
+
+
+def test_a_wrapped_backend_copies_and_pickles_like_the_backend_it_wraps():
+    import copy
+    import pickle
+
+    from surrogate.ner.registry import load_backend
+
+    backend = load_backend("rules", schema="meddocan")
+    text = unicodedata.normalize("NFD", "Paciente: José García Núñez, vive en Cádiz.")
+    for twin in (copy.deepcopy(backend), pickle.loads(pickle.dumps(backend))):
+        assert twin.name == "rules" and twin.predict([text]) == backend.predict([text])
