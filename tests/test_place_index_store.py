@@ -65,3 +65,12 @@ def test_the_shipped_index_decodes_a_field_only_when_it_is_read(gaz):
     assert all(getattr(shipped, name) is not None for name in readable)  # every field has its decoder
     with pytest.raises(AttributeError):
         _ = shipped.no_such_field
+
+
+def test_the_shipped_index_copies_and_pickles_as_a_plain_index(gaz):
+    import copy
+    import pickle
+
+    shipped = index_store.load(gaz)
+    for twin in (copy.deepcopy(shipped), pickle.loads(pickle.dumps(shipped))):
+        assert type(twin) is PlaceIndex and _fields(twin) == _fields(shipped)

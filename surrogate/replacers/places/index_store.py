@@ -157,6 +157,9 @@ class _ShippedIndex(PlaceIndex):
         for name in _DECODERS.keys() & vars(PlaceIndex).keys():
             setattr(self, name, _DECODERS[name](data))
 
+    def __reduce__(self) -> tuple[Any, ...]:  # a copy or pickle is the plain index, every field decoded
+        return PlaceIndex, (), {name: getattr(self, name) for name in _DECODERS} | {"_province_tables": {}}
+
     def __getattr__(self, name: str) -> Any:  # called only for an attribute not set yet
         decode = _DECODERS.get(name)
         data = self.__dict__.get("_data")
