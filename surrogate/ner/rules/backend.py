@@ -59,9 +59,10 @@ class RulesBackend(HeaderRules, NameRules, FacilityRules, PlaceRules, ShapeRules
         cands += self._header(text)
         cands += self._contacts(text)
         cands += self._honorific_names(text)
-        cands += self._cued_names(text)
-        cands += self._surname_first_names(text)
+        cued = self._cued_names(text) + self._surname_first_names(text)
+        cands += cued
         cands += self._full_names(text)
+        cands += self._initial_names(text)
         cands += self._facilities(text, 0, len(text), tier=STRUCTURED, require_capital_next=True)
         cands += self._facility_acronyms(text)
         cands += self._streets_anywhere(text)
@@ -79,14 +80,23 @@ class RulesBackend(HeaderRules, NameRules, FacilityRules, PlaceRules, ShapeRules
         cands += self._small_towns(text)
         cands += self._other_streets(text)
         cands += self._address_towns(text, cands)
-        cands += self._propagate(text, cands)
+        cands += self._propagate(text, cands, cued)
         return cands
 
-    def _propagate(self, text: str, cands: list[Candidate]) -> list[Candidate]:
+    def _propagate(self, text: str, cands: list[Candidate], cued: list[Candidate] = ()) -> list[Candidate]:
+        """Strings of tiers 0-1, and names found by a cue (``su madre (Remedios)``, ``Álvaro, de 19 años``),
+        again wherever they recur in the document, with the same case (``Remedios cuenta que ...``)."""
         seen: dict[str, str] = {}
         for c in sorted(cands, key=lambda c: (c.tier, c.start)):
             if c.tier <= STRUCTURED and c.label in _PROPAGATED and c.end - c.start >= 4:
                 seen.setdefault(text[c.start:c.end], c.label)
+        for c in cued:
+            value = text[c.start:c.end]
+            if c.end - c.start >= 4:
+                seen.setdefault(value, c.label)
+            first = value.split()[0]
+            if " " in value and len(first) >= 4 and first[0].isupper() and self.lexicon.is_("first_name", first):
+                seen.setdefault(first, c.label)  # "su tío Tomás Villalba" ... "Tomás añade que"
         if not seen:
             return []
         return [Candidate(s, e, seen[v], PATTERN) for s, e, v in find_phrases(text, seen)]

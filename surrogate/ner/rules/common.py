@@ -13,7 +13,10 @@ from . import vocab as V
 HEADER, STRUCTURED, PATTERN, GAZETTEER = 0, 1, 2, 3
 
 _WORD_BEFORE = re.compile(r"([^\W\d_]+)[ \t]+$")
-_NUMBER_AHEAD = re.compile(r"(?i),?\s*(?:n[ºo°]\s*)?(?:\d{1,4}(?!\d)(?!\s+de\s)|s\s?/\s?n\b)")
+# (not an age: "Pilar Lasheras Gimeno, 82 años" is a person)
+_NUMBER_AHEAD = re.compile(
+    r"(?i),?\s*(?:n[ºo°]\s*)?(?:\d{1,4}(?!\d)(?!\s+de\s)(?!\s*(?:años|año|anys|anos|urte|meses|a\.))|s\s?/\s?n\b)"
+)
 
 
 @dataclass(frozen=True, slots=True)

@@ -39,6 +39,7 @@ _CLINICAL_ACRONYMS = frozenset({
     "UTI", "UCAI", "UDCA", "UGC", "SNC", "DIU", "PET", "SPECT", "CPRE", "UMI", "UME", "UCSI", "HDIA", "HDO", "HOSP",
     "SUAP", "PAC", "ABS", "EAP", "CAP", "UPP", "UHU",
 })
+_DEPARTMENT_BEFORE = re.compile(r"(?i)(?<![\w])(?:servicio|unidad|secci[oó]n|departamento|servei|comisi[oó]n|comit[eé])\s+de\s+$")
 BASQUE_FACILITY = re.compile(
     rf"(?<![\w])(?:{V.CAP}[\w'’-]+[ \t]+){{1,3}}(?P<kind>(?i:Osasun[ \t]+Zentroa|Osasun[ \t]+Etxea|Anbulatorioa|"
     r"(?:Unibertsitate[ \t]+)?Ospitalea))(?![\w])"
@@ -58,8 +59,11 @@ class FacilityRules:
             if not m:
                 break
             pos = m.end()
-            if not anchored and after_capitalised_word(text, m.start()):
+            if not anchored and m.group().isalpha() and after_capitalised_word(text, m.start()):
                 continue  # "Nutrición Clínica": an adjective inside a department name, not a facility
+                # (a head of several words or with periods, "H. U.", "Centro de Salud", is never an adjective)
+            if _DEPARTMENT_BEFORE.search(text, max(0, m.start() - 30), m.start()):
+                continue  # "Servicio de Farmacia Hospitalaria", "Servicio de Laboratorio": a department
             label = V.FACILITY_HEADS[int(m.lastgroup[1:])][1]
             stop = self._grab_facility_tail(text, m.end(), end)
             named = stop > m.end() or " " in m.group() or m.group().isupper()
@@ -86,7 +90,9 @@ class FacilityRules:
             if "\n" in text[(toks[j - 1].end if j else pos):t.start]:
                 break
             f = fold(t.text)
-            prev_connector = bool(kept) and fold(toks[kept[-1]].text) in V.NAME_CONNECTORS
+            prev = fold(toks[kept[-1]].text) if kept else ""
+            prev_connector = prev in V.NAME_CONNECTORS or prev in ("'", "’") and len(kept) >= 2 \
+                and fold(toks[kept[-2]].text) in V.NAME_CONNECTORS  # "d'Albocàsser"
             if t.text in "\"“”«»":
                 open_quote = not open_quote
                 if not open_quote:
@@ -102,13 +108,19 @@ class FacilityRules:
                    V.FACILITY_START.match(text, t.start) or self._is_place_at(toks, j)
                 ):
                     break
+                n = self._place_length(toks, j) if prev_connector else 0
+                if n > 1:  # "... de Ciudad Real": a town of several words introduced by "de" joins whole
+                    kept += range(j, j + n)
+                    j += n
+                    continue
                 if f in ("dr", "dra", "univ", "sta", "c", "h", "nra", "sra", "ntra") and j + 1 < len(toks) and toks[j + 1].text == ".":
                     kept += [j, j + 1]
                     j += 2
                     continue
                 kept.append(j)
-            elif t.text.isdigit() and j + 1 < len(toks) and fold(toks[j + 1].text) == "de" and not street_number_follows(text, t):
-                kept.append(j)  # "12 de Octubre"
+            elif t.text.isdigit() and j + 2 < len(toks) and fold(toks[j + 1].text) == "de" and is_cap_word(toks[j + 2]) \
+                    and not street_number_follows(text, t):
+                kept.append(j)  # "12 de Octubre" (not "... el 17 de febrero", a date after the name)
             elif f in V.NAME_CONNECTORS and (kept or j == 0) and j + 1 < len(toks) and (
                 is_cap_word(toks[j + 1]) or toks[j + 1].text.isdigit() or fold(toks[j + 1].text) in V.NAME_CONNECTORS
                 or toks[j + 1].text in "'’" and toks[j + 1].start == t.end  # "Vall d'Hebron"
@@ -130,7 +142,11 @@ class FacilityRules:
         return toks[kept[-1]].end if kept else pos
 
     def _is_place_at(self, toks: list[Token], j: int) -> bool:
-        return self.lexicon.place_at([fold(t.text) for t in toks[j:j + 4]]) > 0
+        return self._place_length(toks, j) > 0
+
+    def _place_length(self, toks: list[Token], j: int) -> int:
+        """How many tokens from ``j`` a known place spans (0: none)."""
+        return self.lexicon.place_at([fold(t.text) for t in toks[j:j + 4]])
 
     def _facility_acronyms(self, text: str) -> list[Candidate]:
         out = []
