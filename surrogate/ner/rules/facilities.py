@@ -15,7 +15,14 @@ from gazetteers.text import fold
 
 from ..tokenize import Token, tokens
 from . import vocab as V
-from .common import PATTERN, STRUCTURED, Candidate, after_capitalised_word, is_cap_word, street_number_follows
+from .common import (
+    PATTERN,
+    STRUCTURED,
+    Candidate,
+    after_capitalised_word,
+    is_cap_word,
+    street_number_follows,
+)
 
 
 @cache

@@ -8,7 +8,15 @@ from gazetteers.text import fold
 from ..tokenize import lines, tokens
 from . import patterns as P
 from . import vocab as V
-from .common import GAZETTEER, PATTERN, STRUCTURED, Candidate, after_capitalised_word, is_cap_word, trim
+from .common import (
+    GAZETTEER,
+    PATTERN,
+    STRUCTURED,
+    Candidate,
+    after_capitalised_word,
+    is_cap_word,
+    trim,
+)
 
 _PLACE_PREPOSITION = re.compile(r"(?i)(?:\ben|\bde|\bdesde|\bhasta|\bhacia|\ba|\bnatural\s+de|\bresidente\s+en|\bvive\s+en)\s+$")
 _HOUSE_NUMBER = re.compile(r"\d|s/n", re.IGNORECASE)
