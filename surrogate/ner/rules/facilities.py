@@ -125,11 +125,11 @@ class FacilityRules:
                     j += 2
                     continue
                 kept.append(j)
-            elif t.text.isdigit() and j + 2 < len(toks) and fold(toks[j + 1].text) == "de" and is_cap_word(toks[j + 2]) \
-                    and not street_number_follows(text, t):
-                kept.append(j)  # "12 de Octubre" (not "... el 17 de febrero", a date after the name)
+            elif t.text.isdigit() and j + 1 < len(toks) and fold(toks[j + 1].text) == "de" and not street_number_follows(text, t):
+                kept.append(j)  # "12 de Octubre"
             elif f in V.NAME_CONNECTORS and (kept or j == 0) and j + 1 < len(toks) and (
-                is_cap_word(toks[j + 1]) or toks[j + 1].text.isdigit() or fold(toks[j + 1].text) in V.NAME_CONNECTORS
+                is_cap_word(toks[j + 1]) or fold(toks[j + 1].text) in V.NAME_CONNECTORS
+                or toks[j + 1].text.isdigit() and f in ("de", "del")  # not "... de Conxo el 17 de febrero"
                 or toks[j + 1].text in "'’" and toks[j + 1].start == t.end  # "Vall d'Hebron"
             ) or t.text in "-'’" and j and t.start == toks[j - 1].end and kept and kept[-1] == j - 1:
                 kept.append(j)
