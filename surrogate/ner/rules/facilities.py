@@ -14,6 +14,7 @@ from pathlib import Path
 from gazetteers.text import fold
 
 from ..tokenize import Token, tokens
+from . import patterns as P
 from . import vocab as V
 from .common import (
     PATTERN,
@@ -46,6 +47,7 @@ _CLINICAL_ACRONYMS = frozenset({
     "UTI", "UCAI", "UDCA", "UGC", "SNC", "DIU", "PET", "SPECT", "CPRE", "UMI", "UME", "UCSI", "HDIA", "HDO", "HOSP",
     "SUAP", "PAC", "ABS", "EAP", "CAP", "UPP", "UHU",
 })
+_MONTH_NAMES = frozenset(fold(m) for m in P.MONTHS if len(m) > 4)
 _DEPARTMENT_BEFORE = re.compile(r"(?i)(?<![\w])(?:servicio|unidad|secci[oó]n|departamento|servei|comisi[oó]n|comit[eé])\s+de\s+$")
 BASQUE_FACILITY = re.compile(
     rf"(?<![\w])(?:{V.CAP}[\w'’-]+[ \t]+){{1,3}}(?P<kind>(?i:Osasun[ \t]+Zentroa|Osasun[ \t]+Etxea|Anbulatorioa|"
@@ -127,6 +129,10 @@ class FacilityRules:
                 kept.append(j)
             elif t.text.isdigit() and j + 1 < len(toks) and fold(toks[j + 1].text) == "de" and not street_number_follows(text, t):
                 kept.append(j)  # "12 de Octubre"
+                if j + 2 < len(toks) and fold(toks[j + 2].text) in _MONTH_NAMES and kept[:-1] and not prev_connector:
+                    kept += [j + 1, j + 2]  # "Hospital Universitario 12 de octubre", in lower case too
+                    j += 3
+                    continue
             elif f in V.NAME_CONNECTORS and (kept or j == 0) and j + 1 < len(toks) and (
                 is_cap_word(toks[j + 1]) or fold(toks[j + 1].text) in V.NAME_CONNECTORS
                 or toks[j + 1].text.isdigit() and f in ("de", "del")  # not "... de Conxo el 17 de febrero"
