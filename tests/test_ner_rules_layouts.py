@@ -107,6 +107,8 @@ NEGATIVES = [
     ("Autoanticuerpos: ANA, AMA, ANCA y anti-LKM negativos.", "ANCA"),
     ("Fdo.: el/la paciente                      Fdo.: el/la médico\nC. Álvarez", "Fdo"),
     ("Acude al Hospital Provincial de Conxo el 17 de febrero.", "Conxo el 17"),
+    ("Riesgo social alto (escala de Gijón 14), índice de Barcelona 3.", "Gijón"),
+    ("Riesgo social alto (escala de Gijón 14), índice de Barcelona 3.", "Barcelona"),
 ]
 
 
