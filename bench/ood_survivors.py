@@ -213,6 +213,8 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if "crf" in args.backend and not args.model:
         parser.error(f"--backend {args.backend} needs --model")
+    if args.backend == "rules" and args.model:
+        parser.error("--backend rules takes no --model")
     model = Path(args.model) if args.model else None
     corpus, schema = Path(args.corpus), load_schema("meddocan")
     gold = read_gold(corpus)
