@@ -77,6 +77,16 @@ POSITIVES = [
     ("Control en el Hospital Universitario de Ciudad Real.", "Hospital Universitario de Ciudad Real", FACILITIES),
     # dates
     ("Registro: 2025.11.03, 08:15", "2025.11.03", {"FECHAS"}),
+    ("Incidencia 11/02: hipotensión (sesión 11/02/2025, monitor 3).", "11/02", {"FECHAS"}),
+    # second round (notes 14-18): patient labels of forms, -ólogo roles, name abbreviations, companies, "CS"
+    ("Niña: Uxue Olazabalde Zuloagaeta    F. nac.: 03/05/2023", "Uxue Olazabalde Zuloagaeta", NAMES),
+    ("Trabajadora: Celia Olazabalde Mendizorrotza · puesto de limpieza", "Celia Olazabalde Mendizorrotza", NAMES),
+    ("Neumóloga: Itziar Zuloagaeta Olazabalde", "Itziar Zuloagaeta Olazabalde", NAMES),
+    ("Gestor de casos: Andrés Mendizorrotza", "Andrés Mendizorrotza", NAMES),
+    ("Llamo de nuevo y contesta Mª Dolores: está mejor.", "Mª Dolores", NAMES),
+    ("Empresa: Transportes Olazabalde Mendizorrotza, S.L. (conductor)", "Transportes Olazabalde Mendizorrotza, S.L.", FACILITIES),
+    ("Control en el CS de Pumarín (Gijón) en 15 días.", "CS de Pumarín", FACILITIES),
+    ("Recurso: UVI móvil 112 4471 KTR, salida 03:10", "4471 KTR", {"IDENTIF_VEHICULOS_NRSERIE_PLACAS"}),
 ]
 
 

@@ -1,6 +1,7 @@
 """The ``rules`` backend: candidates from every detector, a filter stage, then overlaps resolved by tier."""
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 from gazetteers import GazetteerSet
@@ -65,6 +66,7 @@ class RulesBackend(HeaderRules, NameRules, FacilityRules, PlaceRules, ShapeRules
         cands += self._initial_names(text)
         cands += self._facilities(text, 0, len(text), tier=STRUCTURED, require_capital_next=True)
         cands += self._facility_acronyms(text)
+        cands += self._companies(text)
         cands += self._streets_anywhere(text)
         cands += self._dates(text)
         cands += self._identifiers(text)
@@ -81,6 +83,7 @@ class RulesBackend(HeaderRules, NameRules, FacilityRules, PlaceRules, ShapeRules
         cands += self._other_streets(text)
         cands += self._address_towns(text, cands)
         cands += self._propagate(text, cands, cued)
+        cands += _day_month_again(text, cands)
         return cands
 
     def _propagate(self, text: str, cands: list[Candidate], cued: list[Candidate] = ()) -> list[Candidate]:
@@ -100,6 +103,24 @@ class RulesBackend(HeaderRules, NameRules, FacilityRules, PlaceRules, ShapeRules
         if not seen:
             return []
         return [Candidate(s, e, seen[v], PATTERN) for s, e, v in find_phrases(text, seen)]
+
+
+_FULL_NUMERIC_DATE = re.compile(r"(\d{1,2}[/.-]\d{1,2})[/.-](?:\d{4}|\d{2})")
+
+
+def _day_month_again(text: str, cands: list[Candidate]) -> list[Candidate]:
+    """``Incidencia 06/03:`` in a note that holds ``06/03/2025``: the day and month of a date found in the
+    document, written again without its year, are that date (alone, ``06/03`` could be a ratio)."""
+    seen = set()
+    for c in cands:
+        if c.label == "FECHAS":
+            m = _FULL_NUMERIC_DATE.fullmatch(text, c.start, c.end)
+            if m:
+                seen.add(m.group(1))
+    if not seen:
+        return []
+    return [Candidate(s, e, "FECHAS", PATTERN) for s, e, _ in find_phrases(text, seen)
+            if not re.match(r"[/.-]\d", text[e:e + 2])]
 
 
 def filtered(text: str, cands: list[Candidate]) -> list[Candidate]:

@@ -161,6 +161,18 @@ class FacilityRules:
         """How many tokens from ``j`` a known place spans (0: none)."""
         return self.lexicon.place_at([fold(t.text) for t in toks[j:j + 4]])
 
+    def _companies(self, text: str) -> list[Candidate]:
+        """A company named with its legal form (``Construcciones Bauzà Ferrer S.L.``): an employer, an institution."""
+        out = []
+        for m in V.COMPANY.finditer(text):
+            toks = tokens(text, m.start(), m.end())
+            k = 0
+            while k < len(toks) and fold(toks[k].text) in V.NAME_STOP:
+                k += 1  # "Empresa Construcciones ...": a field word before the name is no part of it
+            if k < len(toks) - 1:
+                out.append(Candidate(toks[k].start, m.end(), "INSTITUCION", STRUCTURED))
+        return out
+
     def _facility_acronyms(self, text: str) -> list[Candidate]:
         out = []
         known_acronyms = hospital_acronyms()

@@ -12,6 +12,7 @@ Outside the honorific case the first word must be a known first name (or, after 
 from __future__ import annotations
 
 import re
+from itertools import pairwise
 
 from gazetteers.text import fold
 
@@ -52,13 +53,15 @@ _STAFF_VERB = (
 )
 NAME_CUE = re.compile(
     rf"(?i)(?<![\w])(?:(?P<patient>{_PATIENT_VERB})\s+(?:a\s+)?|(?P<companion>{_COMPANION_VERB})\s+(?:de|por)?\s*|"
-    rf"(?P<staff>{_STAFF_VERB})\s+(?:por[ \t]*:?\s*)?|(?P<case>(?:(?:el|la)\s+)?paciente|pac\.|pte\.?|usuari[oa]|pacient|doente|gaixoa)\s*:?\s*|"
+    rf"(?P<staff>{_STAFF_VERB})\s+(?:por[ \t]*:?\s*)?|(?P<case>(?:(?:el|la)\s+)?paciente|pac\.|pte\.?|usuari[oa](?:/a)?|pacient|doente|gaixoa|"
+    rf"ni[ñn][oa](?:/a)?(?=\s*:)|trabajador[a]?(?:/a)?(?=\s*:))\s*:?\s*|"
     rf"(?P<greeting>querid[oa]|estimad[oa]|apreciad[oa])\s+(?:compañer[oa]\s+|colega\s+|amig[oa]\s+)?|"
     rf"(?P<family>(?:querida|estimada|apreciada)\s+familia)\s+|(?P<aged>\d{{1,3}}\s+(?:años|meses|a\.))\s*,\s*|"
     rf"(?P<role>(?-i:^|(?<=[\s;.·|]))(?:infermer[ao]|enfermer[oa]|mir|r[1-5]|adjunt[oa]|pediatra|residente|matrona|"
     rf"auxiliar|tcae|fisioterapeuta|trabajador[a]?\s+social|psic[oó]log[oa]|cirujan[oa]|anestesista|ayudante|"
     rf"instrumentista|m[eé]dic[oa](?:\s+de\s+guardia)?|metge|metgessa|facultativ[oa]|supervisor[a]?|anestesi[oó]log[oa]|"
-    rf"farmac[eé]utic[oa]|psiquiatra|radi[oó]log[oa]|consultor[a]?|enfermeir[oa]|medikua|erizaina)\s*:\s*)|"
+    rf"farmac[eé]utic[oa]|psiquiatra|radi[oó]log[oa]|consultor[a]?|enfermeir[oa]|medikua|erizaina|[a-záéíóú]+[oó]log[oa]|"
+    rf"intensivista|internista|gestor[a]?\s+de\s+casos|m[eé]dic[oa]\s+del\s+trabajo|m[eé]dic[oa]\s+de\s+familia)\s*:\s*)|"
     rf"(?P<contact>(?:persona\s+de\s+)?contacto(?:\s+familiar)?\s*:\s*)|(?P<signed>(?:fdo|firmado)\.?[ \t]*:[ \t]*)|"
     rf"(?P<closing>(?m:^)(?:un\s+(?:cordial\s+)?saludo|saludos(?:\s+cordiales)?|atentamente|un\s+abrazo|"
     rf"cordialmente|fdo\.?|firmado)[ \t]*[,.:]?[ \t]*\n[ \t]*))"
@@ -91,6 +94,8 @@ _CAPWORD = rf"{V.CAP}[^\W\d_]+(?:-(?-i:[A-ZÁÉÍÓÚÑ])[^\W\d_]+)?"
 FULL_NAME = re.compile(
     rf"(?<![\w.])(?<!\. ){_CAPWORD}(?:[ \t]+(?:(?:de|del|de\s+la|da|do|dos|i|y)[ \t]+)?{_CAPWORD}){{1,4}}(?![\w])"
 )
+# "Mª Luisa", "M.ª José", "Fco. Javier": a name abbreviation, then a known first name
+ABBREVIATED_FIRST = re.compile(r"(?<![\w.])(?:Mª|M\.ª|Mª\.|Jª|J\.ª|Fco\.|Fdez\.)[ \t]*(?=[A-ZÁÉÍÓÚÑ][a-záéíóúñ])")
 # "C. Álvarez", "J. M. García Robles": initials, then a known surname or first name (see ``_known_name``)
 INITIALS = re.compile(r"(?<![\w.])(?:[A-ZÁÉÍÓÚÑ]\.[ \t]?){1,3}(?=[A-ZÁÉÍÓÚÑ][a-záéíóúñü])")
 _STAFF_BEFORE = re.compile(r"(?i)(?:\bdra?|\bdoctora?|remitido\s+por|firmado|\bfdo)\W*$")
@@ -213,8 +218,14 @@ class NameRules:
         return out
 
     def _initial_names(self, text: str) -> list[Candidate]:
-        """Initials and a known surname anywhere (``C. Álvarez`` under a signature line); the weakest tier."""
+        """Initials and a known surname anywhere (``C. Álvarez`` under a signature line), and a name
+        abbreviation before a known first name (``Mª Luisa``); the weakest tier."""
         out = []
+        for m in ABBREVIATED_FIRST.finditer(text):
+            span = self._known_name(text, m.end(), surname_ok=False)
+            if span:
+                staff = _STAFF_BEFORE.search(text, max(0, m.start() - 30), m.start())
+                out.append(Candidate(m.start(), span[1], "NOMBRE_PERSONAL_SANITARIO" if staff else "NOMBRE_SUJETO_ASISTENCIA", GAZETTEER))
         for m in INITIALS.finditer(text):
             before = text[text.rfind("\n", 0, m.start()) + 1:m.start()].rstrip()
             if before and before[-1] not in ":;,(·|/-–—":
@@ -233,7 +244,7 @@ class NameRules:
                 toks = toks[:k]  # "… García CP 66260": an abbreviation ends the name
                 break
         words = [t for t in toks if fold(t.text) not in _PARTICLES]
-        if len(words) < 2 or all(b.start - a.end <= 1 and text[a.end:b.start] == "-" for a, b in zip(words, words[1:])):
+        if len(words) < 2 or all(b.start - a.end <= 1 and text[a.end:b.start] == "-" for a, b in pairwise(words)):
             return None  # one hyphenated word is an eponym ("Wilson-Cook"), not a full name
         if any(fold(t.text) in V.NAME_STOP or fold(t.text) in _FUNCTION_WORDS or len(t.text) < 2 for t in words):
             return None

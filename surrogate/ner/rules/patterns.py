@@ -68,7 +68,8 @@ URL_BARE = re.compile(
 PHONE_INTL = re.compile(r"(?<![\w+])\(?(?:\+|00)\s?\d{1,3}\)?(?:[\s.-]?\(?\d{1,5}\)?){2,7}(?![\w])")
 IPV4 = re.compile(r"(?<![\d.])(?:(?:25[0-5]|2[0-4]\d|1?\d?\d)\.){3}(?:25[0-5]|2[0-4]\d|1?\d?\d)(?!\d|\.\d)")
 PHONE_CUE = re.compile(
-    r"(?i)\b(?:tel[eé]fonos?|tel[eé]f|telfs?|tfnos?|tlfnos?|tlfs?|tels?|m[oó]vil|tel\.?\s*y\s*fax|fax)\b\.?\s*:?\s*"
+    r"(?i)\b(?:tel[eé]fonos?|tel[eé]f|telfs?|tfnos?|tlfnos?|tlfs?|tels?|(?<!uvi\s)(?<!uci\s)(?<!unidad\s)m[oó]vil|"
+    r"tel\.?\s*y\s*fax|fax)\b\.?\s*:?\s*"  # ("UVI móvil 112 2210 LMZ" is an ambulance, not a phone)
 )
 # "Móvil de la paciente: 6 11 72 40 09" — a phone cue, up to four words, a colon
 PHONE_CUE_WORDS = re.compile(
