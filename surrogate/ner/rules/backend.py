@@ -83,13 +83,19 @@ class RulesBackend(HeaderRules, NameRules, FacilityRules, PlaceRules, ShapeRules
         cands += self._other_streets(text)
         cands += self._address_towns(text, cands)
         cands += self._propagate(text, cands, cued)
-        cands += _day_month_again(text, cands)
         return cands
 
     def _propagate(self, text: str, cands: list[Candidate], cued: list[Candidate] = ()) -> list[Candidate]:
         """Strings of tiers 0-1, and names found by a cue (``su madre (Remedios)``, ``Álvaro, de 19 años``),
-        again wherever they recur in the document, with the same case (``Remedios cuenta que ...``)."""
+        again wherever they recur in the document, with the same case (``Remedios cuenta que ...``).
+
+        Also the day and month of a numeric date, written again without its year (``Incidencia 06/03:`` in
+        a note that holds ``06/03/2025``; alone, ``06/03`` could be a ratio)."""
         seen: dict[str, str] = {}
+        for c in cands:
+            m = _FULL_NUMERIC_DATE.fullmatch(text, c.start, c.end) if c.label == "FECHAS" else None
+            if m:
+                seen[m.group(1)] = "FECHAS"
         for c in sorted(cands, key=lambda c: (c.tier, c.start)):
             if c.tier <= STRUCTURED and c.label in _PROPAGATED and c.end - c.start >= 4:
                 seen.setdefault(text[c.start:c.end], c.label)
@@ -102,25 +108,12 @@ class RulesBackend(HeaderRules, NameRules, FacilityRules, PlaceRules, ShapeRules
                 seen.setdefault(first, c.label)  # "su tío Tomás Villalba" ... "Tomás añade que"
         if not seen:
             return []
-        return [Candidate(s, e, seen[v], PATTERN) for s, e, v in find_phrases(text, seen)]
+        return [Candidate(s, e, seen[v], PATTERN) for s, e, v in find_phrases(text, seen)
+                if seen[v] != "FECHAS" or not _YEAR_AHEAD.match(text, e)]
 
 
 _FULL_NUMERIC_DATE = re.compile(r"(\d{1,2}[/.-]\d{1,2})[/.-](?:\d{4}|\d{2})")
-
-
-def _day_month_again(text: str, cands: list[Candidate]) -> list[Candidate]:
-    """``Incidencia 06/03:`` in a note that holds ``06/03/2025``: the day and month of a date found in the
-    document, written again without its year, are that date (alone, ``06/03`` could be a ratio)."""
-    seen = set()
-    for c in cands:
-        if c.label == "FECHAS":
-            m = _FULL_NUMERIC_DATE.fullmatch(text, c.start, c.end)
-            if m:
-                seen.add(m.group(1))
-    if not seen:
-        return []
-    return [Candidate(s, e, "FECHAS", PATTERN) for s, e, _ in find_phrases(text, seen)
-            if not re.match(r"[/.-]\d", text[e:e + 2])]
+_YEAR_AHEAD = re.compile(r"[/.-]\d")  # "06/03" inside "06/03/2025" is the full date's, not a second date
 
 
 def filtered(text: str, cands: list[Candidate]) -> list[Candidate]:
