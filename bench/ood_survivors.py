@@ -2,19 +2,22 @@
 
 For a BRAT corpus (default: the out-of-domain set in tests/data/ood), this runs
 
-- ``surrogate deid --backend rules+crf --model MODEL`` on its texts (the gold .ann is not read), and
+- ``surrogate deid --backend BACKEND [--model MODEL]`` on its texts (the gold .ann is not read; BACKEND is
+  ``rules+crf`` by default, ``rules`` for the no-model default), and
 - ``surrogate augment --times 2`` on the annotated corpus,
 
 and counts, per label, the gold spans of a *direct* kind whose text is still found in the output, at word
 boundaries, case- and accent-insensitively. Direct kinds are the schema kinds of names, identifiers,
 contacts, places, dates and facilities; a kinship span counts when it holds a name (a capitalised word
 that is not a kinship word: "Encarna" in "su hija Encarna"). Ages, sex, professions and the open
-OTROS kind are not direct and are not counted. It also scores ``annotate --backend rules+crf`` against
+OTROS kind are not direct and are not counted. It also scores ``annotate --backend BACKEND`` against
 the gold spans (strict and exact micro P/R/F1), so that recall gains can be weighed against precision.
 
     python bench/ood_survivors.py --model MODEL_DIR [CORPUS_DIR] [--seed 0] [--json]
+    python bench/ood_survivors.py --backend rules [CORPUS_DIR]      # rules alone, no model
 
-MODEL_DIR is a CRF trained on MEDDOCAN train (``surrogate train ../shared/data/meddocan/train MODEL_DIR``).
+MODEL_DIR is a CRF trained on MEDDOCAN train (``surrogate train ../shared/data/meddocan/train MODEL_DIR``);
+it is needed by any backend that names ``crf``.
 The report prints counts only, never the surviving text, unless --show is given (the set is fictional).
 """
 from __future__ import annotations
@@ -140,9 +143,15 @@ def run_cli(argv: list[str]) -> tuple[int, str]:
     return code, err.getvalue()
 
 
-def deid_outputs(corpus: Path, model: Path, out: Path, seed: int = 0) -> dict[str, list[tuple[str, str]]]:
-    """De-identify the corpus texts with rules+crf; {doc id: [(file name, text)]}."""
-    code, err = run_cli(["deid", str(corpus), str(out), "--backend", "rules+crf", "--model", str(model), "--seed", str(seed)])
+def backend_args(backend: str, model: Path | None) -> list[str]:
+    """``--backend NAME`` and, when given, ``--model PATH`` for a ``deid``/``annotate`` command line."""
+    return ["--backend", backend] + (["--model", str(model)] if model is not None else [])
+
+
+def deid_outputs(corpus: Path, model: Path | None, out: Path, seed: int = 0,
+                 backend: str = "rules+crf") -> dict[str, list[tuple[str, str]]]:
+    """De-identify the corpus texts with ``backend``; {doc id: [(file name, text)]}."""
+    code, err = run_cli(["deid", str(corpus), str(out), *backend_args(backend, model), "--seed", str(seed)])
     if code != 0:
         raise RuntimeError(f"deid exited {code}: {err.strip()}")
     return {p.stem: [(p.name, p.read_text(encoding="utf-8"))] for p in sorted(out.glob("*.txt"))}
@@ -159,12 +168,13 @@ def augment_outputs(corpus: Path, out: Path, times: int = 2, seed: int = 0) -> d
     return copies
 
 
-def detection_scores(corpus: Path, model: Path, out: Path, gold: list) -> dict[str, dict[str, float]]:
-    """Strict and exact micro P/R/F1 of ``annotate --backend rules+crf`` against the gold spans."""
+def detection_scores(corpus: Path, model: Path | None, out: Path, gold: list,
+                     backend: str = "rules+crf") -> dict[str, dict[str, float]]:
+    """Strict and exact micro P/R/F1 of ``annotate --backend BACKEND`` against the gold spans."""
     from augment.corpus import read_corpus
     from surrogate.evaluation import evaluate
 
-    code, err = run_cli(["annotate", str(corpus), str(out), "--backend", "rules+crf", "--model", str(model)])
+    code, err = run_cli(["annotate", str(corpus), str(out), *backend_args(backend, model)])
     if code != 0:
         raise RuntimeError(f"annotate exited {code}: {err.strip()}")
     pred = {d.id: d.spans for d in read_corpus(out, "brat")}
@@ -194,19 +204,25 @@ def main(argv: list[str] | None = None) -> int:
 
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("corpus", nargs="?", default=str(DEFAULT_CORPUS), help="BRAT corpus (default: tests/data/ood)")
-    parser.add_argument("--model", required=True, help="CRF model directory trained on MEDDOCAN train")
+    parser.add_argument("--backend", default="rules+crf", help="deid/annotate backend (default rules+crf; rules: no model)")
+    parser.add_argument("--model", help="CRF model directory trained on MEDDOCAN train (needed by a crf backend)")
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--times", type=int, default=2)
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     parser.add_argument("--show", action="store_true", help="also list which spans survived (ids and files, no text)")
     args = parser.parse_args(argv)
+    if "crf" in args.backend and not args.model:
+        parser.error(f"--backend {args.backend} needs --model")
+    if args.backend == "rules" and args.model:
+        parser.error("--backend rules takes no --model")
+    model = Path(args.model) if args.model else None
     corpus, schema = Path(args.corpus), load_schema("meddocan")
     gold = read_gold(corpus)
     results: dict[str, Tally | str] = {}
     ages: dict[str, Tally | str] = {}
     with tempfile.TemporaryDirectory() as tmp:
         for name, produce in (
-            ("deid rules+crf", lambda: deid_outputs(corpus, Path(args.model), Path(tmp) / "deid", args.seed)),
+            (f"deid {args.backend}", lambda: deid_outputs(corpus, model, Path(tmp) / "deid", args.seed, args.backend)),
             (f"augment ×{args.times}", lambda: augment_outputs(corpus, Path(tmp) / "aug", args.times, args.seed)),
         ):
             try:
@@ -216,22 +232,22 @@ def main(argv: list[str] | None = None) -> int:
             except RuntimeError as exc:
                 results[name] = ages[name] = str(exc)
         try:
-            scores: dict | str = detection_scores(corpus, Path(args.model), Path(tmp) / "pred", gold)
+            scores: dict | str = detection_scores(corpus, model, Path(tmp) / "pred", gold, args.backend)
         except RuntimeError as exc:
             scores = str(exc)
     labels = sorted({label for doc in gold for _, label, _ in direct_spans(doc, schema)})
     if args.json:
         survived = {name: (t if isinstance(t, str) else {"left": dict(t.left), "checked": dict(t.checked)})
                     for name, t in results.items()}
-        print(json.dumps({"survivors": survived, "annotate rules+crf": scores}, ensure_ascii=False))
+        print(json.dumps({"survivors": survived, f"annotate {args.backend}": scores}, ensure_ascii=False))
         return 0
     n_spans = sum(len(direct_spans(doc, schema)) for doc in gold)
     print(f"{len(gold)} documents, {n_spans} direct gold spans; cells are 'left verbatim / checked' (augment: per copy)\n")
     print(table(results, labels, ages))
     if isinstance(scores, str):
-        print(f"\nannotate rules+crf failed: {scores}")
+        print(f"\nannotate {args.backend} failed: {scores}")
     else:
-        print("\nannotate rules+crf against the gold spans (micro): " + "; ".join(
+        print(f"\nannotate {args.backend} against the gold spans (micro): " + "; ".join(
             f"{mode} P {v['precision']:.4f} R {v['recall']:.4f} F1 {v['f1']:.4f}" for mode, v in scores.items()))
     for name, t in results.items():
         if isinstance(t, str):

@@ -1,6 +1,7 @@
 """The ``rules`` backend: candidates from every detector, a filter stage, then overlaps resolved by tier."""
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 from gazetteers import GazetteerSet
@@ -59,11 +60,13 @@ class RulesBackend(HeaderRules, NameRules, FacilityRules, PlaceRules, ShapeRules
         cands += self._header(text)
         cands += self._contacts(text)
         cands += self._honorific_names(text)
-        cands += self._cued_names(text)
-        cands += self._surname_first_names(text)
+        cued = self._cued_names(text) + self._surname_first_names(text)
+        cands += cued
         cands += self._full_names(text)
+        cands += self._initial_names(text)
         cands += self._facilities(text, 0, len(text), tier=STRUCTURED, require_capital_next=True)
         cands += self._facility_acronyms(text)
+        cands += self._companies(text)
         cands += self._streets_anywhere(text)
         cands += self._dates(text)
         cands += self._identifiers(text)
@@ -79,17 +82,38 @@ class RulesBackend(HeaderRules, NameRules, FacilityRules, PlaceRules, ShapeRules
         cands += self._small_towns(text)
         cands += self._other_streets(text)
         cands += self._address_towns(text, cands)
-        cands += self._propagate(text, cands)
+        cands += self._propagate(text, cands, cued)
         return cands
 
-    def _propagate(self, text: str, cands: list[Candidate]) -> list[Candidate]:
+    def _propagate(self, text: str, cands: list[Candidate], cued: list[Candidate] = ()) -> list[Candidate]:
+        """Strings of tiers 0-1, and names found by a cue (``su madre (Remedios)``, ``Álvaro, de 19 años``),
+        again wherever they recur in the document, with the same case (``Remedios cuenta que ...``).
+
+        Also the day and month of a numeric date, written again without its year (``Incidencia 06/03:`` in
+        a note that holds ``06/03/2025``; alone, ``06/03`` could be a ratio)."""
         seen: dict[str, str] = {}
+        for c in cands:
+            m = _FULL_NUMERIC_DATE.fullmatch(text, c.start, c.end) if c.label == "FECHAS" else None
+            if m:
+                seen[m.group(1)] = "FECHAS"
         for c in sorted(cands, key=lambda c: (c.tier, c.start)):
             if c.tier <= STRUCTURED and c.label in _PROPAGATED and c.end - c.start >= 4:
                 seen.setdefault(text[c.start:c.end], c.label)
+        for c in cued:
+            value = text[c.start:c.end]
+            if c.end - c.start >= 4:
+                seen.setdefault(value, c.label)
+            first = value.split()[0]
+            if " " in value and len(first) >= 4 and first[0].isupper() and self.lexicon.is_("first_name", first):
+                seen.setdefault(first, c.label)  # "su tío Tomás Villalba" ... "Tomás añade que"
         if not seen:
             return []
-        return [Candidate(s, e, seen[v], PATTERN) for s, e, v in find_phrases(text, seen)]
+        return [Candidate(s, e, seen[v], PATTERN) for s, e, v in find_phrases(text, seen)
+                if seen[v] != "FECHAS" or not _YEAR_AHEAD.match(text, e)]
+
+
+_FULL_NUMERIC_DATE = re.compile(r"(\d{1,2}[/.-]\d{1,2})[/.-](?:\d{4}|\d{2})")
+_YEAR_AHEAD = re.compile(r"[/.-]\d")  # "06/03" inside "06/03/2025" is the full date's, not a second date
 
 
 def filtered(text: str, cands: list[Candidate]) -> list[Candidate]:

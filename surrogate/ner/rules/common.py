@@ -13,7 +13,10 @@ from . import vocab as V
 HEADER, STRUCTURED, PATTERN, GAZETTEER = 0, 1, 2, 3
 
 _WORD_BEFORE = re.compile(r"([^\W\d_]+)[ \t]+$")
-_NUMBER_AHEAD = re.compile(r"(?i),?\s*(?:n[ºo°]\s*)?(?:\d{1,4}(?!\d)(?!\s+de\s)|s\s?/\s?n\b)")
+# (not an age or a date: "Pilar Lasheras Gimeno, 82 años" and "Montserrat Figuerola Batet, 3/3/2023" are people)
+_NUMBER_AHEAD = re.compile(
+    r"(?i),?\s*(?:n[ºo°]\s*)?(?:\d{1,4}(?!\d)(?!\s+de\s)(?!\s*(?:años|año|anys|anos|urte|meses|a\.))(?![/.]\d)|s\s?/\s?n\b)"
+)
 
 
 @dataclass(frozen=True, slots=True)

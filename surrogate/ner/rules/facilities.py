@@ -14,8 +14,16 @@ from pathlib import Path
 from gazetteers.text import fold
 
 from ..tokenize import Token, tokens
+from . import patterns as P
 from . import vocab as V
-from .common import PATTERN, STRUCTURED, Candidate, after_capitalised_word, is_cap_word, street_number_follows
+from .common import (
+    PATTERN,
+    STRUCTURED,
+    Candidate,
+    after_capitalised_word,
+    is_cap_word,
+    street_number_follows,
+)
 
 
 @cache
@@ -39,6 +47,8 @@ _CLINICAL_ACRONYMS = frozenset({
     "UTI", "UCAI", "UDCA", "UGC", "SNC", "DIU", "PET", "SPECT", "CPRE", "UMI", "UME", "UCSI", "HDIA", "HDO", "HOSP",
     "SUAP", "PAC", "ABS", "EAP", "CAP", "UPP", "UHU",
 })
+_MONTH_NAMES = frozenset(fold(m) for m in P.MONTHS if len(m) > 4)
+_DEPARTMENT_BEFORE = re.compile(r"(?i)(?<![\w])(?:servicio|unidad|secci[oó]n|departamento|servei|comisi[oó]n|comit[eé])\s+de\s+$")
 BASQUE_FACILITY = re.compile(
     rf"(?<![\w])(?:{V.CAP}[\w'’-]+[ \t]+){{1,3}}(?P<kind>(?i:Osasun[ \t]+Zentroa|Osasun[ \t]+Etxea|Anbulatorioa|"
     r"(?:Unibertsitate[ \t]+)?Ospitalea))(?![\w])"
@@ -58,8 +68,11 @@ class FacilityRules:
             if not m:
                 break
             pos = m.end()
-            if not anchored and after_capitalised_word(text, m.start()):
+            if not anchored and m.group().isalpha() and after_capitalised_word(text, m.start()):
                 continue  # "Nutrición Clínica": an adjective inside a department name, not a facility
+                # (a head of several words or with periods, "H. U.", "Centro de Salud", is never an adjective)
+            if _DEPARTMENT_BEFORE.search(text, max(0, m.start() - 30), m.start()):
+                continue  # "Servicio de Farmacia Hospitalaria", "Servicio de Laboratorio": a department
             label = V.FACILITY_HEADS[int(m.lastgroup[1:])][1]
             stop = self._grab_facility_tail(text, m.end(), end)
             named = stop > m.end() or " " in m.group() or m.group().isupper()
@@ -86,7 +99,9 @@ class FacilityRules:
             if "\n" in text[(toks[j - 1].end if j else pos):t.start]:
                 break
             f = fold(t.text)
-            prev_connector = bool(kept) and fold(toks[kept[-1]].text) in V.NAME_CONNECTORS
+            prev = fold(toks[kept[-1]].text) if kept else ""
+            prev_connector = prev in V.NAME_CONNECTORS or prev in ("'", "’") and len(kept) >= 2 \
+                and fold(toks[kept[-2]].text) in V.NAME_CONNECTORS  # "d'Albocàsser"
             if t.text in "\"“”«»":
                 open_quote = not open_quote
                 if not open_quote:
@@ -102,6 +117,11 @@ class FacilityRules:
                    V.FACILITY_START.match(text, t.start) or self._is_place_at(toks, j)
                 ):
                     break
+                n = self._place_length(toks, j) if prev_connector else 0
+                if n > 1:  # "... de Ciudad Real": a town of several words introduced by "de" joins whole
+                    kept += range(j, j + n)
+                    j += n
+                    continue
                 if f in ("dr", "dra", "univ", "sta", "c", "h", "nra", "sra", "ntra") and j + 1 < len(toks) and toks[j + 1].text == ".":
                     kept += [j, j + 1]
                     j += 2
@@ -109,8 +129,13 @@ class FacilityRules:
                 kept.append(j)
             elif t.text.isdigit() and j + 1 < len(toks) and fold(toks[j + 1].text) == "de" and not street_number_follows(text, t):
                 kept.append(j)  # "12 de Octubre"
+                if j + 2 < len(toks) and fold(toks[j + 2].text) in _MONTH_NAMES and kept[:-1] and not prev_connector:
+                    kept += [j + 1, j + 2]  # "Hospital Universitario 12 de octubre", in lower case too
+                    j += 3
+                    continue
             elif f in V.NAME_CONNECTORS and (kept or j == 0) and j + 1 < len(toks) and (
-                is_cap_word(toks[j + 1]) or toks[j + 1].text.isdigit() or fold(toks[j + 1].text) in V.NAME_CONNECTORS
+                is_cap_word(toks[j + 1]) or fold(toks[j + 1].text) in V.NAME_CONNECTORS
+                or toks[j + 1].text.isdigit() and f in ("de", "del")  # not "... de Conxo el 17 de febrero"
                 or toks[j + 1].text in "'’" and toks[j + 1].start == t.end  # "Vall d'Hebron"
             ) or t.text in "-'’" and j and t.start == toks[j - 1].end and kept and kept[-1] == j - 1:
                 kept.append(j)
@@ -130,7 +155,23 @@ class FacilityRules:
         return toks[kept[-1]].end if kept else pos
 
     def _is_place_at(self, toks: list[Token], j: int) -> bool:
-        return self.lexicon.place_at([fold(t.text) for t in toks[j:j + 4]]) > 0
+        return self._place_length(toks, j) > 0
+
+    def _place_length(self, toks: list[Token], j: int) -> int:
+        """How many tokens from ``j`` a known place spans (0: none)."""
+        return self.lexicon.place_at([fold(t.text) for t in toks[j:j + 4]])
+
+    def _companies(self, text: str) -> list[Candidate]:
+        """A company named with its legal form (``Construcciones Bauzà Ferrer S.L.``): an employer, an institution."""
+        out = []
+        for m in V.COMPANY.finditer(text):
+            toks = tokens(text, m.start(), m.end())
+            k = 0
+            while k < len(toks) and fold(toks[k].text) in V.NAME_STOP:
+                k += 1  # "Empresa Construcciones ...": a field word before the name is no part of it
+            if k < len(toks) - 1:
+                out.append(Candidate(toks[k].start, m.end(), "INSTITUCION", STRUCTURED))
+        return out
 
     def _facility_acronyms(self, text: str) -> list[Candidate]:
         out = []

@@ -6,6 +6,7 @@
 * **Measurements.** A number-shaped candidate (identifier, phone, plate, code) that is a measurement is
   dropped: followed by a unit (``120/80 mmHg``, ``8.500/mm3``, ``36,5 °C``, ``10 mg``), preceded by a
   lab or vital-sign name (``plaquetas 250000``), or shaped like a ratio of small numbers.
+* **Eponyms.** A place that names a scale, index or test (``escala de Gijón``) is no place.
 
 Both work on ``(text, start, end, label)`` so the union of backends applies them to every member's spans.
 """
@@ -37,6 +38,9 @@ _MEASURE_BEFORE = re.compile(
     r"\b\.?:?\s*(?:de\s+)?(?:[<>≤≥=]\s*)?)$"
 )
 _SMALL_RATIO = re.compile(r"\d{1,3}/\d{1,3}")
+_EPONYM_BEFORE = re.compile(
+    r"(?i)\b(?:escala|[ií]ndice|test|criterios|clasificaci[oó]n|score|cuestionario|maniobra|signo|protocolo)\s+(?:de\s+)?$"
+)
 
 
 def clip(text: str, start: int, end: int) -> tuple[int, int]:
@@ -67,5 +71,7 @@ def keep(text: str, start: int, end: int, label: str) -> tuple[int, int] | None:
     """The filter stage on one candidate: its clipped bounds, or None when it is dropped."""
     s, e = clip(text, start, end)
     if s >= e or is_measurement(text, s, e, label):
+        return None
+    if label in ("TERRITORIO", "PAIS") and _EPONYM_BEFORE.search(text, max(0, s - 30), s):
         return None
     return s, e

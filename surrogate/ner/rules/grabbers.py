@@ -29,8 +29,8 @@ class Grabbers:
         j = 0
         while j < len(toks) and words < max_words:
             t = toks[j]
-            if j and "\n" in text[toks[j - 1].end:t.start]:
-                break
+            if j and ("\n" in text[toks[j - 1].end:t.start] or "   " in text[toks[j - 1].end:t.start]):
+                break  # a new line, or a column gap in a form ("C. Álvarez      Dr. Iván Estrada")
             low = t.text.lower()
             if is_word(t) and (t.text[0].isupper()) and fold(t.text) not in V.NAME_STOP and not any(c.isdigit() for c in t.text):
                 last, words = j, words + 1
@@ -42,8 +42,9 @@ class Grabbers:
                 j += 2
                 continue
             elif t.text in ".ª" and last == j - 1 and len(toks[j - 1].text) <= 2 and t.start == toks[j - 1].end \
-                    and j + 1 < len(toks) and is_cap_word(toks[j + 1]) and "\n" not in text[t.end:toks[j + 1].start]:
-                last = j  # an initial inside the name: "Ernesto A. Moretti", "Mª. Pilar"
+                    and j + 1 < len(toks) and "\n" not in text[t.end:toks[j + 1].start] and (
+                        is_cap_word(toks[j + 1]) or toks[j + 1].text == "ª" and toks[j + 1].start == t.end):
+                last = j  # an initial inside the name: "Ernesto A. Moretti", "Mª. Pilar", "M.ª Carmen"
             else:
                 break
             j += 1

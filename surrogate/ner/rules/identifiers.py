@@ -15,6 +15,8 @@ from .common import PATTERN, STRUCTURED, Candidate, phone_bounds
 VEHICLE, DEVICE = "IDENTIF_VEHICULOS_NRSERIE_PLACAS", "IDENTIF_DISPOSITIVOS_NRSERIE"
 PATIENT_ID, INSURANCE = "ID_SUJETO_ASISTENCIA", "ID_ASEGURAMIENTO"
 _CUE_LABELS = (
+    (re.compile(r"(?i)(?:n\S*\s*)?col"), "ID_TITULACION_PERSONAL_SANITARIO"),  # "núm. col. 25-3319", "colegiada 50-1187"
+    (re.compile(r"(?i)episodi"), "ID_CONTACTO_ASISTENCIAL"),
     (re.compile(r"(?i)matr|placa|bastidor|VIN"), VEHICLE),
     (re.compile(r"(?i)serie|S/N|SN|IMEI|nombre|hostname"), DEVICE),
     (re.compile(r"(?i)aviso|incidencia|n[ºo°]\s+de\s+caso"), "ID_CONTACTO_ASISTENCIAL"),

@@ -26,13 +26,19 @@ TOWN_CUE = re.compile(
     r"originari[oa]|vive|viv[ií]a|viviendo)\s+(?:habitualmente\s+|actualmente\s+|ahora\s+|todav[ií]a\s+|sola?\s+)?(?:en|de)\s+"
     rf"(?:la\s+localidad\s+de\s+|el\s+municipio\s+de\s+|el\s+pueblo\s+de\s+|la\s+ciudad\s+de\s+)?(?={V.CAP})"
 )
-_AFTER_ADDRESS = re.compile(rf"[ \t]*(?:,|-|–|\(|·|\|)[ \t]*(?:(?:E-)?\d{{5}}[ \t]+)?(?={V.CAP})")
+_AFTER_ADDRESS = re.compile(rf"[ \t]*(?:,|-|–|\(|·|\||[ \t](?:de|da|do|d'))[ \t]*(?:(?:E-)?\d{{5}}[ \t]+)?(?={V.CAP})")
+_POSTAL_AFTER_ADDRESS = re.compile(r"(?:[ \t]*,|[ \t]+[-–])[ \t]*((?:E-)?(?:0[1-9]|[1-4]\d|5[0-2])\d{3})(?![\w]|[.,]\d)")
 BASQUE_STREET = re.compile(
     rf"(?<![\w]){V.CAP}[\w'’-]+(?:[ \t]+{V.CAP}[\w'’-]+){{0,2}}[ \t]+(?i:kalea|etorbidea|pasealekua|enparantza|"
     r"errepidea|hiribidea|plazatxoa)(?![\w])(?:,?[ \t]*\d{1,4}(?![\d])(?:[ \t]*[-,][ \t]*\d{1,2}[ \t]*[ºª]?[ \t]*[A-Za-z]?(?![\w]))?)?"
 )
 # Catalan and Galician types that name a street even without a number
-_CO_OFFICIAL_START = re.compile(r"(?<![\w])(?:Carrer|Rúa|Rua|Avinguda|Passeig|Praza|Plaça|Travessera|Camiño|Estrada|Ronda|Rambla)(?![\w])")
+# (lower case too, "al carrer Major, 52", when a capitalised name follows)
+_CO_OFFICIAL_START = re.compile(
+    r"(?<![\w])(?:[Cc]arrer|[Rr]úa|[Rr]ua|[Aa]vinguda|[Pp]asseig|[Pp]raza|[Pp]laça|[Tt]ravessera|[Tt]ravessia|[Cc]amí|"
+    r"[Cc]amiño|[Ee]strada|[Rr]onda|[Rr]ambla|[Pp]assatge|[Cc]arreró)(?![\w])"
+    rf"(?=[ \t]+(?:(?:de|del|dels|da|do|das|dos|d')[ \t]*(?:la[ \t]+|les[ \t]+|els[ \t]+|l')?)?{V.CAP})"
+)
 
 
 # "el centro de Osuna": a noun of place before "de" makes even a town named like a person a town
@@ -69,6 +75,10 @@ class LocalityRules:
             if c.label != "CALLE" and not self._is_place_at(tokens(text, span[0], span[1]), 0):
                 continue  # after a facility, only a known place ("HUCA (Oviedo)"), not its street
             out.append(Candidate(span[0], span[1], self._place_label(text[span[0]:span[1]]), PATTERN))
+        for c in cands:  # "(c/ Pureza 37, bajo, 41010)": a postal code right after a street
+            m = _POSTAL_AFTER_ADDRESS.match(text, c.end) if c.label == "CALLE" else None
+            if m:
+                out.append(Candidate(m.start(1), m.end(1), "TERRITORIO", PATTERN))
         return out
 
     def _other_streets(self, text: str) -> list[Candidate]:

@@ -12,6 +12,7 @@ Outside the honorific case the first word must be a known first name (or, after 
 from __future__ import annotations
 
 import re
+from itertools import pairwise
 
 from gazetteers.text import fold
 
@@ -20,28 +21,50 @@ from . import patterns as P
 from . import vocab as V
 from .common import GAZETTEER, PATTERN, STRUCTURED, Candidate, street_number_follows
 
+# Catalan, Galician and Basque kinship words: cues for a following name only (never kinship spans themselves,
+# since several are also common words: "dona", "home", "ama")
+CO_OFFICIAL_KIN = (
+    "fill", "filla", "fills", "filles", "germà", "germana", "germans", "mare", "pare", "pares", "avi", "àvia",
+    "nét", "néta", "gendre", "jove", "dona", "marit", "parella", "nebot", "neboda", "cosí", "cosina", "sogre", "sogra",
+    "fillo", "fillos", "fillas", "irmá", "irmán", "irmáns", "nai", "pai", "pais", "avoa", "avó", "neto", "neta", "xenro",
+    "nora", "home", "muller", "sobriño", "sobriña", "curmán", "curmá", "sogro",
+    "alaba", "semea", "ama", "aita", "anaia", "ahizpa", "arreba", "neba", "senarra", "emaztea", "bikotea", "amona",
+    "aitona", "biloba",
+)
 _KIN_ALT = "|".join(sorted(P.KINSHIP_CORE + (
     "cuidador", "cuidadora", "novio", "novia", "amigo", "amiga", "tutor", "tutora", "acompañante",
 ), key=len, reverse=True))
+# the co-official words in lower case or capitalised only: "AMA" in a list of antibodies is no mother
+_CO_KIN_ALT = "|".join(sorted({w for k in CO_OFFICIAL_KIN for w in (k, k[0].upper() + k[1:])}, key=len, reverse=True))
 _CAPITAL_AHEAD = rf"(?={V.CAP})"
 KIN_NAME = re.compile(
-    rf"(?i)(?<![\w])(?:{_KIN_ALT})(?:\s+(?:menor|mayor|materna|materno|paterna|paterno|pequeñ[oa]))?"
-    rf"(?:\s+de\s+\d{{1,3}}\s+(?:años|meses))?\s*,?\s+(?:llamad[oa]\s+|de\s+nombre\s+)?{_CAPITAL_AHEAD}"
+    rf"(?i)(?<![\w])(?:{_KIN_ALT}|(?-i:{_CO_KIN_ALT}))(?:\s+(?:menor|mayor|materna|materno|paterna|paterno|pequeñ[oa]))?"
+    rf"(?:\s+de\s+\d{{1,3}}\s+(?:años|meses))?(?:[ \t]*[,:(][ \t]*|\s+)(?:llamad[oa]\s+|de\s+nombre\s+|(?-i:la|el|en|na|o|a)\s+)?"
+    rf"{_CAPITAL_AHEAD}"
 )
+# "sus hijos Ana (34) y Pedro", "su hija Eva, Luis y Marta": more names joined to a relative's name
+KIN_MORE = re.compile(r"[ \t]*(?:\([^()\n]{0,80}\)[ \t]*)?(?:,|y|e|i)[ \t]+")
 _PATIENT_VERB = r"(?:le|les|os)\s+(?:remito|remitimos|derivo|derivamos|env[ií]o|enviamos|presento|presentamos)|remito|derivo"
 _COMPANION_VERB = r"acompañad[oa]s?|acude\s+con|viene\s+con|en\s+compañ[ií]a"
 _STAFF_VERB = (
-    r"(?:remitid|derivad|vist|valorad|atendid|explorad|intervenid|operad|seguid|tratad|controlad|informad)[oa]s?"
+    r"(?:remitid|derivad|vist|valorad|atendid|explorad|intervenid|operad|seguid|tratad|controlad|informad|validad|"
+    r"revisad|triad)[oa]s?"
     r"|consultad[oa]\s+con|comentad[oa]\s+con|hablad[oa]\s+con"
 )
 NAME_CUE = re.compile(
     rf"(?i)(?<![\w])(?:(?P<patient>{_PATIENT_VERB})\s+(?:a\s+)?|(?P<companion>{_COMPANION_VERB})\s+(?:de|por)?\s*|"
-    rf"(?P<staff>{_STAFF_VERB})\s+(?:por\s+)?|(?P<case>(?:(?:el|la)\s+)?paciente|pac\.|pte\.?)\s*:?\s*|"
+    rf"(?P<staff>{_STAFF_VERB})\s+(?:por[ \t]*:?\s*)?|(?P<case>(?:(?:el|la)\s+)?paciente|pac\.|pte\.?|usuari[oa](?:/a)?|pacient|doente|gaixoa|"
+    rf"ni[ñn][oa](?:/a)?(?=\s*:)|trabajador[a]?(?:/a)?(?=\s*:))\s*:?\s*|"
     rf"(?P<greeting>querid[oa]|estimad[oa]|apreciad[oa])\s+(?:compañer[oa]\s+|colega\s+|amig[oa]\s+)?|"
     rf"(?P<family>(?:querida|estimada|apreciada)\s+familia)\s+|(?P<aged>\d{{1,3}}\s+(?:años|meses|a\.))\s*,\s*|"
     rf"(?P<role>(?-i:^|(?<=[\s;.·|]))(?:infermer[ao]|enfermer[oa]|mir|r[1-5]|adjunt[oa]|pediatra|residente|matrona|"
     rf"auxiliar|tcae|fisioterapeuta|trabajador[a]?\s+social|psic[oó]log[oa]|cirujan[oa]|anestesista|ayudante|"
-    rf"instrumentista|m[eé]dic[oa](?:\s+de\s+guardia)?|metge|facultativ[oa]|supervisor[a]?)\s*:\s*)|"
+    rf"instrumentista|m[eé]dic[oa](?:\s+de\s+guardia)?|metge|metgessa|facultativ[oa]|supervisor[a]?|anestesi[oó]log[oa]|"
+    rf"farmac[eé]utic[oa]|psiquiatra|radi[oó]log[oa]|consultor[a]?|enfermeir[oa]|medikua|erizaina|"
+    rf"(?:cardi|neum|nefr|neur|onc|ur|ginec|dermat|hemat|endocrin|gastroenter|oftalm|otorrinolaring|traumat|reumat|"
+    rf"odont|alerg|inmun|pat|neonat|toxic|epidemi|microbi|hepat|angi|geront|audi)[oó]log[oa]|"
+    rf"intensivista|internista|gestor[a]?\s+de\s+casos|m[eé]dic[oa]\s+del\s+trabajo|m[eé]dic[oa]\s+de\s+familia)\s*:\s*)|"
+    rf"(?P<contact>(?:persona\s+de\s+)?contacto(?:\s+familiar)?\s*:\s*)|(?P<signed>(?:fdo|firmado)\.?[ \t]*:[ \t]*)|"
     rf"(?P<closing>(?m:^)(?:un\s+(?:cordial\s+)?saludo|saludos(?:\s+cordiales)?|atentamente|un\s+abrazo|"
     rf"cordialmente|fdo\.?|firmado)[ \t]*[,.:]?[ \t]*\n[ \t]*))"
     rf"(?:(?:la|el)\s+)?(?:paciente\s+|señora?\s+|don\s+|doña\s+)?{_CAPITAL_AHEAD}"
@@ -49,10 +72,12 @@ NAME_CUE = re.compile(
 _LABELS = {"patient": "NOMBRE_SUJETO_ASISTENCIA", "case": "NOMBRE_SUJETO_ASISTENCIA",
            "companion": "FAMILIARES_SUJETO_ASISTENCIA", "staff": "NOMBRE_PERSONAL_SANITARIO",
            "greeting": "NOMBRE_PERSONAL_SANITARIO", "family": "FAMILIARES_SUJETO_ASISTENCIA",
-           "aged": "NOMBRE_SUJETO_ASISTENCIA", "role": "NOMBRE_PERSONAL_SANITARIO", "closing": "NOMBRE_PERSONAL_SANITARIO"}
+           "aged": "NOMBRE_SUJETO_ASISTENCIA", "role": "NOMBRE_PERSONAL_SANITARIO", "closing": "NOMBRE_PERSONAL_SANITARIO",
+           "contact": "FAMILIARES_SUJETO_ASISTENCIA", "signed": "NOMBRE_PERSONAL_SANITARIO"}
 # "15:20 Florentino (84 a.)": a name right before an age in parentheses
 NAME_BEFORE_AGE = re.compile(
-    r"(?<![\w])(?-i:[A-ZÁÉÍÓÚÑ][\w'’-]+)(?:[ \t]+(?-i:[A-ZÁÉÍÓÚÑ][\w'’-]+)){0,3}[ \t]*\([ \t]*\d{1,3}[ \t]?(?:a\.?|años|meses)[ \t]*[),]"
+    r"(?<![\w])(?-i:[A-ZÁÉÍÓÚÑ][\w'’-]+)(?:[ \t]+(?-i:[A-ZÁÉÍÓÚÑ][\w'’-]+)){0,3}[ \t]*(?:\([ \t]*\d{1,3}[ \t]?(?:a\.?|años|meses)[ \t]*[),]"
+    r"|,[ \t]*(?:de[ \t]+)?\d{1,3}[ \t]?(?:años|anys|anos|urte|meses)(?![\w]))"  # "Álvaro, de 19 años"
 )
 # "OUTEIRAL RIVAS, XOSÉ MANUEL": up to four words, a comma, up to three words
 SURNAME_COMMA = re.compile(
@@ -71,6 +96,10 @@ _CAPWORD = rf"{V.CAP}[^\W\d_]+(?:-(?-i:[A-ZÁÉÍÓÚÑ])[^\W\d_]+)?"
 FULL_NAME = re.compile(
     rf"(?<![\w.])(?<!\. ){_CAPWORD}(?:[ \t]+(?:(?:de|del|de\s+la|da|do|dos|i|y)[ \t]+)?{_CAPWORD}){{1,4}}(?![\w])"
 )
+# "Mª Luisa", "M.ª José", "Fco. Javier": a name abbreviation, then a known first name
+ABBREVIATED_FIRST = re.compile(r"(?<![\w.])(?:Mª|M\.ª|Mª\.|Jª|J\.ª|Fco\.|Fdez\.)[ \t]*(?=[A-ZÁÉÍÓÚÑ][a-záéíóúñ])")
+# "C. Álvarez", "J. M. García Robles": initials, then a known surname or first name (see ``_known_name``)
+INITIALS = re.compile(r"(?<![\w.])(?:[A-ZÁÉÍÓÚÑ]\.[ \t]?){1,3}(?=[A-ZÁÉÍÓÚÑ][a-záéíóúñü])")
 _STAFF_BEFORE = re.compile(r"(?i)(?:\bdra?|\bdoctora?|remitido\s+por|firmado|\bfdo)\W*$")
 _NAME_ABBREVIATIONS = frozenset({"mª", "ma", "mº", "jª", "fco", "fdo"})
 _PARTICLES = frozenset({"de", "del", "la", "las", "los", "y", "i", "da", "do", "dos", "das"})
@@ -95,9 +124,13 @@ class NameRules:
     def _cued_names(self, text: str) -> list[Candidate]:
         out = []
         for m in KIN_NAME.finditer(text):
+            if P.KINSHIP_EXCLUDE_BEFORE.search(text, max(0, m.start() - 30), m.start()):
+                continue  # "Antecedentes familiares: Fernanda ..." is the patient
             span = self._known_name(text, m.end(), surname_ok=False)
-            if span:
+            while span:
                 out.append(Candidate(span[0], span[1], "FAMILIARES_SUJETO_ASISTENCIA", PATTERN))
+                more = KIN_MORE.match(text, span[1])
+                span = more and self._known_name(text, more.end(), surname_ok=False)
         for m in NAME_BEFORE_AGE.finditer(text):
             span = self._known_name(text, m.start(), surname_ok=False)
             if span:
@@ -113,11 +146,20 @@ class NameRules:
         span = self._grab_name(text, pos, min(len(text), pos + 120), max_words=5)
         if not span:
             return None
-        first = tokens(text, span[0], span[1])[0].text
+        toks = tokens(text, span[0], span[1])
+        first = toks[0].text
         f = fold(first)
         if f in _NAME_ABBREVIATIONS:
-            return span
+            return None if text.startswith((":", ".:"), toks[0].end) else span  # "Fdo.:" is "signed", not Fernando
         lex = self.lexicon
+        initials = 0
+        while initials + 1 < len(toks) and len(toks[initials].text) == 1 and toks[initials + 1].text in ".ª":
+            initials += 2  # "M. Segarra", "J. M. García Robles": the first whole word decides
+        if initials:
+            word = next((t.text for t in toks[initials:] if t.text[0].isalpha() and t.text != "ª"), "")
+            known = lex.is_("surname", word) or lex.is_("first_name", word)
+            common = fold(word) in V.NAME_STOP or fold(word) in _FUNCTION_WORDS
+            return span if len(word) >= 3 and known and not common else None
         if len(first) < 3 or f in V.NAME_STOP or f in P.KINSHIP_FOLDED or f in _FUNCTION_WORDS or P.SEX_WORDS.fullmatch(first) or not (
             lex.is_("first_name", first) or surname_ok and lex.is_("surname", first)
         ):
@@ -177,6 +219,26 @@ class NameRules:
                     break
         return out
 
+    def _initial_names(self, text: str) -> list[Candidate]:
+        """Initials and a known surname anywhere (``C. Álvarez`` under a signature line), and a name
+        abbreviation before a known first name (``Mª Luisa``); the weakest tier."""
+        out = []
+        for m in ABBREVIATED_FIRST.finditer(text):
+            span = self._known_name(text, m.end(), surname_ok=False)
+            if span:
+                staff = _STAFF_BEFORE.search(text, max(0, m.start() - 30), m.start())
+                out.append(Candidate(m.start(), span[1], "NOMBRE_PERSONAL_SANITARIO" if staff else "NOMBRE_SUJETO_ASISTENCIA", GAZETTEER))
+        for m in INITIALS.finditer(text):
+            before = text[text.rfind("\n", 0, m.start()) + 1:m.start()].rstrip()
+            if before and before[-1] not in ":;,(·|/-–—":
+                continue  # "el eje I. Dado que": after a word, a capital and a period end a sentence
+            span = self._known_name(text, m.end(), surname_ok=True)
+            if span:
+                span = (m.start(), span[1])  # the initials need not be name words ("C." is also "Calle")
+                staff = _STAFF_BEFORE.search(text, max(0, span[0] - 30), span[0])
+                out.append(Candidate(span[0], span[1], "NOMBRE_PERSONAL_SANITARIO" if staff else "NOMBRE_SUJETO_ASISTENCIA", GAZETTEER))
+        return out
+
     def _full_name_at(self, text: str, toks: list[Token]) -> tuple[int, int] | None:
         lex = self.lexicon
         for k, t in enumerate(toks):
@@ -184,7 +246,7 @@ class NameRules:
                 toks = toks[:k]  # "… García CP 66260": an abbreviation ends the name
                 break
         words = [t for t in toks if fold(t.text) not in _PARTICLES]
-        if len(words) < 2 or all(b.start - a.end <= 1 and text[a.end:b.start] == "-" for a, b in zip(words, words[1:])):
+        if len(words) < 2 or all(b.start - a.end <= 1 and text[a.end:b.start] == "-" for a, b in pairwise(words)):
             return None  # one hyphenated word is an eponym ("Wilson-Cook"), not a full name
         if any(fold(t.text) in V.NAME_STOP or fold(t.text) in _FUNCTION_WORDS or len(t.text) < 2 for t in words):
             return None

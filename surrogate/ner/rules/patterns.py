@@ -25,7 +25,7 @@ _FULL_MONTH = r"(?:" + "|".join(m for m in MONTHS if len(m) > 4 or m == "mayo") 
 DATE_NUMERIC = re.compile(
     r"(?<![\w/.,-])(\d{1,2})\s?([/.-])\s?(\d{1,3})\s?[/.-]{1,2}\s?(\d{4}|\d{2})(?![\w/]|[.,]\d)"
 )
-DATE_ISO = re.compile(r"(?<![\w/.-])(?:19|20)\d\d([/-])\d{1,2}\1\d{1,2}(?![\w/])")
+DATE_ISO = re.compile(r"(?<![\w/.-])(?:19|20)\d\d([/.-])\d{1,2}\1\d{1,2}(?![\w/]|\.\d)")
 # 12 de marzo de 2011, marzo del 2001, febrero y abril de 2002, 6-abril-2004, diciembre-08, Junio 04, sep-04
 DATE_MONTH = re.compile(
     rf"(?i)(?<![\w])(?:(?:el\s+)?\d{{1,2}}\s*(?:de\s+|-|/|\s)\s*)?"
@@ -68,7 +68,8 @@ URL_BARE = re.compile(
 PHONE_INTL = re.compile(r"(?<![\w+])\(?(?:\+|00)\s?\d{1,3}\)?(?:[\s.-]?\(?\d{1,5}\)?){2,7}(?![\w])")
 IPV4 = re.compile(r"(?<![\d.])(?:(?:25[0-5]|2[0-4]\d|1?\d?\d)\.){3}(?:25[0-5]|2[0-4]\d|1?\d?\d)(?!\d|\.\d)")
 PHONE_CUE = re.compile(
-    r"(?i)\b(?:tel[eé]fonos?|tel[eé]f|telfs?|tfnos?|tlfnos?|tlfs?|tels?|m[oó]vil|tel\.?\s*y\s*fax|fax)\b\.?\s*:?\s*"
+    r"(?i)\b(?:tel[eé]fonos?|tel[eé]f|telfs?|tfnos?|tlfnos?|tlfs?|tels?|(?<!uvi\s)(?<!uci\s)(?<!unidad\s)m[oó]vil|"
+    r"tel\.?\s*y\s*fax|fax)\b\.?\s*:?\s*"  # ("UVI móvil 112 2210 LMZ" is an ambulance, not a phone)
 )
 # "Móvil de la paciente: 6 11 72 40 09" — a phone cue, up to four words, a colon
 PHONE_CUE_WORDS = re.compile(
@@ -97,10 +98,11 @@ CODE_CUE = re.compile(
     r"(?i)(?<![\w])(?P<cue>matr[ií]cula|placa|bastidor|(?-i:VIN)|n[uú]mero\s+de\s+serie|n[ºo°]\.?\s*(?:de\s+)?serie|serie\s+n[ºo°]|"
     r"(?-i:S/N|SN|IMEI|CIP|TSI|SIP)|pasaporte|passport|CIP\s+auton[oó]mico|tarjeta\s+(?:sanitaria|individual)(?:\s+individual)?|"
     r"p[oó]liza|c[oó]digo\s+de\s+(?:registro|paciente|identificaci[oó]n|empleado)|expediente|nombre\s+de\s+(?:red|equipo)|"
-    r"hostname|aviso|incidencia|n[ºo°]\s+de\s+caso|"
+    r"hostname|aviso|incidencia|n[ºo°]\s+de\s+caso|episodio|episodi|"
+    r"(?:n[uú]m\.?\s*|n[ºo°]\.?\s*)?(?:col\.|colegiad[oa]|col·legiat|colegiatu)|"
     r"(?:n[ºo°]|n[uú]mero)\s*(?:de\s+)?(?:registro|expediente|petici[oó]n|muestra|referencia))"
     r"(?:\s+del?\s+(?:dispositivo|implante|generador|veh[ií]culo|paciente|la\s+tarjeta))?"
-    r"(?:\s*(?:n[ºo°]|n[uú]m(?:ero)?)\.?)?\s*[:.]?\s*(?P<code>(?=[\w/. -]{0,8}\d)[A-Za-z0-9](?:[A-Za-z0-9]|[/.-](?=[A-Za-z0-9])|\s(?=[A-Z0-9]{2,}\b)){3,30})"
+    r"(?:\s*(?:n[ºo°]|n[uú]m(?:ero)?)\.?)?\s*[:.]?\s*(?P<code>(?=[\w/. -]{0,8}\d)[A-Za-z0-9](?:[A-Za-z0-9]|[/.-](?=[A-Za-z0-9])|[ \t](?=(?-i:[A-Z0-9]{2,})\b)){3,30})"
 )
 # digit groups joined by hyphens: "061-23-771904" (8+ digits; a 9-digit phone is left to the phone rules)
 DIGIT_CODE = re.compile(r"(?<![\w/.,-])\d{2,6}(?:-\d{1,8}){1,3}(?![\w/-]|[.,]\d)")

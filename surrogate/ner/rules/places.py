@@ -8,11 +8,19 @@ from gazetteers.text import fold
 from ..tokenize import lines, tokens
 from . import patterns as P
 from . import vocab as V
-from .common import GAZETTEER, PATTERN, STRUCTURED, Candidate, is_cap_word, trim
+from .common import (
+    GAZETTEER,
+    PATTERN,
+    STRUCTURED,
+    Candidate,
+    after_capitalised_word,
+    is_cap_word,
+    trim,
+)
 
 _PLACE_PREPOSITION = re.compile(r"(?i)(?:\ben|\bde|\bdesde|\bhasta|\bhacia|\ba|\bnatural\s+de|\bresidente\s+en|\bvive\s+en)\s+$")
 _HOUSE_NUMBER = re.compile(r"\d|s/n", re.IGNORECASE)
-_TOWN_AHEAD = re.compile(r"[\s,.\-–]*[A-ZÁÉÍÓÚÑ][a-záéíóúñ]")
+_TOWN_AHEAD = re.compile(r"[\s,.\-–]*(?:[AO][ \t]+|L['’])?[A-ZÁÉÍÓÚÑ][a-záéíóúñ]")  # also "15008 A Coruña"
 _COMMA_PART = re.compile(r"[^,]+")
 
 
@@ -38,7 +46,8 @@ class PlaceRules:
         out = []
         for m in P.POSTAL_CODE.finditer(text):
             after = text[m.end():m.end() + 40]
-            if m.group().upper().startswith(("CP", "E-")) or _TOWN_AHEAD.match(after):
+            in_parens = text[m.start() - 1:m.start()] == "(" and after.startswith(")") and after_capitalised_word(text, m.start() - 1)
+            if m.group().upper().startswith(("CP", "E-")) or _TOWN_AHEAD.match(after) or in_parens:  # "Tàrrega (25300)"
                 out.append(Candidate(m.start(1), m.end(1), "TERRITORIO", PATTERN))
                 town = self._grab_place(text, m.end(), min(len(text), m.end() + 60))
                 if town and town[0] - m.end() <= 3:

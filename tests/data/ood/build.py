@@ -1,4 +1,4 @@
-"""Build the out-of-domain BRAT set (NAME.txt + NAME.ann) from the marked-up sources in src/.
+"""Build a BRAT set of fictional notes (NAME.txt + NAME.ann) from the marked-up sources in DIR/src/.
 
 A source is the document text with each annotation written inline as ``⟦LABEL|text⟧``; annotations nest
 (``⟦HOSPITAL|Hospital ⟦NOMBRE_PERSONAL_SANITARIO|Ana Ruiz⟧⟧``). The markup characters never occur in the
@@ -6,6 +6,9 @@ texts, so offsets come out exact by construction; the build checks ``text[start:
 
     python tests/data/ood/build.py          # rewrite every NAME.txt/NAME.ann from src/NAME.src
     python tests/data/ood/build.py --check  # exit 1 if a committed file differs from its source
+    python tests/data/ood/build.py tests/data/layouts [--check]   # the same for another set (DIR/src/*.src)
+
+DIR defaults to this file's folder (the out-of-domain set).
 """
 from __future__ import annotations
 
@@ -60,17 +63,27 @@ def render(source: str, name: str = "?") -> tuple[str, str]:
 
 def main(argv: list[str]) -> int:
     check = "--check" in argv
+    dirs = [a for a in argv if not a.startswith("--")]
+    if len(dirs) > 1:
+        print("usage: build.py [DIR] [--check]", file=sys.stderr)
+        return 2
+    root = Path(dirs[0]) if dirs else HERE
+    sources = sorted((root / "src").glob("*.src"))
+    if not sources:
+        print(f"{root / 'src'}: no .src files", file=sys.stderr)
+        return 2
     stale = []
-    for src in sorted((HERE / "src").glob("*.src")):
+    for src in sources:
         txt, ann = render(src.read_text(encoding="utf-8"), src.name)
-        for path, content in ((HERE / f"{src.stem}.txt", txt), (HERE / f"{src.stem}.ann", ann)):
+        for path, content in ((root / f"{src.stem}.txt", txt), (root / f"{src.stem}.ann", ann)):
             if check:
                 if not path.is_file() or path.read_text(encoding="utf-8") != content:
                     stale.append(path.name)
             else:
                 path.write_text(content, encoding="utf-8", newline="")
     for name in stale:
-        print(f"{name}: differs from its source; run python tests/data/ood/build.py", file=sys.stderr)
+        print(f"{name}: differs from its source; run python tests/data/ood/build.py{'' if root == HERE else ' ' + str(root)}",
+              file=sys.stderr)
     return 1 if stale else 0
 
 
