@@ -119,10 +119,14 @@ def nfc_clusters(text: str) -> tuple[str, list[int], list[int]]:
     return "".join(view), starts, ends
 
 
-class NfcBackend:
-    """An NER backend that reads a text with decomposed accents as its NFC view (every backend's patterns,
-    lexicons and models read "García", not "Garci\u0301a") and returns spans in the text's own offsets; a span
-    that would cut a letter from its accents takes the whole letter."""
+#: spaces a word processor writes that every pattern should read as a space (same length: offsets stay)
+_PLAIN_SPACES = str.maketrans({"\u00a0": " ", "\u2007": " ", "\u202f": " "})
+
+
+class ReadableBackend:
+    """An NER backend that reads the plain form of a text and answers in the text's own offsets: decomposed
+    accents as letters (the NFC view: every backend's patterns, lexicons and models read "García", not
+    "Garci\u0301a"; a span never cuts a letter from its accent) and no-break spaces as spaces ("DNI:\u00a0...")."""
 
     def __init__(self, backend: Any) -> None:
         self._backend = backend
@@ -135,7 +139,8 @@ class NfcBackend:
 
     def predict(self, texts: Sequence[str]) -> list[list[Span]]:
         views = [None if unicodedata.is_normalized("NFC", t) else nfc_clusters(t) for t in texts]
-        found = self._backend.predict([t if v is None else v[0] for t, v in zip(texts, views)])
+        plain = [(t if v is None else v[0]).translate(_PLAIN_SPACES) for t, v in zip(texts, views)]
+        found = self._backend.predict(plain)
         return [spans if v is None else [_back(sp, v[1], v[2]) for sp in spans] for spans, v in zip(found, views)]
 
 

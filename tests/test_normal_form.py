@@ -148,3 +148,14 @@ def test_a_wrapped_backend_copies_and_pickles_like_the_backend_it_wraps():
     text = unicodedata.normalize("NFD", "Paciente: José García Núñez, vive en Cádiz.")
     for twin in (copy.deepcopy(backend), pickle.loads(pickle.dumps(backend))):
         assert twin.name == "rules" and twin.predict([text]) == backend.predict([text])
+
+
+def test_a_backend_reads_no_break_spaces_as_spaces():
+    from surrogate.ner.registry import load_backend
+
+    backend = load_backend("rules", schema="meddocan")
+    note = "Paciente: José García Núñez. DNI: 12345678Z. Tel.: 612 34 56 78. Vive en C/ Mayor 12, 28013 Madrid."
+    spaced = note.replace(" ", "\u00a0")
+    expected = [(sp.label, sp.start, sp.end) for sp in backend.predict([note])[0]]
+    assert [(sp.label, sp.start, sp.end) for sp in backend.predict([spaced])[0]] == expected
+    assert len(expected) >= 5

@@ -17,7 +17,7 @@ import logging
 from collections.abc import Callable
 from pathlib import Path
 
-from ..normal_form import NfcBackend
+from ..normal_form import ReadableBackend
 from ..plugins import installed_entry_points
 from .base import BackendError, NerBackend
 
@@ -80,9 +80,9 @@ def load_backend(name: str, *, model: str | Path | None = None, schema: str | No
         members = tuple(m.strip() for m in name.split("+"))
         if not all(members):
             raise BackendError(f"malformed backend union {name!r} (expected e.g. rules+crf)")
-        return NfcBackend(build_union(model=model, schema=schema, members=members, **options))
+        return ReadableBackend(build_union(model=model, schema=schema, members=members, **options))
     factory = _resolve(name)
     backend = factory(model=model, schema=schema, **options)
     if not isinstance(backend, NerBackend):
         raise BackendError(f"NER backend {name!r} did not return an object with name, schema and predict()")
-    return NfcBackend(backend)  # decomposed accents read as letters (surrogate.normal_form)
+    return ReadableBackend(backend)  # decomposed accents and no-break spaces read plainly (surrogate.normal_form)
