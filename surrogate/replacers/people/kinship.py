@@ -37,6 +37,7 @@ from .kinship_lexicon import (
     KinshipLexicon,
     Term,
 )
+from .pools import NamePools
 from .wording import render_noun
 
 KINSHIP_MODIFIERS = (
@@ -83,6 +84,9 @@ _NOT_NAMES = _OPENERS | frozenset(fold(w) for w in (
     "de del y e o u con sin en por para a al mayor menor mayores menores edad grado grados año años mes meses "
     "semana semanas día días hora horas vivo viva vivos vivas sano sana sanos sanas"
 ).split())
+#: a relative's state, kept as written
+_STATE_WORDS = ("difunto difunta difuntos difuntas enfermo enferma enfermos enfermas sanos sanas ya hace actualmente "
+                "vive viven fallece falleció murió")
 _BEFORE_AGE = re.compile(r"(?:[\s,;:(]|\b(?:de|con)\b)*$", re.IGNORECASE)  # "Ana| de 4 años", "Ruiz| (45 años)"
 _NAME_SPLIT = re.compile(r"\s*,\s*|\s+y\s+|\s+e\s+")
 
@@ -139,7 +143,10 @@ CO_OFFICIAL_WORDS = CO_OFFICIAL_TERMS | words_of(
 @register
 class KinshipReplacer(Replacer):
     kind = "kinship"
-    kept_words = words_of(KINSHIP_MODIFIERS, _SIDE_WORDS, _NOT_NAMES, _KEPT_TERMS, "políticos políticas familia")  # never a name
+    # never a name: modifiers, sides, counts, and the adjectives and words of a relative's state ("padre
+    # fallecido hace 2 años", "abuelo materno difunto"), which were masked as copied runs
+    kept_words = words_of(KINSHIP_MODIFIERS, _SIDE_WORDS, _NOT_NAMES, _KEPT_TERMS, "políticos políticas familia",
+                          *_AGREEING.values(), _STATE_WORDS)
     after = ("person_name",)  # a relative's name reuses the person map
     avoid_other_originals = False  # "madre" → "abuela" beside another "abuela" reveals no one
 
@@ -215,6 +222,7 @@ class KinshipReplacer(Replacer):
         name_from: int | None = None
         after_term = -1  # index of the word right after the last term
         co_official = False  # a Catalan, Galician or Basque relative ("seu fill Jordi"): kept, the name changes
+        lower_case = not any(c.isupper() for c in core)  # a note typed in lower case: names are not capitalised
         i = 0
         while i < len(words):
             word, s, e = words[i]
@@ -240,7 +248,8 @@ class KinshipReplacer(Replacer):
                 continue
             if fold(word) in CO_OFFICIAL_TERMS:
                 co_official = True
-            if word[:1].isupper() and (last is not None or co_official) and i > 0 and fold(word) not in _NOT_NAMES:
+            if ((last is not None or co_official) and i > 0 and fold(word) not in _NOT_NAMES
+                    and (word[:1].isupper() or (lower_case and self._lower_case_name(texts, i)))):
                 name_from = s
                 break
             i += 1
@@ -259,6 +268,17 @@ class KinshipReplacer(Replacer):
             pos = e
         out.append(core[pos:])
         return "".join(out)
+
+    def _lower_case_name(self, texts: list[str], i: int) -> bool:
+        """Words ``i`` and ``i + 1`` of an all-lower-case mention read as a name: the first more often a given
+        name than a surname in the census, the next one a name the census knows ("hermana maría josé"; never
+        "madre sana de 25 años", though Sana is a given name too). A lone lower-case name is left to the leak
+        guard, which masks it."""
+        if i + 1 >= len(texts) or any(fold(w) in _NOT_NAMES or fold(w) in self.lexicon.words for w in texts[i:i + 2]):
+            return False
+        pools = NamePools.of(self.gazetteers, self.config.top_k)
+        given = pools.given_probability(texts[i])
+        return given is not None and given >= 0.5 and pools.is_known(texts[i + 1])
 
     def _name_end(self, core: str, start: int) -> int:
         """Where the name that starts at ``start`` ends: before an age that follows it ("hija Ana de 4 años",

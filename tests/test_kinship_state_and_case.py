@@ -1,0 +1,47 @@
+"""Relatives written with their state ("padre fallecido") or in a note typed in lower case
+("hermana maría josé miguel reiz"): the state words stay, the lower-case name is replaced as a name; nothing is
+masked and nothing of the name survives."""
+from __future__ import annotations
+
+import re
+from functools import cache
+
+import pytest
+
+from gazetteers.text import fold
+from surrogate import Document, Engine, EngineConfig, Span
+
+
+@cache
+def engine() -> Engine:
+    return Engine(EngineConfig(), "meddocan")
+
+
+def _relative(mention: str, seed: int) -> str:
+    text = f"Vive con su {mention}."
+    doc = Document("d", text, (Span("T1", "FAMILIARES_SUJETO_ASISTENCIA", 12, 12 + len(mention)),))
+    return engine().apply(doc, seed=seed).document.text[12:-1]
+
+
+@pytest.mark.parametrize("mention, kept", [
+    ("padre fallecido", "padre fallecido"),
+    ("abuelo materno difunto", "abuelo materno difunto"),
+    ("tío paterno ya fallecido", "tío paterno ya fallecido"),
+    ("madre fallecida hace 2 años", "madre fallecida hace"),
+    ("madre sana de 25 años", "madre sana de"),
+])
+def test_a_relatives_state_stays_as_written(mention, kept):
+    for seed in range(6):
+        new = _relative(mention, seed)
+        assert "X" not in new and new.startswith(kept), new
+        if re.search(r"\d", mention):
+            assert re.search(r"\d+ años?$", new) and new != mention  # the age changes (and agrees: "1 año")
+
+
+def test_a_name_after_a_relative_in_a_lower_case_note_is_replaced_as_a_name():
+    mention = "hermana maría josé miguel reiz"
+    for seed in range(6):
+        new = _relative(mention, seed)
+        words = new.split()
+        assert "X" not in new and new == new.lower() and len(words) == 5 and words[0] == "hermana", new
+        assert not {"maria", "jose", "miguel", "reiz"} & set(fold(new).split()), new
