@@ -13,7 +13,9 @@ from gazetteers.text import CharTable
 #: Words that label an identifier rather than belong to it (compared upper-case, accents kept).
 PREFIX_WORDS = frozenset(
     """NHC HC NH HCL HIST NASS NSS NUSS NAF NUHSA CIP SIP TIS TSI DNI NIF NIE CIF IBAN CCC PAS PASAPORTE EXP
-    EXPTE REF ID NUM NO NRO NÚM NÚMERO NUMERO N Nº COL COLEG NCOL EPISODIO EPI CAMA HAB MRN PID SS""".split()
+    EXPTE REF ID NUM NO NRO NÚM NÚMERO NUMERO N Nº COL COLEG NCOL EPISODIO EPI CAMA HAB MRN PID SS
+    MUFACE ISFAS MUGEJU PÓLIZA POLIZA CNP SN SERIE LOTE MODELO MATRÍCULA MATRICULA COD CÓD CÓDIGO CODIGO
+    PETICIÓN PETICION MUESTRA ORDEN""".split()
 )
 #: Suffix words kept as they are (``12345 bis``).
 SUFFIX_WORDS = frozenset({"BIS", "TER"})
