@@ -44,7 +44,8 @@ _HONORIFIC_WORDS = frozenset(fold(h) for h in HONORIFICS)  # folded: draws take 
 @register
 class PersonNameReplacer(Replacer):
     kind = "person_name"
-    kept_words = words_of("san santa sor fray don doña")  # titles a name keeps
+    # titles a name keeps, every honorific included ("Dª" was masked: its fold is "da")
+    kept_words = words_of("san santa sor fray don doña", HONORIFICS)
 
     def __init__(self, gazetteers, config) -> None:
         super().__init__(gazetteers, config)

@@ -107,7 +107,7 @@ def classify(pieces: list[Piece], is_known_name) -> list[Piece]:
         following = words[n + 1 :]
         sep_after = next_sep(i)
         dotted = sep_after.startswith((".", ":"))
-        if leading and key in HONORIFICS and following and (dotted or key not in _DOTTED_ONLY):
+        if leading and key.replace(".", "") in HONORIFICS and following and (dotted or key not in _DOTTED_ONLY):
             out[i] = Piece(p.text, "honorific")
             continue
         leading = False
