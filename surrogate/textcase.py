@@ -1,11 +1,13 @@
 """Mimic the surface of an original: letter case pattern, the absence of accents, the spaces it writes."""
 from __future__ import annotations
 
+import re
 import unicodedata
 from functools import lru_cache
 
 from gazetteers.text import CharTable
 
+_APOSTROPHE = re.compile(r"['’]")
 _KEEP = frozenset("ñÑçÇ")  # letters, not accented vowels: unaccented writing keeps them
 # Lower-case particles inside a Title-case name ("Santiago de Compostela", "María del Carmen").
 _PARTICLES = frozenset("de del la las los y e i d' da do dos das el en".split())
@@ -51,6 +53,14 @@ def case_pattern(s: str) -> str:
 
 
 def _is_title_word(w: str) -> bool:
+    """"Ruiz", and a name joined by an apostrophe whose parts are ("O'Donnell", "d'Ors")."""
+    parts = [p for p in _APOSTROPHE.split(w) if any(c.isalpha() for c in p)]
+    if len(parts) > 1:
+        return all(_is_title_part(p) or p.lower() in ("d", "l") for p in parts) and _is_title_part(parts[-1])
+    return _is_title_part(w)
+
+
+def _is_title_part(w: str) -> bool:
     letters = [c for c in w if c.isalpha()]
     return bool(letters) and letters[0].isupper() and all(c.islower() for c in letters[1:])
 

@@ -34,7 +34,8 @@ from .mentions import NAME_WORD, DocMemo, analyse_names, sex_plan
 from .origin import SPANISH, draw_origins, foreign_share
 from .parse import GIVEN, SURNAME, ParsedName, Unit, parse_name, person_words
 from .pools import MIN_SHARE, NamePools
-from .tokens import ABBREVIATIONS, HONORIFIC_LETTERS, HONORIFICS, reads_as_honorific, token_key
+from .tokens import (ABBREVIATIONS, ARTICLES, CONJUNCTIONS, HONORIFIC_LETTERS, HONORIFICS, PARTICLES,
+                     reads_as_honorific, token_key)
 
 _UPPER_LETTERS = "ABCDEFGHIJKLMNOPRSTUVZ"
 # Census surnames that are honorifics too ("Doña", "Don"): drawn first in "GARCÍA, Juan" they read as a title
@@ -44,8 +45,9 @@ _HONORIFIC_WORDS = frozenset(fold(h) for h in HONORIFICS)  # folded: draws take 
 @register
 class PersonNameReplacer(Replacer):
     kind = "person_name"
-    # titles a name keeps, every honorific included ("Dª" was masked: its fold is "da")
-    kept_words = words_of("san santa sor fray don doña", HONORIFICS)
+    # titles a name keeps, every honorific included ("Dª" was masked: its fold is "da"), and its particles,
+    # articles and conjunctions ("van der Berg" came out "XXX XXX Steen")
+    kept_words = words_of("san santa sor fray don doña", HONORIFICS, PARTICLES, ARTICLES, CONJUNCTIONS)
 
     def __init__(self, gazetteers, config) -> None:
         super().__init__(gazetteers, config)
