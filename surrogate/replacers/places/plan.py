@@ -259,6 +259,16 @@ def surrogate_province(plan: TerritoryPlan, code: str, places: PlaceIndex, rng: 
         if key:
             plan.sigma[code] = places.draw_province(keyed_rng(key, "territory:province", code), like=code, exclude={code})
         else:
-            taken = set(plan.sigma.values()) | set(plan.order) | {code}
-            plan.sigma[code] = places.draw_province(rng, like=code, exclude=taken)
+            # a document that names (nearly) every province, a long record, leaves none unnamed: the surrogate
+            # may then be a province it names, and at last one already used (the leak guard still refuses to
+            # write another original, so only such a province's own mention is masked, never its towns)
+            used = set(plan.sigma.values()) | {code}
+            for exclude in (used | set(plan.order), used, {code}):
+                try:
+                    plan.sigma[code] = places.draw_province(rng, like=code, exclude=exclude)
+                    break
+                except LookupError:
+                    continue
+            else:
+                raise LookupError("no province to draw")
     return plan.sigma[code]

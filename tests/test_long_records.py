@@ -1,0 +1,40 @@
+"""A long record (many notes of one patient, a registry extract) can name every province: the document's
+province map may then use provinces it names. Before, the territory replacer could not prepare such a document
+and masked every place in it, towns and postal codes included."""
+from __future__ import annotations
+
+from functools import cache
+
+from gazetteers import default_set
+from gazetteers.text import fold
+from surrogate import Document, Engine, EngineConfig, Span
+
+
+@cache
+def engine() -> Engine:
+    return Engine(EngineConfig(), "meddocan")
+
+
+def test_a_document_naming_every_province_still_gets_its_towns_and_postal_codes_replaced():
+    provinces = [p for p in default_set("es")["provinces"].column("value") if p]
+    pieces = [("Procedencia de los casos: ", None)]
+    for p in provinces:
+        pieces += [(p, "TERRITORIO"), (", ", None)]
+    pieces += [("fin. Vive en ", None), ("Getafe", "TERRITORIO"), (", ", None), ("28901", "TERRITORIO"),
+               ("; su hermano en ", None), ("Lalín", "TERRITORIO"), (".", None)]
+    text, spans = "", []
+    for piece, label in pieces:
+        if label:
+            spans.append(Span(f"T{len(spans) + 1}", label, len(text), len(text) + len(piece)))
+        text += piece
+    doc = Document("record", text, tuple(spans))
+    for seed in (1, 2):
+        result = engine().apply(doc, seed=seed)
+        actions = {r.span_id: r.action for r in result.replacements}
+        towns = [sp.id for sp in spans[-3:]]
+        assert all(actions[i] == "surrogate" for i in towns), actions  # the towns and the postal code
+        # a province's own name can only be masked: every other province is another original here
+        assert all(actions[sp.id] in ("surrogate", "fallback-mask") for sp in spans[:-3])
+        originals = {fold(doc.span_text(sp)) for sp in spans}
+        for sp in result.document.spans:  # nothing written is another original, and nothing is its own
+            assert fold(result.document.span_text(sp)) not in originals
