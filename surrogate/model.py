@@ -57,7 +57,13 @@ class Document:
         return span.text_in(self.text)
 
     def check_alignment(self, expected: Mapping[str, str] | None = None) -> None:
-        """Raise if a span lies outside the text or (given ``expected``) no longer holds its text."""
+        """Raise if a span lies outside the text or (given ``expected``) no longer holds its text, or (a
+        ``ValueError``: bad input, not a bug) if two spans share an id, which every span-by-id map would mix up."""
+        seen: set[str] = set()
+        for sp in self.spans:
+            if sp.id in seen:
+                raise ValueError(f"doc {self.id}: span id {sp.id} appears twice")
+            seen.add(sp.id)
         n = len(self.text)
         for sp in self.spans:
             for s, e in sp.fragments:

@@ -38,3 +38,13 @@ def test_a_document_naming_every_province_still_gets_its_towns_and_postal_codes_
         originals = {fold(doc.span_text(sp)) for sp in spans}
         for sp in result.document.spans:  # nothing written is another original, and nothing is its own
             assert fold(result.document.span_text(sp)) not in originals
+
+
+def test_two_spans_with_one_id_are_refused_with_the_id_and_no_text():
+    import pytest
+
+    doc = Document("d", "Ana y Luis.", (Span("T1", "NOMBRE_SUJETO_ASISTENCIA", 0, 3),
+                                        Span("T1", "NOMBRE_SUJETO_ASISTENCIA", 6, 10)))
+    with pytest.raises(ValueError, match="doc d: span id T1 appears twice") as err:
+        engine().apply(doc, seed=1)
+    assert "Ana" not in str(err.value) and "Luis" not in str(err.value)
