@@ -19,9 +19,12 @@ import numpy as np
 
 from gazetteers.text import fold, has_accents, strip_accents
 
+from ...leak_guard import words_of
 from ...rng import keyed_rng
 from ...textcase import apply_case
-from ...leak_guard import words_of
+from ..base import CannotReplace, DocumentState, Replacer, SpanContext
+from ..registry import register
+from .age_anchor import AgeAnchor, anchored_age, find_anchor
 from .age_numbers import (
     ACCENTED_WORDS,
     is_number_word,
@@ -30,9 +33,6 @@ from .age_numbers import (
     parse_words,
     to_words,
 )
-from ..base import CannotReplace, DocumentState, Replacer, SpanContext
-from ..registry import register
-from .age_anchor import AgeAnchor, anchored_age, find_anchor
 from .age_roles import PATIENT, RELATIVE, age_priors
 from .formats import date_grammar
 

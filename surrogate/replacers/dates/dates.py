@@ -19,13 +19,17 @@ from gazetteers.text import fold
 from ...config import EngineConfig
 from ...leak_guard import is_date_number, words_of
 from ..base import CannotReplace, DocumentState, Replacer, SpanContext
-from .formats import DateShift, ParsedDate, date_grammar, date_shape
 from ..registry import register
+from .formats import DateShift, ParsedDate, date_grammar, date_shape
 
 #: a document's parsed dates (parsed, shape, folded text), their index by text, and per shift tried its misfit
 #: count and the dates rendered under it
 _DocumentDates = tuple[list[tuple[ParsedDate, str, str]], dict[str, int], dict[int, tuple[int, list[str]]]]
 _BASQUE_NUMBER = re.compile(r"\d{1,4}(?:a|an|ean|ko|eko)")  # "12a", "3an", "2023ko": a day or year, suffixed
+_PARTS = re.compile(r"\d+|\D+")  # a glued run's digits and letters ("1er" → "1", "er")
+_PERIOD_WORDS = ("principio principios comienzo comienzos inicio inicios mediados mitad final finales fin finales "
+                 "primeros ultimos últimos quincena trimestre cuatrimestre semestre decada década "
+                 "navidad navidades nochebuena nochevieja pascua santa er ero do ro to vo mo no º ª r t")
 _RANDOM_DRAWS = 32  # random candidate shifts tried before listing every shift of the range
 _EXHAUSTIVE_RANGE = 4000
 
@@ -35,13 +39,22 @@ class DateReplacer(Replacer):
     kind = "date"
     avoid_other_originals = False  # the per-document shift decides; see Replacer.avoid_other_originals
     kept_words = words_of("de del el año años mes meses h horas hrs sep set setiembre invierno primavera verano otoño "
-                          "ko eko an ean")  # Basque suffixes: "2023ko maiatzaren 12a"
+                          "ko eko an ean",  # Basque suffixes: "2023ko maiatzaren 12a"
+                          # parts of a period, holidays and ordinal endings, which name no one and stay around a
+                          # shifted year or month ("finales de 2023", "1er trimestre 2024", "Navidad de 2019")
+                          _PERIOD_WORDS)
 
     def keeps(self, word: str) -> bool:
         """Link words, month and day names (in any language of the locale's notes) and numbers of date size:
-        a shifted date may repeat its year, day or weekday ("dijous 4 de maig" → "dijous 9 de juny")."""
+        a shifted date may repeat its year, day or weekday ("dijous 4 de maig" → "dijous 9 de juny"); so may
+        a run that glues them ("2º", "1er", "12T10" of an ISO time stamp)."""
+        return (self._keeps_part(word) or _BASQUE_NUMBER.fullmatch(word) is not None
+                or (not word.isalpha() and not word.isdigit()
+                    and all(len(part) < 2 or self._keeps_part(part) for part in _PARTS.findall(word))))
+
+    def _keeps_part(self, word: str) -> bool:
         return (word in self.kept_words or is_date_number(word) or self.grammar.months.names(word)
-                or _BASQUE_NUMBER.fullmatch(word) is not None)
+                or self.grammar.months.roman(word))
 
     def __init__(self, gazetteers: GazetteerSet, config: EngineConfig) -> None:
         super().__init__(gazetteers, config)
