@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import functools
 import re
-from typing import Callable
+from collections.abc import Callable
 
 import numpy as np
 
@@ -25,6 +25,7 @@ from ...leak_guard import STOPWORDS, words_of
 from ...rng import keyed_rng
 from ...textcase import render_like
 from ..base import CannotReplace, DocumentState, Replacer, SpanContext
+from ..registry import register
 from .country_index import country_index
 from .index import PlaceIndex, place_index
 from .plan import (
@@ -35,15 +36,21 @@ from .plan import (
     split_edges,
     surrogate_province,
 )
-from ..registry import register
 
 _CLASSES_KEPT = 8192  # place mentions whose class is kept (bounded: a worker's memory must not grow per document)
 _POSTAL = re.compile(r"^(?P<pre>[Ee][-\s]?)?(?P<code>\d{5})$")
 _PARTS = re.compile(r"(\s*[,(/]\s*|\)\s*|\.\s+)")
-_ISLE_PREFIX = re.compile(r"^(?P<p>(?:isla|illa)s?\s+(?:de\s+)?)", re.I)
+_ISLE_PREFIX = re.compile(r"^(?P<p>(?:isla|illa)s?\s+(?:de\s+)?)", re.IGNORECASE)
+# a postal code and its town in one span, either order ("08017 Barcelona", "Logroño, 26001")
+_CODED_TOWN = re.compile(r"^(?:(?P<code>(?:[Ee][-\s]?)?\d{5})(?P<gap>\s*[-,]?\s+)(?P<town>\D+)"
+                         r"|(?P<town2>\D+?)(?P<gap2>\s*[-,]?\s*)(?P<code2>(?:[Ee][-\s]?)?\d{5}))$")
+# a place named with its kind ("la provincia de Cuenca", "el municipio de Mayorga"): the frame stays
+_FRAMED = re.compile(
+    r"^(?P<p>(?:(?:la|el|las|los)\s+)?(?:provincia|comarca|municipio|ciudad|localidad|villa|pueblo|isla|región|"
+    r"comunidad autónoma)\s+(?:de\s+(?:la\s+|las\s+|los\s+)?|del\s+))(?P<rest>\S.*)$", re.IGNORECASE)
 _DISTRICT = re.compile(
     r"^(?P<p>(?:Col\.|Colonia|Delegación|Barrio|Distrito|Municipio|Partido|Comuna|Departamento|Estado de|"
-    r"Provincia de|Región|Urb\.|Urbanización)\s+)(?P<rest>.+)$", re.I)
+    r"Provincia de|Región|Urb\.|Urbanización)\s+)(?P<rest>.+)$", re.IGNORECASE)
 
 
 def random_like(text: str, rng: np.random.Generator) -> str:
@@ -83,7 +90,9 @@ def postal_tail(original_tail: str, rng: np.random.Generator) -> str:
 @register
 class TerritoryReplacer(Replacer):
     kind = "territory"
-    kept_words = words_of("isla islas illa provincia comarca municipio ciudad pueblo villa valle sierra")  # what kind of place
+    # what kind of place: "Comunidad de Madrid" → "Comunidad Valenciana" keeps its type word
+    kept_words = words_of("isla islas illa provincia comarca municipio ciudad pueblo villa valle sierra comunidad "
+                          "comunitat región principado foral autónoma localidad")
 
     def __init__(self, gazetteers, config) -> None:
         super().__init__(gazetteers, config)
@@ -158,9 +167,34 @@ class TerritoryReplacer(Replacer):
         if cls.kind == "unknown":
             lead, core, trail = split_edges(original)
             cls = self.classify(core)
+        if cls.kind in ("unknown", "digits"):
+            framed = self._framed(core, plan, ctx)
+            if framed is not None:
+                return lead + framed + trail
         if cls.kind == "unknown" and not _DISTRICT.match(core) and _PARTS.search(core):
             return lead + self._replace_parts(core, plan, ctx) + trail
         return lead + self._replace_core(core, cls, plan, ctx) + trail
+
+    def _framed(self, core: str, plan: TerritoryPlan, ctx: SpanContext) -> str | None:
+        """A town with its postal code, or a place after its kind: each part on its own, the frame kept; None
+        when the parts are no known place."""
+        m = _CODED_TOWN.match(core)
+        if m:
+            town = m.group("town") or m.group("town2")
+            code = m.group("code") or m.group("code2")
+            cls = self.classify(town)
+            if cls.kind in ("town", "province") and self.classify(code).kind == "cp":
+                new_code = self._postal(code, plan, ctx, town)  # first: it draws the town of its block
+                new_town = self._replace_core(town, cls, plan, ctx)
+                if m.group("code"):
+                    return new_code + m.group("gap") + new_town
+                return new_town + m.group("gap2") + new_code
+        m = _FRAMED.match(core)
+        if m:
+            cls = self.classify(m.group("rest"))
+            if cls.kind not in ("unknown", "digits", "cp", "country"):
+                return m.group("p") + self._replace_core(m.group("rest"), cls, plan, ctx)
+        return None
 
     def _replace_parts(self, core: str, plan: TerritoryPlan, ctx: SpanContext) -> str:
         """"Distrito Federal, México", "Capital Federal. Buenos Aires": each part on its own."""
@@ -213,7 +247,8 @@ class TerritoryReplacer(Replacer):
         if not self.config.key:
             plan.used.add(fold(base))
 
-    def _postal(self, core: str, plan: TerritoryPlan, ctx: SpanContext) -> str:
+    def _postal(self, core: str, plan: TerritoryPlan, ctx: SpanContext, town_core: str | None = None) -> str:
+        """A real code of the block's surrogate town; ``town_core``: the town written in the same span."""
         m = _POSTAL.match(core)
         assert m is not None
         key = fold(core)
@@ -225,7 +260,7 @@ class TerritoryReplacer(Replacer):
             if target not in self.places.provinces:
                 target = code[:2]
             prefix = self.sigma(plan, target, ctx.rng)
-            town = self._block_town(plan.town_of.get(key), code, prefix, plan, ctx.rng)
+            town = self._block_town(town_core or plan.town_of.get(key), code, prefix, plan, ctx.rng)
             if town is None and self.places.is_capital_code(code):  # a capital's district stays a capital's
                 town = self.places.provinces[prefix].capital
             new = self.places.draw_postal(ctx.rng, prefix, town, like=code)
