@@ -46,6 +46,9 @@ _EXTENSION = re.compile(r"(?i)(?:\b(?:ext|extensi[oó]n|int|interno)\b\.?|\bx)\s
 _SWITCHBOARD_ZEROS = frozenset({"2", "3", "4"})
 _KEPT_NATIONAL = 3  # the longest area/service prefix
 _ATTEMPTS = 8  # a draw equal to the original (a short random part) is drawn again
+# numbers listed in one span: "/", ";", ",", a spaced dash or "y"/"o"/"ó" between them
+_LIST = re.compile(r"(\s*[/;,]\s*|\s+[-–]\s+|\s+[yoó]\s+)")
+_LISTED_DIGITS = 6  # each listed part holds a number of its own (not "93 / 456 78 90")
 _FOREIGN_CC = re.compile(r"^\W*(?:\+|00)\s*\(?(\d{1,3})\)?(?=[\s.\-)/]|$)")
 
 
@@ -72,6 +75,10 @@ class PhoneReplacer(Replacer):
                  landline_prefix: Callable[[str], str | None] | None = None) -> str:
         """A surrogate of ``original``. ``landline_prefix(old_prefix)`` may impose a landline's new prefix
         (same leading digit); when absent or None, one of the same length is drawn at random."""
+        parts = _LIST.split(original)
+        if len(parts) > 1 and all(sum(c.isdigit() for c in p) >= _LISTED_DIGITS for p in parts[::2]):
+            # "612 34 56 78 / 91 234 56 78": each number on its own, the separators kept
+            return "".join(p if i % 2 else self.generate(p, rng, landline_prefix) for i, p in enumerate(parts))
         main, ext = _split_extension(original)
         digits = "".join(c for c in main if c.isdigit())
         if not digits:
