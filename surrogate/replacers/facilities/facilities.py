@@ -122,6 +122,9 @@ class FacilityReplacer(Replacer):
         if (facility_class == "hospital" and inferred != "hospital") or (
                 facility_class == "health_centre" and inferred == "surgery"):
             facility_class = inferred  # a clinic annotated as HOSPITAL stays a clinic, a surgery stays a surgery
+        if _DE_AFTER.match(ctx.after(8)) and not segments(tokens(original)):
+            # "Hosp. Clínico | de Valencia": type words only, the place written after the span
+            return _other_generic(original, ctx.rng)
         province = self._province(original, ctx)
         real = self._from_catalogue(original, facility_class, province, ctx)
         if real is not None:
@@ -315,6 +318,27 @@ class FacilityReplacer(Replacer):
         if sampler is None:  # "any", an unknown size, or no town of that size in a custom table
             return place_index(self.gazetteers).draw_town(rng, None, exclude)
         return sampler.draw(rng, exclude=exclude)
+
+
+def _other_generic(original: str, rng: np.random.Generator) -> str:
+    """A name of type words only, with its place written after the span ("Hospital Comarcal de la zona"):
+    another such name instead of a completed one ("Hospital Comarcal de Lorca de la zona"): its last
+    generic adjective swapped, or one added ("Hospital" → "Hospital Provincial")."""
+    stem = original.rstrip()
+    words = stem.split()
+    last = fold(words[-1]).rstrip(".") if words else ""
+    pool = [a for a in _GENERIC_ADJECTIVES if fold(a) != last and not fold(a).startswith(last)]
+    new = pool[int(rng.integers(len(pool)))]
+    if last in _GENERIC_KEYS or any(fold(a).startswith(last) for a in _GENERIC_ADJECTIVES if len(last) > 2):
+        body = stem[: len(stem) - len(words[-1])] + render_like(words[-1].rstrip("."), new)
+    else:
+        body = stem + " " + (new if not stem.isupper() else new.upper())
+    return body + original[len(stem):]
+
+
+_DE_AFTER = re.compile(r"\s+(?:de|del|d')\b", re.I)
+_GENERIC_ADJECTIVES = ("General", "Provincial", "Comarcal", "Clínico", "Universitario", "Regional")
+_GENERIC_KEYS = frozenset(fold(a) for a in _GENERIC_ADJECTIVES)
 
 
 def _adds_type_words(pattern: str, stem_length: int) -> bool:

@@ -25,7 +25,9 @@ paliativos media larga estancia dia mental salud-mental dental oftalmologico ped
 mutua mutualidad red xarxa consorci corporacion corporacio forense legal medicina auxiliar
 atencio salut saude sanitari osasun zentroa zentrua ospitalea ospitala unibertsitate unibertsitatea anbulatorioa
 klinika klinikoa
-""".split())  # the last lines: Catalan, Galician and Basque ("Amara Osasun Zentroa", "Centro de Saúde")
+uci uvi ucip ucin urpa uhd eap abs
+""".split())  # then Catalan, Galician and Basque ("Amara Osasun Zentroa", "Centro de Saúde"); last, units and
+# primary-care teams written as acronyms ("UCI del Hospital X", "EAP Sant Andreu"): no facility's own initials
 #: Multi-word type phrases whose words are not type words on their own ("Salud" in "Virgen de la Salud").
 TYPE_PHRASES: tuple[tuple[str, ...], ...] = (
     ("centro", "de", "salud"), ("salud", "mental"), ("centro", "de", "atencion", "primaria"),
