@@ -1,0 +1,54 @@
+"""Facilities and institutions in layouts MEDDOCAN does not have: unit and primary-care acronyms, acronyms
+without accents, generic names whose place follows the span, articles inside institution spans. Over seeds:
+nothing masked or re-drawn by the guard, the wording kept."""
+from __future__ import annotations
+
+import re
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from fresh_layouts import surrogates
+from gazetteers import strip_accents
+
+SEEDS = st.integers(1, 10**6)
+SETTINGS = settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+
+
+@pytest.mark.parametrize("label, written, start", [
+    ("HOSPITAL", "UCI del Hospital Reina Sofía", "UCI del Hospital "),
+    ("CENTRO_SALUD", "EAP Sant Andreu", "EAP "),
+])
+@SETTINGS
+@given(seed=SEEDS)
+def test_unit_acronyms_are_type_words(label, written, start, seed):
+    new = surrogates(f"Ingreso en [[{label}|{written}]].", seed)["T1"]
+    assert new.startswith(start) and len(new) > len(start), new
+
+
+@SETTINGS
+@given(seed=SEEDS)
+def test_acronyms_are_unaccented_capitals(seed):
+    new = surrogates("Derivada al [[HOSPITAL|HUVH]] y luego al [[HOSPITAL|HGUA]].", seed)
+    for acronym in new.values():
+        assert re.fullmatch(r"[A-Z]{4}", acronym) and strip_accents(acronym) == acronym, acronym
+
+
+@pytest.mark.parametrize("written", ["Hosp. Clínico", "Hospital Comarcal", "Hospital", "HOSPITAL PROVINCIAL"])
+@SETTINGS
+@given(seed=SEEDS)
+def test_generic_name_before_its_place_gets_no_second_place(written, seed):
+    new = surrogates(f"Trasladado al [[HOSPITAL|{written}]] de [[TERRITORIO|Valencia]].", seed)["T1"]
+    assert not re.search(r"(?i)\b(?:de|del)\b", new), new  # "Hosp. Clínico de Málaga de Valencia" reads wrong
+    assert new.split()[0] == written.split()[0], new
+
+
+@pytest.mark.parametrize("written, article", [
+    ("la Universidad de Salamanca", "la "), ("el Banco Santander", "el "), ("los Servicios Sociales de Getafe", "los "),
+])
+@SETTINGS
+@given(seed=SEEDS)
+def test_institution_keeps_its_article(written, article, seed):
+    new = surrogates(f"Trabaja en [[INSTITUCION|{written}]].", seed)["T1"]
+    assert new.startswith(article) and new[len(article):][:1].isupper(), new
