@@ -45,7 +45,8 @@ INSTITUTION_WORDS = (
     "laboratorio laboratorios farma pharma medical ambulancias análisis clínicos ortopedia óptica agencia comisión "
     "consejo europea europeo nacional general provincial regional municipal oficial española español juzgados "
     "instrucción primera instancia policía local tesorería seguridad legal medicina forense forenses urgencias "
-    "emergencias atención médica urgente banco caja hotel transportes empresa grupo compañía constructora"
+    "emergencias atención médica urgente banco caja hotel transportes empresa grupo compañía constructora público "
+    "privado privada concertado concertada"
 )
 
 
