@@ -42,7 +42,8 @@ from ..places.plan import territory_plan_of
 from ..registry import register
 from ..shape import digits_like, random_digits, refuse_unchanged, shape_keep
 
-_EXTENSION = re.compile(r"(?i)(?:\b(?:ext|extensi[oó]n|int|interno)\b\.?|\bx)\s*[.:]?\s*(\d+)\s*\)?\s*$")
+_EXTENSION = re.compile(
+    r"(?i)(?:\b(?:ext|extensi[oó]n|int|interno)\b\.?|\bx)\s*[.:]?\s*(\d+(?:\s*(?:[/,]|y)\s*\d+)*)\s*\)?\s*$")
 _SWITCHBOARD_ZEROS = frozenset({"2", "3", "4"})
 _KEPT_NATIONAL = 3  # the longest area/service prefix
 _ATTEMPTS = 8  # a draw equal to the original (a short random part) is drawn again

@@ -29,7 +29,9 @@ _BASQUE_NUMBER = re.compile(r"\d{1,4}(?:a|an|ean|ko|eko)")  # "12a", "3an", "202
 _PARTS = re.compile(r"\d+|\D+")  # a glued run's digits and letters ("1er" → "1", "er")
 _PERIOD_WORDS = ("principio principios comienzo comienzos inicio inicios mediados mitad final finales fin finales "
                  "primeros ultimos últimos quincena trimestre cuatrimestre semestre decada década "
-                 "navidad navidades nochebuena nochevieja pascua santa er ero do ro to vo mo no º ª r t")
+                 "navidad navidades nochebuena nochevieja pascua santa er ero do ro to vo mo no º ª r t "
+                 # relative wording around a date: "el pasado 3 de mayo", "hace 3 años", "aprox. en 2019"
+                 "pasado pasada próximo próxima último última hace aproximadamente aprox alrededor día días semanas")
 _RANDOM_DRAWS = 32  # random candidate shifts tried before listing every shift of the range
 _EXHAUSTIVE_RANGE = 4000
 

@@ -46,6 +46,7 @@ from .address_parse import (
     tail_roles,
     tail_tokens,
 )
+from .index import place_index
 
 _CONTENT_WORD = re.compile(r"[^\W\d_]+")
 
@@ -61,6 +62,10 @@ _FLOORS_2 = frozenset(str(v) for v in range(10, 20))
 _VIA_FREE_DRAWS = 8  # draws before giving up on a street name that does not read as a via
 # a road's code as its name ("Ctra. N-II", "Carretera A-2", "CV-35"): letters, then digits or a Roman numeral
 _ROAD = re.compile(r"(?P<letters>[A-Z]{1,3})(?P<gap>-|\s)?(?P<number>\d{1,4}|[IVX]{1,4})")
+# a town, maybe after its postal code, closing an address after a comma or in brackets (not " - ": a road
+# between two towns, "Ctra. Torrevieja - San Miguel de Salinas", names both)
+_TOWN_TAIL = re.compile(r"^(?P<addr>.*?\d.*?)(?P<sep>\s*,\s*|\s+\(\s*)(?P<cp>\d{5}\s+)?(?P<town>[^\W\d_][^\d,()]*?)"
+                        r"(?P<close>\s*\)?)$")
 _ESTATE = re.compile(r"(?i)(?:industrial|ind\.)\s+")
 _ROMAN_ROADS = ("I", "II", "III", "IV", "V", "VI")
 
@@ -103,6 +108,13 @@ class AddressReplacer(Replacer):
             return ctx.delegate("email", original)
         if not any(c.isalnum() for c in original):
             raise CannotReplace("address without letters or digits")
+        block = _TOWN_TAIL.match(original) if ctx.delegate is not None else None
+        if block and place_index(self.gazetteers).is_spanish_place(block.group("town")):
+            # "C/ Mayor 12, 28013 Madrid", "Avda. de América, 12 (Madrid)": the town (and its postal code) written
+            # inside the address follow the document's places, instead of becoming a district
+            town = (block.group("cp") or "") + block.group("town")
+            return (self.replace(block.group("addr"), ctx) + block.group("sep")
+                    + ctx.delegate("territory", town) + block.group("close"))
         parts = _parse(original)
         rng = ctx.rng
         if not parts.name and parts.via.casefold() in _NAMED_VIAS:

@@ -26,6 +26,7 @@ from ...rng import keyed_rng
 from ...textcase import render_like
 from ..base import CannotReplace, DocumentState, Replacer, SpanContext
 from ..registry import register
+from .countries import is_own_country
 from .country_index import country_index
 from .index import PlaceIndex, place_index
 from .plan import (
@@ -92,7 +93,8 @@ class TerritoryReplacer(Replacer):
     kind = "territory"
     # what kind of place: "Comunidad de Madrid" → "Comunidad Valenciana" keeps its type word
     kept_words = words_of("isla islas illa provincia comarca municipio ciudad pueblo villa valle sierra comunidad "
-                          "comunitat región principado foral autónoma localidad")
+                          "comunitat región principado foral autónoma localidad barrio distrito colonia urbanización urb "
+                          "delegación partido comuna departamento estado")
 
     def __init__(self, gazetteers, config) -> None:
         super().__init__(gazetteers, config)
@@ -205,6 +207,9 @@ class TerritoryReplacer(Replacer):
                 out.append(piece)
                 continue
             cls = self.classify(piece)
+            if cls.kind == "country" and is_own_country(self.countries, piece, self.config.locale):
+                out.append(piece)  # "Madrid (España)": the town changes, the country it is in stays
+                continue
             out.append(self._replace_core(piece, cls, plan, ctx))
         return "".join(out)
 
@@ -237,6 +242,8 @@ class TerritoryReplacer(Replacer):
             if m and cls.kind == "unknown":
                 rest = m.group("rest")
                 new = self.gazetteers["neighbourhoods"].sampler().draw(rng, exclude=[rest])
+                if fold(new).startswith(fold(m.group("p"))):  # "Barrio de San José" after "Barrio": said once
+                    return render_like(core, new)
                 return m.group("p") + render_like(rest, new)
             base = self._town(core, cls, plan, rng)
         self._remember(plan, key, base)
