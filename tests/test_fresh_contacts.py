@@ -48,3 +48,12 @@ def test_listed_phone_numbers_are_each_a_number_of_their_class(written, separato
     for old, part in zip(old_parts, new_parts):
         assert re.sub(r"\d", "9", part) == re.sub(r"\d", "9", old)
         assert PhoneReplacer.describe(part) == PhoneReplacer.describe(old) != "foreign", (old, part)
+
+
+@SETTINGS
+@given(seed=SEEDS)
+def test_several_extensions_after_one_number(seed):
+    written = "91 234 56 78 ext. 2345 / 2346"
+    new = surrogates(f"Teléfono: [[NUMERO_TELEFONO|{written}]].", seed)["T1"]
+    assert re.sub(r"\d", "9", new) == re.sub(r"\d", "9", written)
+    assert PhoneReplacer.describe(new) == "landline", new

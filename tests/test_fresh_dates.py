@@ -24,7 +24,7 @@ def _words(text: str) -> list[str]:
 
 @pytest.mark.parametrize("original", [
     "finales de 2023", "principios de 2020", "mediados de 2018", "1er trimestre 2024", "2º semestre de 2019",
-    "la 2ª quincena de marzo", "Navidad de 2023",
+    "la 2ª quincena de marzo", "Navidad de 2023", "el pasado 3 de mayo", "el 12 de marzo pasado", "hace 3 años",
 ])
 @SETTINGS
 @given(seed=SEEDS)

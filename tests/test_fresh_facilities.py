@@ -61,3 +61,15 @@ def test_institution_keeps_its_article(written, article, seed):
 def test_institution_type_words_are_not_masked(written, seed):
     new = surrogates(f"Trabaja en [[INSTITUCION|{written}]].", seed)["T1"]
     assert "XX" not in new, new
+
+
+@pytest.mark.parametrize("written, start", [
+    ("Servicio de Cardiología del H. U. de Bellvitge", "Servicio de Cardiología del H. U. "),
+    ("Centro Penitenciario de Soto del Real", "Centro Penitenciario "),
+    ("Residencia de Ancianos Los Olivos", "Residencia de Ancianos "),
+])
+@SETTINGS
+@given(seed=SEEDS)
+def test_specialties_and_kinds_of_centre_are_type_words(written, start, seed):
+    new = surrogates(f"Ingreso en [[HOSPITAL|{written}]].", seed)["T1"]
+    assert new.startswith(start) and len(new) > len(start), new

@@ -68,3 +68,49 @@ def test_community_names_are_not_masked(written, seed):
 def test_address_layout_is_kept(written, layout, seed):
     new = surrogates(f"Domicilio: [[CALLE|{written}]].", seed)["T1"]
     assert re.fullmatch(layout, new), new
+
+
+@pytest.mark.parametrize("written, layout", [
+    ("Barrio de Salamanca", r"Barrio [^X]+"),
+    ("Madrid (España)", r"[^\d()X]+ \(España\)"),
+])
+@SETTINGS
+@given(seed=SEEDS)
+def test_district_and_country_words_in_a_territory_span_are_kept(written, layout, seed):
+    new = surrogates(f"Vive en [[TERRITORIO|{written}]].", seed)["T1"]
+    assert re.fullmatch(layout, new), new
+
+
+@SETTINGS
+@given(seed=SEEDS)
+def test_republic_abbreviation_is_kept(seed):
+    new = surrogates("Natural de [[PAIS|Rep. Dominicana]].", seed)["T1"]
+    assert new.startswith("Rep. ") and "XX" not in new, new
+
+
+@pytest.mark.parametrize("written, layout", [
+    ("Camí de Vera s/n", r"Camí [^\d]+ s/n"),
+    ("Travessera de les Corts, 279 4D", r"Travessera [^\d]+, \d{3} \d[A-H]"),
+    ("CL MAYOR 12 BJ", r"CL [^\d]+ \d\d BJ"),
+])
+@SETTINGS
+@given(seed=SEEDS)
+def test_more_via_types_and_floor_words_are_kept(written, layout, seed):
+    new = surrogates(f"Domicilio: [[CALLE|{written}]].", seed)["T1"]
+    assert re.fullmatch(layout, new), new
+
+
+@SETTINGS
+@given(seed=SEEDS)
+def test_postal_code_and_town_closing_an_address_are_a_real_pair(seed):
+    new = surrogates("Domicilio: [[CALLE|C/ Mayor nº 12, 2º dcha., 28013 Madrid]].", seed)["T1"]
+    m = re.fullmatch(r"C/ [^\d]+ nº \d\d, \d+º (?:dcha|izda)\., (?P<code>\d{5}) (?P<town>\D+)", new)
+    assert m and _real_code_of(m.group("code"), m.group("town")), new
+
+
+@SETTINGS
+@given(seed=SEEDS)
+def test_town_in_brackets_follows_the_documents_places(seed):
+    new = surrogates("Domicilio: [[CALLE|C/ Real 3 (Toledo)]], en [[TERRITORIO|Toledo]].", seed)
+    m = re.fullmatch(r"C/ [^\d]+ \d \((?P<town>[^()]+)\)", new["T1"])
+    assert m and m.group("town") == new["T2"], new
