@@ -78,3 +78,22 @@ def test_compact_iso_date_is_a_date(seed):
 def test_iso_time_stamp_keeps_its_time(seed):
     new = surrogates("Registro electrónico [[FECHAS|2024-03-12T10:00]] del sistema.", seed)["T1"]
     assert re.fullmatch(r"\d{4}-\d\d-\d\dT10:00", new), new
+
+
+@pytest.mark.parametrize("written, separator", [("2023/2024", "/"), ("2023-2024", "-")])
+@SETTINGS
+@given(seed=SEEDS)
+def test_year_pair_moves_as_two_years(written, separator, seed):
+    new = surrogates(f"Curso escolar [[FECHAS|{written}]] sin incidencias.", seed)["T1"]
+    first, second = (int(y) for y in new.split(separator))
+    assert second == first + 1 and abs(first - 2023) == 1, new
+
+
+@pytest.mark.parametrize("written, layout", [
+    ("los años 80", r"los años [4-9]0"), ("finales de los 90", r"finales de los [4-9]0"), ("día 12", r"día (?:1\d|2[0-8])"),
+])
+@SETTINGS
+@given(seed=SEEDS)
+def test_decades_and_days_of_the_month_stay_what_they_are(written, layout, seed):
+    new = surrogates(f"Fumador desde [[FECHAS|{written}]].", seed)["T1"]
+    assert re.fullmatch(layout, new), new

@@ -145,6 +145,21 @@ def _rendered(analysed: _DocumentDates | None, original: str, days: int) -> str 
 
 
 def _redraw_digits(original: str, rng: np.random.Generator) -> str:
+    """New digits in the same places; a decade stays a decade ("los años 80" → "los años 60") and a day of
+    the month a day ("día 12" → "día 23")."""
     digits = rng.integers(0, 10, size=len(original))
     out = [str(int(d)) if "0" <= c <= "9" else c for c, d in zip(original, digits)]
+    for m in _DECADE.finditer(original):
+        others = [d for d in "456789" if d != m.group(1)]  # another decade of the 1940s to the 1990s
+        out[m.start(1)] = others[int(digits[m.start(1)]) % len(others)]
+        out[m.start(1) + 1] = "0"
+    for m in _DAY.finditer(original):
+        a, b = m.span(1)
+        drawn = int("".join(out[a:b]))  # a day of the same width: 1–9, or 10–28 (or 01–09 as written)
+        value = 10 + drawn % 19 if b - a == 2 and original[a] != "0" else 1 + drawn % 9
+        out[a:b] = [f"{value:0{b - a}d}"] + [""] * (b - a - 1)
     return "".join(out)
+
+
+_DECADE = re.compile(r"(?i)\b(?:los|años|década\s+de\s+los)\s+(\d)0\b")
+_DAY = re.compile(r"(?i)\bd[ií]a\s+(\d{1,2})\b")

@@ -133,6 +133,9 @@ class DateGrammar:
             if len(run) == 1 and len(tokens[run[0]]) == 2 and run[0] and tokens[run[0] - 1] in APOSTROPHES:
                 items.append(Item(year=run[0]))  # "'24": a year of two digits
                 continue
+            if len(run) == 2 and all(_is_year4(tokens[i]) for i in run) and int(tokens[run[0]]) < int(tokens[run[1]]):
+                items.extend(Item(year=i) for i in run)  # "2023/2024", "2023-2024": a school year, a season
+                continue
             for chunk in _day_range(run, tokens) or _chunks(run, tokens):
                 item = self._numeric_item(chunk, tokens)
                 if item is not None:
