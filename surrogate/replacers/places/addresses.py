@@ -47,6 +47,7 @@ from .address_parse import (
     tail_tokens,
 )
 from .index import place_index
+from .plan import territory_plan_of
 
 _CONTENT_WORD = re.compile(r"[^\W\d_]+")
 
@@ -109,7 +110,9 @@ class AddressReplacer(Replacer):
         if not any(c.isalnum() for c in original):
             raise CannotReplace("address without letters or digits")
         block = _TOWN_TAIL.match(original) if ctx.delegate is not None else None
-        if block and place_index(self.gazetteers).is_spanish_place(block.group("town")):
+        plan = territory_plan_of(ctx.state)
+        abroad = plan is not None and bool(plan.foreign_of or plan.foreign_countries)  # "Santa Fe" near Rosario
+        if block and not abroad and place_index(self.gazetteers).is_spanish_place(block.group("town")):
             # "C/ Mayor 12, 28013 Madrid", "Avda. de América, 12 (Madrid)": the town (and its postal code) written
             # inside the address follow the document's places, instead of becoming a district
             town = (block.group("cp") or "") + block.group("town")
