@@ -114,3 +114,18 @@ def test_town_in_brackets_follows_the_documents_places(seed):
     new = surrogates("Domicilio: [[CALLE|C/ Real 3 (Toledo)]], en [[TERRITORIO|Toledo]].", seed)
     m = re.fullmatch(r"C/ [^\d]+ \d \((?P<town>[^()]+)\)", new["T1"])
     assert m and m.group("town") == new["T2"], new
+
+
+@SETTINGS
+@given(seed=SEEDS)
+def test_postal_code_label_stays_and_the_code_is_real(seed):
+    new = surrogates("Domicilio: [[CALLE|C/ Luna 3]], [[TERRITORIO|C.P. 28013]] [[TERRITORIO|Madrid]].", seed)
+    assert re.fullmatch(r"C\.P\. \d{5}", new["T2"]), new
+    assert _real_code_of(new["T2"][-5:], new["T3"]), new
+
+
+@SETTINGS
+@given(seed=SEEDS)
+def test_abbreviated_saint_in_a_place_name_is_read_as_the_place(seed):
+    new = surrogates("Natural de [[TERRITORIO|Sta. Cruz de Tenerife]].", seed)["T1"]
+    assert place_index(default_set()).is_spanish_place(new), new  # was split at ". ": "Oviedo. Barcelona"

@@ -49,6 +49,9 @@ _CODED_TOWN = re.compile(r"^(?:(?P<code>(?:[Ee][-\s]?)?\d{5})(?P<gap>\s*[-,]?\s+
 _FRAMED = re.compile(
     r"^(?P<p>(?:(?:la|el|las|los)\s+)?(?:provincia|comarca|municipio|ciudad|localidad|villa|pueblo|isla|región|"
     r"comunidad autónoma)\s+(?:de\s+(?:la\s+|las\s+|los\s+)?|del\s+))(?P<rest>\S.*)$", re.IGNORECASE)
+_CP_LABEL = re.compile(r"^(?P<p>(?:C\.\s?P\.?|CP|Código [Pp]ostal)[:.]?\s*)(?P<code>\d{5})$")
+_SAINT_ABBREVIATION = re.compile(r"\b(Sta|Sto|Stgo|S)\.\s*(?=[A-ZÁÉÍÓÚ])")  # "Sta. Cruz", "S. Sebastián"
+_SAINTS = {"sta": "Santa ", "sto": "Santo ", "stgo": "Santiago ", "s": "San "}
 _DISTRICT = re.compile(
     r"^(?P<p>(?:Col\.|Colonia|Delegación|Barrio|Distrito|Municipio|Partido|Comuna|Departamento|Estado de|"
     r"Provincia de|Región|Urb\.|Urbanización)\s+)(?P<rest>.+)$", re.IGNORECASE)
@@ -191,6 +194,12 @@ class TerritoryReplacer(Replacer):
                 if m.group("code"):
                     return new_code + m.group("gap") + new_town
                 return new_town + m.group("gap2") + new_code
+        m = _CP_LABEL.match(core)
+        if m and self.classify(m.group("code")).kind == "cp":  # "C.P. 28013": the label stays
+            return m.group("p") + self._postal(m.group("code"), plan, ctx)
+        saint = _SAINT_ABBREVIATION.sub(lambda w: _SAINTS[w.group(1).casefold()], core)
+        if saint != core and self.classify(saint).kind not in ("unknown", "digits"):
+            return self._replace_core(saint, self.classify(saint), plan, ctx)  # "Sta. Cruz de Tenerife"
         m = _FRAMED.match(core)
         if m:
             cls = self.classify(m.group("rest"))
