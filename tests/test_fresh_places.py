@@ -90,7 +90,7 @@ def test_republic_abbreviation_is_kept(seed):
 
 @pytest.mark.parametrize("written, layout", [
     ("Camí de Vera s/n", r"Camí [^\d]+ s/n"),
-    ("Travessera de les Corts, 279 4D", r"Travessera [^\d]+, \d{3} \d[A-H]"),
+    ("Passatge de Gaudí, 27 4D", r"Passatge [^\d]+, \d\d \d[A-H]"),
     ("CL MAYOR 12 BJ", r"CL [^\d]+ \d\d BJ"),
 ])
 @SETTINGS

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 #: Colombian via, "Ada." a typo for "Avda." that MEDDOCAN writes.
 VIA_FORMS: tuple[str, ...] = (
     "Apartado de Correos", "Apartado", "Apdo.", "Gran Vía", "Gran Via", "Urbanización", "Urbanizacion",
-    "Pol. Ind.", "P. I.", "P.I.", "B.º", "Bº", "Travessera", "Passatge", "Ptge.", "Camí",
+    "Pol. Ind.", "P. I.", "P.I.", "B.º", "Bº", "Passatge", "Ptge.", "Camí",
     "Carretera", "Travesía", "Travesia", "Avenida", "Avinguda", "Avenido", "Glorieta", "Callejón", "Callejon",
     "Etorbidea", "Passeig", "Rondilla", "Polígono", "Poligono", "Carrera", "Camino", "Carrer", "Rambla",
     "Pasaje", "Bulevar", "Paseo", "Plaza", "Plaça", "Praza", "Ronda", "Calle", "Kalea", "Cuesta", "Barrio",
@@ -22,8 +22,7 @@ VIA_FORMS: tuple[str, ...] = (
     "Av/", "Av", "Cra.", "P.º", "Pº", "P.o", "Pso.", "Pg.", "Pa.", "Pza.", "Pza", "Plza.", "Pl.", "Rda.", "Gta.",
     "Glta.", "Urb.", "Cno.", "Trav.", "Pje.", "Pz.", "Pz", "P/", "C/.", "C/", "C.", "Cl.", "Cl", "R/", "C",
 )
-CATALAN_VIAS = frozenset({"carrer", "avinguda", "passeig", "plaça", "rambla", "pg.", "pl.", "travessera", "passatge", "ptge.",
-                          "camí"})
+CATALAN_VIAS = frozenset({"carrer", "avinguda", "passeig", "plaça", "rambla", "pg.", "pl.", "passatge", "ptge.", "camí"})
 GALICIAN_VIAS = frozenset({"rúa", "rua", "praza", "r/"})
 
 #: Basque via types, written after the name ("Nagusia kalea", "Gasteiz hiribidea", "Easo plaza")
