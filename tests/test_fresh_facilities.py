@@ -73,3 +73,21 @@ def test_institution_type_words_are_not_masked(written, seed):
 def test_specialties_and_kinds_of_centre_are_type_words(written, start, seed):
     new = surrogates(f"Ingreso en [[HOSPITAL|{written}]].", seed)["T1"]
     assert new.startswith(start) and len(new) > len(start), new
+
+
+@SETTINGS
+@given(seed=SEEDS)
+def test_hospital_and_its_province_in_brackets_agree(seed):
+    from gazetteers import default_set
+    from surrogate.replacers.facilities.catalogue import catalogue, name_words
+    from surrogate.replacers.places.index import place_index
+
+    new = surrogates("Ingreso en [[HOSPITAL|Hospital Universitario Reina Sofía (Córdoba)]].", seed)["T1"]
+    m = re.fullmatch(r"Hospital Universitario (?P<name>.+) \((?P<province>[^()]+)\)", new)
+    assert m, new
+    code = place_index(default_set()).province_of_name(m.group("province"))
+    assert code is not None and code != "14", new
+    own = name_words("Reina Sofía")
+    usable = {p for p, saint, words in catalogue(default_set()).name_parts.get(code, []) if not saint and not words & own}
+    # a real hospital of that province, not of another (a province with none that fits gives an advocation)
+    assert m.group("name") in usable or not usable, new

@@ -266,6 +266,10 @@ class FacilityReplacer(Replacer):
         if province is not None and fold(text) not in originals and places.province_of_name(text) is None:
             # a town named only by the hospital: a town of the surrogate province big enough for a hospital
             return render_like(text, self._town(ctx.rng, province, "city", [text, *ctx.state.originals]))
+        if province is not None and fold(text) not in originals and territory_plan_of(ctx.state) is None:
+            # a province named only by the hospital, in a document without places: σ was drawn in this
+            # replacer's own plan, which the territory replacer does not share ("… Reina Sofía (Córdoba)")
+            return render_like(text, places.provinces[province].name)
         if ctx.delegate is not None:
             try:
                 return ctx.delegate("territory", text)
