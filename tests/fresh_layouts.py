@@ -40,3 +40,11 @@ def surrogates(text: str, seed: int, doc_id: str = "fresh") -> dict[str, str]:
     assert not result.guarded, result.guarded  # nothing re-drawn nor masked by the leak guard
     new = result.document
     return {sp.id: new.text[sp.start:sp.end] for sp in new.spans}
+
+
+def surrogate_matching(text: str, layout: str, seed: int, span: str = "T1") -> re.Match[str]:
+    """The surrogate of ``span``, which must read as ``layout`` (a regex matched whole)."""
+    new = surrogates(text, seed)[span]
+    m = re.fullmatch(layout, new)
+    assert m, new
+    return m

@@ -6,15 +6,15 @@ from __future__ import annotations
 import re
 
 import pytest
+from fresh_layouts import surrogate_matching, surrogates
 from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
-from fresh_layouts import surrogates
-
 SEEDS = st.integers(1, 10**6)
 SETTINGS = settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-_MONTHS = "enero febrero marzo abril mayo junio julio agosto septiembre octubre noviembre diciembre".split()
-_ROMAN = "I II III IV V VI VII VIII IX X XI XII".split()
+_MONTHS = ("enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre", "octubre",
+           "noviembre", "diciembre")
+_ROMAN = ("I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X", "XI", "XII")
 
 
 def _words(text: str) -> list[str]:
@@ -95,5 +95,4 @@ def test_year_pair_moves_as_two_years(written, separator, seed):
 @SETTINGS
 @given(seed=SEEDS)
 def test_decades_and_days_of_the_month_stay_what_they_are(written, layout, seed):
-    new = surrogates(f"Fumador desde [[FECHAS|{written}]].", seed)["T1"]
-    assert re.fullmatch(layout, new), new
+    surrogate_matching(f"Fumador desde [[FECHAS|{written}]].", layout, seed)

@@ -6,10 +6,10 @@ from __future__ import annotations
 import re
 
 import pytest
+from fresh_layouts import surrogates
 from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
-from fresh_layouts import surrogates
 from gazetteers import strip_accents
 
 SEEDS = st.integers(1, 10**6)

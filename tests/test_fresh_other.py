@@ -1,10 +1,9 @@
 """Open kinds (OTROS_SUJETO_ASISTENCIA) in wordings MEDDOCAN does not have: a value after "con"."""
 from __future__ import annotations
 
+from fresh_layouts import surrogates
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-
-from fresh_layouts import surrogates
 
 
 @settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
