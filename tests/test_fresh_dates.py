@@ -96,3 +96,13 @@ def test_year_pair_moves_as_two_years(written, separator, seed):
 @given(seed=SEEDS)
 def test_decades_and_days_of_the_month_stay_what_they_are(written, layout, seed):
     surrogate_matching(f"Fumador desde [[FECHAS|{written}]].", layout, seed)
+
+
+@pytest.mark.parametrize("written, choices", [
+    ("anteayer", {"ayer", "anoche", "hoy"}), ("Ayer", {"Anteayer", "Anoche", "Hoy"}),
+    ("el mes pasado", {"la semana pasada", "la semana anterior", "el mes anterior", "el año pasado", "el año anterior"}),
+])
+@SETTINGS
+@given(seed=SEEDS)
+def test_relative_date_without_number_gets_another(written, choices, seed):
+    assert surrogates(f"Visto [[FECHAS|{written}]] en consulta.", seed)["T1"] in choices

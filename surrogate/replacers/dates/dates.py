@@ -18,6 +18,7 @@ from gazetteers.text import fold
 
 from ...config import EngineConfig
 from ...leak_guard import is_date_number, words_of
+from ...textcase import apply_case
 from ..base import CannotReplace, DocumentState, Replacer, SpanContext
 from ..registry import register
 from .formats import DateShift, ParsedDate, date_grammar, date_shape
@@ -135,6 +136,12 @@ class DateReplacer(Replacer):
         if any("0" <= c <= "9" for c in original):
             # no date in it ("39 años", "963 862 700" mislabelled as dates): new digits, same shape
             return _redraw_digits(original, ctx.rng)
+        group = _RELATIVE.get(fold(original.strip()))
+        if group is not None:  # "anteayer", "el mes pasado": another relative date of the same reach
+            others = [w for w in group if fold(w) != fold(original.strip())]
+            core = original.strip()
+            new = apply_case(core, others[int(ctx.rng.integers(len(others)))])
+            return original[: original.index(core)] + new + original[original.index(core) + len(core):]
         raise CannotReplace("no date found in the span")
 
 
@@ -161,5 +168,10 @@ def _redraw_digits(original: str, rng: np.random.Generator) -> str:
     return "".join(out)
 
 
+#: relative dates with no number, in groups of one shape: a relative date names no day, so another stands in
+_RELATIVE_GROUPS = (("ayer", "anteayer", "anoche", "hoy"),
+                    ("la semana pasada", "la semana anterior", "el mes pasado", "el mes anterior", "el año pasado",
+                     "el año anterior"))
+_RELATIVE = {fold(w): g for g in _RELATIVE_GROUPS for w in g}
 _DECADE = re.compile(r"(?i)\b(?:los|años|década\s+de\s+los)\s+(\d)0\b")
 _DAY = re.compile(r"(?i)\bd[ií]a\s+(\d{1,2})\b")
