@@ -7,7 +7,7 @@ import re
 
 import pytest
 from fresh_layouts import surrogate_matching, surrogates
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 from gazetteers import default_set, fold
@@ -118,3 +118,11 @@ def test_postal_code_label_stays_and_the_code_is_real(seed):
 def test_abbreviated_saint_in_a_place_name_is_read_as_the_place(seed):
     new = surrogates("Natural de [[TERRITORIO|Sta. Cruz de Tenerife]].", seed)["T1"]
     assert place_index(default_set()).is_spanish_place(new), new  # was split at ". ": "Oviedo. Barcelona"
+
+
+@SETTINGS
+@given(seed=SEEDS)
+@example(seed=16)  # drew "Castilla-La Mancha": its "Castilla" was masked ("XXXXXXXX-La Mancha")
+def test_community_shares_no_word_with_the_original(seed):
+    new = surrogates("Natural de [[TERRITORIO|Castilla y León]].", seed)["T1"]
+    assert "castilla" not in fold(new) and fold(new) in place_index(default_set()).communities, new

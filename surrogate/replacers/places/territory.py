@@ -325,13 +325,15 @@ class TerritoryReplacer(Replacer):
 
     def _community(self, core: str, cls: PlaceClass, plan: TerritoryPlan, rng: np.random.Generator) -> str:
         places = self.places
+        # no community sharing a word of the original's name ("Castilla-La Mancha" for "Castilla y León")
+        own = {w for w in words_of(core) if w not in STOPWORDS and not self.keeps(w)}
         home = plan.province_of.get(fold(core))
         if home:
             name = places.provinces[self.sigma(plan, home, rng)].community
-            if name and fold(name) != fold(core):
+            if name and fold(name) != fold(core) and not own & words_of(name):
                 return name
         pool = [n for n in places.community_names if fold(n) != fold(core)
-                and set(places.communities.get(fold(n), ())) != set(cls.codes)]
+                and set(places.communities.get(fold(n), ())) != set(cls.codes) and not own & words_of(n)]
         if not pool:
             raise CannotReplace("no other community")
         return pool[int(rng.integers(len(pool)))]
