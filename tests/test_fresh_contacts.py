@@ -56,3 +56,29 @@ def test_several_extensions_after_one_number(seed):
     new = surrogates(f"Teléfono: [[NUMERO_TELEFONO|{written}]].", seed)["T1"]
     assert re.sub(r"\d", "9", new) == re.sub(r"\d", "9", written)
     assert PhoneReplacer.describe(new) == "landline", new
+
+
+@pytest.mark.parametrize("written, phone", [
+    ("Tel. 912345678", True), ("91 234 56 78 ext. 2345 / 2346", True), ("612 34 56 78 / 91 234 56 78", True),
+    ("912345678 (ext. 214)", True), ("NHC 123456 / 654321", False),
+])
+def test_dismed_number_reads_labelled_listed_and_extended_phones(written, phone):
+    from surrogate.replacers.dispatch import is_phone_shaped
+
+    assert is_phone_shaped(written) is phone
+
+
+@SETTINGS
+@given(seed=SEEDS)
+def test_dismed_number_with_extensions_is_a_phone(seed):
+    from fresh_layouts import marked
+
+    from surrogate import Engine, EngineConfig
+    from surrogate.testing import assert_no_leak
+
+    doc = marked("fresh", "Teléfono [[NUM|91 234 56 78 ext. 2345 / 2346]].")
+    result = Engine(EngineConfig(), schema="dismed", strict=True).apply(doc, seed=seed)
+    assert_no_leak(doc, result, schema="dismed")
+    new = result.document.text[result.document.spans[0].start:result.document.spans[0].end]
+    assert re.fullmatch(r"9\d \d{3} \d\d \d\d ext\. \d{4} / \d{4}", new), new
+    assert PhoneReplacer.describe(new) == "landline", new
