@@ -160,6 +160,10 @@ def _redraw_digits(original: str, rng: np.random.Generator) -> str:
         others = [d for d in "456789" if d != m.group(1)]  # another decade of the 1940s to the 1990s
         out[m.start(1)] = others[int(digits[m.start(1)]) % len(others)]
         out[m.start(1) + 1] = "0"
+    for m in _PLURAL_COUNT.finditer(original):  # "hace 3 años" never becomes "hace 1 años"
+        a, b = m.span(1)
+        if int("".join(out[a:b])) < 2:
+            out[b - 1] = str(int(digits[b - 1]) % 8 + 2)
     for m in _DAY.finditer(original):
         a, b = m.span(1)
         drawn = int("".join(out[a:b]))  # a day of the same width: 1–9, or 10–28 (or 01–09 as written)
@@ -174,4 +178,5 @@ _RELATIVE_GROUPS = (("ayer", "anteayer", "anoche", "hoy"),
                      "el año anterior"))
 _RELATIVE = {fold(w): g for g in _RELATIVE_GROUPS for w in g}
 _DECADE = re.compile(r"(?i)\b(?:los|años|década\s+de\s+los)\s+(\d)0\b")
+_PLURAL_COUNT = re.compile(r"(?i)\b(\d{1,2})\s+(?:años|meses|días|dias|semanas|horas)\b")
 _DAY = re.compile(r"(?i)\bd[ií]a\s+(\d{1,2})\b")
