@@ -91,3 +91,11 @@ def test_hospital_and_its_province_in_brackets_agree(seed):
     usable = {p for p, saint, words in catalogue(default_set()).name_parts.get(code, []) if not saint and not words & own}
     # a real hospital of that province, not of another (a province with none that fits gives an advocation)
     assert m.group("name") in usable or not usable, new
+
+
+@SETTINGS
+@given(seed=SEEDS)
+@example(seed=9)  # drew "Ciudad Real", whose copied "Real" the guard masked ("... de Ciudad XXXX")
+def test_town_of_a_facility_shares_no_word_with_the_original(seed):
+    new = surrogates("Ingreso en [[HOSPITAL|Centro Penitenciario de Soto del Real]].", seed, doc_id="p265")["T1"]
+    assert new.startswith("Centro Penitenciario ") and "Real" not in new, new

@@ -36,7 +36,7 @@ import numpy as np
 from gazetteers import GazetteerSet, Sampler, fold
 
 from ...textcase import render_like
-from ...leak_guard import words_of
+from ...leak_guard import STOPWORDS, words_of
 from ..base import CannotReplace, DocumentState, Replacer, SpanContext
 from .acronyms import acronym_like
 from .parse import TYPE_PHRASES, TYPE_WORDS, Segment, is_acronym, segments, tokens, word_class
@@ -315,13 +315,30 @@ class FacilityReplacer(Replacer):
         sampler = by_province.get((province, "small" if size == "small" else "city"))
         if sampler is not None:
             try:
-                return sampler.draw(rng, exclude=exclude)
+                return _unlike(sampler, rng, exclude)
             except LookupError:
                 pass
         sampler = town_samplers(self.gazetteers).get(size)
         if sampler is None:  # "any", an unknown size, or no town of that size in a custom table
             return place_index(self.gazetteers).draw_town(rng, None, exclude)
         return sampler.draw(rng, exclude=exclude)
+
+
+def _unlike(sampler: Sampler, rng: np.random.Generator, exclude: list[str]) -> str:
+    """A draw sharing no name word with the excluded names ("Ciudad Real" for "Soto del Real" would copy
+    "Real", which the leak guard then masks); the last draw when a few tries all share one."""
+    banned = {w for name in exclude for w in words_of(name) if w not in STOPWORDS}
+    tried = list(exclude)
+    new = sampler.draw(rng, exclude=tried)
+    for _ in range(_UNLIKE_DRAWS):
+        if not banned & words_of(new):
+            break
+        tried.append(new)
+        new = sampler.draw(rng, exclude=tried)
+    return new
+
+
+_UNLIKE_DRAWS = 8
 
 
 def _other_generic(original: str, rng: np.random.Generator) -> str:
