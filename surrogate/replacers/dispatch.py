@@ -19,14 +19,24 @@ from .registry import register
 _URL = re.compile(r"^\s*(?:[a-z][a-z0-9+.-]*://|www\.)|^\s*\d{1,3}(?:\.\d{1,3}){3}(?::\d+)?\s*$|"
                   r"^\s*[\w.-]+\.(?:com|es|org|net|edu|gov|cat|eus|gal|info|int|eu)(?:[/:?#]\S*)?\s*$", re.I)
 _PHONE_CHARS = re.compile(r"^[\s\d+().\-/]+(?:\s*(?:ext|extensi[oó]n|ext\.)\s*\d+)?$", re.I)
+_LABEL = re.compile(r"^\s*(?:tel[eé]fono|tel[fé]?|tfno|tlf|tlfno|m[oó]vil|fax)\b\.?:?\s*", re.IGNORECASE)
 _PREFIX = re.compile(r"^(?:\+34|0034|34)(?=\d{9}$)")
 
 
 def is_phone_shaped(text: str) -> bool:
-    """Spanish numbering plan: 9 digits starting 6, 7, 8 or 9, optionally after +34/0034/34."""
-    if not _PHONE_CHARS.match(text.strip()):
+    """Spanish numbering plan: 9 digits starting 6, 7, 8 or 9, optionally after +34/0034/34 and a label
+    ("Tel.", "móvil"), with extensions ("ext. 2345 / 2346"); several such numbers in a list ("612 34 56 78 /
+    91 234 56 78") are phone-shaped too."""
+    from .contacts.phones import listed_numbers, split_extension  # the phone replacer's own reading
+
+    return all(_one_phone(part, split_extension) for part in listed_numbers(text))
+
+
+def _one_phone(text: str, split_extension) -> bool:
+    main, _ = split_extension(_LABEL.sub("", text))
+    if not _PHONE_CHARS.match(main.strip()):
         return False
-    digits = _PREFIX.sub("", re.sub(r"\D", "", text.split("ext")[0]))
+    digits = _PREFIX.sub("", re.sub(r"\D", "", main))
     return len(digits) == 9 and digits[0] in "6789"
 
 

@@ -36,7 +36,7 @@ TABLE = "personal_attributes"
 HEAD_CATEGORIES = frozenset({"physical_trait", "mark", "activity", "disability", "object"})
 _ARTICLES = {"el": "m", "un": "m", "los": "m", "unos": "m", "la": "f", "una": "f", "las": "f", "unas": "f"}
 #: Words that frame a value and stay; the gender they impose on an invariant value ("raza" → feminine).
-FRAMES = {"de": "", "del": "m", "su": "", "sus": "", "raza": "f", "etnia": "f", "origen": "m",
+FRAMES = {"de": "", "del": "m", "con": "", "su": "", "sus": "", "raza": "f", "etnia": "f", "origen": "m",
            "nacionalidad": "f", "procedencia": "f", "religion": "f", "estado": "m", "civil": ""}
 _LEAD_WORD = re.compile(r"\s*([^\W\d_]+)\s+")
 _ARTICLE_BEFORE = re.compile(r"\b(el|un|la|una|los|unos|las|unas)\s*$", re.IGNORECASE)

@@ -42,10 +42,14 @@ from ..places.plan import territory_plan_of
 from ..registry import register
 from ..shape import digits_like, random_digits, refuse_unchanged, shape_keep
 
-_EXTENSION = re.compile(r"(?i)(?:\b(?:ext|extensi[oó]n|int|interno)\b\.?|\bx)\s*[.:]?\s*(\d+)\s*\)?\s*$")
+_EXTENSION = re.compile(
+    r"(?i)(?:\b(?:ext|extensi[oó]n|int|interno)\b\.?|\bx)\s*[.:]?\s*(\d+(?:\s*(?:[/,]|y)\s*\d+)*)\s*\)?\s*$")
 _SWITCHBOARD_ZEROS = frozenset({"2", "3", "4"})
 _KEPT_NATIONAL = 3  # the longest area/service prefix
 _ATTEMPTS = 8  # a draw equal to the original (a short random part) is drawn again
+# numbers listed in one span: "/", ";", ",", a spaced dash or "y"/"o"/"ó" between them
+_LIST = re.compile(r"(\s*[/;,]\s*|\s+[-–]\s+|\s+[yoó]\s+)")
+_LISTED_DIGITS = 6  # each listed part holds a number of its own (not "93 / 456 78 90")
 _FOREIGN_CC = re.compile(r"^\W*(?:\+|00)\s*\(?(\d{1,3})\)?(?=[\s.\-)/]|$)")
 
 
@@ -72,7 +76,10 @@ class PhoneReplacer(Replacer):
                  landline_prefix: Callable[[str], str | None] | None = None) -> str:
         """A surrogate of ``original``. ``landline_prefix(old_prefix)`` may impose a landline's new prefix
         (same leading digit); when absent or None, one of the same length is drawn at random."""
-        main, ext = _split_extension(original)
+        if len(listed_numbers(original)) > 1:  # "612 34 56 78 / 91 234 56 78": each on its own, separators kept
+            parts = _LIST.split(original)
+            return "".join(p if i % 2 else self.generate(p, rng, landline_prefix) for i, p in enumerate(parts))
+        main, ext = split_extension(original)
         digits = "".join(c for c in main if c.isdigit())
         if not digits:
             raise CannotReplace("phone span without digits")
@@ -99,7 +106,7 @@ class PhoneReplacer(Replacer):
     def national_number(original: str) -> str | None:
         """The 9-digit Spanish national number of a phone span (country prefix and extension left out), or
         None for a foreign or truncated number."""
-        main = _split_extension(original)[0]
+        main = split_extension(original)[0]
         return _national(main, "".join(c for c in main if c.isdigit()))[1]
 
     @staticmethod
@@ -145,7 +152,16 @@ def _switchboard(old: str, new: str, fixed: int, rng: np.random.Generator, fitte
     return new[: -zeros - 1] + random_digits(rng, 1, first_nonzero=True) + "0" * zeros
 
 
-def _split_extension(original: str) -> tuple[str, str]:
+def listed_numbers(original: str) -> list[str]:
+    """The numbers a span lists ("612 34 56 78 / 91 234 56 78"), or the span alone."""
+    parts = _LIST.split(original)
+    if len(parts) > 1 and all(sum(c.isdigit() for c in p) >= _LISTED_DIGITS for p in parts[::2]):
+        return parts[::2]
+    return [original]
+
+
+def split_extension(original: str) -> tuple[str, str]:
+    """(the number, its extension part: "ext. 2345 / 2346", "" when none)."""
     m = _EXTENSION.search(original)
     if m and any(c.isdigit() for c in original[: m.start()]):
         return original[: m.start()], original[m.start() :]

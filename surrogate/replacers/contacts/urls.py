@@ -17,6 +17,7 @@ import numpy as np
 
 from gazetteers.text import fold
 
+from ...leak_guard import words_of
 from ..base import CannotReplace, Replacer, SpanContext
 from .domains import generate_label, public_suffix
 from ..registry import register
@@ -42,6 +43,14 @@ _LOCAL_FIRST = ("fe8", "fe9", "fea", "feb", "fc", "fd")
 @register
 class UrlReplacer(Replacer):
     kind = "url"
+    # what the replacer copies on purpose: schemes, "www", public suffixes and machinery path words; outside a
+    # lower-case "http://"/"www." the guard reads a URL word by word ("HTTP://WWW.HOSPITAL.ES")
+    kept_words = words_of(PATH_KEEP, "http https ftp www com org net cat eus gal edu gob info")
+
+    def keeps(self, word: str) -> bool:
+        """The words above, a path word of at most two letters (kept as written) and an octet or other group
+        of at most three digits (a private address keeps its network: "192.168")."""
+        return word in self.kept_words or (len(word) <= 2 and word.isalpha()) or (word.isdigit() and len(word) <= 3)
 
     def replace(self, original: str, ctx: SpanContext) -> str:
         return self.generate(original, ctx.rng)

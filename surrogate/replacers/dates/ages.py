@@ -19,9 +19,12 @@ import numpy as np
 
 from gazetteers.text import fold, has_accents, strip_accents
 
+from ...leak_guard import words_of
 from ...rng import keyed_rng
 from ...textcase import apply_case
-from ...leak_guard import words_of
+from ..base import CannotReplace, DocumentState, Replacer, SpanContext
+from ..registry import register
+from .age_anchor import AgeAnchor, anchored_age, find_anchor
 from .age_numbers import (
     ACCENTED_WORDS,
     is_number_word,
@@ -30,9 +33,6 @@ from .age_numbers import (
     parse_words,
     to_words,
 )
-from ..base import CannotReplace, DocumentState, Replacer, SpanContext
-from ..registry import register
-from .age_anchor import AgeAnchor, anchored_age, find_anchor
 from .age_roles import PATIENT, RELATIVE, age_priors
 from .formats import date_grammar
 
@@ -66,7 +66,22 @@ _ABBREVIATIONS = {"a": YEARS, "m": MONTHS, "sem": WEEKS, "s": WEEKS, "d": DAYS, 
 _DESCRIPTORS = {
     "recien nacido": "neonato", "recien nacida": "neonata", "neonato": "recién nacido",
     "neonata": "recién nacida", "lactante": "bebé", "bebe": "lactante", "adolescente": "joven",
-    "joven": "adolescente",
+    "joven": "adolescente", "mediana edad": "edad avanzada", "edad avanzada": "mediana edad",
+}
+# the first word of a decade of life, with what follows kept ("quinta década de la vida", "sexagenaria"): the
+# decade before or after, drawn (a fixed neighbour would give the original back), in the same gender and number
+_DECADE_WORDS = ("tercera", "cuarta", "quinta", "sexta", "séptima", "octava", "novena")
+_DECADE_NOUNS = ("cuadragenari", "quincuagenari", "sexagenari", "septuagenari", "octogenari", "nonagenari")
+
+
+def _neighbours(ladder: tuple[str, ...], i: int, end: str = "") -> tuple[str, ...]:
+    return tuple(ladder[j] + end for j in (i - 1, i + 1) if 0 <= j < len(ladder))
+
+
+_NEIGHBOURS = {
+    **{fold(w): _neighbours(_DECADE_WORDS, i) for i, w in enumerate(_DECADE_WORDS)},
+    **{stem + end: _neighbours(_DECADE_NOUNS, i, end) for i, stem in enumerate(_DECADE_NOUNS)
+       for end in ("o", "a", "os", "as")},
 }
 
 
@@ -83,7 +98,8 @@ class _Quantity:
 @register
 class AgeReplacer(Replacer):
     kind = "age"
-    kept_words = words_of([f for _, sg, pl in _UNIT_PAIRS for f in (sg, pl)], list(_ABBREVIATIONS), "medio media y")
+    kept_words = words_of([f for _, sg, pl in _UNIT_PAIRS for f in (sg, pl)], list(_ABBREVIATIONS), "medio media y",
+                          "década decada vida edad")  # "quinta década de la vida": only the decade moves
     after = ("date",)  # an age the dates fix follows the document's date shift
     _DATE_KIND = "date"
 
@@ -106,8 +122,15 @@ class AgeReplacer(Replacer):
             if bare_unit is not None:  # "al [mes] de vida" → "al [segundo mes] de vida"
                 return self._bare_unit(tokens, bare_unit, ctx, unaccented)
             descriptor = _DESCRIPTORS.get(fold(original))
+            core = original.strip()
             if descriptor is None:
-                raise CannotReplace("no age found in the span")
+                first = core.split()[0] if core else ""
+                neighbours = _NEIGHBOURS.get(fold(first))
+                if neighbours is None:
+                    raise CannotReplace("no age found in the span")
+                neighbour = neighbours[int(ctx.rng.integers(len(neighbours)))]
+                new = apply_case(first, strip_accents(neighbour) if unaccented else neighbour)
+                return original.replace(first, new, 1)
             core = original.strip()
             new = apply_case(core, strip_accents(descriptor) if unaccented else descriptor)
             return original.replace(core, new, 1)  # surrounding spaces stay

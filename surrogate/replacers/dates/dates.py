@@ -18,14 +18,21 @@ from gazetteers.text import fold
 
 from ...config import EngineConfig
 from ...leak_guard import is_date_number, words_of
+from ...textcase import apply_case
 from ..base import CannotReplace, DocumentState, Replacer, SpanContext
-from .formats import DateShift, ParsedDate, date_grammar, date_shape
 from ..registry import register
+from .formats import DateShift, ParsedDate, date_grammar, date_shape
 
 #: a document's parsed dates (parsed, shape, folded text), their index by text, and per shift tried its misfit
 #: count and the dates rendered under it
 _DocumentDates = tuple[list[tuple[ParsedDate, str, str]], dict[str, int], dict[int, tuple[int, list[str]]]]
 _BASQUE_NUMBER = re.compile(r"\d{1,4}(?:a|an|ean|ko|eko)")  # "12a", "3an", "2023ko": a day or year, suffixed
+_PARTS = re.compile(r"\d+|\D+")  # a glued run's digits and letters ("1er" → "1", "er")
+_PERIOD_WORDS = ("principio principios comienzo comienzos inicio inicios mediados mitad final finales fin finales "
+                 "primeros ultimos últimos quincena trimestre cuatrimestre semestre decada década "
+                 "navidad navidades nochebuena nochevieja pascua santa er ero do ro to vo mo no º ª r t "
+                 # relative wording around a date: "el pasado 3 de mayo", "hace 3 años", "aprox. en 2019"
+                 "pasado pasada próximo próxima último última hace aproximadamente aprox alrededor día días semanas")
 _RANDOM_DRAWS = 32  # random candidate shifts tried before listing every shift of the range
 _EXHAUSTIVE_RANGE = 4000
 
@@ -35,13 +42,22 @@ class DateReplacer(Replacer):
     kind = "date"
     avoid_other_originals = False  # the per-document shift decides; see Replacer.avoid_other_originals
     kept_words = words_of("de del el año años mes meses h horas hrs sep set setiembre invierno primavera verano otoño "
-                          "ko eko an ean")  # Basque suffixes: "2023ko maiatzaren 12a"
+                          "ko eko an ean",  # Basque suffixes: "2023ko maiatzaren 12a"
+                          # parts of a period, holidays and ordinal endings, which name no one and stay around a
+                          # shifted year or month ("finales de 2023", "1er trimestre 2024", "Navidad de 2019")
+                          _PERIOD_WORDS)
 
     def keeps(self, word: str) -> bool:
         """Link words, month and day names (in any language of the locale's notes) and numbers of date size:
-        a shifted date may repeat its year, day or weekday ("dijous 4 de maig" → "dijous 9 de juny")."""
+        a shifted date may repeat its year, day or weekday ("dijous 4 de maig" → "dijous 9 de juny"); so may
+        a run that glues them ("2º", "1er", "12T10" of an ISO time stamp)."""
+        return (self._keeps_part(word) or _BASQUE_NUMBER.fullmatch(word) is not None
+                or (not word.isalpha() and not word.isdigit()
+                    and all(len(part) < 2 or self._keeps_part(part) for part in _PARTS.findall(word))))
+
+    def _keeps_part(self, word: str) -> bool:
         return (word in self.kept_words or is_date_number(word) or self.grammar.months.names(word)
-                or _BASQUE_NUMBER.fullmatch(word) is not None)
+                or self.grammar.months.roman(word))
 
     def __init__(self, gazetteers: GazetteerSet, config: EngineConfig) -> None:
         super().__init__(gazetteers, config)
@@ -120,6 +136,12 @@ class DateReplacer(Replacer):
         if any("0" <= c <= "9" for c in original):
             # no date in it ("39 años", "963 862 700" mislabelled as dates): new digits, same shape
             return _redraw_digits(original, ctx.rng)
+        group = _RELATIVE.get(fold(original.strip()))
+        if group is not None:  # "anteayer", "el mes pasado": another relative date of the same reach
+            others = [w for w in group if fold(w) != fold(original.strip())]
+            core = original.strip()
+            new = apply_case(core, others[int(ctx.rng.integers(len(others)))])
+            return original[: original.index(core)] + new + original[original.index(core) + len(core):]
         raise CannotReplace("no date found in the span")
 
 
@@ -130,6 +152,31 @@ def _rendered(analysed: _DocumentDates | None, original: str, days: int) -> str 
 
 
 def _redraw_digits(original: str, rng: np.random.Generator) -> str:
+    """New digits in the same places; a decade stays a decade ("los años 80" → "los años 60") and a day of
+    the month a day ("día 12" → "día 23")."""
     digits = rng.integers(0, 10, size=len(original))
     out = [str(int(d)) if "0" <= c <= "9" else c for c, d in zip(original, digits)]
+    for m in _DECADE.finditer(original):
+        others = [d for d in "456789" if d != m.group(1)]  # another decade of the 1940s to the 1990s
+        out[m.start(1)] = others[int(digits[m.start(1)]) % len(others)]
+        out[m.start(1) + 1] = "0"
+    for m in _PLURAL_COUNT.finditer(original):  # "hace 3 años" never becomes "hace 1 años"
+        a, b = m.span(1)
+        if int("".join(out[a:b])) < 2:
+            out[b - 1] = str(int(digits[b - 1]) % 8 + 2)
+    for m in _DAY.finditer(original):
+        a, b = m.span(1)
+        drawn = int("".join(out[a:b]))  # a day of the same width: 1–9, or 10–28 (or 01–09 as written)
+        value = 10 + drawn % 19 if b - a == 2 and original[a] != "0" else 1 + drawn % 9
+        out[a:b] = [f"{value:0{b - a}d}"] + [""] * (b - a - 1)
     return "".join(out)
+
+
+#: relative dates with no number, in groups of one shape: a relative date names no day, so another stands in
+_RELATIVE_GROUPS = (("ayer", "anteayer", "anoche", "hoy"),
+                    ("la semana pasada", "la semana anterior", "el mes pasado", "el mes anterior", "el año pasado",
+                     "el año anterior"))
+_RELATIVE = {fold(w): g for g in _RELATIVE_GROUPS for w in g}
+_DECADE = re.compile(r"(?i)\b(?:los|años|década\s+de\s+los)\s+(\d)0\b")
+_PLURAL_COUNT = re.compile(r"(?i)\b(\d{1,2})\s+(?:años|meses|días|dias|semanas|horas)\b")
+_DAY = re.compile(r"(?i)\bd[ií]a\s+(\d{1,2})\b")

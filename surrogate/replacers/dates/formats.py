@@ -37,7 +37,7 @@ __all__ = ["DateGrammar", "DateShift", "Item", "MonthNames", "ParsedDate", "date
 
 # ASCII digits only: other Unicode digits ("²", "٣") are kept verbatim as separators
 _TOKEN = re.compile(r"[0-9]+|[^\W\d_]+|(?:(?![0-9])[\W\d_])+")
-_NUMERIC_SEP = re.compile(r"\s*(?:[/.\-]{1,2}|7)\s*|\s")  # "7" only appears as a glued-slash typo
+_NUMERIC_SEP = re.compile(r"\s*(?:[/.\-]{1,2}|7)\s*|\s|")  # "7" only as a glued-slash typo; "" in "20240312"
 _TIME_SEP = re.compile(r"\s*[:h]\s*")
 _TIME_WORDS = frozenset({"h", "hs", "horas", "hrs", "hr"})
 
@@ -68,11 +68,13 @@ class DateGrammar:
                 found = self.months.lookup(t, "ca" if elided else None)
                 if found:
                     month_styles[i] = found[1]
+                elif self.months.roman(t) and _between_numbers(tokens, kinds, i):
+                    month_styles[i] = "roman@roman"
                 elif fold(t) in self._season_keys:
                     seasons.append(i)
                 elif (day := self.months.weekday(t)) is not None:
                     weekdays.append((i, day[1]))
-        nums = [i for i, k in enumerate(kinds) if k == "num" and i not in timed]
+        nums = [i for i, k in enumerate(kinds) if k == "num" and i not in timed and not _counts_periods(tokens, i)]
         if month_styles or seasons:
             items = self._named_items(tokens, kinds, nums, sorted(month_styles), seasons)
         else:
@@ -128,7 +130,13 @@ class DateGrammar:
                        month_styles: dict[int, str]) -> list[Item]:
         items: list[Item] = []
         for run in _numeric_runs(tokens, kinds, nums):
-            for chunk in _chunks(run, tokens):
+            if len(run) == 1 and len(tokens[run[0]]) == 2 and run[0] and tokens[run[0] - 1] in APOSTROPHES:
+                items.append(Item(year=run[0]))  # "'24": a year of two digits
+                continue
+            if len(run) == 2 and all(_is_year4(tokens[i]) for i in run) and int(tokens[run[0]]) < int(tokens[run[1]]):
+                items.extend(Item(year=i) for i in run)  # "2023/2024", "2023-2024": a school year, a season
+                continue
+            for chunk in _day_range(run, tokens) or _chunks(run, tokens):
                 item = self._numeric_item(chunk, tokens)
                 if item is not None:
                     if item.month is not None:
@@ -185,10 +193,18 @@ def _tokenize(text: str) -> tuple[list[str], list[str]]:
                 and _is_year4(tokens[i + 2]) and 1 <= int(t[:2]) <= 31 and 1 <= int(t[3:]) <= 12):
             out.extend((t[:2], "7", t[3:]))
             kinds.extend(("num", "sep", "num"))
+        elif _compact_iso(t):  # "20240312": year, month and day with no separator
+            out.extend((t[:4], "", t[4:6], "", t[6:]))
+            kinds.extend(("num", "sep", "num", "sep", "num"))
         else:
             out.append(t)
             kinds.append(_kind(t))
     return out, kinds
+
+
+def _compact_iso(t: str) -> bool:
+    return (len(t) == 8 and t.isascii() and t.isdigit() and 1900 <= int(t[:4]) <= 2099
+            and 1 <= int(t[4:6]) <= 12 and 1 <= int(t[6:]) <= 31)
 
 
 def _kind(token: str) -> str:
@@ -217,6 +233,22 @@ def _time_tokens(tokens: list[str], kinds: list[str]) -> set[int]:
 
 
 _LINK_WORDS = frozenset({"de", "del", "año", "ano", "el"})
+_ORDINAL_ENDINGS = frozenset({"º", "ª", "o", "a", "er", "ero", "era", "do", "da", "ro", "ra", "to", "ta", "r", "t"})
+_PERIODS = frozenset({"quincena", "semana", "trimestre", "cuatrimestre", "semestre", "mitad"})
+
+
+def _between_numbers(tokens: list[str], kinds: list[str], i: int) -> bool:
+    """Token ``i`` sits between two numbers joined by date separators ("3-IV-1957", "3.iv.57")."""
+    return (2 <= i < len(tokens) - 2 and kinds[i - 2] == kinds[i + 2] == "num"
+            and all(tokens[j].strip() in ("-", "/", ".") for j in (i - 1, i + 1)))
+
+
+def _counts_periods(tokens: list[str], i: int) -> bool:
+    """Token ``i`` numbers a period ("2ª quincena de marzo", "1er trimestre"): copied, never read as a day."""
+    j = i + 1
+    while j < len(tokens) and (tokens[j].isspace() or fold(tokens[j]) in _ORDINAL_ENDINGS or tokens[j] == "."):
+        j += 1
+    return j < len(tokens) and fold(tokens[j]) in _PERIODS
 
 
 def _previous_anchor(i: int, anchors: list[int], tokens: list[str], kinds: list[str]) -> int | None:
@@ -244,6 +276,19 @@ def _numeric_runs(tokens: list[str], kinds: list[str], nums: list[int]) -> Itera
             run = [i]
     if run:
         yield run
+
+
+def _day_range(run: list[int], tokens: list[str]) -> list[list[int]]:
+    """"12-15/03/2024": two days before one month and year, read as two dates sharing them (a shift that
+    moves them apart in the month does not fit, see ParsedDate.render)."""
+    if len(run) != 4 or tokens[run[0] + 1].strip() != "-" or tokens[run[1] + 1].strip() == "-":
+        return []
+    a, b, month, year = run
+    if max(len(tokens[i]) for i in (a, b, month)) > 2 or len(tokens[year]) not in (2, 4):
+        return []
+    if not (int(tokens[a]) < int(tokens[b]) <= 31 and 1 <= int(tokens[month]) <= 12):
+        return []
+    return [[a, month, year], [b, month, year]]
 
 
 def _chunks(run: list[int], tokens: list[str]) -> Iterable[list[int]]:

@@ -24,6 +24,7 @@ _DAYS_PER_QUARTER = 365.2425 / 4
 # Spanish extras not in CLDR: variant spellings and seasons (winter first: it starts the calendar year).
 _EXTRA_MONTHS = {"es": {"setiembre": (9, "setiembre"), "set": (9, "short3"), "sep": (9, "short3")}}
 _SEASONS = {"es": ("invierno", "primavera", "verano", "otoño")}
+_ROMAN = ("I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X", "XI", "XII")
 
 
 @dataclass(frozen=True)
@@ -95,6 +96,8 @@ class MonthNames:
             for key, entry in own.items():
                 lookup.setdefault(key, entry)
         self._lookup = lookup
+        # Roman months ("3-IV-1957"), read only between numbers (formats.py): styled "roman@roman"
+        self._by_language["roman"] = {fold(r): (m, "roman@roman") for m, r in enumerate(_ROMAN, 1)}
         # weekdays (Monday = 0), in the language they are written in
         self._locale = locale
         self._day_names: dict[str, dict[int, str]] = {}
@@ -119,8 +122,14 @@ class MonthNames:
         """The folded word is a month or day name, in any of the languages (a date may write it again)."""
         return key in self._lookup or key in self._weekdays
 
+    def roman(self, word: str) -> bool:
+        """The word is a Roman month number (I–XII, any case)."""
+        return fold(word) in self._by_language["roman"]
+
     def render(self, month: int, style: str, template: str) -> str:
         style, _, lang = style.partition("@")
+        if style == "roman":
+            return apply_case(template, _ROMAN[month - 1].lower())
         wide, abbr = self._other[lang] if lang else (self.wide, self.abbr)
         if style == "genitive":
             name = _basque_genitive(wide[month])

@@ -9,7 +9,7 @@ from collections.abc import Iterable
 
 import numpy as np
 
-from gazetteers import fold
+from gazetteers import fold, strip_accents
 
 #: words an acronym skips ("Hospital Universitario Virgen de la Arrixaca" → HUVA)
 CONNECTORS = frozenset("de del la las los el y i e d l a al en para do da dos das".split())
@@ -17,8 +17,9 @@ _WORD = re.compile(r"[^\W\d_]+")
 
 
 def initials(name: str) -> str:
-    """Upper-case initials of the words of ``name`` that are no connectors."""
-    return "".join(w[0].upper() for w in _WORD.findall(name) if w.lower() not in CONNECTORS)
+    """Upper-case initials of the words of ``name`` that are no connectors, unaccented (acronyms are written
+    without accents: "Álvaro Cunqueiro" gives "AC")."""
+    return "".join(strip_accents(w[0]).upper() for w in _WORD.findall(name) if w.lower() not in CONNECTORS)
 
 
 def acronym_like(text: str, rng: np.random.Generator, names: Iterable[str], *, own: str = "") -> str:

@@ -36,7 +36,7 @@ import numpy as np
 from gazetteers import GazetteerSet, Sampler, fold
 
 from ...textcase import render_like
-from ...leak_guard import words_of
+from ...leak_guard import STOPWORDS, words_of
 from ..base import CannotReplace, DocumentState, Replacer, SpanContext
 from .acronyms import acronym_like
 from .parse import TYPE_PHRASES, TYPE_WORDS, Segment, is_acronym, segments, tokens, word_class
@@ -122,6 +122,9 @@ class FacilityReplacer(Replacer):
         if (facility_class == "hospital" and inferred != "hospital") or (
                 facility_class == "health_centre" and inferred == "surgery"):
             facility_class = inferred  # a clinic annotated as HOSPITAL stays a clinic, a surgery stays a surgery
+        if _DE_AFTER.match(ctx.after(8)) and not segments(tokens(original)):
+            # "Hosp. Clínico | de Valencia": type words only, the place written after the span
+            return _other_generic(original, ctx.rng)
         province = self._province(original, ctx)
         real = self._from_catalogue(original, facility_class, province, ctx)
         if real is not None:
@@ -263,6 +266,10 @@ class FacilityReplacer(Replacer):
         if province is not None and fold(text) not in originals and places.province_of_name(text) is None:
             # a town named only by the hospital: a town of the surrogate province big enough for a hospital
             return render_like(text, self._town(ctx.rng, province, "city", [text, *ctx.state.originals]))
+        if province is not None and fold(text) not in originals and territory_plan_of(ctx.state) is None:
+            # a province named only by the hospital, in a document without places: σ was drawn in this
+            # replacer's own plan, which the territory replacer does not share ("… Reina Sofía (Córdoba)")
+            return render_like(text, places.provinces[province].name)
         if ctx.delegate is not None:
             try:
                 return ctx.delegate("territory", text)
@@ -308,13 +315,51 @@ class FacilityReplacer(Replacer):
         sampler = by_province.get((province, "small" if size == "small" else "city"))
         if sampler is not None:
             try:
-                return sampler.draw(rng, exclude=exclude)
+                return _unlike(sampler, rng, exclude)
             except LookupError:
                 pass
         sampler = town_samplers(self.gazetteers).get(size)
         if sampler is None:  # "any", an unknown size, or no town of that size in a custom table
             return place_index(self.gazetteers).draw_town(rng, None, exclude)
         return sampler.draw(rng, exclude=exclude)
+
+
+def _unlike(sampler: Sampler, rng: np.random.Generator, exclude: list[str]) -> str:
+    """A draw sharing no name word with the excluded names ("Ciudad Real" for "Soto del Real" would copy
+    "Real", which the leak guard then masks); the last draw when a few tries all share one."""
+    banned = {w for name in exclude for w in words_of(name) if w not in STOPWORDS}
+    tried = list(exclude)
+    new = sampler.draw(rng, exclude=tried)
+    for _ in range(_UNLIKE_DRAWS):
+        if not banned & words_of(new):
+            break
+        tried.append(new)
+        new = sampler.draw(rng, exclude=tried)
+    return new
+
+
+_UNLIKE_DRAWS = 8
+
+
+def _other_generic(original: str, rng: np.random.Generator) -> str:
+    """A name of type words only, with its place written after the span ("Hospital Comarcal de la zona"):
+    another such name instead of a completed one ("Hospital Comarcal de Lorca de la zona"): its last
+    generic adjective swapped, or one added ("Hospital" → "Hospital Provincial")."""
+    stem = original.rstrip()
+    words = stem.split()
+    last = fold(words[-1]).rstrip(".") if words else ""
+    pool = [a for a in _GENERIC_ADJECTIVES if fold(a) != last and not fold(a).startswith(last)]
+    new = pool[int(rng.integers(len(pool)))]
+    if last in _GENERIC_KEYS or any(fold(a).startswith(last) for a in _GENERIC_ADJECTIVES if len(last) > 2):
+        body = stem[: len(stem) - len(words[-1])] + render_like(words[-1].rstrip("."), new)
+    else:
+        body = stem + " " + (new if not stem.isupper() else new.upper())
+    return body + original[len(stem):]
+
+
+_DE_AFTER = re.compile(r"\s+(?:de|del|d')\b", re.I)
+_GENERIC_ADJECTIVES = ("General", "Provincial", "Comarcal", "Clínico", "Universitario", "Regional")
+_GENERIC_KEYS = frozenset(fold(a) for a in _GENERIC_ADJECTIVES)
 
 
 def _adds_type_words(pattern: str, stem_length: int) -> bool:

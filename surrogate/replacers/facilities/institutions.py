@@ -33,6 +33,8 @@ from .institution_kinds import FALLBACK_KINDS, head_agreement, institution_kind,
 from ..registry import register
 
 _TRAILING_ACRONYM = re.compile(r"^(?P<main>.+?)(?P<sep>\s*\(\s*)(?P<acr>[A-ZÁÉÍÓÚÑ0-9.\-]{2,})(?P<close>\s*\))$")
+_ARTICLE = re.compile(r"(el|la|los|las)\s+")  # lower case: "La Caixa" is a name, "la Caixa" a mention
+_ARTICLE_AGREEMENT = {"el": "m", "la": "f", "los": "mp", "las": "fp"}
 INSTITUTION_WORDS = (
     "universidad universitat facultad escuela colegio asociación fundación federación sociedad instituto servicio "
     "consejería conselleria departamento ministerio ayuntamiento diputación junta gobierno generalitat xunta "
@@ -43,7 +45,8 @@ INSTITUTION_WORDS = (
     "laboratorio laboratorios farma pharma medical ambulancias análisis clínicos ortopedia óptica agencia comisión "
     "consejo europea europeo nacional general provincial regional municipal oficial española español juzgados "
     "instrucción primera instancia policía local tesorería seguridad legal medicina forense forenses urgencias "
-    "emergencias atención médica urgente"
+    "emergencias atención médica urgente banco caja hotel transportes empresa grupo compañía constructora público "
+    "privado privada concertado concertada"
 )
 
 
@@ -89,9 +92,11 @@ class InstitutionReplacer(Replacer):
                           for v, w, k in zip(values, weights, kinds)]
         return self._rows
 
-    def _sampler_for(self, text: str) -> Sampler:
+    def _sampler_for(self, text: str, agreement: str = "") -> Sampler:
+        """Rows of the text's kind and sector agreeing with its head noun, else with ``agreement`` (the
+        article written before it: "la Caixa" is feminine)."""
         kind = institution_kind(text)
-        return self._sampler(kind, institution_sector(text, kind), head_agreement(text))
+        return self._sampler(kind, institution_sector(text, kind), head_agreement(text) or agreement)
 
     def replace(self, original: str, ctx: SpanContext) -> str:
         text = original.strip()
@@ -105,6 +110,10 @@ class InstitutionReplacer(Replacer):
             main = self._draw(m.group("main"), ctx)
             acr = acronym_like(m.group("acr"), ctx.rng, self._names(m.group("main"), ctx), own=main)
             return lead + main + m.group("sep") + acr + m.group("close") + trail
+        article = _ARTICLE.match(text)
+        if article and article.end() < len(text):  # "la Universidad de Salamanca": the article stays, agreeing
+            new = self._draw(text[article.end():], ctx, _ARTICLE_AGREEMENT[article.group(1)])
+            return lead + (new if _ARTICLE.match(new.lower()) else article.group() + new) + trail
         return lead + self._draw(text, ctx) + trail
 
     def _names(self, text: str, ctx: SpanContext):
@@ -112,9 +121,9 @@ class InstitutionReplacer(Replacer):
         sampler = self._sampler_for(text)
         return (sampler.draw(ctx.rng, exclude=[text]) for _ in range(32))
 
-    def _draw(self, text: str, ctx: SpanContext) -> str:
+    def _draw(self, text: str, ctx: SpanContext, agreement: str = "") -> str:
         try:
-            new = self._sampler_for(text).draw(ctx.rng, exclude=[text])
+            new = self._sampler_for(text, agreement).draw(ctx.rng, exclude=[text])
         except LookupError:  # a one-row sector whose row is the original itself
             new = self._sampler(institution_kind(text)).draw(ctx.rng, exclude=[text])
         return render_like(text, new)

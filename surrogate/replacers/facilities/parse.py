@@ -25,7 +25,15 @@ paliativos media larga estancia dia mental salud-mental dental oftalmologico ped
 mutua mutualidad red xarxa consorci corporacion corporacio forense legal medicina auxiliar
 atencio salut saude sanitari osasun zentroa zentrua ospitalea ospitala unibertsitate unibertsitatea anbulatorioa
 klinika klinikoa
-""".split())  # the last lines: Catalan, Galician and Basque ("Amara Osasun Zentroa", "Centro de Saúde")
+uci uvi ucip ucin urpa uhd eap abs
+penitenciario penitenciaria ancianos discapacitados
+cardiologia neurologia neumologia nefrologia urologia ginecologia obstetricia pediatria oncologia hematologia
+dermatologia oftalmologia otorrinolaringologia psiquiatria psicologia cirugia digestivo gastroenterologia
+endocrinologia reumatologia anestesia anestesiologia reanimacion radiologia radioterapia interna intensiva nuclear
+geriatria neonatologia neurocirugia angiologia alergologia infecciosas farmacia microbiologia
+""".split())  # then Catalan, Galician and Basque ("Amara Osasun Zentroa", "Centro de Saúde"); then units and
+# primary-care teams written as acronyms ("UCI del Hospital X", "EAP Sant Andreu": no facility's own initials),
+# kinds of centre ("Centro Penitenciario", "Residencia de Ancianos") and specialties ("Servicio de Cardiología")
 #: Multi-word type phrases whose words are not type words on their own ("Salud" in "Virgen de la Salud").
 TYPE_PHRASES: tuple[tuple[str, ...], ...] = (
     ("centro", "de", "salud"), ("salud", "mental"), ("centro", "de", "atencion", "primaria"),

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 #: Colombian via, "Ada." a typo for "Avda." that MEDDOCAN writes.
 VIA_FORMS: tuple[str, ...] = (
     "Apartado de Correos", "Apartado", "Apdo.", "Gran Vía", "Gran Via", "Urbanización", "Urbanizacion",
+    "Pol. Ind.", "P. I.", "P.I.", "B.º", "Bº", "Passatge", "Ptge.", "Camí",
     "Carretera", "Travesía", "Travesia", "Avenida", "Avinguda", "Avenido", "Glorieta", "Callejón", "Callejon",
     "Etorbidea", "Passeig", "Rondilla", "Polígono", "Poligono", "Carrera", "Camino", "Carrer", "Rambla",
     "Pasaje", "Bulevar", "Paseo", "Plaza", "Plaça", "Praza", "Ronda", "Calle", "Kalea", "Cuesta", "Barrio",
@@ -21,7 +22,7 @@ VIA_FORMS: tuple[str, ...] = (
     "Av/", "Av", "Cra.", "P.º", "Pº", "P.o", "Pso.", "Pg.", "Pa.", "Pza.", "Pza", "Plza.", "Pl.", "Rda.", "Gta.",
     "Glta.", "Urb.", "Cno.", "Trav.", "Pje.", "Pz.", "Pz", "P/", "C/.", "C/", "C.", "Cl.", "Cl", "R/", "C",
 )
-CATALAN_VIAS = frozenset({"carrer", "avinguda", "passeig", "plaça", "rambla", "pg.", "pl."})
+CATALAN_VIAS = frozenset({"carrer", "avinguda", "passeig", "plaça", "rambla", "pg.", "pl.", "passatge", "ptge.", "camí"})
 GALICIAN_VIAS = frozenset({"rúa", "rua", "praza", "r/"})
 
 #: Basque via types, written after the name ("Nagusia kalea", "Gasteiz hiribidea", "Easo plaza")
@@ -39,7 +40,7 @@ VIA_RE = re.compile(rf"^(?P<via>(?:{_via_alt})\.?)(?:(?P<sep>[\s,]+)|(?<=[/.º])
 # "nº 3", "no 15", "n.º 3", "n º 4", "Número 2" / "NÚMERO 2", "# 52", "km 9".
 NUMBER_START = re.compile(
     r"(?:(?<=[\s,.])|^)(?=\d|[sS]/?[nN]\b|[nN][º°oO]\.?\s*\d|[nN]\.?\s?[º°]\.?\s*\d|[nN]\.\s?[oO]\s*\d"
-    r"|(?i:n[úu]mero)\b|#\s*\d|[kK][mM]\.?\s*\d)"
+    r"|(?i:n[úu]mero)\b|#\s*\d|[kK][mM]\.?\s*\d|(?i:nave|parcela|local)\.?\s*\d)"
     r"|(?<=[^\W\d_])(?=\d)",
 )
 
@@ -51,7 +52,7 @@ izdo izquierda iz centro ctro cto int interior ext exterior local loc entlo entr
 km n no nº num número numero s sn bis dup duplicado casa nave edif edificio esq esquina y e de del la el las los
 col colonia mz mzna manzana lote casa letra puerta oficina of ofic sótano sotano semisótano ed suite frente
 contrafrente fondo calle carrera avenida transversal diagonal er ero ra do to vo mo residencial anden andén urb
-urbanización nave
+urbanización nave parcela ap industrial ind bj
 pis porta baixos baix entresòl entresol àtic atic escala esc dta
 baixo baixa ático
 solairua sol atea behea etxabea

@@ -46,6 +46,8 @@ from .address_parse import (
     tail_roles,
     tail_tokens,
 )
+from .index import place_index
+from .plan import territory_plan_of
 
 _CONTENT_WORD = re.compile(r"[^\W\d_]+")
 
@@ -59,6 +61,14 @@ _PARTICLES = frozenset({"de", "del", "la", "las", "los", "el"})
 _FLOORS_1 = frozenset(str(v) for v in range(1, 10))
 _FLOORS_2 = frozenset(str(v) for v in range(10, 20))
 _VIA_FREE_DRAWS = 8  # draws before giving up on a street name that does not read as a via
+# a road's code as its name ("Ctra. N-II", "Carretera A-2", "CV-35"): letters, then digits or a Roman numeral
+_ROAD = re.compile(r"(?P<letters>[A-Z]{1,3})(?P<gap>-|\s)?(?P<number>\d{1,4}|[IVX]{1,4})")
+# a town, maybe after its postal code, closing an address after a comma or in brackets (not " - ": a road
+# between two towns, "Ctra. Torrevieja - San Miguel de Salinas", names both)
+_TOWN_TAIL = re.compile(r"^(?P<addr>.*?\d.*?)(?P<sep>\s*,\s*|\s+\(\s*)(?P<cp>\d{5}\s+)?(?P<town>[^\W\d_][^\d,()]*?)"
+                        r"(?P<close>\s*\)?)$")
+_ESTATE = re.compile(r"(?i)(?:industrial|ind\.)\s+")
+_ROMAN_ROADS = ("I", "II", "III", "IV", "V", "VI")
 
 
 @register
@@ -99,6 +109,15 @@ class AddressReplacer(Replacer):
             return ctx.delegate("email", original)
         if not any(c.isalnum() for c in original):
             raise CannotReplace("address without letters or digits")
+        block = _TOWN_TAIL.match(original) if ctx.delegate is not None else None
+        plan = territory_plan_of(ctx.state)
+        abroad = plan is not None and bool(plan.foreign_of or plan.foreign_countries)  # "Santa Fe" near Rosario
+        if block and not abroad and place_index(self.gazetteers).is_spanish_place(block.group("town")):
+            # "C/ Mayor 12, 28013 Madrid", "Avda. de América, 12 (Madrid)": the town (and its postal code) written
+            # inside the address follow the document's places, instead of becoming a district
+            town = (block.group("cp") or "") + block.group("town")
+            return (self.replace(block.group("addr"), ctx) + block.group("sep")
+                    + ctx.delegate("territory", town) + block.group("close"))
         parts = _parse(original)
         rng = ctx.rng
         if not parts.name and parts.via.casefold() in _NAMED_VIAS:
@@ -114,6 +133,13 @@ class AddressReplacer(Replacer):
             return ""
         if not any(c.isalpha() for c in parts.name) and any(c.isdecimal() for c in parts.name):
             return _new_number(parts.name, rng)  # "Calle 25": a numbered street
+        road = _ROAD.fullmatch(parts.name)
+        if road:
+            return _road(road, rng)
+        kind = _ESTATE.match(parts.name) if fold(parts.via).startswith("pol") else None
+        if kind and kind.end() < len(parts.name):  # "Polígono Industrial Las Salinas": the estate's kind stays
+            rest = AddressParts(parts.via, parts.sep, parts.name[kind.end():], parts.tail)
+            return kind.group() + self._name(rest, rng)
         core, via_after = split_postposed_via(parts.name) if not parts.via else (parts.name, "")
         if via_after:  # Basque: "Nagusia kalea 3" keeps its "kalea"
             return render_like(core, self._street_without_via(core, rng)) + via_after
@@ -285,6 +311,23 @@ def _fitted_streets(gazetteers) -> Sampler:
             lo, hi = (mid, hi) if float((reweighted(mid) ** 2).sum()) <= collision else (lo, mid)
         hi = lo
     return Sampler(values, reweighted(hi), blocklist=gazetteers.blocklist)
+
+
+def _road(road: re.Match[str], rng: np.random.Generator) -> str:
+    """Another road code of the same shape: a single letter kept ("N-II" → "N-IV"), longer ones become the
+    national motorways' "AP" (a regional prefix, "CV", "GI", would name a region), the number redrawn with its
+    digit count or as another Roman numeral."""
+    letters, number = road.group("letters"), road.group("number")
+    if len(letters) > 1:
+        letters = "AP"
+    if number.isdecimal():
+        new = _new_number(number, rng)
+        while new == number:
+            new = _new_number(number, rng)
+    else:
+        others = [r for r in _ROMAN_ROADS if r != number]
+        new = others[int(rng.integers(len(others)))]
+    return letters + (road.group("gap") or "") + new
 
 
 def _door(tok: str, rng: np.random.Generator, fitted: FittedDetails) -> str:

@@ -47,7 +47,7 @@ def is_own_country(index: CountryIndex, original: str, locale: str) -> bool:
 @register
 class CountryReplacer(Replacer):
     kind = "country"
-    kept_words = words_of("república reino estados unidos federación principado")  # a state's form, not its name
+    kept_words = words_of("república rep reino estados unidos federación principado")  # a state's form, not its name
     after = ("territory",)  # a foreign block's country was chosen with its cities
 
     def __init__(self, gazetteers, config) -> None:

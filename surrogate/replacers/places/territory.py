@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import functools
 import re
-from typing import Callable
+from collections.abc import Callable
 
 import numpy as np
 
@@ -25,6 +25,8 @@ from ...leak_guard import STOPWORDS, words_of
 from ...rng import keyed_rng
 from ...textcase import render_like
 from ..base import CannotReplace, DocumentState, Replacer, SpanContext
+from ..registry import register
+from .countries import is_own_country
 from .country_index import country_index
 from .index import PlaceIndex, place_index
 from .plan import (
@@ -35,15 +37,24 @@ from .plan import (
     split_edges,
     surrogate_province,
 )
-from ..registry import register
 
 _CLASSES_KEPT = 8192  # place mentions whose class is kept (bounded: a worker's memory must not grow per document)
 _POSTAL = re.compile(r"^(?P<pre>[Ee][-\s]?)?(?P<code>\d{5})$")
 _PARTS = re.compile(r"(\s*[,(/]\s*|\)\s*|\.\s+)")
-_ISLE_PREFIX = re.compile(r"^(?P<p>(?:isla|illa)s?\s+(?:de\s+)?)", re.I)
+_ISLE_PREFIX = re.compile(r"^(?P<p>(?:isla|illa)s?\s+(?:de\s+)?)", re.IGNORECASE)
+# a postal code and its town in one span, either order ("08017 Barcelona", "Logroño, 26001")
+_CODED_TOWN = re.compile(r"^(?:(?P<code>(?:[Ee][-\s]?)?\d{5})(?P<gap>\s*[-,]?\s+)(?P<town>\D+)"
+                         r"|(?P<town2>\D+?)(?P<gap2>\s*[-,]?\s*)(?P<code2>(?:[Ee][-\s]?)?\d{5}))$")
+# a place named with its kind ("la provincia de Cuenca", "el municipio de Mayorga"): the frame stays
+_FRAMED = re.compile(
+    r"^(?P<p>(?:(?:la|el|las|los)\s+)?(?:provincia|comarca|municipio|ciudad|localidad|villa|pueblo|isla|región|"
+    r"comunidad autónoma)\s+(?:de\s+(?:la\s+|las\s+|los\s+)?|del\s+))(?P<rest>\S.*)$", re.IGNORECASE)
+_CP_LABEL = re.compile(r"^(?P<p>(?:C\.\s?P\.?|CP|Código [Pp]ostal)[:.]?\s*)(?P<code>\d{5})$")
+_SAINT_ABBREVIATION = re.compile(r"\b(Sta|Sto|Stgo|S)\.\s*(?=[A-ZÁÉÍÓÚ])")  # "Sta. Cruz", "S. Sebastián"
+_SAINTS = {"sta": "Santa ", "sto": "Santo ", "stgo": "Santiago ", "s": "San "}
 _DISTRICT = re.compile(
     r"^(?P<p>(?:Col\.|Colonia|Delegación|Barrio|Distrito|Municipio|Partido|Comuna|Departamento|Estado de|"
-    r"Provincia de|Región|Urb\.|Urbanización)\s+)(?P<rest>.+)$", re.I)
+    r"Provincia de|Región|Urb\.|Urbanización)\s+)(?P<rest>.+)$", re.IGNORECASE)
 
 
 def random_like(text: str, rng: np.random.Generator) -> str:
@@ -83,7 +94,10 @@ def postal_tail(original_tail: str, rng: np.random.Generator) -> str:
 @register
 class TerritoryReplacer(Replacer):
     kind = "territory"
-    kept_words = words_of("isla islas illa provincia comarca municipio ciudad pueblo villa valle sierra")  # what kind of place
+    # what kind of place: "Comunidad de Madrid" → "Comunidad Valenciana" keeps its type word
+    kept_words = words_of("isla islas illa provincia comarca municipio ciudad pueblo villa valle sierra comunidad "
+                          "comunitat región principado foral autónoma localidad barrio distrito colonia urbanización urb "
+                          "delegación partido comuna departamento estado")
 
     def __init__(self, gazetteers, config) -> None:
         super().__init__(gazetteers, config)
@@ -158,9 +172,40 @@ class TerritoryReplacer(Replacer):
         if cls.kind == "unknown":
             lead, core, trail = split_edges(original)
             cls = self.classify(core)
+        if cls.kind in ("unknown", "digits"):
+            framed = self._framed(core, plan, ctx)
+            if framed is not None:
+                return lead + framed + trail
         if cls.kind == "unknown" and not _DISTRICT.match(core) and _PARTS.search(core):
             return lead + self._replace_parts(core, plan, ctx) + trail
         return lead + self._replace_core(core, cls, plan, ctx) + trail
+
+    def _framed(self, core: str, plan: TerritoryPlan, ctx: SpanContext) -> str | None:
+        """A town with its postal code, or a place after its kind: each part on its own, the frame kept; None
+        when the parts are no known place."""
+        m = _CODED_TOWN.match(core)
+        if m:
+            town = m.group("town") or m.group("town2")
+            code = m.group("code") or m.group("code2")
+            cls = self.classify(town)
+            if cls.kind in ("town", "province") and self.classify(code).kind == "cp":
+                new_code = self._postal(code, plan, ctx, town)  # first: it draws the town of its block
+                new_town = self._replace_core(town, cls, plan, ctx)
+                if m.group("code"):
+                    return new_code + m.group("gap") + new_town
+                return new_town + m.group("gap2") + new_code
+        m = _CP_LABEL.match(core)
+        if m and self.classify(m.group("code")).kind == "cp":  # "C.P. 28013": the label stays
+            return m.group("p") + self._postal(m.group("code"), plan, ctx)
+        saint = _SAINT_ABBREVIATION.sub(lambda w: _SAINTS[w.group(1).casefold()], core)
+        if saint != core and self.classify(saint).kind not in ("unknown", "digits"):
+            return self._replace_core(saint, self.classify(saint), plan, ctx)  # "Sta. Cruz de Tenerife"
+        m = _FRAMED.match(core)
+        if m:
+            cls = self.classify(m.group("rest"))
+            if cls.kind not in ("unknown", "digits", "cp", "country"):
+                return m.group("p") + self._replace_core(m.group("rest"), cls, plan, ctx)
+        return None
 
     def _replace_parts(self, core: str, plan: TerritoryPlan, ctx: SpanContext) -> str:
         """"Distrito Federal, México", "Capital Federal. Buenos Aires": each part on its own."""
@@ -171,6 +216,9 @@ class TerritoryReplacer(Replacer):
                 out.append(piece)
                 continue
             cls = self.classify(piece)
+            if cls.kind == "country" and is_own_country(self.countries, piece, self.config.locale):
+                out.append(piece)  # "Madrid (España)": the town changes, the country it is in stays
+                continue
             out.append(self._replace_core(piece, cls, plan, ctx))
         return "".join(out)
 
@@ -203,6 +251,8 @@ class TerritoryReplacer(Replacer):
             if m and cls.kind == "unknown":
                 rest = m.group("rest")
                 new = self.gazetteers["neighbourhoods"].sampler().draw(rng, exclude=[rest])
+                if fold(new).startswith(fold(m.group("p"))):  # "Barrio de San José" after "Barrio": said once
+                    return render_like(core, new)
                 return m.group("p") + render_like(rest, new)
             base = self._town(core, cls, plan, rng)
         self._remember(plan, key, base)
@@ -213,7 +263,8 @@ class TerritoryReplacer(Replacer):
         if not self.config.key:
             plan.used.add(fold(base))
 
-    def _postal(self, core: str, plan: TerritoryPlan, ctx: SpanContext) -> str:
+    def _postal(self, core: str, plan: TerritoryPlan, ctx: SpanContext, town_core: str | None = None) -> str:
+        """A real code of the block's surrogate town; ``town_core``: the town written in the same span."""
         m = _POSTAL.match(core)
         assert m is not None
         key = fold(core)
@@ -225,7 +276,7 @@ class TerritoryReplacer(Replacer):
             if target not in self.places.provinces:
                 target = code[:2]
             prefix = self.sigma(plan, target, ctx.rng)
-            town = self._block_town(plan.town_of.get(key), code, prefix, plan, ctx.rng)
+            town = self._block_town(town_core or plan.town_of.get(key), code, prefix, plan, ctx.rng)
             if town is None and self.places.is_capital_code(code):  # a capital's district stays a capital's
                 town = self.places.provinces[prefix].capital
             new = self.places.draw_postal(ctx.rng, prefix, town, like=code)
@@ -274,13 +325,15 @@ class TerritoryReplacer(Replacer):
 
     def _community(self, core: str, cls: PlaceClass, plan: TerritoryPlan, rng: np.random.Generator) -> str:
         places = self.places
+        # no community sharing a word of the original's name ("Castilla-La Mancha" for "Castilla y León")
+        own = {w for w in words_of(core) if w not in STOPWORDS and not self.keeps(w)}
         home = plan.province_of.get(fold(core))
         if home:
             name = places.provinces[self.sigma(plan, home, rng)].community
-            if name and fold(name) != fold(core):
+            if name and fold(name) != fold(core) and not own & words_of(name):
                 return name
         pool = [n for n in places.community_names if fold(n) != fold(core)
-                and set(places.communities.get(fold(n), ())) != set(cls.codes)]
+                and set(places.communities.get(fold(n), ())) != set(cls.codes) and not own & words_of(n)]
         if not pool:
             raise CannotReplace("no other community")
         return pool[int(rng.integers(len(pool)))]

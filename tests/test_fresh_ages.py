@@ -1,0 +1,22 @@
+"""Ages in wordings MEDDOCAN does not have: decades of life and decade nouns. Over seeds: never masked, the
+neighbouring decade (before or after, drawn), gender, number, case and the rest of the wording kept."""
+from __future__ import annotations
+
+import pytest
+from fresh_layouts import surrogates
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+
+@pytest.mark.parametrize("written, choices", [
+    ("quinta década", {"cuarta década", "sexta década"}),
+    ("novena década de la vida", {"octava década de la vida"}),
+    ("sexagenario", {"quincuagenario", "septuagenario"}),
+    ("Octogenaria", {"Septuagenaria", "Nonagenaria"}),
+    ("nonagenarios", {"octogenarios"}),
+    ("mediana edad", {"edad avanzada"}),
+])
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(1, 10**6))
+def test_decade_of_life_becomes_a_neighbouring_decade(written, choices, seed):
+    assert surrogates(f"Paciente en la [[EDAD_SUJETO_ASISTENCIA|{written}]].", seed)["T1"] in choices

@@ -1,0 +1,109 @@
+"""Dates in layouts MEDDOCAN does not have: parts of a period, holidays, ordinals, Roman months, apostrophe
+years, day ranges, compact ISO dates and time stamps. Over seeds: nothing masked or re-drawn by the leak guard,
+the words around the date kept, the date moved by the document's one shift."""
+from __future__ import annotations
+
+import re
+
+import pytest
+from fresh_layouts import surrogate_matching, surrogates
+from hypothesis import HealthCheck, example, given, settings
+from hypothesis import strategies as st
+
+SEEDS = st.integers(1, 10**6)
+SETTINGS = settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+_MONTHS = ("enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre", "octubre",
+           "noviembre", "diciembre")
+_ROMAN = ("I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X", "XI", "XII")
+
+
+def _words(text: str) -> list[str]:
+    """The letter words that are no month name."""
+    return [w for w in re.findall(r"[^\W\d_]+", text) if w.lower() not in _MONTHS]
+
+
+@pytest.mark.parametrize("original", [
+    "finales de 2023", "principios de 2020", "mediados de 2018", "1er trimestre 2024", "2º semestre de 2019",
+    "la 2ª quincena de marzo", "Navidad de 2023", "el pasado 3 de mayo", "el 12 de marzo pasado", "hace 3 años",
+])
+@SETTINGS
+@given(seed=SEEDS)
+def test_period_words_and_ordinals_stay_around_a_moved_date(original, seed):
+    new = surrogates(f"Ingreso a [[FECHAS|{original}]] por disnea.", seed)["T1"]
+    assert _words(new) == _words(original)  # "finales", "trimestre", "Navidad", "er", "º" kept, not masked
+    assert re.findall(r"\d+(?:er|º|ª)", new) == re.findall(r"\d+(?:er|º|ª)", original)  # the ordinal too
+    assert new != original
+
+
+@SETTINGS
+@given(seed=SEEDS)
+def test_roman_month_moves_with_the_document_shift(seed):
+    new = surrogates("Nacida el [[FECHAS|3-IV-1957]]; consta también [[FECHAS|03/04/1957]].", seed)
+    m = re.fullmatch(r"(\d{1,2})-([IVX]+)-(\d{4})", new["T1"])
+    assert m, new["T1"]
+    d, mo, y = re.fullmatch(r"(\d\d)/(\d\d)/(\d{4})", new["T2"]).groups()
+    assert (int(m.group(1)), _ROMAN.index(m.group(2)) + 1, m.group(3)) == (int(d), int(mo), y)
+
+
+@SETTINGS
+@given(seed=SEEDS)
+def test_apostrophe_year_moves_by_at_most_a_year(seed):
+    new = surrogates("Fumador desde el [[FECHAS|'24]].", seed)["T1"]
+    m = re.fullmatch(r"'(\d\d)", new)
+    assert m and abs(int(m.group(1)) - 24) == 1, new
+
+
+@SETTINGS
+@given(seed=SEEDS)
+def test_day_range_moves_both_days_with_the_document_shift(seed):
+    new = surrogates("Ingresada del [[FECHAS|12-15/03/2024]] (alta el [[FECHAS|15/03/2024]]).", seed)
+    m = re.fullmatch(r"(\d\d)-(\d\d)/(\d\d)/(\d{4})", new["T1"])
+    assert m, new["T1"]
+    assert int(m.group(2)) - int(m.group(1)) == 3
+    assert f"{m.group(2)}/{m.group(3)}/{m.group(4)}" == new["T2"]
+
+
+@SETTINGS
+@given(seed=SEEDS)
+def test_compact_iso_date_is_a_date(seed):
+    new = surrogates("Registro [[FECHAS|20240312]]; ingreso el [[FECHAS|12/03/2024]].", seed)
+    d, m, y = new["T2"].split("/")
+    assert new["T1"] == y + m + d
+
+
+@SETTINGS
+@given(seed=SEEDS)
+@example(seed=13)  # the shift gives back the day "12": "12T10" used to be copied, then re-drawn as an identifier
+@example(seed=51)
+def test_iso_time_stamp_keeps_its_time(seed):
+    new = surrogates("Registro electrónico [[FECHAS|2024-03-12T10:00]] del sistema.", seed)["T1"]
+    assert re.fullmatch(r"\d{4}-\d\d-\d\dT10:00", new), new
+
+
+@pytest.mark.parametrize("written, separator", [("2023/2024", "/"), ("2023-2024", "-")])
+@SETTINGS
+@given(seed=SEEDS)
+def test_year_pair_moves_as_two_years(written, separator, seed):
+    new = surrogates(f"Curso escolar [[FECHAS|{written}]] sin incidencias.", seed)["T1"]
+    first, second = (int(y) for y in new.split(separator))
+    assert second == first + 1 and abs(first - 2023) == 1, new
+
+
+@pytest.mark.parametrize("written, layout", [
+    ("los años 80", r"los años [4-9]0"), ("finales de los 90", r"finales de los [4-9]0"), ("día 12", r"día (?:1\d|2[0-8])"),
+    ("hace 3 años", r"hace [2-9] años"),  # never "hace 1 años"
+])
+@SETTINGS
+@given(seed=SEEDS)
+def test_decades_and_days_of_the_month_stay_what_they_are(written, layout, seed):
+    surrogate_matching(f"Fumador desde [[FECHAS|{written}]].", layout, seed)
+
+
+@pytest.mark.parametrize("written, choices", [
+    ("anteayer", {"ayer", "anoche", "hoy"}), ("Ayer", {"Anteayer", "Anoche", "Hoy"}),
+    ("el mes pasado", {"la semana pasada", "la semana anterior", "el mes anterior", "el año pasado", "el año anterior"}),
+])
+@SETTINGS
+@given(seed=SEEDS)
+def test_relative_date_without_number_gets_another(written, choices, seed):
+    assert surrogates(f"Visto [[FECHAS|{written}]] en consulta.", seed)["T1"] in choices
