@@ -150,10 +150,15 @@ class TerritoryReplacer(Replacer):
                                               dtype=np.float64))
         listed, weights = self._stand_ins
         country_plan = state.country_plan
+        named = set(plan.foreign_countries.values())  # a target the document names would be refused as a leak
         for key, iso in plan.foreign_countries.items():
             if iso not in plan.country_target:
-                w = np.where(np.array(listed) == iso, 0.0, weights)
-                if w.sum() <= 0:
+                used = set(plan.country_target.values()) | {iso}
+                for banned in (named | used, used, {iso}):  # relaxed only when a long record names them all
+                    w = np.where(np.isin(listed, list(banned)), 0.0, weights)
+                    if w.sum() > 0:
+                        break
+                else:
                     continue
                 pick = int(np.searchsorted(np.cumsum(w / w.sum()), rng.random(), side="right"))
                 plan.country_target[iso] = listed[min(pick, len(listed) - 1)]
