@@ -18,7 +18,9 @@ _SPACE_OR_SEP = re.compile(r"[\s.,;:()\[\]\-–—/•·|]+")
 _CONTACT_CUE = re.compile(r"(?i)(?:e-?mail|correo(?:\s+electr[oó]nico)?|autor)\b\W*")
 _NHC_PREFIX = re.compile(r"(?i)nhc\s*[-/:]\s*")
 _PLACE_PART = re.compile(r"[^,/()]+")
-_SENTENCE_END = re.compile(r"\.\s+(?=\S)")
+# where a one-item value ends: a full stop, a semicolon, or a comma before a lower-case word ("DNI: 12345678Z,
+# de 67 años" is the DNI only; "lunes, 3 de marzo" goes on)
+_SENTENCE_END = re.compile(r"\.\s+(?=\S)|;|,\s+(?=[a-záéíóúüñç])")
 # fields whose value is one short item: it ends at the first full stop
 _ONE_VALUE = frozenset({
     "FECHAS", "ID_SUJETO_ASISTENCIA", "ID_ASEGURAMIENTO", "ID_CONTACTO_ASISTENCIAL", "ID_TITULACION_PERSONAL_SANITARIO",

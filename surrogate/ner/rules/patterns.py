@@ -185,6 +185,8 @@ AGE_IN_PARENS = re.compile(
     rf"(?-i:[A-ZÁÉÍÓÚÑ][^\W\d_]*)[ \t]*\([ \t]*(\d{{1,3}}[ \t]?(?:años|a\.?|meses|m\.|semanas|días)|\d{1,3}a)(?=[ \t]*[),;])"
 )
 # "Nerea, de 45 años" / "Ramón, 63 años": an age right after a name and a comma
+# "DNI: 12345678Z, de 67 años", "NHC 1234567, de 8 años": an identifier (five digits or more), a comma, "de"
+AGE_AFTER_ID = re.compile(r"(?i)(?:DNI|NIE|NIF|NHC|NUHSA|CIP|TSI|SIP|NASS|historia(?:\s+cl[ií]nica)?)\W{0,3}[\w./-]*\d{5}[\w./-]*[ \t]*,[ \t]*de[ \t]+$")
 AGE_AFTER_NAME = re.compile(r"(?-i:([A-ZÁÉÍÓÚÑ][^\W\d_]+))[ \t]*,[ \t]*(?:de[ \t]+|con[ \t]+)?$")
 # an age as one item of a list or table row: "· 74 años ·", "| 61a |", ", 56 urte,", "- 73 AÑOS -", "70 años." at a line start
 AGE_ITEM = re.compile(

@@ -97,9 +97,14 @@ class ShapeRules:
         return out
 
     def _after_name(self, age: re.Match[str], before: str) -> bool:
-        """``Nerea, de 45 años``: a number of years right after a known name and a comma."""
+        """``Nerea, de 45 años``: a number of years right after a known name and a comma; or ``DNI: 12345678Z,
+        de 67 años``: after a patient's identifier, the identifier field's value ending at the comma."""
+        if not age.group(1).isdigit() or "añ" not in age.group():
+            return False
+        if P.AGE_AFTER_ID.search(before):
+            return True
         m = P.AGE_AFTER_NAME.search(before)
-        if not m or not age.group(1).isdigit() or "añ" not in age.group():
+        if not m:
             return False
         return self.lexicon.is_("first_name", m.group(1)) or self.lexicon.is_("surname", m.group(1))
 
