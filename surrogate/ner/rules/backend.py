@@ -20,6 +20,7 @@ from .identifiers import IdentifierRules
 from .localities import LocalityRules
 from .names import NameRules
 from .places import PlaceRules
+from .recase import Recaser
 from .shapes import ShapeRules
 
 # Strings worth finding again elsewhere in the same document (a staff name in the header and the signature).
@@ -40,6 +41,7 @@ class RulesBackend(HeaderRules, NameRules, FacilityRules, PlaceRules, ShapeRules
         self.schema = self._mapper.target
         self._gazetteers = gazetteers
         self._lexicon: Lexicon | None = None
+        self._recaser: Recaser | None = None
 
     @property
     def lexicon(self) -> Lexicon:
@@ -47,10 +49,19 @@ class RulesBackend(HeaderRules, NameRules, FacilityRules, PlaceRules, ShapeRules
             self._lexicon = Lexicon.for_set(self._gazetteers)
         return self._lexicon
 
+    @property
+    def recaser(self) -> Recaser:
+        if self._recaser is None:
+            self._recaser = Recaser(self.lexicon)
+        return self._recaser
+
     def predict(self, texts: Sequence[str]) -> list[list[Span]]:
         out = []
         for text in texts:
             cands = filtered(text, self.candidates(text))
+            view = self.recaser.view(text)
+            if view is not None:  # a note in capitals or lower case: also read as ordinarily written
+                cands += filtered(view, self.candidates(view))
             spans = finalize_spans(_resolve(cands), text)
             out.append(self._mapper.map_spans(spans))
         return out
