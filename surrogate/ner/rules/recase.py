@@ -28,6 +28,8 @@ from ..lexicon import Lexicon
 from ..tokenize import Token, tokens
 from . import patterns as P
 from . import vocab as V
+from .facilities import hospital_acronyms
+from .names import CO_OFFICIAL_KIN
 
 UPPER, LOWER = "upper", "lower"
 
@@ -48,21 +50,36 @@ _ORDINARY = frozenset(fold(w) for w in (
     "gran", "mayor", "menor", "alta", "alto", "bajo", "baja", "cita", "cura", "dia", "día", "hoy", "ayer", "mañana",
     "tarde", "noche", "bien", "mal", "dolor", "fiebre", "normal", "leve", "tos", "control", "consulta", "visita",
     "paciente", "caso", "hospital", "calle", "centro", "salud", "clinica", "servicio", "unidad", "planta", "sala",
+    "referencia", "domiciliaria", "agudos", "cronicos", "crónicos", "estancia", "larga", "media", "dia", "día",
     "cama", "box", "urgencias", "domicilio", "casa", "familia", "pareja", "amigo", "amiga", "tiempo", "vez", "veces",
     "años", "meses", "semanas", "dias", "horas", "mismo", "misma", "todo", "toda", "nada", "algo", "cada", "dos",
     "tres", "cuatro", "primero", "segundo", "derecha", "izquierda", "campo", "valle", "puerto", "rio", "río",
-    "mar", "sol", "luz", "paz", "rosa", "blanco", "negro", "moreno", "rubio", "leal", "bueno", "nuevo", "vieja",
-    "viejo", "toro", "lobo", "cruz", "pino", "olivo", "monte", "sierra", "playa", "torre", "molino", "fuente",
+    "mar", "sol", "luz", "paz", "rosa", "blanco", "negro", "moreno", "rubio", "leal", "bueno", "vieja", "toro", "lobo", "cruz", "pino", "olivo", "monte", "sierra", "playa", "torre", "molino", "fuente",
     "prado", "vega", "pena", "peña", "rey", "reina", "conde", "santos", "dios", "cura", "marca", "pie", "mano",
     "cabeza", "piel", "ojo", "boca", "corazon", "pecho", "mama", "mamá", "papa", "papá", "tension", "presion",
     "sangre", "orina", "agua", "aire", "via", "vía", "medico", "médico", "enfermera", "enfermero", "nota", "firma",
+    "onda", "union", "unión", "arroyo", "pozo", "cuevas", "granja", "masa", "causa", "clinica", "clínica",
+))
+# words that say what kind of facility it is, not which one
+_DESCRIPTORS = frozenset(fold(w) for w in (
+    "universitario", "universitaria", "universitari", "general", "clinico", "provincial", "comarcal", "regional",
+    "militar", "materno", "infantil", "maternoinfantil", "central", "insular", "policlinico", "psiquiatrico",
+    "geriatrico", "nacional", "nuevo", "local", "auxiliar", "salud", "mental", "atencion", "primaria", "privado",
+    "privada", "publico", "publica", "concertado", "municipal", "comunitario",
+))
+# ordinary words that may still be surnames once a given name has started the run ("Azucena Prado")
+_SURNAME_TOO = frozenset(fold(w) for w in (
+    "mayor", "campo", "valle", "puerto", "rio", "mar", "sol", "luz", "paz", "rosa", "blanco", "negro", "moreno",
+    "rubio", "leal", "bueno", "toro", "lobo", "cruz", "pino", "olivo", "monte", "sierra", "playa", "torre", "molino",
+    "fuente", "prado", "vega", "pena", "peña", "rey", "reina", "conde", "santos", "marca", "gran", "alto", "cura",
+    "leon", "león", "salud",
 ))
 _FACILITY_HEAD = re.compile(
     r"(?<![\w])(?:h\.\s?(?:[gc]\.\s?)?u\.|c\.\s?s\.|complejo\s+(?:hospitalario|asistencial)|complexo\s+hospitalario|"
     r"hospital|hospitales|cl[ií]nica|policl[ií]nica|sanatorio|ciudad\s+sanitaria|centro\s+de\s+salud|"
     r"centro\s+de\s+sa[uú]de|centre\s+de\s+salut|centro\s+de\s+atenci[oó]n\s+primaria|consultorio|consultori|"
     r"ambulatorio|cap|cs|universidad|universitat|instituto|institut|fundaci[oó]n?|residencia|mutua|"
-    r"ayuntamiento|colegio|farmacia|asociaci[oó]n|laboratorio|escuela|facultad)(?![\w])"
+    r"ayuntamiento|colegio|farmacia|asociaci[oó]n|laboratorio|escuela|facultad|hotel|c[aá]ritas|osasun\s+zentroa)(?![\w])"
 )
 # words of a facility's own name, neither a person nor a place ("Universitario", "Materno-Infantil")
 _FACILITY_WORDS = frozenset(fold(w) for w in (
@@ -72,33 +89,57 @@ _FACILITY_WORDS = frozenset(fold(w) for w in (
     "naval", "nacional", "policlinico", "psiquiatrico", "psiquiátrico", "geriatrico", "geriátrico", "quiron",
     "quirón", "quironsalud", "vithas", "hm", "ruber", "internacional", "nuevo", "alto", "sagrado", "corazón",
     "corazon", "niño", "jesus", "jesús", "barrio", "parque", "ensanche", "casco", "antiguo", "norte", "sur",
-    "este", "oeste", "centro", "arrixaca", "macarena", "fe", "paz", "hierro", "valdecilla", "clinic", "clínic",
-    "mar", "sanitas", "asepeyo", "fremap", "ibermutuamur", "hermanas", "hospitalarias", "sant", "pau", "creu",
-    "germans", "trias", "pujol", "vall", "hebron", "hebrón", "bellvitge", "cruces", "basurto", "donostia",
-    "complutense", "autonoma", "autónoma", "salud", "mental", "atencion", "atención", "primaria",
+    "este", "oeste", "centro", "fe", "paz", "mar", "hermanas", "hospitalarias", "sant", "vall", "complutense",
+    "autonoma", "autónoma", "salud", "mental", "atencion", "atención", "primaria", "viejo", "local",
+    "auxiliar", "diocesana", "doña", "dona", "don", "doutor", "universitari", "clinic", "clínic",
 ))
 _STREET_TYPE = re.compile(
     r"(?<![\w])(?:calle|c/|avda\.|av\.|avenida|paseo|pº|plaza|pza\.|ctra\.|carretera|ronda|glorieta|camino|"
     r"traves[ií]a|carrer|r[uú]a|urbanizaci[oó]n|urb\.|passeig|avinguda|rambla)(?![\w])"
 )
 _HOUSE_NUMBER_AHEAD = re.compile(r"\s*,?\s*(?:n[ºo°]\.?\s*)?(?:\d|s\s?/\s?n\b)")
+# strong cues of a person's name; the surname-first ones may start with a surname ("Dra. Canteli")
 _NAME_CUE = re.compile(
     r"(?<![\w])(?:(?:dr|dra|drs|sr|sra|srta|d|dña|prof|profa|enf|ldo|lda)\.[ \t]*|d[ªº][ \t]*|(?:don|doña|doctora?)[ \t]+|"
-    r"(?:paciente|pte|pac|nombre(?:[ \t]+y[ \t]+apellidos)?|apellidos?|fdo|firmado(?:[ \t]+por)?|firma|"
-    r"m[eé]dic[oa](?:[ \t]+responsable)?|enfermer[oa]|facultativ[oa]|atendid[oa][ \t]+por|remitid[oa][ \t]+por|"
-    r"valorad[oa][ \t]+por|contacto|cuidador[a]?|acompañante|tutor[a]?|usuari[oa])\.?[ \t]*:[ \t]*)"
+    r"(?:paciente|pte|pac|nombre(?:[ \t]+y[ \t]+apellidos)?|apellidos?|fdo|firmado(?:[ \t]+por)?|firma)\.?[ \t]*:[ \t]*|"
+    r"(?:estimad[oa]|querid[oa]|apreciad[oa])[ \t]+familia[ \t]+)"
 )
-_KIN_CUE = re.compile(
-    rf"(?<![\w])(?:{'|'.join(sorted(P.KINSHIP_CORE, key=len, reverse=True))})"
-    r"(?:[ \t]+(?:menor|mayor|materna|materno|paterna|paterno))?(?:[ \t]*[,:(][ \t]*|[ \t]+)(?:llamad[oa][ \t]+|de[ \t]+nombre[ \t]+)?"
+# cues after which the run must start with a known given name: a role or field label and its colon,
+# a verb of referral, a greeting, a closing line, a kinship word ("su hija ana", "a súa filla sabela")
+_KIN_WORDS = sorted({*P.KINSHIP_CORE, *CO_OFFICIAL_KIN, "cuidador", "cuidadora", "coidadora", "coidador", "novio",
+                     "novia", "tutor", "tutora", "acompañante"}, key=len, reverse=True)
+_FIRST_NAME_CUE = re.compile(
+    r"(?:(?:^|(?<=[\n·|;.]))[ \t]*[^\W\d_][^\n:·|;.]{0,40}?:[ \t]*"
+    r"|(?<![\w])(?:(?:le|les|os)[ \t]+)?(?:remito|derivo|presento)[ \t]+a[ \t]+"
+    r"|(?<![\w])(?:informad|validad|valorad|atendid|remitid|triad|vist|firmad|revisad)[oa][ \t]+por[ \t]*:?[ \t]*"
+    r"|(?<![\w])(?:paciente|pte\.?|pac\.?|enf\.)[ \t]+"
+    r"|(?<![\w])(?:estimad[oa]|querid[oa]|apreciad[oa])[ \t]+"
+    r"|(?m:^)(?:un[ \t]+(?:cordial[ \t]+)?saludo|saludos(?:[ \t]+cordiales)?|atentamente|un[ \t]+abrazo|cordial(?:ment|mente)|"
+    r"salutacions)[ \t]*[,.]?[ \t]*\n[ \t]*"
+    rf"|(?<![\w])(?:{'|'.join(_KIN_WORDS)})(?:[ \t]+(?:menor|mayor|materna|materno|paterna|paterno))?"
+    r"(?:[ \t]*[,:(][ \t]*|[ \t]+)(?:llamad[oa][ \t]+|de[ \t]+nombre[ \t]+|la[ \t]+|el[ \t]+)?)"
 )
 _PLACE_CUE = re.compile(
     r"(?:(?<![\w])(?:vive|viv[ií]a|reside|residente|domiciliad[oa]|natural|nacid[oa]|procedente|vecin[oa]|"
     r"originari[oa]|empadronad[oa]|trasladad[oa]|localidad|municipio|provincia|poblaci[oó]n|ciudad|pueblo)"
     r"(?:[ \t]+(?:habitualmente|actualmente|ahora|sola?))?[ \t]*(?:en|de|:)[ \t]*(?:la[ \t]+|el[ \t]+)?"
-    r"|(?<![\w])\d{5}[ \t]+|\d[\wºª°/]*[ \t]*[,\-–(][ \t]*)$"
+    r"|(?<![\w])\d{5}[ \t]+|\d[^\n]{0,25}[,\-–(·|][ \t]*)$"
 )
-_WEAK_PLACE_CUE = re.compile(r"(?<![\w])(?:en|de|desde|hasta|a|hacia)[ \t]+$")
+_WEAK_PLACE_CUE = re.compile(r"(?:(?<![\w])(?:en|de|del|desde|hasta|a|hacia)|[(·|,\-–])[ \t]*$")
+_ROMAN_MONTH = re.compile(r"(?<=\d[-/.])(?:i{1,3}|iv|vi{0,3}|ix|xi{0,2})(?=[-/.]\d)")
+_HYPHEN_CODE = re.compile(r"(?<![\w-])[^\W\d_]{1,5}(?=-\w*\d)|(?<=\d-)[^\W\d_]{1,4}(?![\w-])")
+_BASQUE_KIND = re.compile(r"(?:[^\W\d_]+[ \t]+){1,3}(?=(?:osasun[ \t]+zentroa|osasun[ \t]+etxea|(?:unibertsitate[ \t]+)?ospitalea)(?![\w]))")
+_PARTICIPLE = re.compile(r"\w+(?:ando|iendo|ado|ada|ido|ida)s?")
+_MEASURE = re.compile(r"\d+(?:[.,]\d+)?x\d+(?:[.,]\d+)?")  # "90x106", "3x4": a product, not a code
+# a hospital acronym that is also a word ("causa", "huso") is read as one only where a facility stands
+_FACILITY_ACRONYM_BEFORE = re.compile(
+    r"(?:[·—–:(|]|(?<![\w])(?:en[ \t]+el|al|del|desde[ \t]+el|hacia[ \t]+el))[ \t]*$|^[ \t]*$|\n[ \t]*$"
+)
+_WEAK_HEADS = frozenset({"clinica", "policlinica", "universidad", "universitat", "instituto", "institut", "fundacion",
+                         "fundacio", "residencia", "mutua", "ayuntamiento", "colegio", "farmacia", "asociacion",
+                         "laboratorio", "escuela", "facultad", "hotel", "caritas"})
+_DOTTED = frozenset({"dr", "dra", "sta", "sto", "ntra", "sra", "sr", "h", "c", "u", "s", "g", "univ"})
+_NAME_ABBREV = frozenset({"mª", "m", "ma", "fco", "jª"})
 _SENTENCE_START = re.compile(r"(?:^|\n|[.!?:;][ \t]+|\.\n)[ \t\-·*>]*$")
 _VOWELS = set("aeiouáéíóúü")
 
@@ -151,19 +192,21 @@ class Recaser:
         out = [t.text for t in toks]
         at = {t.start: i for i, t in enumerate(toks)}
         cap: set[int] = set()
+        acronyms = hospital_acronyms()
+        coded = {m.start() for rx in (_ROMAN_MONTH, _HYPHEN_CODE) for m in rx.finditer(low)}
         for i, t in enumerate(toks):
             w = t.text
-            if any(c.isdigit() for c in w):
-                out[i] = upper(w)  # a code: "12345678-Z", "QA519WSP792", "4512KJT"
-            elif w in _ACRONYMS or mode == UPPER and self._acronym(text, t):
-                out[i] = upper(w)
-            elif self._glued_to_number(low, t):
-                out[i] = upper(w)  # "12345678 z", "4512 kjt", "x-1234567-l"
-            elif w in _TITLES and low.startswith(".", t.end) or w in ("don", "doña", "dª") \
+            if w in _ACRONYMS and low.startswith("-", t.end):
+                continue  # "nhc-7845123": a label glued to its number, not part of a code
+            if any(c.isdigit() for c in w) and not _MEASURE.fullmatch(w) or t.start in coded or w in _ACRONYMS \
+                    or upper(w) in acronyms and _FACILITY_ACRONYM_BEFORE.search(low, max(0, t.start - 30), t.start) \
+                    or mode == UPPER and self._acronym(w) or self._glued_to_number(low, t):
+                out[i] = upper(w)  # a code or an acronym: "12345678-Z", "QA519WSP792", "4512 KJT", "NHC", "CHUAC"
+            elif w in _TITLES and low.startswith(".", t.end) and not (w == "d" and re.search(r"\d[ \t]*$", low[:t.start])) or w in ("don", "doña", "dª") \
                     or _SENTENCE_START.search(low, max(0, t.start - 4), t.start):
                 cap.add(i)
         self._names(low, toks, at, cap)
-        self._facilities(low, toks, at, cap)
+        self._facilities(low, toks, at, cap, mode)
         self._streets(low, toks, at, cap, mode)
         self._places(low, toks, cap, mode)
         chars = list(low)
@@ -174,10 +217,9 @@ class Recaser:
 
     # --- pieces -------------------------------------------------------------------------------------
     @staticmethod
-    def _acronym(text: str, tok: Token) -> bool:
-        """In a capitals note: a short word without vowels (``KJT``, ``TAC`` is a word) stays in capitals."""
-        w = tok.text
-        return len(w) <= 4 and not (_VOWELS & set(w)) and w not in _TITLES and w not in ("y",)
+    def _acronym(w: str) -> bool:
+        """In a capitals note: a short word without vowels (``KJT``; ``TAC`` is a word) stays in capitals."""
+        return len(w) <= 4 and not (_VOWELS & set(w)) and w not in _TITLES and w != "y"
 
     @staticmethod
     def _glued_to_number(low: str, tok: Token) -> bool:
@@ -187,69 +229,124 @@ class Recaser:
         after = low[tok.end:tok.end + 2]
         return bool(re.search(r"\d[ \-]?$", before) or re.match(r"[ \-]?\d", after))
 
-    def _is_name(self, word: str, *, first: bool) -> bool:
+    def _is_name(self, word: str, *, first: bool, in_run: bool = False) -> bool:
         f = fold(word)
-        if len(f) < 3 or f in _ORDINARY or f in V.NAME_STOP or f in P.KINSHIP_FOLDED:
+        if len(f) < 3 or f in V.NAME_STOP or f in P.KINSHIP_FOLDED or f in _ORDINARY and not (in_run and f in _SURNAME_TOO):
             return False
         return self.lex.is_("first_name", word) or not first and self.lex.is_("surname", word)
 
-    def _name_run(self, toks: list[Token], i: int, *, surname_first: bool, low: str) -> list[int]:
+    def _name_run(self, toks: list[Token], i: int, *, surname_first: bool, low: str, joined: bool = True) -> list[int]:
         """Token indices of the name run at ``i`` (known given names and surnames, particles between)."""
         run: list[int] = []
         j = i
         while j < len(toks) and len(run) < 6:
-            if j > i and "\n" in low[toks[j - 1].end:toks[j].start]:
+            if j > i and re.search(r"[\n,;:()|·]", low[toks[j - 1].end:toks[j].start]):
                 break
             w = toks[j].text
-            if fold(w) in V.NAME_CONNECTORS and run and j + 1 < len(toks) and self._is_name(toks[j + 1].text, first=False):
+            f = fold(w)
+            if not run and f in _NAME_ABBREV and j + 1 < len(toks) and low[toks[j].end:toks[j + 1].start].strip() in ("", ".", ".ª", "ª"):
+                run.append(j)  # "Mª Luisa", "M.ª Carmen"
                 j += 1
                 continue
-            if not self._is_name(w, first=not run and not surname_first):
+            if f in V.NAME_CONNECTORS and (joined or f not in ("y", "i", "e")) and run and j + 1 < len(toks) and self._is_name(toks[j + 1].text, first=False, in_run=True):
+                j += 1
+                continue
+            if not self._is_name(w, first=not run and not surname_first, in_run=bool(run)):
                 break
             run.append(j)
             j += 1
+        if run and fold(toks[run[0]].text) in _NAME_ABBREV and len(run) == 1:
+            return []
         return run
 
     def _names(self, low: str, toks: list[Token], at: dict[int, int], cap: set[int]) -> None:
-        for rx, surname_first in ((_NAME_CUE, True), (_KIN_CUE, False)):
+        for rx, surname_first in ((_NAME_CUE, True), (_FIRST_NAME_CUE, False)):
             for m in rx.finditer(low):
                 i = at.get(m.end())
                 if i is None:
                     continue
-                cap.update(self._name_run(toks, i, surname_first=surname_first, low=low))
+                run = self._name_run(toks, i, surname_first=surname_first, low=low)
+                if run or surname_first and fold(m.group()).rstrip(" \t.").startswith(("d", "s")):
+                    run = self._field_end(low, toks, run, i)  # "Dra. Cynthia Binelli.", "dr. canteli,"
+                cap.update(run)
+        i = 0
+        while i < len(toks):  # no cue: a given name and two more known names ("leandro vidal orts")
+            run = self._name_run(toks, i, surname_first=False, low=low, joined=False) \
+                if self._is_name(toks[i].text, first=True) else []
+            if len(run) >= 3:
+                cap.update(run)
+                i = run[-1]
+            i += 1
 
-    def _tail(self, low: str, toks: list[Token], i: int, *, words: frozenset[str], limit: int = 6) -> list[int]:
-        """Name words after a type word at token ``i - 1``: ``words``, known names or places, particles between."""
-        run: list[int] = []
-        j = i
-        while j < len(toks) and j - i < limit:
-            if "\n" in low[toks[j - 1].end:toks[j].start] or re.search(r"[.,;:()]", low[toks[j - 1].end:toks[j].start]):
+    def _field_end(self, low: str, toks: list[Token], run: list[int], i: int) -> list[int]:
+        """A cued name run extended over up to three unknown words (surnames the census lists miss), kept
+        only when the field ends right after them (line end, comma, period, parenthesis)."""
+        more = list(run)
+        j = run[-1] + 1 if run else i
+        while j < len(toks) and len(more) - len(run) < 3:
+            if j > i and not re.fullmatch(r"[ \t]*-?[ \t]*", low[toks[j - 1].end:toks[j].start]):
                 break
-            f = fold(toks[j].text)
-            if f in V.NAME_CONNECTORS and j + 1 < len(toks):
-                j += 1
-                continue
-            known = f in words or self._is_name(toks[j].text, first=False) or self.lex.place_at([f]) > 0
-            if not known or f in _ORDINARY and f not in words or toks[j].text.isdigit():
+            w = toks[j].text
+            f = fold(w)
+            if not w.isalpha() or len(w) < 2 or f in _ORDINARY or f in V.NAME_STOP or f in V.NAME_CONNECTORS \
+                    or f in P.KINSHIP_FOLDED or _PARTICIPLE.fullmatch(w):
                 break
-            run.append(j)
+            more.append(j)
             j += 1
+        if len(more) > len(run) and re.match(r"[ \t]*(?:$|[\n,.;(·|:])", low[toks[more[-1]].end:]):
+            return more
         return run
 
-    def _facilities(self, low: str, toks: list[Token], at: dict[int, int], cap: set[int]) -> None:
+    def _tail(self, low: str, toks: list[Token], i: int, *, loose: bool, connector_ok: bool = True, limit: int = 8) -> list[int]:
+        """Name words after a type word at token ``i - 1``: facility words, known names or places, particles
+        between; with ``loose``, also unknown words that are no ordinary word (``Hospital de Cabueñes``)."""
+        run: list[int] = []
+        j = i
+        after_connector = False
+        while j < len(toks) and j - i < limit:
+            gap = low[toks[j - 1].end:toks[j].start]
+            if "\n" in gap or re.search(r"[,;:()·|]", gap) or "." in gap and fold(toks[j - 1].text) not in _DOTTED:
+                break
+            w = toks[j].text
+            f = fold(w)
+            if f in V.NAME_CONNECTORS and j + 1 < len(toks):
+                after_connector = True
+                j += 1
+                continue
+            known = f in _FACILITY_WORDS or self._is_name(w, first=False, in_run=True) or self.lex.place_at([f]) > 0
+            unknown_ok = (loose or run or after_connector and connector_ok) and w.isalpha() and len(w) >= 3 \
+                and f not in _ORDINARY and f not in V.FACILITY_STOP and not _PARTICIPLE.fullmatch(w)
+            if not (known or unknown_ok) or w.isdigit():
+                break
+            run.append(j)
+            after_connector = False
+            j += 1
+        if all(fold(toks[k].text) in _DESCRIPTORS for k in run):
+            return []  # "un hospital comarcal", "hospital general": a kind of facility, not its name
+        return run
+
+    def _after(self, toks: list[Token], at: dict[int, int], start: int, end: int) -> int | None:
+        return next((k for k in range(at.get(start, 0), len(toks)) if toks[k].start >= end), None)
+
+    def _facilities(self, low: str, toks: list[Token], at: dict[int, int], cap: set[int], mode: str) -> None:
         for m in _FACILITY_HEAD.finditer(low):
-            nxt = next((k for k in range(at.get(m.start(), len(toks)), len(toks)) if toks[k].start >= m.end()), None)
+            nxt = self._after(toks, at, m.start(), m.end())
             if nxt is None:
                 continue
-            run = self._tail(low, toks, nxt, words=_FACILITY_WORDS)
+            head = fold(m.group())
+            strong = mode == UPPER or "." in head or head in ("cs", "cap", "consultori", "consultorio")
+            run = self._tail(low, toks, nxt, loose=strong, connector_ok=mode == UPPER or head not in _WEAK_HEADS)
             if not run:
                 continue
             cap.update(k for k, t in enumerate(toks[:nxt]) if t.start >= m.start() and fold(t.text) not in V.NAME_CONNECTORS)
             cap.update(run)
+        for m in _BASQUE_KIND.finditer(low):  # "otxarkoagako osasun zentroa", "donostia unibertsitate ospitalea"
+            end = m.end() + len(re.match(r"[^\n]*?(?:zentroa|etxea|ospitalea)", low[m.end():]).group())
+            cap.update(k for k, t in enumerate(toks) if m.start() <= t.start < end and fold(t.text) not in _ORDINARY)
 
     def _streets(self, low: str, toks: list[Token], at: dict[int, int], cap: set[int], mode: str) -> None:
         for m in _STREET_TYPE.finditer(low):
-            nxt = next((k for k in range(at.get(m.start(), len(toks)), len(toks)) if toks[k].start >= m.end()), None)
+            nxt = self._after(toks, at, m.start(), m.end())
             if nxt is None:
                 continue
             run: list[int] = []
@@ -259,7 +356,7 @@ class Recaser:
                     break
                 f = fold(toks[j].text)
                 if f not in V.NAME_CONNECTORS:
-                    if f in _ORDINARY - {"mayor", "real", "rey", "reina", "sol", "paz", "mar", "cruz", "rosa", "prado", "vega"}:
+                    if f in _ORDINARY - _SURNAME_TOO:
                         break
                     run.append(j)
                 j += 1
@@ -275,15 +372,18 @@ class Recaser:
         i = 0
         while i < len(toks):
             n = self.lex.place_at(folded, i)
-            if not n or folded[i] in V.NAME_CONNECTORS or folded[i] in _ORDINARY:
+            if not n or n == 1 and (folded[i] in V.NAME_CONNECTORS or folded[i] in _ORDINARY):
                 i += 1
                 continue
             words = " ".join(folded[i:i + n])
-            before = low[max(0, toks[i].start - 40):toks[i].start]
+            line_start = low.rfind("\n", 0, toks[i].start) + 1
+            before = low[max(line_start, toks[i].start - 40):toks[i].start]
             gap = low[toks[i - 1].end:toks[i].start].strip() if i else ""
-            strong = bool(_PLACE_CUE.search(before)) or i - 1 in cap and gap in (",", "(", "-", "–")
-            big = any(self.lex.phrases[c].longest_at(folded, i) == n for c in ("province", "country")) \
-                or words in self.lex.big_places
-            if strong or mode == UPPER and big and (_WEAK_PLACE_CUE.search(before) or n > 1):
-                cap.update(k for k in range(i, i + n) if folded[k] not in V.NAME_CONNECTORS)
+            strong = bool(_PLACE_CUE.search(before)) or i - 1 in cap and gap in (",", "(", "-", "–", "·", "|")
+            big = n > 1 or words in self.lex.big_places \
+                or any(self.lex.phrases[c].longest_at(folded, i) == n for c in ("province", "country"))
+            weak = bool(_WEAK_PLACE_CUE.search(before)) or toks[i].start == line_start
+            article = n > 1 and folded[i] in ("la", "el", "los", "las", "l", "a", "o", "as", "os")
+            if strong or weak and (mode == UPPER or big and not article):
+                cap.update(k for k in range(i, i + n) if folded[k] not in V.NAME_CONNECTORS or k == i)
             i += n
