@@ -65,7 +65,8 @@ _DESCRIPTORS = frozenset(fold(w) for w in (
     "universitario", "universitaria", "universitari", "general", "clinico", "provincial", "comarcal", "regional",
     "militar", "materno", "infantil", "maternoinfantil", "central", "insular", "policlinico", "psiquiatrico",
     "geriatrico", "nacional", "nuevo", "local", "auxiliar", "salud", "mental", "atencion", "primaria", "privado",
-    "privada", "publico", "publica", "concertado", "municipal", "comunitario",
+    "privada", "publico", "publica", "concertado", "municipal", "comunitario", "terciario", "secundario",
+    "referencia", "comarcal", "grande", "pequeño", "pediatrico", "pediátrico",
 ))
 # ordinary words that may still be surnames once a given name has started the run ("Azucena Prado")
 _SURNAME_TOO = frozenset(fold(w) for w in (
@@ -309,12 +310,15 @@ class Recaser:
                 break
             w = toks[j].text
             f = fold(w)
+            if f in ("y", "i", "e"):
+                break  # "clínica y analítica": a list, not a name
             if f in V.NAME_CONNECTORS and j + 1 < len(toks):
                 after_connector = True
                 j += 1
                 continue
             known = f in _FACILITY_WORDS or self._is_name(w, first=False, in_run=True) or self.lex.place_at([f]) > 0
-            unknown_ok = (loose or run or after_connector and connector_ok) and w.isalpha() and len(w) >= 3 \
+            named = any(fold(toks[k].text) not in _DESCRIPTORS for k in run)
+            unknown_ok = (loose and not run or named or after_connector and connector_ok) and w.isalpha() and len(w) >= 3 \
                 and f not in _ORDINARY and f not in V.FACILITY_STOP and not _PARTICIPLE.fullmatch(w)
             if not (known or unknown_ok) or w.isdigit():
                 break
@@ -334,8 +338,9 @@ class Recaser:
             if nxt is None:
                 continue
             head = fold(m.group())
-            strong = mode == UPPER or "." in head or head in ("cs", "cap", "consultori", "consultorio")
-            run = self._tail(low, toks, nxt, loose=strong, connector_ok=mode == UPPER or head not in _WEAK_HEADS)
+            weak = head in _WEAK_HEADS
+            strong = mode == UPPER and not weak or "." in head or head in ("cs", "cap", "consultori", "consultorio")
+            run = self._tail(low, toks, nxt, loose=strong, connector_ok=not weak)
             if not run:
                 continue
             cap.update(k for k, t in enumerate(toks[:nxt]) if t.start >= m.start() and fold(t.text) not in V.NAME_CONNECTORS)
@@ -384,6 +389,6 @@ class Recaser:
                 or any(self.lex.phrases[c].longest_at(folded, i) == n for c in ("province", "country"))
             weak = bool(_WEAK_PLACE_CUE.search(before)) or toks[i].start == line_start
             article = n > 1 and folded[i] in ("la", "el", "los", "las", "l", "a", "o", "as", "os")
-            if strong or weak and (mode == UPPER or big and not article):
+            if strong or weak and big and not article:
                 cap.update(k for k in range(i, i + n) if folded[k] not in V.NAME_CONNECTORS or k == i)
             i += n
