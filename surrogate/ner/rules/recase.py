@@ -147,18 +147,13 @@ _VOWELS = set("aeiouáéíóúü")
 
 def layout(text: str) -> str | None:
     """``"upper"``, ``"lower"`` or ``None`` (ordinary case) for a text with enough letters to judge."""
-    upper = lower = 0
-    for c in text:
-        if c.isupper():
-            upper += 1
-        elif c.islower():
-            lower += 1
-    total = upper + lower
+    n_upper = sum(map(str.isupper, text))
+    total = n_upper + sum(map(str.islower, text))
     if total < 20:
         return None
-    if upper >= 0.85 * total:
+    if n_upper >= 0.85 * total:
         return UPPER
-    if upper <= 0.005 * total:
+    if n_upper <= 0.005 * total:
         return LOWER
     return None
 
@@ -203,10 +198,10 @@ class Recaser:
                     or upper(w) in acronyms and _FACILITY_ACRONYM_BEFORE.search(low, max(0, t.start - 30), t.start) \
                     or mode == UPPER and self._acronym(w) or self._glued_to_number(low, t):
                 out[i] = upper(w)  # a code or an acronym: "12345678-Z", "QA519WSP792", "4512 KJT", "NHC", "CHUAC"
-            elif w in _TITLES and low.startswith(".", t.end) and not (w == "d" and re.search(r"\d[ \t]*$", low[:t.start])) or w in ("don", "doña", "dª") \
+            elif w in _TITLES and low.startswith(".", t.end) and not (w == "d" and re.search(r"\d[ \t,]*$", low[max(0, t.start - 4):t.start])) or w in ("don", "doña", "dª") \
                     or _SENTENCE_START.search(low, max(0, t.start - 4), t.start):
                 cap.add(i)
-        self._names(low, toks, at, cap)
+        self._names(low, toks, at, cap, mode)
         self._facilities(low, toks, at, cap, mode)
         self._streets(low, toks, at, cap, mode)
         self._places(low, toks, cap, mode)
@@ -224,11 +219,15 @@ class Recaser:
 
     @staticmethod
     def _glued_to_number(low: str, tok: Token) -> bool:
-        if len(tok.text) > 3 or _VOWELS & set(tok.text) and len(tok.text) > 1:
+        """The letter of a DNI or NIE (``12345678 z``, ``x 1234567 l``) or a plate's letters (``4512 kjt``);
+        not an address letter (``28, 1 d.``)."""
+        w = tok.text
+        if len(w) > 3 or len(w) > 1 and _VOWELS & set(w):
             return False
-        before = low[max(0, tok.start - 2):tok.start]
-        after = low[tok.end:tok.end + 2]
-        return bool(re.search(r"\d[ \-]?$", before) or re.match(r"[ \-]?\d", after))
+        before = low[max(0, tok.start - 9):tok.start]
+        if len(w) == 1:
+            return bool(re.search(r"\d{5,}[ \-]?$", before) or re.match(r"[ \-]?\d{5,}", low[tok.end:tok.end + 9]))
+        return bool(re.search(r"(?<!\d)\d{4}[ \-]?$", before))
 
     def _is_name(self, word: str, *, first: bool, in_run: bool = False) -> bool:
         f = fold(word)
@@ -260,7 +259,7 @@ class Recaser:
             return []
         return run
 
-    def _names(self, low: str, toks: list[Token], at: dict[int, int], cap: set[int]) -> None:
+    def _names(self, low: str, toks: list[Token], at: dict[int, int], cap: set[int], mode: str = LOWER) -> None:
         for rx, surname_first in ((_NAME_CUE, True), (_FIRST_NAME_CUE, False)):
             for m in rx.finditer(low):
                 i = at.get(m.end())
@@ -274,7 +273,7 @@ class Recaser:
         while i < len(toks):  # no cue: a given name and two more known names ("leandro vidal orts")
             run = self._name_run(toks, i, surname_first=False, low=low, joined=False) \
                 if self._is_name(toks[i].text, first=True) else []
-            if len(run) >= 3:
+            if len(run) >= (2 if mode == UPPER else 3):
                 cap.update(run)
                 i = run[-1]
             i += 1
@@ -343,7 +342,8 @@ class Recaser:
             run = self._tail(low, toks, nxt, loose=strong, connector_ok=not weak)
             if not run:
                 continue
-            cap.update(k for k, t in enumerate(toks[:nxt]) if t.start >= m.start() and fold(t.text) not in V.NAME_CONNECTORS)
+            cap.update(k for k, t in enumerate(toks[:nxt])
+                       if t.start >= m.start() and (len(t.text) == 1 or fold(t.text) not in V.NAME_CONNECTORS))
             cap.update(run)
         for m in _BASQUE_KIND.finditer(low):  # "otxarkoagako osasun zentroa", "donostia unibertsitate ospitalea"
             end = m.end() + len(re.match(r"[^\n]*?(?:zentroa|etxea|ospitalea)", low[m.end():]).group())
