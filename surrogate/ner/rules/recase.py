@@ -59,6 +59,7 @@ _ORDINARY = frozenset(fold(w) for w in (
     "cabeza", "piel", "ojo", "boca", "corazon", "pecho", "mama", "mamá", "papa", "papá", "tension", "presion",
     "sangre", "orina", "agua", "aire", "via", "vía", "medico", "médico", "enfermera", "enfermero", "nota", "firma",
     "onda", "union", "unión", "arroyo", "pozo", "cuevas", "granja", "masa", "causa", "clinica", "clínica",
+    "lunes", "martes", "miercoles", "jueves", "viernes", "sabado", "domingo", "hora", "horas", "semana", *P.MONTHS,
 ))
 # words that say what kind of facility it is, not which one
 _DESCRIPTORS = frozenset(fold(w) for w in (
