@@ -61,7 +61,7 @@ class RulesBackend(HeaderRules, NameRules, FacilityRules, PlaceRules, ShapeRules
             cands = filtered(text, self.candidates(text))
             view = self.recaser.view(text)
             if view is not None:  # a note in capitals or lower case: also read as ordinarily written
-                cands += filtered(view, self.candidates(view))
+                cands += _not_inside(filtered(view, self.candidates(view)), cands)
             spans = finalize_spans(_resolve(cands), text)
             out.append(self._mapper.map_spans(spans))
         return out
@@ -135,6 +135,13 @@ def filtered(text: str, cands: list[Candidate]) -> list[Candidate]:
         if bounds:
             out.append(c if bounds == (c.start, c.end) else Candidate(bounds[0], bounds[1], c.label, c.tier))
     return out
+
+
+def _not_inside(extra: list[Candidate], base: list[Candidate]) -> list[Candidate]:
+    """``extra`` less the candidates that lie inside a longer one of ``base``: the view of a recased note
+    adds what the text as typed misses, and never cuts short what it found."""
+    spans = sorted({(c.start, c.end) for c in base})
+    return [c for c in extra if not any(s <= c.start and c.end <= e and e - s > c.end - c.start for s, e in spans)]
 
 
 def _resolve(cands: list[Candidate]) -> list[tuple[int, int, str]]:
