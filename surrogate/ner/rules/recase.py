@@ -96,10 +96,10 @@ _FACILITY_WORDS = frozenset(fold(w) for w in (
     "auxiliar", "diocesana", "doña", "dona", "don", "doutor", "universitari", "clinic", "clínic",
 ))
 _STREET_TYPE = re.compile(
-    r"(?<![\w])(?:calle|c/|avda\.|av\.|avenida|paseo|pº|plaza|pza\.|ctra\.|carretera|ronda|glorieta|camino|"
-    r"traves[ií]a|carrer|r[uú]a|urbanizaci[oó]n|urb\.|passeig|avinguda|rambla)(?![\w])"
+    r"(?<![\w])(?:(?:calle|avda\.?|av\.|avenida|paseo|pº|plaza|pza\.|ctra\.|carretera|ronda|glorieta|camino|"
+    r"traves[ií]a|carrer|r[uú]a|urbanizaci[oó]n|urb\.|passeig|avinguda|rambla)(?![\w])|c/)"
 )
-_HOUSE_NUMBER_AHEAD = re.compile(r"\s*,?\s*(?:n[ºo°]\.?\s*)?(?:\d|s\s?/\s?n\b)")
+_HOUSE_NUMBER_AHEAD = re.compile(r"\s*,?\s*(?:n[ºo°]\.?\s*)?(?:\d|s\s?/\s?n\b|sn\b|s\.n\.)")
 # strong cues of a person's name; the surname-first ones may start with a surname ("Dra. Canteli")
 _NAME_CUE = re.compile(
     r"(?<![\w])(?:(?:dr|dra|drs|sr|sra|srta|d|dña|prof|profa|enf|ldo|lda)\.[ \t]*|d[ªº][ \t]*|(?:don|doña|doctora?)[ \t]+|"
@@ -127,7 +127,7 @@ _PLACE_CUE = re.compile(
     r"(?:[ \t]+(?:habitualmente|actualmente|ahora|sola?))?[ \t]*(?:en|de|:)[ \t]*(?:la[ \t]+|el[ \t]+)?"
     r"|(?<![\w])\d{5}[ \t]+|\d[^\n]{0,25}[,\-–(·|][ \t]*)$"
 )
-_WEAK_PLACE_CUE = re.compile(r"(?:(?<![\w])(?:en|de|del|desde|hasta|a|hacia)|[(·|,\-–])[ \t]*$")
+_WEAK_PLACE_CUE = re.compile(r"(?:(?<![\w])(?:en|de|del|desde|hasta|a|hacia)|[(·|,\-–)])[ \t]*$")
 _ROMAN_MONTH = re.compile(r"(?<=\d[-/.])(?:i{1,3}|iv|vi{0,3}|ix|xi{0,2})(?=[-/.]\d)")
 _HYPHEN_CODE = re.compile(r"(?<![\w-])[^\W\d_]{1,5}(?=-\w*\d)|(?<=\d-)[^\W\d_]{1,4}(?![\w-])")
 _BASQUE_KIND = re.compile(r"(?:[^\W\d_]+[ \t]+){1,3}(?=(?:osasun[ \t]+zentroa|osasun[ \t]+etxea|(?:unibertsitate[ \t]+)?ospitalea)(?![\w]))")
@@ -140,6 +140,10 @@ _FACILITY_ACRONYM_BEFORE = re.compile(
 _WEAK_HEADS = frozenset({"clinica", "policlinica", "universidad", "universitat", "instituto", "institut", "fundacion",
                          "fundacio", "residencia", "mutua", "ayuntamiento", "colegio", "farmacia", "asociacion",
                          "laboratorio", "escuela", "facultad", "hotel", "caritas"})
+_MONTHS = frozenset(P.MONTHS)
+# "(tobrex, alcon cusi, barcelona)": a product, its maker and where the maker is (the places must be known)
+_MAKER = re.compile(r"\(([^()\n,]{1,60}?),[ \t]*([^\W\d_][^(),\n]{0,40}?)((?:,[ \t]*[^(),\n]{1,30}?){1,3})\)")
+_POSTAL_TOWN = re.compile(r"(?<![\w.,-])(?:e-)?(?:0[1-9]|[1-4]\d|5[0-2])\d{3}[ \t]+(?=[^\W\d_])")
 _DOTTED = frozenset({"dr", "dra", "sta", "sto", "ntra", "sra", "sr", "h", "c", "u", "s", "g", "univ"})
 _NAME_ABBREV = frozenset({"mª", "m", "ma", "fco", "jª"})
 _SENTENCE_START = re.compile(r"(?:^|\n|[.!?:;][ \t]+|\.\n)[ \t\-·*>]*$")
@@ -206,6 +210,8 @@ class Recaser:
         self._facilities(low, toks, at, cap, mode)
         self._streets(low, toks, at, cap, mode)
         self._places(low, toks, cap, mode)
+        self._after_postal_codes(low, toks, at, cap)
+        self._makers(low, toks, at, cap)
         chars = list(low)
         for i, t in enumerate(toks):
             word = capitalised(out[i]) if i in cap and out[i].islower() else out[i]
@@ -310,8 +316,8 @@ class Recaser:
                 break
             w = toks[j].text
             f = fold(w)
-            if f in ("y", "i", "e"):
-                break  # "clínica y analítica": a list, not a name
+            if f in ("y", "i", "e") and not (run and j + 1 < len(toks) and self._is_name(toks[j + 1].text, first=False)):
+                break  # "clínica y analítica": a list, not a name ("Ramón y Cajal" is one)
             if f in V.NAME_CONNECTORS and j + 1 < len(toks):
                 after_connector = True
                 j += 1
@@ -320,6 +326,10 @@ class Recaser:
             named = any(fold(toks[k].text) not in _DESCRIPTORS for k in run)
             unknown_ok = (loose and not run or named or after_connector and connector_ok) and w.isalpha() and len(w) >= 3 \
                 and f not in _ORDINARY and f not in V.FACILITY_STOP and not _PARTICIPLE.fullmatch(w)
+            if w.isdigit() and j + 2 < len(toks) and toks[j + 1].text == "de" and toks[j + 2].text in _MONTHS:
+                run.append(j)  # "hospital 12 de octubre"
+                j += 3
+                continue
             if not (known or unknown_ok) or w.isdigit():
                 break
             run.append(j)
@@ -393,3 +403,21 @@ class Recaser:
             if strong or weak and big and not article:
                 cap.update(k for k in range(i, i + n) if folded[k] not in V.NAME_CONNECTORS or k == i)
             i += n
+
+    def _after_postal_codes(self, low: str, toks: list[Token], at: dict[int, int], cap: set[int]) -> None:
+        """``28006 madrid``, ``31620 gorraiz``: the words right after a postal code name its town."""
+        for m in _POSTAL_TOWN.finditer(low):
+            j = at.get(m.end())
+            while j is not None and j < len(toks) and toks[j].text.isalpha() and fold(toks[j].text) not in _ORDINARY - {"a", "o"}:
+                if j > at[m.end()] and low[toks[j - 1].end:toks[j].start] not in (" ", "-"):
+                    break
+                if fold(toks[j].text) not in V.NAME_CONNECTORS or j == at[m.end()]:
+                    cap.add(j)
+                j += 1
+
+    def _makers(self, low: str, toks: list[Token], at: dict[int, int], cap: set[int]) -> None:
+        for m in _MAKER.finditer(low):
+            parts = [p.strip() for p in m.group(3).split(",")[1:]]
+            if not any(p and self.lex.place_at([fold(t.text) for t in tokens(p)]) == len(tokens(p)) for p in parts):
+                continue
+            cap.update(k for k, t in enumerate(toks) if m.start(2) <= t.start < m.end(3) and fold(t.text) not in V.NAME_CONNECTORS)
