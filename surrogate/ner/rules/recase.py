@@ -326,6 +326,8 @@ class Recaser:
             named = any(fold(toks[k].text) not in _DESCRIPTORS for k in run)
             unknown_ok = (loose and not run or named or after_connector and connector_ok) and w.isalpha() and len(w) >= 3 \
                 and f not in _ORDINARY and f not in V.FACILITY_STOP and not _PARTICIPLE.fullmatch(w)
+            if _STREET_TYPE.match(low, toks[j].start):
+                break  # "Hospital de Barcelona Avinguda Diagonal, 660": the address starts
             if w.isdigit() and j + 2 < len(toks) and toks[j + 1].text == "de" and toks[j + 2].text in _MONTHS:
                 run.append(j)  # "hospital 12 de octubre"
                 j += 3
@@ -409,8 +411,9 @@ class Recaser:
         for m in _POSTAL_TOWN.finditer(low):
             j = at.get(m.end())
             while j is not None and j < len(toks) and toks[j].text.isalpha() and fold(toks[j].text) not in _ORDINARY - {"a", "o"}:
-                if j > at[m.end()] and low[toks[j - 1].end:toks[j].start] not in (" ", "-"):
-                    break
+                if j > at[m.end()] and low[toks[j - 1].end:toks[j].start] not in (" ", "-") \
+                        or low.startswith("@", toks[j].end) or j - at[m.end()] >= 5:
+                    break  # "37007 salamanca pilarfg@usal.es": an e-mail is no part of the town
                 if fold(toks[j].text) not in V.NAME_CONNECTORS or j == at[m.end()]:
                     cap.add(j)
                 j += 1
