@@ -19,6 +19,9 @@ Then the filter stage (:mod:`.filters`) cuts every candidate at a field boundary
 and overlaps are resolved by tier, then length. Labels are MEDDOCAN's; another schema gets them
 translated (see :mod:`surrogate.ner.labelmap`). Patterns and word lists (:mod:`.patterns`, :mod:`.vocab`)
 are compiled once, at import.
+
+A note typed all in capitals or all in lower case is also read through a recased *view* of the same length
+(:mod:`.recase`): its candidates join those of the note as typed, less any inside a longer one of them.
 """
 from __future__ import annotations
 

@@ -20,6 +20,7 @@ from .identifiers import IdentifierRules
 from .localities import LocalityRules
 from .names import NameRules
 from .places import PlaceRules
+from .recase import Recaser
 from .shapes import ShapeRules
 
 # Strings worth finding again elsewhere in the same document (a staff name in the header and the signature).
@@ -40,6 +41,7 @@ class RulesBackend(HeaderRules, NameRules, FacilityRules, PlaceRules, ShapeRules
         self.schema = self._mapper.target
         self._gazetteers = gazetteers
         self._lexicon: Lexicon | None = None
+        self._recaser: Recaser | None = None
 
     @property
     def lexicon(self) -> Lexicon:
@@ -47,10 +49,19 @@ class RulesBackend(HeaderRules, NameRules, FacilityRules, PlaceRules, ShapeRules
             self._lexicon = Lexicon.for_set(self._gazetteers)
         return self._lexicon
 
+    @property
+    def recaser(self) -> Recaser:
+        if self._recaser is None:
+            self._recaser = Recaser(self.lexicon)
+        return self._recaser
+
     def predict(self, texts: Sequence[str]) -> list[list[Span]]:
         out = []
         for text in texts:
             cands = filtered(text, self.candidates(text))
+            view = self.recaser.view(text)
+            if view is not None:  # a note in capitals or lower case: also read as ordinarily written
+                cands += _not_inside(filtered(view, self.candidates(view)), cands)
             spans = finalize_spans(_resolve(cands), text)
             out.append(self._mapper.map_spans(spans))
         return out
@@ -124,6 +135,13 @@ def filtered(text: str, cands: list[Candidate]) -> list[Candidate]:
         if bounds:
             out.append(c if bounds == (c.start, c.end) else Candidate(bounds[0], bounds[1], c.label, c.tier))
     return out
+
+
+def _not_inside(extra: list[Candidate], base: list[Candidate]) -> list[Candidate]:
+    """``extra`` less the candidates that lie inside a longer one of ``base``: the view of a recased note
+    adds what the text as typed misses, and never cuts short what it found."""
+    spans = sorted({(c.start, c.end) for c in base})
+    return [c for c in extra if not any(s <= c.start and c.end <= e and e - s > c.end - c.start for s, e in spans)]
 
 
 def _resolve(cands: list[Candidate]) -> list[tuple[int, int, str]]:

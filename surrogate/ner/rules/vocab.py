@@ -65,7 +65,7 @@ NAME_STOP = _folded({
     "grupo", "programa", "planta", "especialista", "atencion", "atención", "urgencias", "nºcol", "col", "colegiado",
     "responsable", "remitido", "historia", "informe", "sexo", "edad", "fecha", "nhc", "nass", "episodio", "gerencia",
     "anatomia", "anatomía", "medicina", "ciudad", "campus", "parque", "pabellon", "pabellón",
-    "edificio", "c/", "avd", "carrer", "rua", "rúa", "camino", "urb", "urbanizacion", "urbanización", "pza", "pl",
+    "edificio", "c/", "avd", "carrer", "rua", "rúa", "avinguda", "passeig", "camino", "urb", "urbanizacion", "urbanización", "pza", "pl",
     "españa", "spain", "tlfno", "móvil", "movil", "paciente", "the", "and",
 })
 
