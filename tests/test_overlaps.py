@@ -13,6 +13,7 @@ from functools import lru_cache
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from outside_text import keeps_outside
 
 from augment.cli import main
 from gazetteers.text import fold
@@ -123,7 +124,8 @@ _FIRST = ["Ernesto", "Lucía", "Remedios", "Anselmo", "Begoña", "Telmo", "Inmac
 _LAST = ["Quiroga", "Baztán", "Urrutia", "Cifuentes", "Mayoral", "Escudero", "Larrañaga", "Benavides", "Olmedo"]
 _PLACES = ["Calamocha", "Villarcayo", "Almansa", "Tordesillas", "Cieza", "Ribadeo", "Sigüenza", "Benicarló"]
 _NUMBERS = ["28719304", "612449071", "X4471290Q", "ES9121000418450200051332", "0457781", "44581203L"]
-_CONTACT = ["anselmo.quiroga@correo.es", "www.benavides-olmedo.com", "10.22.31.4"]
+# words of their own: a name of the pool inside an unannotated e-mail would "survive" in every output
+_CONTACT = ["zulema.pardo@correo.es", "www.aranda-lobato.com", "10.22.31.4"]
 POOL = _FIRST + _LAST + _PLACES + _NUMBERS + _CONTACT
 FILLER = ["refiere", "dolor", "torácico", "desde", "ayer", "con", "fiebre", "y", "tos", "seca", "se", "pauta"]
 
@@ -155,20 +157,6 @@ def documents(draw):
     return Document("doc", text, tuple(spans))
 
 
-def _outside(doc: Document) -> list[str]:
-    """The text between the merged span regions, in order (what must come back byte for byte)."""
-    cuts, out, cursor = [], [], 0
-    for s, e in sorted(f for sp in doc.spans for f in sp.fragments):
-        if cuts and s < cuts[-1][1]:
-            cuts[-1][1] = max(cuts[-1][1], e)
-        else:
-            cuts.append([s, e])
-    for s, e in cuts:
-        out.append(doc.text[cursor:s])
-        cursor = e
-    return [*out, doc.text[cursor:]]
-
-
 @settings(max_examples=60, deadline=None)
 @given(doc=documents(), profile=st.sampled_from(PROFILES), seed=st.integers(0, 2**16))
 def test_random_overlapping_documents_keep_every_invariant(doc, profile, seed):
@@ -183,9 +171,7 @@ def test_random_overlapping_documents_keep_every_invariant(doc, profile, seed):
     for sp in doc.spans:
         assert (sp.id in written) != (result.overlaps.get(sp.id) in ("merged", "dropped"))
     # the text outside every span comes back byte for byte, in order
-    gaps = _outside(doc)
-    pattern = "".join(re.escape(g) + ("(.*?)" if i < len(gaps) - 1 else "") for i, g in enumerate(gaps))
-    assert re.fullmatch(pattern, out.text, re.S), "text outside the spans changed"
+    assert keeps_outside(doc, out.text), "text outside the spans changed"
     # no original of any span, inner or outer, is left (words are unique in the input)
     for sp in doc.spans:
         if profile == "surrogate" and sp.label == "SEXO_SUJETO_ASISTENCIA":
