@@ -50,12 +50,10 @@ class NestedHeads:
         keeps = (lambda w: replacer.keeps(w) and w not in annotated) if annotated else replacer.keeps
         for k, (hs, he) in enumerate(plan.span.fragments):
             inside = overlaps.outermost(m for m in members if hs <= m.start and m.end <= he)
-            known: dict[str, str | None] = {}
-            for m in inside:
-                if overlaps.find_carried(doc.text[m.start:m.end], texts[k], parts[k], None) is None:
-                    known[m.id] = self._known_surrogate(plans[m.id], doc, state, rng)
-            if all(overlaps.find_carried(doc.text[m.start:m.end], texts[k], parts[k], known[m.id]) is not None
-                   for m in inside if m.id in known):
+            # a span the head's replacer delegated is placed; the others need their own surrogate to be found
+            unplaced = [m for m in inside if not overlaps.find_carried(doc.text[m.start:m.end], texts[k], parts[k], None)]
+            known = {m.id: self._known_surrogate(plans[m.id], doc, state, rng) for m in unplaced}
+            if all(overlaps.find_carried(doc.text[m.start:m.end], texts[k], parts[k], known[m.id]) for m in unplaced):
                 continue
             original = doc.text[hs:he]
 

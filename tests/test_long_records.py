@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from functools import cache
 
+from pieces import document_of
+
 from gazetteers import default_set
 from gazetteers.text import fold
 from surrogate import Document, Engine, EngineConfig, Span
@@ -22,12 +24,8 @@ def test_a_document_naming_every_province_still_gets_its_towns_and_postal_codes_
         pieces += [(p, "TERRITORIO"), (", ", None)]
     pieces += [("fin. Vive en ", None), ("Getafe", "TERRITORIO"), (", ", None), ("28901", "TERRITORIO"),
                ("; su hermano en ", None), ("Lalín", "TERRITORIO"), (".", None)]
-    text, spans = "", []
-    for piece, label in pieces:
-        if label:
-            spans.append(Span(f"T{len(spans) + 1}", label, len(text), len(text) + len(piece)))
-        text += piece
-    doc = Document("record", text, tuple(spans))
+    doc = document_of(pieces, "record")
+    spans = doc.spans
     for seed in (1, 2):
         result = engine().apply(doc, seed=seed)
         actions = {r.span_id: r.action for r in result.replacements}
@@ -58,12 +56,8 @@ def test_a_document_naming_many_countries_maps_each_to_one_it_does_not_name():
     pieces: list[tuple[str, str | None]] = [("Pacientes atendidos: ", None)]
     for town, country in pairs:
         pieces += [(town, "TERRITORIO"), (", ", None), (country, "PAIS"), ("; ", None)]
-    text, spans = "", []
-    for piece, label in pieces:
-        if label:
-            spans.append(Span(f"T{len(spans) + 1}", label, len(text), len(text) + len(piece)))
-        text += piece
-    doc = Document("registro", text, tuple(spans))
+    doc = document_of(pieces, "registro")
+    spans = doc.spans
     originals = {fold(doc.span_text(sp)) for sp in spans}
     masked = 0
     for seed in range(8):

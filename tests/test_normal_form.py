@@ -58,7 +58,6 @@ def documents(draw):
 @given(case=documents(), seed=st.integers(0, 2**16))
 def test_a_decomposed_document_gets_the_surrogates_of_its_composed_twin(case, seed):
     nfd, nfc = _document(*case, "NFD"), _document(*case, "NFC")
-    assert nfd.text != nfc.text or not any(c in "".join(case[0]) for c in "áéíóúñÍÁ")
     result, twin = engine().apply(nfd, seed=seed), engine().apply(nfc, seed=seed)
     out = result.document
     for sp in out.spans:  # exact
