@@ -24,14 +24,14 @@ class NfcView:
         self.doc = doc
         cuts = sorted({0, len(doc.text), *(b for sp in doc.spans for f in sp.fragments for b in f)})
         pieces = [unicodedata.normalize("NFC", doc.text[a:b]) for a, b in pairwise(cuts)]
-        self._at = dict(zip(cuts, accumulate((len(p) for p in pieces), initial=0)))
+        at = dict(zip(cuts, accumulate((len(p) for p in pieces), initial=0)))
         self.view = Document(doc.id, "".join(pieces), tuple(
-            Span.from_fragments(sp.id, sp.label, tuple((self._at[s], self._at[e]) for s, e in sp.fragments))
+            Span.from_fragments(sp.id, sp.label, tuple((at[s], at[e]) for s, e in sp.fragments))
             for sp in doc.spans), doc.meta)
         # the stretches outside every span (between merged span regions), in the document and in the view
         self._regions = _regions(doc.spans)
         self._gaps = _gaps(doc.text, self._regions)
-        self._view_gaps = _gaps(self.view.text, [(self._at[s], self._at[e]) for s, e in self._regions])
+        self._view_gaps = _gaps(self.view.text, [(at[s], at[e]) for s, e in self._regions])
 
     @staticmethod
     def needed(doc: Document) -> bool:
