@@ -129,3 +129,23 @@ def test_a_surname_borne_mostly_as_an_only_surname_is_rare_first_in_a_spanish_fa
     second = Counter(pools.surname_second.draw(rng) for _ in range(3000))
     assert first["Chen"] / 3000 < 0.03  # 10 / 890 expected; by the first-surname count it would be 53%
     assert second["Chen"] / 3000 < 0.03
+
+
+#: given names of foreign origin that the census weighs most and that Spanish name lists hold (faker's es_ES list
+#: copies the census's top names), so that a list alone reads them as Spanish
+_FOREIGN_GIVEN = {"Youssef": "ar", "Hassan": "ar", "Bilal": "ar", "Khadija": "ar", "Aicha": "ar", "Samira": "ar",
+                  "Nisrine": "ar", "Sanaa": "ar", "Fatiha": "ar", "Mamadou": "africa", "Gheorghe": "east",
+                  "Ion": "east", "Iryna": "east"}
+
+
+def test_a_spanish_family_never_draws_a_frequent_foreign_given_name():
+    spanish_pool = {fold(v) for sex in ("M", "F", "") for v in POOLS.given[sex].values}
+    assert not spanish_pool & {fold(n) for n in _FOREIGN_GIVEN}
+    assert {n: POOLS.origin_of(n, "given") for n in _FOREIGN_GIVEN} == _FOREIGN_GIVEN
+    drawn = Counter()
+    for seed in range(300):
+        for r in _DEFAULT.apply(_doc("Lucía Ortega Sanz", "Pedro Gil Ruiz"), seed=seed).replacements:
+            given, surnames = _origins(r.surrogate)
+            if given == SPANISH:
+                drawn[r.surrogate.split()[0]] += 1
+    assert not set(drawn) & set(_FOREIGN_GIVEN)
