@@ -184,7 +184,7 @@ class Engine(GuardedDraws, NestedHeads):
         # "1993", or "mayo y julio de 2002" holding an original "julio de 2002", is masked).
         hits = guard.other_originals_in(new_text, around=[
             f for p in edits if actions[p.span.id] == "surrogate" for f in aligned[p.span.id].fragments])
-        masked = [
+        masked = [] if not hits else [  # nearly always no hit: no test per edit
             p for p in edits if actions[p.span.id] == "surrogate"
             and any(s < ae and as_ < e and not in_words(new_text[s:e], doc.span_text(p.span))
                     and (self.strict_dates or self._avoids_others(p))
@@ -249,7 +249,8 @@ class Engine(GuardedDraws, NestedHeads):
         # every kind being surrogated prepares the document, nested spans' kinds too (their surrogates may be
         # asked for when they are realigned inside their cluster's head)
         active = self._run_order(frozenset(p.kind for p in plans.values() if p.action == "surrogate"))
-        edits = [_Plan(e, plans[e.id].kind, plans[e.id].action, plans[e.id].spec) for e in res.edits]
+        edits = [plan if (plan := plans[e.id]).span is e else _Plan(e, plan.kind, plan.action, plan.spec)
+                 for e in res.edits]
         nested = {c.edit.id: c.nested for c in res.clusters if c.nested}
         return _Layout(plans, res, edits, guard, annotated, active, nested)
 

@@ -130,7 +130,7 @@ class DocumentGuard:
         self.pattern = _pattern(self.protected)
         #: the most whitespace-separated parts of a protected original: a hit spans at most that many tokens
         self._reach = max((len(k.split()) for k in self.protected), default=0)
-        self._sources: dict[str, frozenset[str]] = {}  # original -> its folded runs (asked once per retry)
+        self._sources: dict[str, frozenset[str]] = {}  # original -> its folded runs that may not pass (per retry)
 
     def other_original_in(self, text: str, own: str = "") -> tuple[int, int] | None:
         """Offsets in ``text`` of an original it holds at word boundaries, or None. A hit that its own original
@@ -159,12 +159,20 @@ class DocumentGuard:
     def passed_through(self, original: str, new: str, keeps: Callable[[str], bool]) -> list[tuple[int, int]]:
         """Offsets in ``new`` of runs copied from ``original`` that neither ``keeps`` nor the neutral words allow."""
         source = self._sources.get(original)
-        if source is None:
-            source = self._sources[original] = words_of(original)
+        if source is None:  # only the runs that could count: two characters or more, not neutral
+            source = self._sources[original] = frozenset(
+                w for w in words_of(original) if len(w) > 1 and w not in self.neutral)
+        if not source:
+            return []
+        # a folded run of ``new`` is a substring of ``fold(new)`` (folding works character by character and
+        # only collapses whitespace, which no run holds): when no source run is, no run of ``new`` is one
+        folded = fold(new)
+        if not any(w in folded for w in source):
+            return []
         out = []
         for m in RUN.finditer(new):
             word = fold(m.group())
-            if word in source and len(word) > 1 and word not in self.neutral and not keeps(word):
+            if word in source and not keeps(word):
                 out.append(m.span())
         return out
 
