@@ -8,6 +8,7 @@ Flow for one document::
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 from dataclasses import dataclass
 
 import numpy as np
@@ -33,7 +34,8 @@ from .textcase import like_spacing
 log = logging.getLogger(__name__)
 
 _ALWAYS_KEPT = {"keep"}  # section headers and other non-PHI labels
-_KEPT_IN_SURROGATE = {"sex"}  # changing the sex would break grammatical agreement elsewhere
+_KEPT_IN_SURROGATE = {"sex"}
+_VERDICTS_KEPT = 1 << 16  # the guards' verdicts an engine keeps before it starts afresh (memory stays flat)  # changing the sex would break grammatical agreement elsewhere
 
 
 @dataclass(frozen=True)
@@ -84,6 +86,8 @@ class Engine(GuardedDraws, NestedHeads):
         self._orders: dict[frozenset[str], list[str]] = {}
         self._analyses = AnalysisCache()  # per document content: replacers' draw-free analyses, the leak guard
         self._vocabulary: Vocabulary | None = None
+        self._kept: dict[str, Callable[[str], bool]] = {}  # kind -> its kept-words test (``_kept_words``)
+        self._verdicts: dict = {}  # the leak guards' (folded original, kept-words test) -> protected
 
     @property
     def _neutral(self) -> Vocabulary:
@@ -237,8 +241,11 @@ class Engine(GuardedDraws, NestedHeads):
         plans = {sp.id: self._plan(sp) for sp in doc.spans}
         res = overlaps.resolve(doc.spans, kept=lambda sp: plans[sp.id].action == "keep")
         replaced = [p for p in plans.values() if p.action != "keep"]
+        if len(self._verdicts) > _VERDICTS_KEPT:  # bounded: start afresh rather than grow with the corpus
+            self._verdicts.clear()
         guard = DocumentGuard(
-            ((doc.text[s:e], self._kept_words(p.kind)) for p in replaced for s, e in p.span.fragments), self._neutral
+            ((doc.text[s:e], self._kept_words(p.kind)) for p in replaced for s, e in p.span.fragments), self._neutral,
+            self._verdicts,
         )
         # a head may not keep, as its own format policy's word, what a span inside it annotates ("Izq" as TERRITORIO)
         annotated = {
@@ -256,10 +263,14 @@ class Engine(GuardedDraws, NestedHeads):
 
     def _kept_words(self, kind: str):
         """The words (not the predicate: a year is a date's number, yet "1993" alone is PHI) that make an
-        original of this kind name no one when it holds nothing else ("Hospital General")."""
-        replacer = self.replacer(kind) if get_replacer_class(kind) is not None else None
-        words = replacer.kept_words if replacer is not None else frozenset()
-        return words.__contains__
+        original of this kind name no one when it holds nothing else ("Hospital General"). One callable per
+        kind, so the guard's verdict cache finds it again."""
+        kept = self._kept.get(kind)
+        if kept is None:
+            replacer = self.replacer(kind) if get_replacer_class(kind) is not None else None
+            words = replacer.kept_words if replacer is not None else frozenset()
+            kept = self._kept[kind] = words.__contains__
+        return kept
 
     def _avoids_others(self, plan: _Plan) -> bool:
         replacer = self.replacer(plan.kind) if plan.action == "surrogate" else None

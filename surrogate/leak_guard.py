@@ -116,17 +116,27 @@ class Vocabulary:
 class DocumentGuard:
     """Per document: the folded originals being replaced, and the test of both rules against them."""
 
-    def __init__(self, originals: Iterable[tuple[str, Callable[[str], bool]]], neutral: Vocabulary) -> None:
+    def __init__(self, originals: Iterable[tuple[str, Callable[[str], bool]]], neutral: Vocabulary,
+                 verdicts: dict[tuple[str, Callable[[str], bool]], bool] | None = None) -> None:
         """``originals``: each original with its replacer's ``keeps`` (an original made only of words its own
-        replacer keeps, such as "Hospital General", names no one and may reappear)."""
+        replacer keeps, such as "Hospital General", names no one and may reappear). ``verdicts``: a cache of
+        (folded original, keeps) -> protected, shared by every guard built with this ``neutral`` (an engine
+        keeps one: originals recur across documents)."""
         self.neutral = neutral
         folded = [(fold(o), keeps) for o, keeps in originals]
         #: every folded original (``DocumentState.originals``: no surrogate may equal one, neutral or not)
         self.originals = frozenset(k for k, _ in folded) - {""}
-        self.protected = frozenset(
-            k for k, keeps in folded
-            if len(k) >= 2 and any(c.isalnum() for c in k) and not neutral.all_neutral(k, keeps)
-        )
+        verdicts = {} if verdicts is None else verdicts
+        protected = set()
+        for pair in folded:
+            verdict = verdicts.get(pair)
+            if verdict is None:
+                k, keeps = pair
+                verdict = verdicts[pair] = (
+                    len(k) >= 2 and any(c.isalnum() for c in k) and not neutral.all_neutral(k, keeps))
+            if verdict:
+                protected.add(pair[0])
+        self.protected = frozenset(protected)
         self.pattern = _pattern(self.protected)
         #: the most whitespace-separated parts of a protected original: a hit spans at most that many tokens
         self._reach = max((len(k.split()) for k in self.protected), default=0)
