@@ -23,7 +23,7 @@ from gazetteers.text import fold
 from ..base import DocumentState
 from .accents import ROLES, accent_votes, group_style
 from .origin import SPANISH
-from .parse import GIVEN, SURNAME, ParsedName, parse_name, reassign_roles
+from .parse import GIVEN, SURNAME, ParseCache, ParsedName, parse_name, reassign_roles
 from .pools import NamePools
 from .sex import honorific_before, patient_context, person_sex
 
@@ -80,9 +80,11 @@ class DocMemo:
         return new
 
 
-def analyse_names(state: DocumentState, kind: str, load_pools: Callable[[], NamePools]) -> DocMemo:
+def analyse_names(state: DocumentState, kind: str, load_pools: Callable[[], NamePools],
+                  parses: Callable[[], ParseCache] | None = None) -> DocMemo:
     """Mentions, roles, persons and accent style of the spans of ``kind`` in the document (no draws).
-    ``load_pools`` is called only when the document has such spans: the census loads on first need."""
+    ``load_pools`` is called only when the document has such spans: the census loads on first need;
+    ``parses`` likewise gives the engine's cache of first-pass parses (of those pools), if it keeps one."""
     memo = DocMemo()
     doc = state.document
     for sp in doc.spans:  # no surrogate token may reproduce a name-like word of any original span
@@ -102,7 +104,8 @@ def analyse_names(state: DocumentState, kind: str, load_pools: Callable[[], Name
     pools = load_pools()
     # Pass 1: roles that multi-word names (and "Apellidos:" fields) make clear.
     votes: dict[str, Counter] = defaultdict(Counter)
-    first_pass = [parse_name(text, pools, hint=hint) for _, text, hint, _ in found]
+    parse = parses() if parses is not None else (lambda text, hint: parse_name(text, pools, hint=hint))
+    first_pass = [parse(text, hint) for _, text, hint, _ in found]
     for parsed in first_pass:
         if len(parsed.units) >= 2 or parsed.hint:
             for u in parsed.units:
