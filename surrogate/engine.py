@@ -10,6 +10,7 @@ from __future__ import annotations
 import logging
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import NamedTuple
 
 import numpy as np
 
@@ -38,8 +39,7 @@ _KEPT_IN_SURROGATE = {"sex"}
 _VERDICTS_KEPT = 1 << 16  # the guards' verdicts an engine keeps before it starts afresh (memory stays flat)  # changing the sex would break grammatical agreement elsewhere
 
 
-@dataclass(frozen=True)
-class _Plan:
+class _Plan(NamedTuple):  # a tuple: built for every span of every document, far cheaper than a dataclass
     span: Span
     kind: str
     action: str  # surrogate | mask | tag | redact | keep | fallback-mask
@@ -86,6 +86,7 @@ class Engine(GuardedDraws, NestedHeads):
         self._orders: dict[frozenset[str], list[str]] = {}
         self._analyses = AnalysisCache()  # per document content: replacers' draw-free analyses, the leak guard
         self._vocabulary: Vocabulary | None = None
+        self._rules: dict[str, tuple[str, str, LabelSpec | None]] = {}  # label -> its plan's (kind, action, spec)
         self._kept: dict[str, Callable[[str], bool]] = {}  # kind -> its kept-words test (``_kept_words``)
         self._verdicts: dict = {}  # the leak guards' (folded original, kept-words test) -> protected
 
@@ -115,17 +116,24 @@ class Engine(GuardedDraws, NestedHeads):
 
     # -- planning --------------------------------------------------------------------------------------
     def _plan(self, span: Span) -> _Plan:
-        spec = self.schema.spec(span.label)
+        rule = self._rules.get(span.label)
+        if rule is None:
+            rule = self._rules[span.label] = self._rule(span.label)
+        return _Plan(span, *rule)
+
+    def _rule(self, label: str) -> tuple[str, str, LabelSpec | None]:
+        """(kind, action, spec) of every span with this label: the same for the engine's lifetime."""
+        spec = self.schema.spec(label)
         profile = self.config.profile
         if spec is None:
-            return _Plan(span, "unknown", self.config.unknown_label, None)
+            return "unknown", self.config.unknown_label, None
         if spec.kind in _ALWAYS_KEPT or (profile == "surrogate" and spec.kind in _KEPT_IN_SURROGATE):
-            return _Plan(span, spec.kind, "keep", spec)
+            return spec.kind, "keep", spec
         if profile != "surrogate":
-            return _Plan(span, spec.kind, profile, spec)
+            return spec.kind, profile, spec
         if self.replacer(spec.kind) is None:
-            return _Plan(span, spec.kind, "mask", spec)
-        return _Plan(span, spec.kind, "surrogate", spec)
+            return spec.kind, "mask", spec
+        return spec.kind, "surrogate", spec
 
     # -- applying ----------------------------------------------------------------------------------------
     def apply(self, doc: Document, *, seed: int = 0, rng: np.random.Generator | None = None,

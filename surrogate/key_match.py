@@ -52,8 +52,8 @@ class KeyMatcher:
             parts = tuple(key.split())
             if not parts:
                 continue
-            first = _WORD_RUN.match(parts[0])
-            if first is None or not _is_word(parts[0][0]):
+            first = _WORD_RUN.match(parts[0])  # a match at 0: the key starts with a word character
+            if first is None:
                 self._regex = re.compile(
                     r"(?<!\w)(?:" + "|".join(r"\s+".join(map(re.escape, k.split())) for k in ordered) + r")(?!\w)")
                 break
