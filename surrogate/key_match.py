@@ -58,13 +58,14 @@ class KeyMatcher:
                     r"(?<!\w)(?:" + "|".join(r"\s+".join(map(re.escape, k.split())) for k in ordered) + r")(?!\w)")
                 break
             self._by_first.setdefault(first.group(), []).append(parts)
+        self._firsts = frozenset(self._by_first)
 
     def finditer(self, text: str) -> Iterator[KeyMatch]:
         if self._regex is not None:
             yield from self._regex.finditer(text)  # type: ignore[misc]
             return
         by_first, n = self._by_first, len(text)
-        present = by_first.keys() & set(_WORD_RUN.findall(text))
+        present = self._firsts.intersection(_WORD_RUN.findall(text))  # costs the text's words, not the keys
         if not present:  # the common case on a surrogated text: no key's first word is in it at all
             return
         # (position, first word run) of every whole-word occurrence of a present first run: str.find for

@@ -171,7 +171,7 @@ class DocumentGuard:
         source = self._sources.get(original)
         if source is None:  # only the runs that could count: two characters or more, not neutral
             source = self._sources[original] = frozenset(
-                w for w in words_of(original) if len(w) > 1 and w not in self.neutral)
+                w for w in _folded_runs(original) if len(w) > 1 and w not in self.neutral)
         if not source:
             return []
         # a folded run of ``new`` is a substring of ``fold(new)`` (folding works character by character and
@@ -242,6 +242,12 @@ def words_of(*texts: Iterable[str] | str) -> frozenset[str]:
         for text in [group] if isinstance(group, str) else group:
             out.update(fold(text[s:e]) for s, e in runs(text))
     return frozenset(out)
+
+
+@lru_cache(maxsize=16_384)  # originals recur across documents and seeds
+def _folded_runs(text: str) -> frozenset[str]:
+    """``words_of(text)`` for one string."""
+    return frozenset(fold(w) for w in RUN.findall(text))
 
 
 def is_date_number(word: str) -> bool:

@@ -12,7 +12,6 @@ it per content (``state.analysis``) and every ×N copy of the document starts fr
 """
 from __future__ import annotations
 
-import dataclasses
 import re
 from collections import Counter, defaultdict
 from collections.abc import Callable
@@ -72,7 +71,8 @@ class DocMemo:
     def fresh_copy(self) -> "DocMemo":
         """The analysis with fresh per-run state: draws (tokens, sexes) start empty, parses are shared."""
         new = DocMemo()
-        new.mentions = {k: dataclasses.replace(m, sex="", origin=SPANISH) for k, m in self.mentions.items()}
+        new.mentions = {k: Mention(m.parsed, m.patient, m.context, "", m.person, SPANISH)  # no draws yet
+                        for k, m in self.mentions.items()}
         new.person_given = {k: list(v) for k, v in self.person_given.items()}
         new.roles = dict(self.roles)
         new.plain = dict(self.plain)
