@@ -333,7 +333,10 @@ class Engine(GuardedDraws, NestedHeads):
 
         parts: list[tuple[str, str]] = []
         ctx = self._context(plan, original, start, end, state, rng, parts)
-        new = self._run_replacer(plan.kind, original, ctx, parts, vary=True)
+        try:
+            new = self._run_replacer(plan.kind, original, ctx, parts, vary=True)
+        finally:
+            ctx.delegate = None  # see ``_context``
         if new is None:
             return profiles.mask(original), "fallback-mask", []
         if " " not in original and not original.isspace():  # its spaces written as the original writes them
@@ -342,7 +345,10 @@ class Engine(GuardedDraws, NestedHeads):
 
     def _context(self, plan: _Plan, original: str, start: int, end: int, state: DocumentState,
                  rng: np.random.Generator, parts: list[tuple[str, str]]) -> SpanContext:
-        """The context a replacer sees for ``original`` at ``start:end``; what it delegates goes to ``parts``."""
+        """The context a replacer sees for ``original`` at ``start:end``; what it delegates goes to ``parts``.
+
+        Its ``delegate`` closes over the context itself: the caller sets it to None once the span is done, or
+        every span would leave a reference cycle (holding the document's state) for the cyclic GC to find."""
         span_rng = keyed_rng(self.config.key, plan.kind, original) if self.config.key else rng
         ctx = SpanContext(
             span=plan.span, start=start, end=end, label=plan.span.label,
