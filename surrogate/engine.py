@@ -56,6 +56,7 @@ class _Layout:
     annotated: dict[str, frozenset[str]]
     active: list[str]
     nested: dict[str, tuple[Span, ...]]  # head id -> its nested spans, for heads with some
+    order: list[int]  # indices of ``edits`` in the order they are replaced: by run order of kind, then start
 
 
 class Engine(GuardedDraws, NestedHeads):
@@ -164,13 +165,11 @@ class Engine(GuardedDraws, NestedHeads):
         memo["annotated"] = layout.annotated
         for kind in self._begin_document(active, state, rng):
             edits = [_Plan(p.span, p.kind, "fallback-mask", p.spec) if p.kind == kind else p for p in edits]
-        priority = {k: i for i, k in enumerate(active)}
-        order = sorted(range(len(edits)), key=lambda i: (priority.get(edits[i].kind, -1), edits[i].span.start))
 
         new_fragments: dict[str, list[str]] = {}
         actions: dict[str, str] = {}
         parts: dict[str, list[list[tuple[str, str]]]] = {}  # per edit, per fragment: delegated (piece, new)
-        for i in order:
+        for i in layout.order:
             plan = edits[i]
             texts, acts, span_parts = [], set(), []
             for s, e in plan.span.fragments:
@@ -267,7 +266,9 @@ class Engine(GuardedDraws, NestedHeads):
         edits = [plan if (plan := plans[e.id]).span is e else _Plan(e, plan.kind, plan.action, plan.spec)
                  for e in res.edits]
         nested = {c.edit.id: c.nested for c in res.clusters if c.nested}
-        return _Layout(plans, res, edits, guard, annotated, active, nested)
+        priority = {k: i for i, k in enumerate(active)}
+        order = sorted(range(len(edits)), key=lambda i: (priority.get(edits[i].kind, -1), edits[i].span.start))
+        return _Layout(plans, res, edits, guard, annotated, active, nested, order)
 
     def _kept_words(self, kind: str):
         """The words (not the predicate: a year is a date's number, yet "1993" alone is PHI) that make an

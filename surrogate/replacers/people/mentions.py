@@ -87,8 +87,9 @@ def analyse_names(state: DocumentState, kind: str, load_pools: Callable[[], Name
     ``parses`` likewise gives the engine's cache of first-pass parses (of those pools), if it keeps one."""
     memo = DocMemo()
     doc = state.document
-    for sp in doc.spans:  # no surrogate token may reproduce a name-like word of any original span
-        memo.exclude.update(fold(w) for w in NAME_WORD.findall(doc.span_text(sp)))
+    # no surrogate token may reproduce a name-like word of any original span (one scan of the spans' texts,
+    # joined by a character no name word holds, finds the words of each span)
+    memo.exclude.update(fold(w) for w in NAME_WORD.findall("\n".join(doc.span_text(sp) for sp in doc.spans)))
 
     found: list[tuple[tuple[str, int], str, str, bool]] = []
     for sp in doc.spans:
