@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from bisect import bisect_right
 from collections.abc import Callable, Iterable
 from functools import lru_cache
 
@@ -28,6 +29,7 @@ RUN = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+|(?:https?://|www\.)[^\s<>\"']+|[
 _EMAIL = re.compile(r"[\w.+-]+@")
 _URL = re.compile(r"(?:https?://|www\.)")
 _PHONE = re.compile(r"(?:00)?(?:34)?[6789]\d{8}")
+_APART = "\x00"  # joins the windows of one scan (``DocumentGuard.other_originals_in``)
 
 #: words that identify no one wherever they are copied: articles, prepositions, conjunctions, possessives,
 #: small numerals and ordinals, age units, sex words, generic facility types
@@ -138,6 +140,7 @@ class DocumentGuard:
                 protected.add(pair[0])
         self.protected = frozenset(protected)
         self.pattern = _pattern(self.protected)
+        self._joinable = not any(_APART in k for k in self.protected)  # windows may be scanned as one text
         #: the most whitespace-separated parts of a protected original: a hit spans at most that many tokens
         self._reach = max((len(k.split()) for k in self.protected), default=0)
         self._sources: dict[str, frozenset[str]] = {}  # original -> its folded runs that may not pass (per retry)
@@ -161,9 +164,25 @@ class DocumentGuard:
             return []
         if around is None:
             return [m.span() for m in self.pattern.finditer(fold_chars(text))]
+        windows = _windows(text, around, self._reach)
         hits: list[tuple[int, int]] = []
-        for ws, we in _windows(text, around, self._reach):
-            hits += [(ws + s, ws + e) for s, e in (m.span() for m in self.pattern.finditer(fold_chars(text[ws:we])))]
+        if len(windows) < 2 or not self._joinable:
+            for ws, we in windows:
+                hits += [(ws + s, ws + e) for s, e in (m.span() for m in self.pattern.finditer(fold_chars(text[ws:we])))]
+            return hits
+        # One scan of the windows joined by a character that is neither a word character nor whitespace (and in
+        # no key): no match crosses it, and each window's edges read as they do in the text (whitespace or the
+        # text's ends, non-word either way), so the matches are each window's own, in the same order.
+        starts, pieces, at = [], [], 0
+        for ws, we in windows:
+            starts.append(at)
+            pieces.append(text[ws:we])
+            at += we - ws + 1
+        for m in self.pattern.finditer(fold_chars(_APART.join(pieces))):
+            s, e = m.span()
+            k = bisect_right(starts, s) - 1
+            shift = windows[k][0] - starts[k]
+            hits.append((shift + s, shift + e))
         return hits
 
     def passed_through(self, original: str, new: str, keeps: Callable[[str], bool]) -> list[tuple[int, int]]:
