@@ -59,6 +59,7 @@ class KeyMatcher:
                 break
             self._by_first.setdefault(first.group(), []).append(parts)
         self._firsts = frozenset(self._by_first)
+        self._short = frozenset(w for w in self._firsts if len(w) <= 2)
 
     def finditer(self, text: str) -> Iterator[KeyMatch]:
         if self._regex is not None:
@@ -72,10 +73,10 @@ class KeyMatcher:
         # words of three letters or more, a cached regex for the short ones ("c" of "C/ Mayor", "28"), which
         # str.find would stop at inside most words of the text
         starts = []
-        short = []
+        short = False
         for word in present:
             if len(word) <= 2:
-                short.append(word)
+                short = True
                 continue
             i = text.find(word)
             while i >= 0:
@@ -83,8 +84,8 @@ class KeyMatcher:
                 if (i == 0 or not _WORD_CHAR.match(text, i - 1)) and (j == n or not _WORD_CHAR.match(text, j)):
                     starts.append((i, word))
                 i = text.find(word, j)
-        if short:
-            starts += [(m.start(), m.group()) for m in _whole_words(frozenset(short)).finditer(text)]
+        if short:  # the regex of all the keys' short first runs: one per matcher, not one per set present
+            starts += [(m.start(), m.group()) for m in _whole_words(self._short).finditer(text)]
         starts.sort()
         resume = 0
         for i, word in starts:
