@@ -22,12 +22,16 @@ def apply_edits(doc: Document, new_fragments: Mapping[str, Sequence[str]]) -> tu
     pieces: list[tuple[int, int, int, str]] = []
     for sp in doc.spans:
         texts = new_fragments.get(sp.id)
-        if texts is None:
-            pieces += [(s, e, len(pieces) + i, text[s:e]) for i, (s, e) in enumerate(sp.fragments)]
-            continue
-        if len(texts) != len(sp.fragments):
-            raise AlignmentError(f"span {sp.id} in doc {doc.id}: {len(texts)} replacements for {len(sp.fragments)} fragments")
-        pieces += [(s, e, len(pieces) + i, texts[i]) for i, (s, e) in enumerate(sp.fragments)]
+        frags = sp.fragments
+        if texts is not None and len(texts) != len(frags):
+            raise AlignmentError(f"span {sp.id} in doc {doc.id}: {len(texts)} replacements for {len(frags)} fragments")
+        if len(frags) == 1:  # nearly every span
+            s, e = frags[0]
+            pieces.append((s, e, len(pieces), text[s:e] if texts is None else texts[0]))
+        elif texts is None:
+            pieces += [(s, e, len(pieces) + i, text[s:e]) for i, (s, e) in enumerate(frags)]
+        else:
+            pieces += [(s, e, len(pieces) + i, texts[i]) for i, (s, e) in enumerate(frags)]
     out: list[str] = []
     cursor = 0
     length = 0
@@ -49,6 +53,13 @@ def apply_edits(doc: Document, new_fragments: Mapping[str, Sequence[str]]) -> tu
     k = 0
     for sp in doc.spans:
         n = len(sp.fragments)
+        if n == 1:
+            ns, ne = frag = new_pos[k]
+            if new_text[ns:ne] != pieces[k][3]:
+                raise AlignmentError(f"span {sp.id} in doc {doc.id}: realigned fragment does not hold its text")
+            k += 1
+            aligned[sp.id] = Span(sp.id, sp.label, ns, ne, (frag,))
+            continue
         frags = tuple(new_pos[k : k + n])
         for (ns, ne), piece in zip(frags, pieces[k : k + n]):
             if new_text[ns:ne] != piece[3]:
