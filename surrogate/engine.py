@@ -8,7 +8,9 @@ Flow for one document::
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 from dataclasses import dataclass
+from typing import NamedTuple
 
 import numpy as np
 
@@ -33,11 +35,11 @@ from .textcase import like_spacing
 log = logging.getLogger(__name__)
 
 _ALWAYS_KEPT = {"keep"}  # section headers and other non-PHI labels
-_KEPT_IN_SURROGATE = {"sex"}  # changing the sex would break grammatical agreement elsewhere
+_KEPT_IN_SURROGATE = {"sex"}
+_VERDICTS_KEPT = 1 << 16  # the guards' verdicts an engine keeps before it starts afresh (memory stays flat)  # changing the sex would break grammatical agreement elsewhere
 
 
-@dataclass(frozen=True)
-class _Plan:
+class _Plan(NamedTuple):  # a tuple: built for every span of every document, far cheaper than a dataclass
     span: Span
     kind: str
     action: str  # surrogate | mask | tag | redact | keep | fallback-mask
@@ -54,6 +56,7 @@ class _Layout:
     annotated: dict[str, frozenset[str]]
     active: list[str]
     nested: dict[str, tuple[Span, ...]]  # head id -> its nested spans, for heads with some
+    order: list[int]  # indices of ``edits`` in the order they are replaced: by run order of kind, then start
 
 
 class Engine(GuardedDraws, NestedHeads):
@@ -84,6 +87,9 @@ class Engine(GuardedDraws, NestedHeads):
         self._orders: dict[frozenset[str], list[str]] = {}
         self._analyses = AnalysisCache()  # per document content: replacers' draw-free analyses, the leak guard
         self._vocabulary: Vocabulary | None = None
+        self._rules: dict[str, tuple[str, str, LabelSpec | None]] = {}  # label -> its plan's (kind, action, spec)
+        self._kept: dict[str, Callable[[str], bool]] = {}  # kind -> its kept-words test (``_kept_words``)
+        self._verdicts: dict = {}  # the leak guards' (folded original, kept-words test) -> protected
 
     @property
     def _neutral(self) -> Vocabulary:
@@ -111,17 +117,24 @@ class Engine(GuardedDraws, NestedHeads):
 
     # -- planning --------------------------------------------------------------------------------------
     def _plan(self, span: Span) -> _Plan:
-        spec = self.schema.spec(span.label)
+        rule = self._rules.get(span.label)
+        if rule is None:
+            rule = self._rules[span.label] = self._rule(span.label)
+        return _Plan(span, *rule)
+
+    def _rule(self, label: str) -> tuple[str, str, LabelSpec | None]:
+        """(kind, action, spec) of every span with this label: the same for the engine's lifetime."""
+        spec = self.schema.spec(label)
         profile = self.config.profile
         if spec is None:
-            return _Plan(span, "unknown", self.config.unknown_label, None)
+            return "unknown", self.config.unknown_label, None
         if spec.kind in _ALWAYS_KEPT or (profile == "surrogate" and spec.kind in _KEPT_IN_SURROGATE):
-            return _Plan(span, spec.kind, "keep", spec)
+            return spec.kind, "keep", spec
         if profile != "surrogate":
-            return _Plan(span, spec.kind, profile, spec)
+            return spec.kind, profile, spec
         if self.replacer(spec.kind) is None:
-            return _Plan(span, spec.kind, "mask", spec)
-        return _Plan(span, spec.kind, "surrogate", spec)
+            return spec.kind, "mask", spec
+        return spec.kind, "surrogate", spec
 
     # -- applying ----------------------------------------------------------------------------------------
     def apply(self, doc: Document, *, seed: int = 0, rng: np.random.Generator | None = None,
@@ -152,13 +165,11 @@ class Engine(GuardedDraws, NestedHeads):
         memo["annotated"] = layout.annotated
         for kind in self._begin_document(active, state, rng):
             edits = [_Plan(p.span, p.kind, "fallback-mask", p.spec) if p.kind == kind else p for p in edits]
-        priority = {k: i for i, k in enumerate(active)}
-        order = sorted(range(len(edits)), key=lambda i: (priority.get(edits[i].kind, -1), edits[i].span.start))
 
         new_fragments: dict[str, list[str]] = {}
         actions: dict[str, str] = {}
         parts: dict[str, list[list[tuple[str, str]]]] = {}  # per edit, per fragment: delegated (piece, new)
-        for i in order:
+        for i in layout.order:
             plan = edits[i]
             texts, acts, span_parts = [], set(), []
             for s, e in plan.span.fragments:
@@ -184,7 +195,7 @@ class Engine(GuardedDraws, NestedHeads):
         # "1993", or "mayo y julio de 2002" holding an original "julio de 2002", is masked).
         hits = guard.other_originals_in(new_text, around=[
             f for p in edits if actions[p.span.id] == "surrogate" for f in aligned[p.span.id].fragments])
-        masked = [
+        masked = [] if not hits else [  # nearly always no hit: no test per edit
             p for p in edits if actions[p.span.id] == "surrogate"
             and any(s < ae and as_ < e and not in_words(new_text[s:e], doc.span_text(p.span))
                     and (self.strict_dates or self._avoids_others(p))
@@ -237,8 +248,11 @@ class Engine(GuardedDraws, NestedHeads):
         plans = {sp.id: self._plan(sp) for sp in doc.spans}
         res = overlaps.resolve(doc.spans, kept=lambda sp: plans[sp.id].action == "keep")
         replaced = [p for p in plans.values() if p.action != "keep"]
+        if len(self._verdicts) > _VERDICTS_KEPT:  # bounded: start afresh rather than grow with the corpus
+            self._verdicts.clear()
         guard = DocumentGuard(
-            ((doc.text[s:e], self._kept_words(p.kind)) for p in replaced for s, e in p.span.fragments), self._neutral
+            ((doc.text[s:e], self._kept_words(p.kind)) for p in replaced for s, e in p.span.fragments), self._neutral,
+            self._verdicts,
         )
         # a head may not keep, as its own format policy's word, what a span inside it annotates ("Izq" as TERRITORIO)
         annotated = {
@@ -249,16 +263,23 @@ class Engine(GuardedDraws, NestedHeads):
         # every kind being surrogated prepares the document, nested spans' kinds too (their surrogates may be
         # asked for when they are realigned inside their cluster's head)
         active = self._run_order(frozenset(p.kind for p in plans.values() if p.action == "surrogate"))
-        edits = [_Plan(e, plans[e.id].kind, plans[e.id].action, plans[e.id].spec) for e in res.edits]
+        edits = [plan if (plan := plans[e.id]).span is e else _Plan(e, plan.kind, plan.action, plan.spec)
+                 for e in res.edits]
         nested = {c.edit.id: c.nested for c in res.clusters if c.nested}
-        return _Layout(plans, res, edits, guard, annotated, active, nested)
+        priority = {k: i for i, k in enumerate(active)}
+        order = sorted(range(len(edits)), key=lambda i: (priority.get(edits[i].kind, -1), edits[i].span.start))
+        return _Layout(plans, res, edits, guard, annotated, active, nested, order)
 
     def _kept_words(self, kind: str):
         """The words (not the predicate: a year is a date's number, yet "1993" alone is PHI) that make an
-        original of this kind name no one when it holds nothing else ("Hospital General")."""
-        replacer = self.replacer(kind) if get_replacer_class(kind) is not None else None
-        words = replacer.kept_words if replacer is not None else frozenset()
-        return words.__contains__
+        original of this kind name no one when it holds nothing else ("Hospital General"). One callable per
+        kind, so the guard's verdict cache finds it again."""
+        kept = self._kept.get(kind)
+        if kept is None:
+            replacer = self.replacer(kind) if get_replacer_class(kind) is not None else None
+            words = replacer.kept_words if replacer is not None else frozenset()
+            kept = self._kept[kind] = words.__contains__
+        return kept
 
     def _avoids_others(self, plan: _Plan) -> bool:
         replacer = self.replacer(plan.kind) if plan.action == "surrogate" else None
@@ -313,7 +334,10 @@ class Engine(GuardedDraws, NestedHeads):
 
         parts: list[tuple[str, str]] = []
         ctx = self._context(plan, original, start, end, state, rng, parts)
-        new = self._run_replacer(plan.kind, original, ctx, parts, vary=True)
+        try:
+            new = self._run_replacer(plan.kind, original, ctx, parts, vary=True)
+        finally:
+            ctx.delegate = None  # see ``_context``
         if new is None:
             return profiles.mask(original), "fallback-mask", []
         if " " not in original and not original.isspace():  # its spaces written as the original writes them
@@ -322,7 +346,10 @@ class Engine(GuardedDraws, NestedHeads):
 
     def _context(self, plan: _Plan, original: str, start: int, end: int, state: DocumentState,
                  rng: np.random.Generator, parts: list[tuple[str, str]]) -> SpanContext:
-        """The context a replacer sees for ``original`` at ``start:end``; what it delegates goes to ``parts``."""
+        """The context a replacer sees for ``original`` at ``start:end``; what it delegates goes to ``parts``.
+
+        Its ``delegate`` closes over the context itself: the caller sets it to None once the span is done, or
+        every span would leave a reference cycle (holding the document's state) for the cyclic GC to find."""
         span_rng = keyed_rng(self.config.key, plan.kind, original) if self.config.key else rng
         ctx = SpanContext(
             span=plan.span, start=start, end=end, label=plan.span.label,

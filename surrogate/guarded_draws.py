@@ -87,7 +87,8 @@ class GuardedDraws:
                 continue
             runs = guard.passed_through(original, new, _or_delegated(keeps, parts, start))
             if not runs:
-                shown = self._varied(kind, original, new, ctx, keeps, parts, start) if vary else new
+                shown = self._varied(kind, original, new, ctx, keeps, parts, start) \
+                    if vary and memo["vary"] is not None else new
                 return self._accept(kind, original, shown, state, parts, start, new)
             new_guard = True
             if copied is not None and copied[0] == new:

@@ -52,29 +52,31 @@ class KeyMatcher:
             parts = tuple(key.split())
             if not parts:
                 continue
-            first = _WORD_RUN.match(parts[0])
-            if first is None or not _is_word(parts[0][0]):
+            first = _WORD_RUN.match(parts[0])  # a match at 0: the key starts with a word character
+            if first is None:
                 self._regex = re.compile(
                     r"(?<!\w)(?:" + "|".join(r"\s+".join(map(re.escape, k.split())) for k in ordered) + r")(?!\w)")
                 break
             self._by_first.setdefault(first.group(), []).append(parts)
+        self._firsts = frozenset(self._by_first)
+        self._short = frozenset(w for w in self._firsts if len(w) <= 2)
 
     def finditer(self, text: str) -> Iterator[KeyMatch]:
         if self._regex is not None:
             yield from self._regex.finditer(text)  # type: ignore[misc]
             return
         by_first, n = self._by_first, len(text)
-        present = by_first.keys() & set(_WORD_RUN.findall(text))
+        present = self._firsts.intersection(_WORD_RUN.findall(text))  # costs the text's words, not the keys
         if not present:  # the common case on a surrogated text: no key's first word is in it at all
             return
         # (position, first word run) of every whole-word occurrence of a present first run: str.find for
         # words of three letters or more, a cached regex for the short ones ("c" of "C/ Mayor", "28"), which
         # str.find would stop at inside most words of the text
         starts = []
-        short = []
+        short = False
         for word in present:
             if len(word) <= 2:
-                short.append(word)
+                short = True
                 continue
             i = text.find(word)
             while i >= 0:
@@ -82,8 +84,8 @@ class KeyMatcher:
                 if (i == 0 or not _WORD_CHAR.match(text, i - 1)) and (j == n or not _WORD_CHAR.match(text, j)):
                     starts.append((i, word))
                 i = text.find(word, j)
-        if short:
-            starts += [(m.start(), m.group()) for m in _whole_words(frozenset(short)).finditer(text)]
+        if short:  # the regex of all the keys' short first runs: one per matcher, not one per set present
+            starts += [(m.start(), m.group()) for m in _whole_words(self._short).finditer(text)]
         starts.sort()
         resume = 0
         for i, word in starts:

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from bisect import bisect_right
 from collections.abc import Callable, Iterable
 from functools import lru_cache
 
@@ -28,6 +29,7 @@ RUN = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+|(?:https?://|www\.)[^\s<>\"']+|[
 _EMAIL = re.compile(r"[\w.+-]+@")
 _URL = re.compile(r"(?:https?://|www\.)")
 _PHONE = re.compile(r"(?:00)?(?:34)?[6789]\d{8}")
+_APART = "\x00"  # joins the windows of one scan (``DocumentGuard.other_originals_in``)
 
 #: words that identify no one wherever they are copied: articles, prepositions, conjunctions, possessives,
 #: small numerals and ordinals, age units, sex words, generic facility types
@@ -116,21 +118,32 @@ class Vocabulary:
 class DocumentGuard:
     """Per document: the folded originals being replaced, and the test of both rules against them."""
 
-    def __init__(self, originals: Iterable[tuple[str, Callable[[str], bool]]], neutral: Vocabulary) -> None:
+    def __init__(self, originals: Iterable[tuple[str, Callable[[str], bool]]], neutral: Vocabulary,
+                 verdicts: dict[tuple[str, Callable[[str], bool]], bool] | None = None) -> None:
         """``originals``: each original with its replacer's ``keeps`` (an original made only of words its own
-        replacer keeps, such as "Hospital General", names no one and may reappear)."""
+        replacer keeps, such as "Hospital General", names no one and may reappear). ``verdicts``: a cache of
+        (folded original, keeps) -> protected, shared by every guard built with this ``neutral`` (an engine
+        keeps one: originals recur across documents)."""
         self.neutral = neutral
         folded = [(fold(o), keeps) for o, keeps in originals]
         #: every folded original (``DocumentState.originals``: no surrogate may equal one, neutral or not)
         self.originals = frozenset(k for k, _ in folded) - {""}
-        self.protected = frozenset(
-            k for k, keeps in folded
-            if len(k) >= 2 and any(c.isalnum() for c in k) and not neutral.all_neutral(k, keeps)
-        )
+        verdicts = {} if verdicts is None else verdicts
+        protected = set()
+        for pair in folded:
+            verdict = verdicts.get(pair)
+            if verdict is None:
+                k, keeps = pair
+                verdict = verdicts[pair] = (
+                    len(k) >= 2 and any(c.isalnum() for c in k) and not neutral.all_neutral(k, keeps))
+            if verdict:
+                protected.add(pair[0])
+        self.protected = frozenset(protected)
         self.pattern = _pattern(self.protected)
+        self._joinable = not any(_APART in k for k in self.protected)  # windows may be scanned as one text
         #: the most whitespace-separated parts of a protected original: a hit spans at most that many tokens
         self._reach = max((len(k.split()) for k in self.protected), default=0)
-        self._sources: dict[str, frozenset[str]] = {}  # original -> its folded runs (asked once per retry)
+        self._sources: dict[str, frozenset[str]] = {}  # original -> its folded runs that may not pass (per retry)
 
     def other_original_in(self, text: str, own: str = "") -> tuple[int, int] | None:
         """Offsets in ``text`` of an original it holds at word boundaries, or None. A hit that its own original
@@ -151,20 +164,44 @@ class DocumentGuard:
             return []
         if around is None:
             return [m.span() for m in self.pattern.finditer(fold_chars(text))]
+        windows = _windows(text, around, self._reach)
         hits: list[tuple[int, int]] = []
-        for ws, we in _windows(text, around, self._reach):
-            hits += [(ws + s, ws + e) for s, e in (m.span() for m in self.pattern.finditer(fold_chars(text[ws:we])))]
+        if len(windows) < 2 or not self._joinable:
+            for ws, we in windows:
+                hits += [(ws + s, ws + e) for s, e in (m.span() for m in self.pattern.finditer(fold_chars(text[ws:we])))]
+            return hits
+        # One scan of the windows joined by a character that is neither a word character nor whitespace (and in
+        # no key): no match crosses it, and each window's edges read as they do in the text (whitespace or the
+        # text's ends, non-word either way), so the matches are each window's own, in the same order.
+        starts, pieces, at = [], [], 0
+        for ws, we in windows:
+            starts.append(at)
+            pieces.append(text[ws:we])
+            at += we - ws + 1
+        for m in self.pattern.finditer(fold_chars(_APART.join(pieces))):
+            s, e = m.span()
+            k = bisect_right(starts, s) - 1
+            shift = windows[k][0] - starts[k]
+            hits.append((shift + s, shift + e))
         return hits
 
     def passed_through(self, original: str, new: str, keeps: Callable[[str], bool]) -> list[tuple[int, int]]:
         """Offsets in ``new`` of runs copied from ``original`` that neither ``keeps`` nor the neutral words allow."""
         source = self._sources.get(original)
-        if source is None:
-            source = self._sources[original] = words_of(original)
+        if source is None:  # only the runs that could count: two characters or more, not neutral
+            source = self._sources[original] = frozenset(
+                w for w in _folded_runs(original) if len(w) > 1 and w not in self.neutral)
+        if not source:
+            return []
+        # a folded run of ``new`` is a substring of ``fold(new)`` (folding works character by character and
+        # only collapses whitespace, which no run holds): when no source run is, no run of ``new`` is one
+        folded = fold(new)
+        if not any(w in folded for w in source):
+            return []
         out = []
         for m in RUN.finditer(new):
             word = fold(m.group())
-            if word in source and len(word) > 1 and word not in self.neutral and not keeps(word):
+            if word in source and not keeps(word):
                 out.append(m.span())
         return out
 
@@ -224,6 +261,12 @@ def words_of(*texts: Iterable[str] | str) -> frozenset[str]:
         for text in [group] if isinstance(group, str) else group:
             out.update(fold(text[s:e]) for s, e in runs(text))
     return frozenset(out)
+
+
+@lru_cache(maxsize=16_384)  # originals recur across documents and seeds
+def _folded_runs(text: str) -> frozenset[str]:
+    """``words_of(text)`` for one string."""
+    return frozenset(fold(w) for w in RUN.findall(text))
 
 
 def is_date_number(word: str) -> bool:

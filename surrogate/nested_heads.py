@@ -82,8 +82,11 @@ class NestedHeads:
         end = len(words) - len(_CONNECTORS.search(words).group())  # type: ignore[union-attr]
         if end <= 0 or not copied(words[:end]):
             return None
-        new = self._run_replacer(plan.kind, words[:end], self._context(plan, words[:end], start, start + end, state,
-                                                                        rng, []), repair=False)
+        ctx = self._context(plan, words[:end], start, start + end, state, rng, [])
+        try:
+            new = self._run_replacer(plan.kind, words[:end], ctx, repair=False)
+        finally:
+            ctx.delegate = None  # no reference cycle left behind (``Engine._context``)
         return (end, new) if new else None
 
     @staticmethod

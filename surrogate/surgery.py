@@ -16,41 +16,56 @@ def apply_edits(doc: Document, new_fragments: Mapping[str, Sequence[str]]) -> tu
     ``new_fragments[span.id]`` holds one string per fragment of that span. Spans absent from the mapping
     keep their text (and are realigned all the same).
     """
-    pieces: list[tuple[int, int, str]] = []  # (start, end, replacement) per fragment, in span order
+    text = doc.text
+    # (start, end, index, replacement) per fragment, index in span order: sorting the tuples orders by
+    # (start, end) with ties in span order, and never compares two replacements (indices are unique)
+    pieces: list[tuple[int, int, int, str]] = []
     for sp in doc.spans:
         texts = new_fragments.get(sp.id)
-        if texts is not None and len(texts) != len(sp.fragments):
-            raise AlignmentError(f"span {sp.id} in doc {doc.id}: {len(texts)} replacements for {len(sp.fragments)} fragments")
-        for i, (s, e) in enumerate(sp.fragments):
-            pieces.append((s, e, doc.text[s:e] if texts is None else texts[i]))
-    order = sorted(range(len(pieces)), key=lambda k: (pieces[k][0], pieces[k][1]))
+        frags = sp.fragments
+        if texts is not None and len(texts) != len(frags):
+            raise AlignmentError(f"span {sp.id} in doc {doc.id}: {len(texts)} replacements for {len(frags)} fragments")
+        if len(frags) == 1:  # nearly every span
+            s, e = frags[0]
+            pieces.append((s, e, len(pieces), text[s:e] if texts is None else texts[0]))
+        elif texts is None:
+            pieces += [(s, e, len(pieces) + i, text[s:e]) for i, (s, e) in enumerate(frags)]
+        else:
+            pieces += [(s, e, len(pieces) + i, texts[i]) for i, (s, e) in enumerate(frags)]
     out: list[str] = []
     cursor = 0
     length = 0
-    new_pos: dict[int, Fragment] = {}
-    for k in order:
-        s, e, rep = pieces[k]
+    new_pos: list[Fragment] = [(0, 0)] * len(pieces)
+    for s, e, k, rep in sorted(pieces):
         if s < cursor:
             raise AlignmentError(f"doc {doc.id}: overlapping fragments cannot be realigned")
-        gap = doc.text[cursor:s]
+        gap = text[cursor:s]
         out.append(gap)
         length += len(gap)
         out.append(rep)
         new_pos[k] = (length, length + len(rep))
         length += len(rep)
         cursor = e
-    out.append(doc.text[cursor:])
+    out.append(text[cursor:])
     new_text = "".join(out)
 
     aligned: dict[str, Span] = {}
     k = 0
     for sp in doc.spans:
-        frags = tuple(new_pos[k + i] for i in range(len(sp.fragments)))
-        for i, (ns, ne) in enumerate(frags):
-            if new_text[ns:ne] != pieces[k + i][2]:
+        n = len(sp.fragments)
+        if n == 1:
+            ns, ne = frag = new_pos[k]
+            if new_text[ns:ne] != pieces[k][3]:
                 raise AlignmentError(f"span {sp.id} in doc {doc.id}: realigned fragment does not hold its text")
-        k += len(sp.fragments)
-        aligned[sp.id] = Span.from_fragments(sp.id, sp.label, frags)
+            k += 1
+            aligned[sp.id] = Span(sp.id, sp.label, ns, ne, (frag,))
+            continue
+        frags = tuple(new_pos[k : k + n])
+        for (ns, ne), piece in zip(frags, pieces[k : k + n]):
+            if new_text[ns:ne] != piece[3]:
+                raise AlignmentError(f"span {sp.id} in doc {doc.id}: realigned fragment does not hold its text")
+        k += n
+        aligned[sp.id] = Span(sp.id, sp.label, frags[0][0], frags[-1][1], frags)
     return new_text, aligned
 
 

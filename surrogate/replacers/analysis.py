@@ -8,18 +8,20 @@ corpus.
 """
 from __future__ import annotations
 
-import hashlib
 from collections import OrderedDict
 from typing import Any
 
 from ..model import Document
 
 
-def content_key(doc: Document) -> bytes:
-    """A digest of everything an analysis may read: the text and every span's id, label and fragments."""
-    h = hashlib.blake2b(doc.text.encode("utf-8", "surrogatepass"), digest_size=20)
-    h.update("\x00".join(f"{sp.id}\x01{sp.label}\x01{sp.fragments}" for sp in doc.spans).encode("utf-8", "surrogatepass"))
-    return h.digest()
+ContentKey = tuple[str, tuple[tuple[str, str, tuple[tuple[int, int], ...]], ...]]
+
+
+def content_key(doc: Document) -> ContentKey:
+    """Everything an analysis may read: the text and every span's id, label and fragments, as a dict key that
+    is compared exactly (no digest to compute: a text's hash is cached by the string, and each seed of a
+    document-major loop passes the same one)."""
+    return doc.text, tuple([(sp.id, sp.label, sp.fragments) for sp in doc.spans])
 
 
 class AnalysisCache:
@@ -27,7 +29,7 @@ class AnalysisCache:
 
     def __init__(self, size: int = 16) -> None:  # doc-major reuse (augment, a loop over seeds) needs 1
         self.size = size
-        self._entries: OrderedDict[bytes, dict[str, Any]] = OrderedDict()
+        self._entries: OrderedDict[ContentKey, dict[str, Any]] = OrderedDict()
 
     def of(self, doc: Document) -> dict[str, Any]:
         if self.size <= 0:

@@ -12,7 +12,6 @@ it per content (``state.analysis``) and every ×N copy of the document starts fr
 """
 from __future__ import annotations
 
-import dataclasses
 import re
 from collections import Counter, defaultdict
 from collections.abc import Callable
@@ -23,7 +22,7 @@ from gazetteers.text import fold
 from ..base import DocumentState
 from .accents import ROLES, accent_votes, group_style
 from .origin import SPANISH
-from .parse import GIVEN, SURNAME, ParsedName, parse_name, reassign_roles
+from .parse import GIVEN, SURNAME, ParseCache, ParsedName, parse_name, reassign_roles
 from .pools import NamePools
 from .sex import honorific_before, patient_context, person_sex
 
@@ -72,7 +71,8 @@ class DocMemo:
     def fresh_copy(self) -> "DocMemo":
         """The analysis with fresh per-run state: draws (tokens, sexes) start empty, parses are shared."""
         new = DocMemo()
-        new.mentions = {k: dataclasses.replace(m, sex="", origin=SPANISH) for k, m in self.mentions.items()}
+        new.mentions = {k: Mention(m.parsed, m.patient, m.context, "", m.person, SPANISH)  # no draws yet
+                        for k, m in self.mentions.items()}
         new.person_given = {k: list(v) for k, v in self.person_given.items()}
         new.roles = dict(self.roles)
         new.plain = dict(self.plain)
@@ -80,13 +80,16 @@ class DocMemo:
         return new
 
 
-def analyse_names(state: DocumentState, kind: str, load_pools: Callable[[], NamePools]) -> DocMemo:
+def analyse_names(state: DocumentState, kind: str, load_pools: Callable[[], NamePools],
+                  parses: Callable[[], ParseCache] | None = None) -> DocMemo:
     """Mentions, roles, persons and accent style of the spans of ``kind`` in the document (no draws).
-    ``load_pools`` is called only when the document has such spans: the census loads on first need."""
+    ``load_pools`` is called only when the document has such spans: the census loads on first need;
+    ``parses`` likewise gives the engine's cache of first-pass parses (of those pools), if it keeps one."""
     memo = DocMemo()
     doc = state.document
-    for sp in doc.spans:  # no surrogate token may reproduce a name-like word of any original span
-        memo.exclude.update(fold(w) for w in NAME_WORD.findall(doc.span_text(sp)))
+    # no surrogate token may reproduce a name-like word of any original span (one scan of the spans' texts,
+    # joined by a character no name word holds, finds the words of each span)
+    memo.exclude.update(fold(w) for w in NAME_WORD.findall("\n".join(doc.span_text(sp) for sp in doc.spans)))
 
     found: list[tuple[tuple[str, int], str, str, bool]] = []
     for sp in doc.spans:
@@ -102,7 +105,8 @@ def analyse_names(state: DocumentState, kind: str, load_pools: Callable[[], Name
     pools = load_pools()
     # Pass 1: roles that multi-word names (and "Apellidos:" fields) make clear.
     votes: dict[str, Counter] = defaultdict(Counter)
-    first_pass = [parse_name(text, pools, hint=hint) for _, text, hint, _ in found]
+    parse = parses() if parses is not None else (lambda text, hint: parse_name(text, pools, hint=hint))
+    first_pass = [parse(text, hint) for _, text, hint, _ in found]
     for parsed in first_pass:
         if len(parsed.units) >= 2 or parsed.hint:
             for u in parsed.units:

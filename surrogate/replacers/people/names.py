@@ -32,7 +32,7 @@ from ..registry import register
 from .accents import ROLES, accent_votes, draw_style, other_role
 from .mentions import NAME_WORD, DocMemo, analyse_names, sex_plan
 from .origin import SPANISH, draw_origins, foreign_share
-from .parse import GIVEN, SURNAME, ParsedName, Unit, parse_name, person_words
+from .parse import GIVEN, SURNAME, ParseCache, ParsedName, Unit, parse_name, person_words
 from .pools import MIN_SHARE, NamePools
 from .tokens import (ABBREVIATIONS, ARTICLES, CONJUNCTIONS, HONORIFIC_LETTERS, HONORIFICS, PARTICLES,
                      reads_as_honorific, token_key)
@@ -52,6 +52,7 @@ class PersonNameReplacer(Replacer):
     def __init__(self, gazetteers, config) -> None:
         super().__init__(gazetteers, config)
         self._pools: NamePools | None = None
+        self._parses: ParseCache | None = None
 
     # -- lazy census ---------------------------------------------------------------------------------
     @property
@@ -62,13 +63,21 @@ class PersonNameReplacer(Replacer):
         return self._pools
 
     @property
+    def parses(self) -> ParseCache:
+        """First-pass parses of the names this engine has seen (names recur across documents)."""
+        if self._parses is None:
+            self._parses = ParseCache(self.pools)
+        return self._parses
+
+    @property
     def sex_lookup(self) -> SexLookup:
         return self.pools.sex
 
     # -- the document pass -----------------------------------------------------------------------------
     def begin_document(self, state: DocumentState, rng: np.random.Generator) -> None:
         # ×N copies of one document: parse once
-        memo = state.analysis(self.kind, lambda st: analyse_names(st, self.kind, lambda: self.pools)).fresh_copy()
+        memo = state.analysis(self.kind, lambda st: analyse_names(st, self.kind, lambda: self.pools,
+                                                                  lambda: self.parses)).fresh_copy()
         state.memo_for(self.kind)["doc"] = memo
         if memo.mentions:
             self._decide_sex(memo, state, rng)

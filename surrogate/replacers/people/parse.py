@@ -61,6 +61,12 @@ class ParsedName:
     def unit_of_piece(self) -> dict[int, Unit]:
         return {i: u for u in self.units for i in u.parts}
 
+    def copy(self) -> "ParsedName":
+        """A copy whose units may be reassigned (pieces are immutable and shared)."""
+        return ParsedName(self.original, self.pieces,
+                          [Unit(list(u.parts), u.particle, u.role, u.position, u.is_initial) for u in self.units],
+                          self.honorific_sex, self.honorific_weak, self.hint, self.comma_at)
+
 
 def _units(pieces: list[Piece]) -> tuple[list[Unit], int | None]:
     """Group word pieces into units; also return the unit index a comma precedes (inverted order)."""
@@ -163,6 +169,24 @@ def parse_name(text: str, pools: NamePools, *, hint: str = "",
     parsed.hint = hint
     assign_roles(parsed.units, pieces, pools, hint=hint, comma_at=parsed.comma_at, doc_roles=doc_roles)
     return parsed
+
+
+class ParseCache:
+    """``parse_name(text, pools, hint=hint)`` without document roles, by (text, hint): an engine sees the same
+    names in many documents. Bounded (emptied when full); each call returns its own copy, since a document
+    reassigns the roles of its parses."""
+
+    def __init__(self, pools: NamePools, size: int = 8192) -> None:
+        self.pools, self.size = pools, size
+        self._parses: dict[tuple[str, str], ParsedName] = {}
+
+    def __call__(self, text: str, hint: str = "") -> ParsedName:
+        parsed = self._parses.get((text, hint))
+        if parsed is None:
+            if len(self._parses) >= self.size:
+                self._parses.clear()
+            parsed = self._parses[(text, hint)] = parse_name(text, self.pools, hint=hint)
+        return parsed.copy()
 
 
 def reassign_roles(parsed: ParsedName, pools: NamePools, doc_roles: Mapping[str, str]) -> None:
