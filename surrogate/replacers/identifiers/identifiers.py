@@ -46,6 +46,7 @@ from ..registry import register
 from ..shape import (
     RUNS,
     random_digits,
+    random_letters,
     shape_runs,
 )
 from .digits import DigitChain, digit_chain
@@ -130,7 +131,17 @@ class IdentifierReplacer(Replacer):
         else:
             gen = _COMPACT_GENERATORS[scheme]
             new_core = render(core, gen(rng, compact(core), self.digits))
-        return original[:prefix] + new_core + original[len(original) - suffix :]
+        return self._prefix(original[:prefix], rng) + new_core + original[len(original) - suffix :]
+
+    def _prefix(self, prefix: str, rng: np.random.Generator) -> str:
+        """The fixed prefix as written, but a letter run of two or more that stands alone ("URG-", "HUC "), is no
+        label word and would be copied as a word of its own: its letters are drawn again (same case and length),
+        as the leak guard would otherwise mask it ("XXX-2023-…"). A run glued to the number ("RX24…") is part of
+        that number's run and stays."""
+        if not prefix:
+            return prefix
+        return _STANDALONE_LETTERS.sub(
+            lambda m: m.group() if fold(m.group()) in self.kept_words else _other_letters(m.group(), rng), prefix)
 
     def _planned(self, code: str, ctx: SpanContext) -> str | None:
         """σ(code) of the document's places for a real province code, else a random real code; one per code
@@ -175,6 +186,19 @@ class IdentifierReplacer(Replacer):
         if not any(c.isdigit() for c in original[prefix : len(original) - suffix]):
             prefix, suffix = 0, 0
         return "generic", prefix, suffix
+
+
+#: a letter run of two or more followed by a separator (not glued to the digits after it)
+_STANDALONE_LETTERS = re.compile(r"(?<![^\W\d_])[^\W\d_]{2,}(?=[^\w])")
+
+
+def _other_letters(run: str, rng: np.random.Generator) -> str:
+    """Random letters in the case of each of ``run``'s, never ``run`` itself (accents and ``ñ`` become plain)."""
+    for _ in range(_ATTEMPTS):
+        new = random_letters(rng, run)
+        if fold(new) != fold(run):
+            return new
+    return new
 
 
 def _stripped_originals(state: DocumentState) -> frozenset[str]:

@@ -1,0 +1,70 @@
+"""Replacers on text that does not look like MEDDOCAN (fictional snippets, in the manner of the notes of
+tests/data/ood and tests/data/layouts): what a reader would find wrong in a surrogate, fixed generically."""
+from __future__ import annotations
+
+import re
+from functools import cache
+
+import numpy as np
+import pytest
+
+from surrogate import Document, Engine, EngineConfig, Span
+
+
+@cache
+def engine() -> Engine:
+    return Engine(EngineConfig(), "meddocan")
+
+
+def _doc(*pieces: tuple[str, str | None]) -> Document:
+    """A document from (text, label) pieces; label None is plain text."""
+    text, spans = "", []
+    for piece, label in pieces:
+        if label is not None:
+            spans.append(Span(f"T{len(spans) + 1}", label, len(text), len(text) + len(piece)))
+        text += piece
+    return Document("d", text, tuple(spans))
+
+
+def _shape(s: str) -> str:
+    return re.sub(r"[a-z]", "a", re.sub(r"[A-Z]", "A", re.sub(r"\d", "9", s)))
+
+
+# -- identifiers: a letter prefix that stands alone ------------------------------------------------------------
+@pytest.mark.parametrize("label, value", [
+    ("ID_CONTACTO_ASISTENCIAL", "URG-2023-0088172"),
+    ("ID_CONTACTO_ASISTENCIAL", "URG/24/0319552"),
+    ("ID_SUJETO_ASISTENCIA", "HUC-554120"),
+    ("IDENTIF_DISPOSITIVOS_NRSERIE", "MHK-24-0991"),
+    ("IDENTIF_DISPOSITIVOS_NRSERIE", "LOT 22K0418"),
+    ("ID_ASEGURAMIENTO", "TRV-88-4410295"),
+    ("ID_EMPLEO_PERSONAL_SANITARIO", "SG-77120"),
+])
+def test_an_identifier_prefix_standing_alone_is_redrawn_not_masked(label, value):
+    """'URG-2023-0088172' came out 'XXX-7636-0564334': the replacer kept 'URG', which the leak guard then masked."""
+    doc = _doc(("Episodio: ", None), (value, label), (".", None))
+    for seed in range(8):
+        result = engine().apply(doc, seed=seed)
+        rep = result.replacements[0]
+        assert rep.action == "surrogate" and "T1" not in result.guarded, (rep.surrogate, result.guarded)
+        assert "XX" not in rep.surrogate and _shape(rep.surrogate) == _shape(value), rep.surrogate
+        assert rep.surrogate.split("-")[0].split("/")[0].split()[0] != value.split("-")[0].split("/")[0].split()[0]
+
+
+def test_a_label_word_prefix_and_a_glued_prefix_stay():
+    for value, kept in (("NHC-0781563", "NHC-"), ("RX24-0098213", "RX")):
+        doc = _doc(("Ref. ", None), (value, "ID_SUJETO_ASISTENCIA"))
+        new = engine().apply(doc, seed=3).replacements[0].surrogate
+        assert new.startswith(kept) and new != value, new
+
+
+# -- augment --vary-formats: Roman months -----------------------------------------------------------------------
+def test_vary_formats_reads_a_roman_month():
+    """augment --vary-formats stopped with an internal error on any date written with a Roman month."""
+    doc = _doc(("Ingreso el ", None), ("19-III-24", "FECHAS"), (" y alta el ", None), ("2-IV-2024", "FECHAS"), (".", None))
+    seen = set()
+    for k in range(12):
+        result = engine().apply(doc, rng=np.random.default_rng(k), vary=np.random.default_rng(100 + k))
+        assert all(r.action == "surrogate" for r in result.replacements)
+        seen.add(result.replacements[0].surrogate)
+    assert any(not re.search(r"-[IVX]+-", s) for s in seen), seen  # some copies are written another way
