@@ -68,3 +68,17 @@ def test_vary_formats_reads_a_roman_month():
         assert all(r.action == "surrogate" for r in result.replacements)
         seen.add(result.replacements[0].surrogate)
     assert any(not re.search(r"-[IVX]+-", s) for s in seen), seen  # some copies are written another way
+
+
+# -- dates: a day named by its weekday alone --------------------------------------------------------------------
+@pytest.mark.parametrize("value", ["jueves 16", "lunes 11", "dijous 4", "el martes 05"])
+def test_a_weekday_and_its_day_stay_a_day_of_the_month(value):
+    """'jueves 16' came out 'jueves 75' (its digits drawn at random: no month to parse)."""
+    doc = _doc(("Revisado el ", None), ("3 de marzo de 2024", "FECHAS"), (". Vuelve el ", None), (value, "FECHAS"),
+               (".", None))
+    for seed in range(10):
+        new = engine().apply(doc, seed=seed).replacements[1].surrogate
+        head, day = new.rsplit(" ", 1)
+        assert head == value.rsplit(" ", 1)[0] and 1 <= int(day) <= 31 and len(day) == len(value.rsplit(" ", 1)[1])
+        assert new != value
+
