@@ -82,3 +82,29 @@ def test_a_weekday_and_its_day_stay_a_day_of_the_month(value):
         assert head == value.rsplit(" ", 1)[0] and 1 <= int(day) <= 31 and len(day) == len(value.rsplit(" ", 1)[1])
         assert new != value
 
+
+
+# -- places: a note written in a co-official language keeps its places in that language's area ------------------
+_AREAS = {"ca": {"08", "17", "25", "43", "07", "03", "12", "46"}, "gl": {"15", "27", "32", "36"},
+          "eu": {"01", "20", "48", "31"}}
+
+
+@pytest.mark.parametrize("lang, street, town, code", [
+    ("ca", "Carrer de les Moreres 12, 2n 1a", "Lleida", "25002"),
+    ("gl", "Rúa das Flores, 8, baixo", "Ourense", "32005"),
+    ("eu", "Lorategi kalea 5, 2. esk.", "Zarautz", "20800"),
+])
+def test_a_province_written_in_its_co_official_language_stays_in_that_area(lang, street, town, code):
+    """A Catalan note from Lleida came out 'Carrer Major 45 ... San Sebastián de los Reyes' (Madrid)."""
+    doc = _doc(("Domicili: ", None), (street, "CALLE"), (", ", None), (code, "TERRITORIO"), (" ", None),
+               (town, "TERRITORIO"), (".", None))
+    for seed in range(12):
+        new_code = engine().apply(doc, seed=seed).replacements[1].surrogate
+        assert new_code[:2] in _AREAS[lang] and new_code[:2] != code[:2], (lang, new_code)
+
+
+def test_a_province_outside_the_notes_language_area_is_drawn_anywhere():
+    doc = _doc(("Domicili: ", None), ("Carrer de les Moreres 12", "CALLE"), (", ", None), ("28004", "TERRITORIO"),
+               (" ", None), ("Madrid", "TERRITORIO"), (".", None))
+    codes = {engine().apply(doc, seed=seed).replacements[1].surrogate[:2] for seed in range(30)}
+    assert codes - _AREAS["ca"], codes
