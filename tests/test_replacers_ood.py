@@ -108,3 +108,14 @@ def test_a_province_outside_the_notes_language_area_is_drawn_anywhere():
                (" ", None), ("Madrid", "TERRITORIO"), (".", None))
     codes = {engine().apply(doc, seed=seed).replacements[1].surrogate[:2] for seed in range(30)}
     assert codes - _AREAS["ca"], codes
+
+
+# -- names: conventional abbreviations ------------------------------------------------------------------------
+def test_a_dotted_given_name_abbreviation_becomes_another_one():
+    """'Fco. Javier Rubio' came out 'Jco. Pablo Acejo'."""
+    doc = _doc(("Firma: Dr. ", None), ("Fco. Javier Rubio", "NOMBRE_PERSONAL_SANITARIO"), (".", None))
+    for seed in range(8):
+        result = engine().apply(doc, seed=seed)
+        new = result.replacements[0].surrogate
+        assert new.split()[0] in ("Fco.", "Ant.") and "T1" not in result.guarded, new
+        assert new.split()[1] != "Javier"

@@ -38,6 +38,9 @@ from .tokens import (ABBREVIATIONS, ARTICLES, CONJUNCTIONS, HONORIFIC_LETTERS, H
                      reads_as_honorific, token_key)
 
 _UPPER_LETTERS = "ABCDEFGHIJKLMNOPRSTUVZ"
+#: dotted given-name abbreviations that stand in for each other ("Fco. Javier" came out "Jco. Pablo": a new
+#: capital on the same letters reads as no name)
+_DOTTED_ABBREVIATIONS = {"fco": "Ant", "ant": "Fco"}
 # Census surnames that are honorifics too ("Doña", "Don"): drawn first in "GARCÍA, Juan" they read as a title
 _HONORIFIC_WORDS = frozenset(fold(h) for h in HONORIFICS)  # folded: draws take the set as it is
 
@@ -289,6 +292,9 @@ class PersonNameReplacer(Replacer):
         initial ("J. García" after "Juan García" → "P. López" if Juan became Pedro). An initial that leads
         the name never reads as an honorific ("J. Castro" → "D. Palomo" would read as Don Palomo): its
         first letter is then drawn again among the letters no honorific starts with."""
+        conventional = _conventional(text)
+        if conventional is not None:
+            return conventional
         out = []
         letters = [i for i, c in enumerate(text) if c.isupper()] or [0]
         givens = memo.person_given.get(person, [])
@@ -321,3 +327,10 @@ class PersonNameReplacer(Replacer):
             chars[first] = letter if text[first].isupper() else letter.lower()
         return "".join(chars)
 
+
+def _conventional(text: str) -> str | None:
+    """A dotted given-name abbreviation ("Fco.") as another of its sex ("Ant."), or None (initials: "J.", "Mª")."""
+    other = _DOTTED_ABBREVIATIONS.get(token_key(text))
+    if other is not None:
+        return apply_case(text, other)
+    return None
