@@ -119,3 +119,15 @@ def test_a_dotted_given_name_abbreviation_becomes_another_one():
         new = result.replacements[0].surrogate
         assert new.split()[0] in ("Fco.", "Ant.") and "T1" not in result.guarded, new
         assert new.split()[1] != "Javier"
+
+
+# -- names: a form's "Dr./Dra." says no sex --------------------------------------------------------------------
+def test_a_forms_either_sex_honorific_does_not_override_the_given_name():
+    """'Dr./Dra. ESTRADA' ... 'Dr. Iván Estrada Suárez' came out 'Carlota González Citores' ('Dra' read as a
+    feminine honorific after the slash, and a strong honorific outvotes the census of 'Iván')."""
+    doc = _doc(("DECLARO que el/la Dr./Dra. ", None), ("ESTRADA", "NOMBRE_PERSONAL_SANITARIO"),
+               (" me ha explicado la prueba.\nFdo.: Dr. ", None), ("Iván Estrada Suárez", "NOMBRE_PERSONAL_SANITARIO"))
+    sex = engine().replacer("person_name").sex_lookup
+    for seed in range(10):
+        given = engine().apply(doc, seed=seed).replacements[1].surrogate.split()[0]
+        assert sex.sex_of(given) != "F", given
