@@ -131,3 +131,14 @@ def test_a_forms_either_sex_honorific_does_not_override_the_given_name():
     for seed in range(10):
         given = engine().apply(doc, seed=seed).replacements[1].surrogate.split()[0]
         assert sex.sex_of(given) != "F", given
+
+
+# -- dates: a numeric date written unpadded stays unpadded -------------------------------------------------------
+@pytest.mark.parametrize("value", ["16/3/24", "7/11/2022", "17.3.2024"])
+def test_a_date_with_an_unpadded_field_pads_none(value):
+    """'16/3/24' came out '07/4/24' (a two-digit day read as padded beside a one-digit month)."""
+    doc = _doc(("Visto el ", None), (value, "FECHAS"), (".", None))
+    for seed in range(20):
+        new = engine().apply(doc, seed=seed).replacements[0].surrogate
+        assert not re.search(r"(?<!\d)0\d", new), new
+        assert _shape(new) == _shape(value), new  # the shift keeps the mention's shape
