@@ -142,3 +142,15 @@ def test_a_date_with_an_unpadded_field_pads_none(value):
         new = engine().apply(doc, seed=seed).replacements[0].surrogate
         assert not re.search(r"(?<!\d)0\d", new), new
         assert _shape(new) == _shape(value), new  # the shift keeps the mention's shape
+
+
+# -- identifiers: a year among other numbers stays a year -----------------------------------------------------
+@pytest.mark.parametrize("value", ["URG-2023-0088172", "2025/0012877", "50-2024-HMS-011873", "2024-004417-PL"])
+def test_a_year_inside_an_identifier_stays_a_nearby_year(value):
+    """'2025/0012877' came out '4573/0390747'."""
+    year = re.search(r"(?<!\d)20\d\d(?!\d)", value)
+    doc = _doc(("Episodio ", None), (value, "ID_CONTACTO_ASISTENCIAL"), (".", None))
+    for seed in range(10):
+        new = engine().apply(doc, seed=seed).replacements[0].surrogate
+        got = int(new[year.start():year.end()])
+        assert 1 <= abs(got - int(year.group())) <= 3 and _shape(new) == _shape(value), new

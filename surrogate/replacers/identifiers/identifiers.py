@@ -188,6 +188,9 @@ class IdentifierReplacer(Replacer):
         return "generic", prefix, suffix
 
 
+#: a year written inside an identifier (a four-digit run of 1950-2039 among other numbers)
+_YEAR_RUN = re.compile(r"(?<!\d)(?:19[5-9]\d|20[0-3]\d)(?!\d)")
+_LAST_YEAR = 2039
 #: a letter run of two or more followed by a separator (not glued to the digits after it)
 _STANDALONE_LETTERS = re.compile(r"(?<![^\W\d_])[^\W\d_]{2,}(?=[^\w])")
 
@@ -248,9 +251,16 @@ def _layout_scheme(core: str, hint: str, label: str, before: str) -> str:
 
 
 def _generic(core: str, rng: np.random.Generator, chain: DigitChain) -> str:
-    """Shape-kept random content; lowercase words become pseudo-words, letter codes random letters."""
+    """Shape-kept random content; lowercase words become pseudo-words, letter codes random letters; a year
+    among other numbers ("URG-2023-0088172", "2025/0012877") stays a year, one to three years off."""
     new = shape_runs(core, rng, is_code=_is_code)
     new = _DIGIT_RUN.sub(lambda m: chain(rng, m.group()), new)  # digits as the corpus writes them
+    years = [m for m in _YEAR_RUN.finditer(core) if len(_DIGIT_RUN.findall(core)) > 1]
+    for m in years:
+        year = int(m.group())
+        offset = int(rng.integers(1, 4)) * (1 if rng.random() < 0.5 else -1)
+        new = new[: m.start()] + str(min(year + offset, _LAST_YEAR) if year + offset != year else year - 1) \
+            + new[m.end():]
     if fold(new) == fold(core):  # e.g. a lone "0": drop the leading-zero rule rather than leak
         new = "".join(random_digits(rng, 1, first_nonzero=True) if c == "0" else c for c in core)
     return new
