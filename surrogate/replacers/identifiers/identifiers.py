@@ -259,8 +259,8 @@ def _generic(core: str, rng: np.random.Generator, chain: DigitChain) -> str:
     for m in years:
         year = int(m.group())
         offset = int(rng.integers(1, 4)) * (1 if rng.random() < 0.5 else -1)
-        new = new[: m.start()] + str(min(year + offset, _LAST_YEAR) if year + offset != year else year - 1) \
-            + new[m.end():]
+        shifted = year + offset if year + offset <= _LAST_YEAR else year - abs(offset)
+        new = new[: m.start()] + str(shifted) + new[m.end():]
     if fold(new) == fold(core):  # e.g. a lone "0": drop the leading-zero rule rather than leak
         new = "".join(random_digits(rng, 1, first_nonzero=True) if c == "0" else c for c in core)
     return new
