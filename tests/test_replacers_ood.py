@@ -154,3 +154,30 @@ def test_a_year_inside_an_identifier_stays_a_nearby_year(value):
         new = engine().apply(doc, seed=seed).replacements[0].surrogate
         got = int(new[year.start():year.end()])
         assert 1 <= abs(got - int(year.group())) <= 3 and _shape(new) == _shape(value), new
+
+
+# -- facilities: co-official kind words, a saint's name that is a town -------------------------------------------
+def test_a_catalan_surgery_keeps_its_kind_word():
+    """"Consultori Auxiliar d'Albocàsser" came out "Barrio de la Luz Auxiliar de ..." ('Consultori' was read as
+    the name proper)."""
+    doc = _doc(("Certifica el metge del ", None), ("Consultori Auxiliar d'Albocàsser", "CENTRO_SALUD"), (".", None))
+    for seed in range(8):
+        new = engine().apply(doc, seed=seed).replacements[0].surrogate
+        assert new.startswith("Consultori ") and new != doc.text[24:-1], new
+
+
+def test_a_primary_care_zone_acronym_stays():
+    doc = _doc(("Enfermera de la ", None), ("ZBS Bargas", "CENTRO_SALUD"), (".", None))
+    for seed in range(8):
+        new = engine().apply(doc, seed=seed).replacements[0].surrogate
+        assert new.startswith("ZBS ") and "Bargas" not in new, new
+
+
+def test_a_saints_name_replaced_by_a_town_gets_its_de():
+    """'Hospital Materno-Infantil Santa Brígida' (a saint, and a town) came out 'Hospital Materno-Infantil Logroño'."""
+    doc = _doc(("Trasladada al ", None), ("Hospital Materno-Infantil Santa Brígida", "HOSPITAL"), (".", None))
+    for seed in range(12):
+        new = engine().apply(doc, seed=seed).replacements[0].surrogate
+        rest = new[len("Hospital Materno-Infantil "):]
+        assert new.startswith("Hospital Materno-Infantil ") and (
+            rest.split()[0] == "de" or rest.split()[0] in ("San", "Santa", "Santo", "Sant", "Virgen")), new
