@@ -181,3 +181,14 @@ def test_a_saints_name_replaced_by_a_town_gets_its_de():
         rest = new[len("Hospital Materno-Infantil "):]
         assert new.startswith("Hospital Materno-Infantil ") and (
             rest.split()[0] == "de" or rest.split()[0] in ("San", "Santa", "Santo", "Sant", "Virgen")), new
+
+
+# -- professions: no word of the original comes back (to be masked) ---------------------------------------------
+@pytest.mark.parametrize("value", ["auxiliar de enfermería", "estudiante de enfermería"])
+def test_a_profession_draw_repeats_no_word_of_the_original(value):
+    """'auxiliar de enfermería' came out 'XXXXXXXX de geriatría' / 'auxiliar de XXXXXXXXXX'."""
+    doc = _doc(("Trabaja como ", None), (value, "PROFESION"), (".", None))
+    for seed in range(30):
+        result = engine().apply(doc, seed=seed)
+        new = result.replacements[0].surrogate
+        assert "X" not in new and "T1" not in result.guarded, new
