@@ -192,3 +192,14 @@ def test_a_profession_draw_repeats_no_word_of_the_original(value):
         result = engine().apply(doc, seed=seed)
         new = result.replacements[0].surrogate
         assert "X" not in new and "T1" not in result.guarded, new
+
+
+# -- kinship: Catalan "dona" (wife) ----------------------------------------------------------------------------
+def test_catalan_wife_is_a_kinship_word():
+    """'la seva dona' was masked ('XXXX'): the Catalan word for wife was no known relative term."""
+    doc = _doc(("Ve acompanyat de la seva ", None), ("dona", "FAMILIARES_SUJETO_ASISTENCIA"), (", ", None),
+               ("Montserrat", "FAMILIARES_SUJETO_ASISTENCIA"), (".", None))
+    for seed in range(5):
+        reps = engine().apply(doc, seed=seed).replacements
+        assert reps[0].action == "surrogate" and reps[0].surrogate == "dona"
+        assert reps[1].action == "surrogate" and reps[1].surrogate != "Montserrat"
