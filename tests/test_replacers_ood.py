@@ -203,3 +203,16 @@ def test_catalan_wife_is_a_kinship_word():
         reps = engine().apply(doc, seed=seed).replacements
         assert reps[0].action == "surrogate" and reps[0].surrogate == "dona"
         assert reps[1].action == "surrogate" and reps[1].surrogate != "Montserrat"
+
+
+# -- dates: an abbreviated weekday follows the shifted date ----------------------------------------------------
+def test_an_abbreviated_weekday_names_the_shifted_dates_day():
+    """'mié 13/03/2024' came out 'mié 03/06/2023' (a Saturday): the abbreviation was no day name."""
+    import datetime as dt
+    names = ["lun", "mar", "mié", "jue", "vie", "sáb", "dom"]
+    doc = _doc(("Ingreso: ", None), ("mié 13/03/2024", "FECHAS"), (".", None))
+    for seed in range(10):
+        new = engine().apply(doc, seed=seed).replacements[0].surrogate
+        wd, date = new.split()
+        d, m, y = map(int, date.split("/"))
+        assert wd == names[dt.date(y, m, d).weekday()], new
