@@ -216,3 +216,18 @@ def test_an_abbreviated_weekday_names_the_shifted_dates_day():
         wd, date = new.split()
         d, m, y = map(int, date.split("/"))
         assert wd == names[dt.date(y, m, d).weekday()], new
+
+
+# -- names: several patients in one table keep each their own sex ----------------------------------------------
+def test_patients_of_a_table_keep_each_their_own_sex():
+    """Three patients in one admissions table ('Leandro Vidal Orts', 'Amparo Soler Climent', 'Dimitri Volkov') were
+    one patient to the sex vote: 'Amparo Soler Climent' came out 'Roberto Sivianes Mas'."""
+    sex = engine().replacer("person_name").sex_lookup
+    doc = _doc(("| 401-A | ", None), ("Leandro Vidal Orts", "NOMBRE_SUJETO_ASISTENCIA"), (" | 58 |\n| 402-B | ", None),
+               ("Amparo Soler Climent", "NOMBRE_SUJETO_ASISTENCIA"), (" | 64 |\n| 405-A | ", None),
+               ("Dimitri Volkov", "NOMBRE_SUJETO_ASISTENCIA"), (" | 41 |\n- Sr. ", None),
+               ("Volkov", "NOMBRE_SUJETO_ASISTENCIA"), (": intérprete.\n", None))
+    for seed in range(10):
+        reps = engine().apply(doc, seed=seed).replacements
+        assert sex.sex_of(reps[1].surrogate.split()[0]) != "M", reps[1].surrogate
+        assert sex.sex_of(reps[0].surrogate.split()[0]) != "F", reps[0].surrogate

@@ -108,6 +108,16 @@ class PersonNameReplacer(Replacer):
             return [sex] if sex else []
         return []
 
+    def _census_split(self, memo_root: dict, memo: DocMemo, person: int) -> bool:
+        """Whether the mentions of ``person`` carry census-known given names of both sexes (once per document)."""
+        split = memo_root.get("census_split")
+        if split is None:
+            sexes: dict[int, set[str]] = {}
+            for m in memo.mentions.values():
+                sexes.setdefault(m.person, set()).update(self._census_sex(m.parsed))
+            split = memo_root["census_split"] = {p for p, found in sexes.items() if len(found) > 1}
+        return person in split
+
     def _draw_accent_style(self, memo: DocMemo, rng: np.random.Generator) -> None:
         """A (group, role) whose names show no accent style draws one with the share fitted for it given the
         other role's style as the document shows it."""
@@ -135,6 +145,12 @@ class PersonNameReplacer(Replacer):
         if mention is not None and mention.parsed.original == original:
             parsed, sex, person, patient = mention.parsed, mention.sex, mention.person, mention.patient
             origin = mention.origin
+            own = self._census_sex(parsed)
+            if own and own[0] != sex and not parsed.honorific_sex and not mention.context \
+                    and self._census_split(memo_root, memo, person):
+                # the person's mentions name given names of both sexes: several people merged (three patients
+                # in one table: "Amparo Soler Climent" came out "Roberto Sivianes Mas"); each keeps its own
+                sex = own[0]
         else:  # a name inside another span (kinship delegates "madre Teresa Rodriguez")
             parsed = parse_name(original, self.pools, doc_roles=memo.roles)
             memo.exclude.update(fold(w) for w in NAME_WORD.findall(original))
