@@ -231,3 +231,18 @@ def test_patients_of_a_table_keep_each_their_own_sex():
         reps = engine().apply(doc, seed=seed).replacements
         assert sex.sex_of(reps[1].surrogate.split()[0]) != "M", reps[1].surrogate
         assert sex.sex_of(reps[0].surrogate.split()[0]) != "F", reps[0].surrogate
+
+
+# -- institutions: a court "en funciones de guardia" -----------------------------------------------------------
+def test_a_duty_court_keeps_its_standard_wording_around_a_nested_town():
+    """'JUZGADO ... DE MÁLAGA (EN FUNCIONES DE GUARDIA)' with the town annotated inside came out
+    '... DE MADRID (EN XXXXXXXXX DE GUARDIA)'."""
+    head = "JUZGADO DE INSTRUCCIÓN Nº 3 DE MÁLAGA (EN FUNCIONES DE GUARDIA)"
+    start = len("Al ")
+    town = head.index("MÁLAGA")
+    doc = Document("d", f"Al {head}.", (Span("T1", "INSTITUCION", start, start + len(head)),
+                                          Span("T2", "TERRITORIO", start + town, start + town + 6)))
+    for seed in range(6):
+        result = engine().apply(doc, seed=seed)
+        new = result.replacements[0].surrogate
+        assert "XX" not in new and "T1" not in result.guarded and "MÁLAGA" not in new, new
