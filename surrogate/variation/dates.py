@@ -76,7 +76,9 @@ def _fields(p: ParsedDate) -> tuple[int | None, int | None, int | None] | None:
     month = None
     if item.month is not None:
         tok = p.tokens[item.month]
-        found = p.months.lookup(tok) if styles.get(item.month) != "num" else None
+        style = styles.get(item.month)
+        # the style names the month's language ("roman@roman": "19-III-24" reads its month among the Roman ones)
+        found = p.months.lookup(tok, style.partition("@")[2] or None) if style and style != "num" else None
         month = int(tok) if found is None else found[0]
     year = _full_year(p.tokens[item.year]) if item.year is not None else None
     day = int(p.tokens[item.day]) if item.day is not None else None

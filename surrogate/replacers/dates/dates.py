@@ -133,6 +133,9 @@ class DateReplacer(Replacer):
             new = parsed.render(DateShift(days))[0] if parsed is not None else None
         if new is not None and fold(new) != fold(original):
             return new
+        new = self._weekday_day(original, days)
+        if new is not None:
+            return new
         if any("0" <= c <= "9" for c in original):
             # no date in it ("39 años", "963 862 700" mislabelled as dates): new digits, same shape
             return _redraw_digits(original, ctx.rng)
@@ -143,6 +146,26 @@ class DateReplacer(Replacer):
             new = apply_case(core, others[int(ctx.rng.integers(len(others)))])
             return original[: original.index(core)] + new + original[original.index(core) + len(core):]
         raise CannotReplace("no date found in the span")
+
+
+    def _weekday_day(self, original: str, days: int) -> str | None:
+        """A day of the month named by its weekday alone ("jueves 16", "el lunes 11", "dijous 4"): the day moves
+        by the document shift within a month of 30 days (no month is written to say which), keeping its width (a
+        day that would change width is taken among the days of its width); the weekday stays, as it does in a
+        yearless date ("viernes 15 de marzo" -> "viernes 26 de julio"). It came out "jueves 75" (random digits)."""
+        m = _WEEKDAY_DAY.fullmatch(original)
+        if m is None or self.grammar.months.weekday(m.group("wd")) is None:
+            return None
+        day = m.group("day")
+        new = (int(day) - 1 + days) % 30 + 1
+        text = f"{new:02d}" if day.startswith("0") else str(new)
+        if len(text) != len(day) or text == day:  # "16" -> "3" would change the mention's shape: a day of its width
+            low, span = (10, 19) if len(day) == 2 and not day.startswith("0") else (1, 9)
+            new = low + (new - low) % span
+            if new == int(day):
+                new = low + (new - low + 1) % span
+            text = f"{new:0{len(day)}d}"
+        return original[: m.start("day")] + text + original[m.end("day"):]
 
 
 def _rendered(analysed: _DocumentDates | None, original: str, days: int) -> str | None:
@@ -179,4 +202,5 @@ _RELATIVE_GROUPS = (("ayer", "anteayer", "anoche", "hoy"),
 _RELATIVE = {fold(w): g for g in _RELATIVE_GROUPS for w in g}
 _DECADE = re.compile(r"(?i)\b(?:los|años|década\s+de\s+los)\s+(\d)0\b")
 _PLURAL_COUNT = re.compile(r"(?i)\b(\d{1,2})\s+(?:años|meses|días|dias|semanas|horas)\b")
+_WEEKDAY_DAY = re.compile(r"(?i)(?P<pre>(?:el|la|l'|o|a)?\s*)(?P<wd>[^\W\d_]+)(?P<sep>,?\s+)(?P<day>\d{1,2})(?P<post>\.?)")
 _DAY = re.compile(r"(?i)\bd[ií]a\s+(\d{1,2})\b")

@@ -84,6 +84,8 @@ class DateGrammar:
         # numeric dates pad every field wider than one digit; named dates pad only a written leading zero
         fields = [i for it in items for i in (it.day, it.month) if i is not None and kinds[i] == "num"]
         numeric = all(st == "num" for st in month_styles.values()) and not seasons
+        # ... unless the date writes a field unpadded ("16/3/24", "7/11/2022"): then only a written zero pads
+        numeric = numeric and all(len(tokens[i]) > 1 for i in fields)
         padded = frozenset(i for i in fields if len(tokens[i]) > 1 and (numeric or tokens[i][0] == "0"))
         return ParsedDate(tuple(tokens), tuple(items), tuple(sorted(month_styles.items())), padded, self.months,
                           self.seasons, tuple(weekdays))

@@ -214,7 +214,10 @@ class FacilityReplacer(Replacer):
         if len(letters) == 1 and len(text.strip()) <= 2:  # "s/n", a lone initial
             return seg.start, text
         if places.is_spanish_place(text):
-            return seg.start, self._place(text, ctx, province)
+            new = self._place(text, ctx, province)
+            if not seg.connector and seg.start > 0 and is_saint(text) and not is_saint(new):
+                new = ("DE " if text.isupper() else "de ") + new  # "Materno-Infantil Santa Brígida": a saint's
+            return seg.start, new  # name that is a town too; its surrogate town needs its "de"
         if (country_index(self.gazetteers).classify(text) is not None and ctx.delegate is not None
                 and not is_saint(text)):  # "Santa Lucía" is a saint here, not the island state
             return seg.start, ctx.delegate("country", text)  # "Clínica Universidad de Chile"

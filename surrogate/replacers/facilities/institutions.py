@@ -44,7 +44,7 @@ INSTITUTION_WORDS = (
     # generic trade and body words a surrogate of the same sector shares with its original (no name in them)
     "laboratorio laboratorios farma pharma medical ambulancias análisis clínicos ortopedia óptica agencia comisión "
     "consejo europea europeo nacional general provincial regional municipal oficial española español juzgados "
-    "instrucción primera instancia policía local tesorería seguridad legal medicina forense forenses urgencias "
+    "instrucción primera instancia funciones policía local tesorería seguridad legal medicina forense forenses urgencias "
     "emergencias atención médica urgente banco caja hotel transportes empresa grupo compañía constructora público "
     "privado privada concertado concertada"
 )

@@ -17,7 +17,7 @@ TYPE_WORDS = frozenset("""
 hospital hospitales hopital hptal hosp h u hu universitario universitaria universitari universitaris universidad univ
 clinico clinica clinic clinicas general generales complejo complexo hospitalario hospitalaria hospitalari
 asistencial regional comarcal provincial infantil infantiles materno maternal materno-infantil militar civil
-central nacional local centro centre centros c.s cs cap consultorio consultorios consorcio fundacion
+central nacional local centro centre centros c.s cs cap consultorio consultorios consultori consultoris consorcio fundacion
 fundacio policlinica sanatorio instituto institut medico medica quirurgico psiquiatrico geriatrico
 oncologico alta resolucion especialidades atencion primaria ambulatorio residencia unidad servicio planta
 area gerencia sanitaria sanitario sociosanitario especialidades hemodialisis dialisis rehabilitacion urgencias cuidados
@@ -25,7 +25,7 @@ paliativos media larga estancia dia mental salud-mental dental oftalmologico ped
 mutua mutualidad red xarxa consorci corporacion corporacio forense legal medicina auxiliar
 atencio salut saude sanitari osasun zentroa zentrua ospitalea ospitala unibertsitate unibertsitatea anbulatorioa
 klinika klinikoa
-uci uvi ucip ucin urpa uhd eap abs
+uci uvi ucip ucin urpa uhd eap abs zbs
 penitenciario penitenciaria ancianos discapacitados
 cardiologia neurologia neumologia nefrologia urologia ginecologia obstetricia pediatria oncologia hematologia
 dermatologia oftalmologia otorrinolaringologia psiquiatria psicologia cirugia digestivo gastroenterologia

@@ -46,6 +46,7 @@ from ..registry import register
 from ..shape import (
     RUNS,
     random_digits,
+    random_letters,
     shape_runs,
 )
 from .digits import DigitChain, digit_chain
@@ -130,7 +131,17 @@ class IdentifierReplacer(Replacer):
         else:
             gen = _COMPACT_GENERATORS[scheme]
             new_core = render(core, gen(rng, compact(core), self.digits))
-        return original[:prefix] + new_core + original[len(original) - suffix :]
+        return self._prefix(original[:prefix], rng) + new_core + original[len(original) - suffix :]
+
+    def _prefix(self, prefix: str, rng: np.random.Generator) -> str:
+        """The fixed prefix as written, but a letter run of two or more that stands alone ("URG-", "HUC "), is no
+        label word and would be copied as a word of its own: its letters are drawn again (same case and length),
+        as the leak guard would otherwise mask it ("XXX-2023-…"). A run glued to the number ("RX24…") is part of
+        that number's run and stays."""
+        if not prefix:
+            return prefix
+        return _STANDALONE_LETTERS.sub(
+            lambda m: m.group() if fold(m.group()) in self.kept_words else _other_letters(m.group(), rng), prefix)
 
     def _planned(self, code: str, ctx: SpanContext) -> str | None:
         """σ(code) of the document's places for a real province code, else a random real code; one per code
@@ -175,6 +186,22 @@ class IdentifierReplacer(Replacer):
         if not any(c.isdigit() for c in original[prefix : len(original) - suffix]):
             prefix, suffix = 0, 0
         return "generic", prefix, suffix
+
+
+#: a year written inside an identifier (a four-digit run of 1950-2039 among other numbers)
+_YEAR_RUN = re.compile(r"(?<!\d)(?:19[5-9]\d|20[0-3]\d)(?!\d)")
+_LAST_YEAR = 2039
+#: a letter run of two or more followed by a separator (not glued to the digits after it)
+_STANDALONE_LETTERS = re.compile(r"(?<![^\W\d_])[^\W\d_]{2,}(?=[^\w])")
+
+
+def _other_letters(run: str, rng: np.random.Generator) -> str:
+    """Random letters in the case of each of ``run``'s, never ``run`` itself (accents and ``ñ`` become plain)."""
+    for _ in range(_ATTEMPTS):
+        new = random_letters(rng, run)
+        if fold(new) != fold(run):
+            return new
+    return new
 
 
 def _stripped_originals(state: DocumentState) -> frozenset[str]:
@@ -224,9 +251,16 @@ def _layout_scheme(core: str, hint: str, label: str, before: str) -> str:
 
 
 def _generic(core: str, rng: np.random.Generator, chain: DigitChain) -> str:
-    """Shape-kept random content; lowercase words become pseudo-words, letter codes random letters."""
+    """Shape-kept random content; lowercase words become pseudo-words, letter codes random letters; a year
+    among other numbers ("URG-2023-0088172", "2025/0012877") stays a year, one to three years off."""
     new = shape_runs(core, rng, is_code=_is_code)
     new = _DIGIT_RUN.sub(lambda m: chain(rng, m.group()), new)  # digits as the corpus writes them
+    years = [m for m in _YEAR_RUN.finditer(core) if len(_DIGIT_RUN.findall(core)) > 1]
+    for m in years:
+        year = int(m.group())
+        offset = int(rng.integers(1, 4)) * (1 if rng.random() < 0.5 else -1)
+        shifted = year + offset if year + offset <= _LAST_YEAR else year - abs(offset)
+        new = new[: m.start()] + str(shifted) + new[m.end():]
     if fold(new) == fold(core):  # e.g. a lone "0": drop the leading-zero rule rather than leak
         new = "".join(random_digits(rng, 1, first_nonzero=True) if c == "0" else c for c in core)
     return new

@@ -38,6 +38,9 @@ from .tokens import (ABBREVIATIONS, ARTICLES, CONJUNCTIONS, HONORIFIC_LETTERS, H
                      reads_as_honorific, token_key)
 
 _UPPER_LETTERS = "ABCDEFGHIJKLMNOPRSTUVZ"
+#: dotted given-name abbreviations that stand in for each other ("Fco. Javier" came out "Jco. Pablo": a new
+#: capital on the same letters reads as no name)
+_DOTTED_ABBREVIATIONS = {"fco": "Ant", "ant": "Fco"}
 # Census surnames that are honorifics too ("Doña", "Don"): drawn first in "GARCÍA, Juan" they read as a title
 _HONORIFIC_WORDS = frozenset(fold(h) for h in HONORIFICS)  # folded: draws take the set as it is
 
@@ -114,6 +117,16 @@ class PersonNameReplacer(Replacer):
             return [sex] if sex else []
         return []
 
+    def _census_split(self, memo_root: dict, memo: DocMemo, person: int) -> bool:
+        """Whether the mentions of ``person`` carry census-known given names of both sexes (once per document)."""
+        split = memo_root.get("census_split")
+        if split is None:
+            sexes: dict[int, set[str]] = {}
+            for m in memo.mentions.values():
+                sexes.setdefault(m.person, set()).update(self._census_sex(m.parsed))
+            split = memo_root["census_split"] = {p for p, found in sexes.items() if len(found) > 1}
+        return person in split
+
     def _draw_accent_style(self, memo: DocMemo, rng: np.random.Generator) -> None:
         """A (group, role) whose names show no accent style draws one with the share fitted for it given the
         other role's style as the document shows it."""
@@ -141,6 +154,12 @@ class PersonNameReplacer(Replacer):
         if mention is not None and mention.parsed.original == original:
             parsed, sex, person, patient = mention.parsed, mention.sex, mention.person, mention.patient
             origin = mention.origin
+            own = self._census_sex(parsed)
+            if own and own[0] != sex and not parsed.honorific_sex and not mention.context \
+                    and self._census_split(memo_root, memo, person):
+                # the person's mentions name given names of both sexes: several people merged (three patients
+                # in one table: "Amparo Soler Climent" came out "Roberto Sivianes Mas"); each keeps its own
+                sex = own[0]
         else:  # a name inside another span (kinship delegates "madre Teresa Rodriguez")
             parsed = parse_name(original, self.pools, doc_roles=memo.roles)
             memo.exclude.update(fold(w) for w in NAME_WORD.findall(original))
@@ -298,6 +317,9 @@ class PersonNameReplacer(Replacer):
         initial ("J. García" after "Juan García" → "P. López" if Juan became Pedro). An initial that leads
         the name never reads as an honorific ("J. Castro" → "D. Palomo" would read as Don Palomo): its
         first letter is then drawn again among the letters no honorific starts with."""
+        conventional = _conventional(text)
+        if conventional is not None:
+            return conventional
         out = []
         letters = [i for i, c in enumerate(text) if c.isupper()] or [0]
         givens = memo.person_given.get(person, [])
@@ -330,3 +352,10 @@ class PersonNameReplacer(Replacer):
             chars[first] = letter if text[first].isupper() else letter.lower()
         return "".join(chars)
 
+
+def _conventional(text: str) -> str | None:
+    """A dotted given-name abbreviation ("Fco.") as another of its sex ("Ant."), or None (initials: "J.", "Mª")."""
+    other = _DOTTED_ABBREVIATIONS.get(token_key(text))
+    if other is not None:
+        return apply_case(text, other)
+    return None

@@ -23,6 +23,7 @@ from .wording import render_noun
 from ..registry import register
 
 MASC, FEM, COMMON = "m", "f", "c"
+_OTHER_WORD_DRAWS = 8
 
 # Activities written where an occupation is expected, by word count (their own wording class).
 _ACTIVITIES = (
@@ -191,11 +192,23 @@ class ProfessionReplacer(Replacer):
             for _, sampler in options:  # choose a pool in proportion to its size, then a value in it
                 if pick < len(sampler):
                     try:
-                        return sampler.draw(rng, exclude=[body, *self._forms_of(body)])
+                        return self._draw_other_words(sampler, rng, body)
                     except ExhaustedError:
                         break
                 pick -= len(sampler)
         raise CannotReplace("no other profession of the same gender")
+
+    def _draw_other_words(self, sampler: Sampler, rng: np.random.Generator, body: str) -> str:
+        """A draw that repeats none of the original's words of four letters or more: the leak guard masks such
+        a word ("auxiliar de enfermería" -> "auxiliar de XXXXXXXXXX"); after a few draws, the last one."""
+        own = {w for w in fold(body).split() if len(w) >= 4}
+        exclude = [body, *self._forms_of(body)]
+        new = sampler.draw(rng, exclude=exclude)
+        for _ in range(_OTHER_WORD_DRAWS):
+            if not own & set(fold(new).split()):
+                break
+            new = sampler.draw(rng, exclude=exclude)
+        return new
 
     def _forms_of(self, body: str) -> list[str]:
         found = self.lexicon.lookup(body.split())

@@ -45,8 +45,11 @@ def sex_of_word(value: str) -> str | None:
 
 def honorific_before(text_before: str) -> tuple[str, int] | None:
     """(sex, strength) of an honorific that ends right where the name starts."""
-    m = _HONORIFIC_BEFORE.search(text_before[-12:])
+    tail = text_before[-12:]
+    m = _HONORIFIC_BEFORE.search(tail)
     if not m:
+        return None
+    if m.start(1) > 0 and tail[m.start(1) - 1] == "/":  # a form's "Dr./Dra. ESTRADA", "Sr./Sra.": either sex
         return None
     word = token_key(m.group(1)).replace(".", "")
     sex = HONORIFICS.get(word, "")

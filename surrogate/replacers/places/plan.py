@@ -140,18 +140,21 @@ class TerritoryPlan:
     chosen: dict[str, str] = field(default_factory=dict)
     used: set[str] = field(default_factory=set)
     postal: dict[str, str] = field(default_factory=dict)  # original 5-digit code → surrogate code
+    #: the provinces where the document's co-official language is written, when its places are written in one
+    #: ("Carrer Major", "Centro de Saúde", "Nagusia kalea"): a province of that area stays in it (``language_area``)
+    region: frozenset[str] = frozenset()
 
     def fresh(self) -> "TerritoryPlan":
         """The same analysis with no draws yet."""
         return TerritoryPlan(self.province_of, self.foreign_of, self.foreign_countries, self.order, self.town_of,
-                             self.real_towns)
+                             self.real_towns, region=self.region)
 
 
 def build_plan(doc: Document, kind_of, places: PlaceIndex, countries: CountryIndex,
                classify: Callable[[str], PlaceClass] | None = None) -> TerritoryPlan:
     """``classify(core)``: ``classify_place`` against these tables (a caller's cached one)."""
     classify = classify or (lambda core: classify_place(core, places, countries))
-    plan = TerritoryPlan()
+    plan = TerritoryPlan(region=language_area(doc, kind_of))
     blocks = find_blocks(doc, kind_of)
     # Multi-span blocks first: a town's block context beats a lone mention of it.
     for block in sorted(blocks, key=lambda b: (len(b) < 2, b[0][0].start)):
@@ -250,6 +253,35 @@ def territory_plan_of(state: DocumentState) -> TerritoryPlan | None:
     return state.place_plan
 
 
+#: provinces where each co-official language is written (Catalan: Catalonia, the Balearics, the Valencian
+#: Community; Basque: the Basque Country and Navarre), and the words that show a place written in it
+LANGUAGE_AREAS = {
+    "ca": frozenset({"08", "17", "25", "43", "07", "03", "12", "46"}),
+    "gl": frozenset({"15", "27", "32", "36"}),
+    "eu": frozenset({"01", "20", "48", "31"}),
+}
+_AREA_WORDS = {
+    "ca": re.compile(r"(?i)^(?:carrer|avinguda|passeig|pla[çc]a|cam[ií]|rambla|passatge|ronda)\b|\b(?:CAP|Centre "
+                     r"d[e']\s?(?:Salut|Atenci[oó])|Consultori|Hospital Universitari|Resid[eè]ncia)\b"),
+    "gl": re.compile(r"(?i)^(?:r[úu]a|praza|estrada|travesa|avenida d[ao]s?)\b|\b(?:Centro de Sa[úu]de|Complexo|"
+                     r"Hospitalario Universitario d[ae] (?!la\b)|Doutor)\b"),
+    "eu": re.compile(r"(?i)\b(?:kalea|etorbidea|hiribidea|Osasun Zentroa|Ospitalea|Anbulatorioa)\b"),
+}
+_AREA_KINDS = frozenset({"address", "facility", "institution"})
+
+
+def language_area(doc: Document, kind_of) -> frozenset[str]:
+    """The provinces of the co-official language the document's addresses and facilities are written in, or
+    none (no such words, or words of two languages). A Catalan note from Lleida whose places were all drawn
+    from Madrid read "Carrer Major ... San Sebastián de los Reyes", "Centre de Salut de Benamargosa"."""
+    found = set()
+    for sp in doc.spans:
+        if kind_of(sp.label) in _AREA_KINDS:
+            text = doc.span_text(sp)
+            found.update(lang for lang, words in _AREA_WORDS.items() if words.search(text))
+    return LANGUAGE_AREAS[found.pop()] if len(found) == 1 else frozenset()
+
+
 def surrogate_province(plan: TerritoryPlan, code: str, places: PlaceIndex, rng: np.random.Generator,
                        key: bytes | None = None) -> str:
     """σ(code): the document's surrogate for province ``code``, drawn once and shared by every place and
@@ -263,7 +295,10 @@ def surrogate_province(plan: TerritoryPlan, code: str, places: PlaceIndex, rng: 
             # may then be a province it names, and at last one already used (the leak guard still refuses to
             # write another original, so only such a province's own mention is masked, never its towns)
             used = set(plan.sigma.values()) | {code}
-            for exclude in (used | set(plan.order), used, {code}):
+            # a province of the area whose language the document's places are written in stays in that area
+            outside = set(places.provinces) - plan.region if code in plan.region else set()
+            tries = (used | set(plan.order), used, {code})
+            for exclude in (*(e | outside for e in tries[:2] if outside), *tries):
                 try:
                     plan.sigma[code] = places.draw_province(rng, like=code, exclude=exclude)
                     break
