@@ -314,7 +314,7 @@ def test_upper_case_conjunction_is_kept(engine) -> None:
     assert " Y " in rep.surrogate
 
 
-@pytest.mark.parametrize("name", ["J. Castro", "Mª Castro", "M.ª Castro", "JG Castro", "Dr. J. Castro"])
+@pytest.mark.parametrize("name", ["J. Castro", "Jª Castro", "J.ª Castro", "JG Castro", "Dr. J. Castro"])  # Mª stays: test_names
 def test_a_leading_initial_never_reads_as_an_honorific(engine, name) -> None:
     # "D." (Don), "Dª" (Doña), "DR", "SR"... as the first token after any honorific would read as a title
     honorific = re.compile(r"^(Dr\. )?(D\.|Dª|D\.ª|DR|DRA|SR|SRA|LDA|LIC)(?=\s)")

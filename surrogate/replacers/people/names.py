@@ -41,6 +41,8 @@ _UPPER_LETTERS = "ABCDEFGHIJKLMNOPRSTUVZ"
 #: dotted given-name abbreviations that stand in for each other ("Fco. Javier" came out "Jco. Pablo": a new
 #: capital on the same letters reads as no name)
 _DOTTED_ABBREVIATIONS = {"fco": "Ant", "ant": "Fco"}
+#: the abbreviations of María (Mª, M.ª, typewriter M.a, Mº): kept beside other name words, which are replaced
+_MARIA = frozenset({"mª", "m.ª", "m.a", "mº"})
 # Census surnames that are honorifics too ("Doña", "Don"): drawn first in "GARCÍA, Juan" they read as a title
 _HONORIFIC_WORDS = frozenset(fold(h) for h in HONORIFICS)  # folded: draws take the set as it is
 
@@ -180,11 +182,15 @@ class PersonNameReplacer(Replacer):
         # the first word or initial after any honorifics: an initial there must not read as one ("D.")
         leading = next((i for i, p in enumerate(parsed.pieces) if p.kind in ("word", "initial")), -1)
         out: list[str] = []
+        kept_maria: list[tuple[int, int]] = []  # (position in out, piece index) of a kept "Mª"
         for idx, piece in enumerate(parsed.pieces):
             if piece.kind == "word":
                 unit = unit_of[idx]
                 new = self._word(piece.text, unit, unit.parts.index(idx), sex, ctx, memo, origin)
                 out.append(mimic(piece.text, new) if plain.get(unit.role, False) else apply_case(piece.text, new))
+            elif piece.kind == "initial" and token_key(piece.text) in _MARIA and len(parsed.units) > 1:
+                kept_maria.append((len(out), idx))
+                out.append(piece.text)  # "Mª José": María, the commonest given name, abbreviated; "Lª" is no name
             elif piece.kind == "initial":
                 out.append(self._initial(piece.text, unit_of[idx], sex, person, ctx, memo, leading=idx == leading,
                                          origin=origin))
@@ -192,6 +198,10 @@ class PersonNameReplacer(Replacer):
                 out.append("".join(str(d) for d in self._rng(ctx, "digits", piece.text).integers(0, 10, len(piece.text))))
             else:
                 out.append(piece.text)
+        if kept_maria and "maria" in {fold(w) for w in out}:  # "Mª María": the abbreviation becomes an initial
+            for at, idx in kept_maria:
+                out[at] = self._initial(parsed.pieces[idx].text, unit_of[idx], sex, person, ctx, memo,
+                                        leading=idx == leading, origin=origin)
         new = "".join(out)
         if fold(new) == fold(original):
             raise CannotReplace("nothing in the name could be replaced")
