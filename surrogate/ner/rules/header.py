@@ -17,7 +17,11 @@ _DEPARTMENT = re.compile(
 _SPACE_OR_SEP = re.compile(r"[\s.,;:()\[\]\-–—/•·|]+")
 _CONTACT_CUE = re.compile(r"(?i)(?:e-?mail|correo(?:\s+electr[oó]nico)?|autor)\b\W*")
 _NHC_PREFIX = re.compile(r"(?i)nhc\s*[-/:]\s*")
+# where a field value ends inside its line: a cell separator or a column gap
+_VALUE_END = re.compile(r"[ \t]*[·|•][ \t]*|\t|[ \t]{3,}")
 _PLACE_PART = re.compile(r"[^,/()]+")
+# the comma-, dash- or parenthesis-separated parts of an address ("C/ Mayor 3, 2º B - 28001 Madrid (Madrid)")
+_ADDRESS_SEP = re.compile(r"[ \t]*(?:[,()–]|[ \t]-[ \t])[ \t]*")
 # where a one-item value ends: a full stop, a semicolon, or a comma before a lower-case word ("DNI: 12345678Z,
 # de 67 años" is the DNI only; "lunes, 3 de marzo" goes on)
 _SENTENCE_END = re.compile(r"\.\s+(?=\S)|;|,\s+(?=[a-záéíóúüñç])")
@@ -41,6 +45,12 @@ class HeaderRules:
             line_end = len(text) if line_end < 0 else line_end
             nxt = matches[i + 1].start() if i + 1 < len(matches) else len(text)
             vs, ve = trim(text, m.end(), min(line_end, nxt))
+            cut = _VALUE_END.search(text, vs, ve)  # "Pacient: Jordi Solsona · 71 anys": one cell of a row
+            if cut:
+                vs, ve = trim(text, vs, cut.start())
+            paren = text.find("(", vs, ve)  # "Dr. Pere Vilaseca (núm. col. 25-3319)": the name ends
+            if paren > vs and label in ("NOMBRE_PERSONAL_SANITARIO", "NOMBRE_SUJETO_ASISTENCIA"):
+                vs, ve = trim(text, vs, paren)
             if label in _ONE_VALUE:
                 stop = _SENTENCE_END.search(text, vs, ve)  # "12-07-1979. NSS 28/…": the date only
                 vs, ve = trim(text, vs, stop.start() if stop else ve)
@@ -57,6 +67,8 @@ class HeaderRules:
                     out.append(Candidate(s, ve, label, HEADER))
             elif label == "TERRITORIO":
                 out += self._place_list(text, vs, ve, HEADER)
+            elif label == "CALLE":
+                out += self._street_value(text, vs, ve)
             elif label == "ID_SUJETO_ASISTENCIA":
                 pre = _NHC_PREFIX.match(text, vs, ve)
                 out.append(Candidate(vs + (pre.end() if pre else 0), ve, label, HEADER))
@@ -66,6 +78,39 @@ class HeaderRules:
             else:
                 out.append(Candidate(vs, ve, label, HEADER))
         return out
+
+    def _street_value(self, text: str, start: int, end: int) -> list[Candidate]:
+        """``C/ Mayor 3, 2º B, 28001 Madrid (Madrid)``: the street, then a postal code and the places written
+        after it, each its own span (peeled off from the end while a part is a postal code or a known place)."""
+        parts, pos = [], start
+        for sep in _ADDRESS_SEP.finditer(text, start, end):
+            if sep.start() > pos:
+                parts.append((pos, sep.start()))
+            pos = sep.end()
+        if pos < end:
+            parts.append((pos, end))
+        if not parts:
+            return []
+        tail: list[Candidate] = []
+        while len(parts) > 1:
+            s, e = trim(text, *parts[-1])
+            pc = P.POSTAL_CODE.match(text, s, e)
+            rest = trim(text, pc.end(), e) if pc else (s, e)
+            if rest[0] < rest[1] and not self._is_place(text[rest[0]:rest[1]]):
+                break
+            if pc:
+                tail.append(Candidate(pc.start(1), pc.end(1), "TERRITORIO", HEADER))
+            elif s >= e:
+                break
+            if rest[0] < rest[1]:
+                tail.append(Candidate(rest[0], rest[1], self._place_label(text[rest[0]:rest[1]]), HEADER))
+            parts.pop()
+        s, e = trim(text, parts[0][0], parts[-1][1])
+        return ([Candidate(s, e, "CALLE", HEADER)] if s < e else []) + tail
+
+    def _is_place(self, value: str) -> bool:
+        folded = [fold(t.text) for t in tokens(value)]
+        return bool(folded) and (self.lexicon.place_at(folded) == len(folded) or bool(V.EXTRA_COUNTRIES.fullmatch(value)))
 
     def _place_list(self, text: str, start: int, end: int, tier: int) -> list[Candidate]:
         """``Hellín, Albacete`` / ``Estella (Navarra)`` → one TERRITORIO (or PAIS) per part."""
