@@ -21,7 +21,7 @@ _CUE_LABELS = (
     (re.compile(r"(?i)serie|S/N|SN|IMEI|nombre|hostname"), DEVICE),
     (re.compile(r"(?i)aviso|incidencia|n[ºo°]\s+de\s+caso"), "ID_CONTACTO_ASISTENCIAL"),
     (re.compile(r"(?i)c[oó]digo\s+de\s+empleado"), "ID_EMPLEO_PERSONAL_SANITARIO"),
-    (re.compile(r"(?i)CIP|TSI|SIP|tarjeta|p[oó]liza"), INSURANCE),
+    (re.compile(r"(?i)CIP|TSI|SIP|TIS|NUHSA|NUSS|NA?SS|tarjeta|p[oó]liza"), INSURANCE),
 )
 _VIN = re.compile(r"[A-HJ-NPR-Z0-9]{17}")
 _HEALTH_CARD = re.compile(r"[A-Z]{4}\d{10,12}[A-Z0-9]?")
