@@ -58,28 +58,28 @@ class HeaderRules:
                 continue
             if label == "SIGNATURE":
                 out += self._signature(text, vs, ve)
-            elif ve - vs > 120:
-                continue  # not a field value: a paragraph that happens to start with a key
-            elif label == "NOMBRE_PERSONAL_SANITARIO":
-                h = P.HONORIFIC.match(text, vs)
-                s = h.end() if h else vs
-                if s < ve:
-                    out.append(Candidate(s, ve, label, HEADER))
-            elif label == "TERRITORIO":
-                out += self._place_list(text, vs, ve, HEADER)
-            elif label == "CALLE":
-                out += self._street_value(text, vs, ve)
-            elif label == "ID_SUJETO_ASISTENCIA":
-                pre = _NHC_PREFIX.match(text, vs, ve)
-                out.append(Candidate(vs + (pre.end() if pre else 0), ve, label, HEADER))
-            elif label in ("NUMERO_TELEFONO", "NUMERO_FAX"):
-                for n in P.PHONE_NUMBER.finditer(text, vs, ve):
-                    out.append(Candidate(*phone_bounds(text, n.start(), n.end()), label, HEADER))
-            else:
-                out.append(Candidate(vs, ve, label, HEADER))
+            elif ve - vs <= 120:  # (longer: not a field value but a paragraph that happens to start with a key)
+                out += self._field_value(text, label, vs, ve, HEADER)
         return out
 
-    def _street_value(self, text: str, start: int, end: int) -> list[Candidate]:
+    def _field_value(self, text: str, label: str, vs: int, ve: int, tier: int) -> list[Candidate]:
+        """The candidates of one field value ``text[vs:ve]`` under ``label`` (also a table cell's)."""
+        if label == "NOMBRE_PERSONAL_SANITARIO":
+            h = P.HONORIFIC.match(text, vs)
+            s = h.end() if h else vs
+            return [Candidate(s, ve, label, tier)] if s < ve else []
+        if label == "TERRITORIO":
+            return self._place_list(text, vs, ve, tier)
+        if label == "CALLE":
+            return self._street_value(text, vs, ve, tier)
+        if label == "ID_SUJETO_ASISTENCIA":
+            pre = _NHC_PREFIX.match(text, vs, ve)
+            return [Candidate(vs + (pre.end() if pre else 0), ve, label, tier)]
+        if label in ("NUMERO_TELEFONO", "NUMERO_FAX"):
+            return [Candidate(*phone_bounds(text, n.start(), n.end()), label, tier) for n in P.PHONE_NUMBER.finditer(text, vs, ve)]
+        return [Candidate(vs, ve, label, tier)]
+
+    def _street_value(self, text: str, start: int, end: int, tier: int = HEADER) -> list[Candidate]:
         """``C/ Mayor 3, 2º B, 28001 Madrid (Madrid)``: the street, then a postal code and the places written
         after it, each its own span (peeled off from the end while a part is a postal code or a known place)."""
         parts, pos = [], start
@@ -99,14 +99,14 @@ class HeaderRules:
             if rest[0] < rest[1] and not self._is_place(text[rest[0]:rest[1]]):
                 break
             if pc:
-                tail.append(Candidate(pc.start(1), pc.end(1), "TERRITORIO", HEADER))
+                tail.append(Candidate(pc.start(1), pc.end(1), "TERRITORIO", tier))
             elif s >= e:
                 break
             if rest[0] < rest[1]:
-                tail.append(Candidate(rest[0], rest[1], self._place_label(text[rest[0]:rest[1]]), HEADER))
+                tail.append(Candidate(rest[0], rest[1], self._place_label(text[rest[0]:rest[1]]), tier))
             parts.pop()
         s, e = trim(text, parts[0][0], parts[-1][1])
-        return ([Candidate(s, e, "CALLE", HEADER)] if s < e else []) + tail
+        return ([Candidate(s, e, "CALLE", tier)] if s < e else []) + tail
 
     def _is_place(self, value: str) -> bool:
         folded = [fold(t.text) for t in tokens(value)]
@@ -117,6 +117,10 @@ class HeaderRules:
         out = []
         for part in _PLACE_PART.finditer(text[start:end]):
             s, e = trim(text, start + part.start(), start + part.end())
+            pc = P.POSTAL_CODE.match(text, s, e)
+            if pc and pc.end() < e and text[pc.end()].isspace():  # "41008 Sevilla"
+                out.append(Candidate(pc.start(1), pc.end(1), "TERRITORIO", tier))
+                s = trim(text, pc.end(), e)[0]
             if s < e:
                 out.append(Candidate(s, e, self._place_label(text[s:e]), tier))
         return out
