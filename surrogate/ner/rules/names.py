@@ -39,7 +39,7 @@ _CO_KIN_ALT = "|".join(sorted({w for k in CO_OFFICIAL_KIN for w in (k, k[0].uppe
 _CAPITAL_AHEAD = rf"(?={V.CAP})"
 KIN_NAME = re.compile(
     rf"(?i)(?<![\w])(?:{_KIN_ALT}|(?-i:{_CO_KIN_ALT}))(?:\s+(?:menor|mayor|materna|materno|paterna|paterno|pequeñ[oa]))?"
-    rf"(?:\s+de\s+\d{{1,3}}\s+(?:años|meses))?(?:[ \t]*[,:(][ \t]*|\s+)(?:llamad[oa]\s+|de\s+nombre\s+|(?-i:la|el|en|na|o|a)\s+)?"
+    rf"(?:\s+de\s+\d{{1,3}}\s+(?:años|meses))?(?:[ \t]*[,:(][ \t]*|\s+)(?:llamad[oa]\s+|de\s+nombre\s+|(?:es|era|se\s+llama)\s+|(?-i:la|el|en|na|o|a)\s+)?"
     rf"{_CAPITAL_AHEAD}"
 )
 # "sus hijos Ana (34) y Pedro", "su hija Eva, Luis y Marta": more names joined to a relative's name
@@ -55,7 +55,9 @@ NAME_CUE = re.compile(
     rf"(?i)(?<![\w])(?:(?P<patient>{_PATIENT_VERB})\s+(?:a\s+)?|(?P<companion>{_COMPANION_VERB})\s+(?:de|por)?\s*|"
     rf"(?P<staff>{_STAFF_VERB})\s+(?:por[ \t]*:?\s*)?|(?P<case>(?:(?:el|la)\s+)?paciente|pac\.|pte\.?|usuari[oa](?:/a)?|pacient|doente|gaixoa|"
     rf"ni[ñn][oa](?:/a)?(?=\s*:)|trabajador[a]?(?:/a)?(?=\s*:))\s*:?\s*|"
-    rf"(?P<greeting>querid[oa]|estimad[oa]|apreciad[oa])\s+(?:compañer[oa]\s+|colega\s+|amig[oa]\s+)?|"
+    rf"(?P<greeting>(?:querid[oa]|estimad[oa]|apreciad[oa])\s+(?:compañer[oa]\s+|colega\s+|amig[oa]\s+)?|"
+    rf"(?:hola|buenas(?:\s+tardes|\s+noches)?|buenos\s+d[ií]as|bon\s+dia|bona\s+tarda|kaixo|ola)[ \t]*,?[ \t]*)|"
+    rf"(?P<told>(?:avis\w*|llam\w*|pregunt\w*|d[ií]selo|comun[ií]c\w*)[ \t]+a|(?:habl|coment|consult)\w*[ \t]+con)[ \t]+|"
     rf"(?P<family>(?:querida|estimada|apreciada)\s+familia)\s+|(?P<aged>\d{{1,3}}\s+(?:años|meses|a\.))\s*,\s*|"
     rf"(?P<role>(?-i:^|(?<=[\s;.·|]))(?:infermer[ao]|enfermer[oa]|mir|r[1-5]|adjunt[oa]|pediatra|residente|matrona|"
     rf"auxiliar|tcae|fisioterapeuta|trabajador[a]?\s+social|psic[oó]log[oa]|cirujan[oa]|anestesista|ayudante|"
@@ -64,17 +66,18 @@ NAME_CUE = re.compile(
     rf"(?:cardi|neum|nefr|neur|onc|ur|ginec|dermat|hemat|endocrin|gastroenter|oftalm|otorrinolaring|traumat|reumat|"
     rf"odont|alerg|inmun|pat|neonat|toxic|epidemi|microbi|hepat|angi|geront|audi)[oó]log[oa]|"
     rf"intensivista|internista|gestor[a]?\s+de\s+casos|m[eé]dic[oa]\s+del\s+trabajo|m[eé]dic[oa]\s+de\s+familia)"
-    rf"(?:[ \t]+(?:que[ \t]+)?[^\W\d_]+){{0,2}}[ \t]*:\s*)|"  # "Médica que certifica:", "Metgessa resident:", "Médico solicitante:"
+    rf"(?:[ \t]+(?:que[ \t]+)?[^\W\d_]+){{0,2}}[ \t]*(?::\s*|,[ \t]+))|"  # also "la trabajadora social, Rosa"  # "Médica que certifica:", "Metgessa resident:", "Médico solicitante:"
     rf"(?P<contact>(?:persona\s+de\s+)?contacto(?:\s+familiar)?\s*:\s*)|(?P<signed>(?:fdo|firmado)\.?[ \t]*:[ \t]*)|"
     rf"(?P<closing>(?m:^)(?:un\s+(?:cordial\s+)?saludo|saludos(?:\s+cordiales)?|atentamente|un\s+abrazo|"
-    rf"cordialmente|fdo\.?|firmado)[ \t]*[,.:]?[ \t]*\n[ \t]*))"
+    rf"cordialmente|fdo\.?|firmado)[ \t]*[,.:]?[ \t]*\n\s*))"
     rf"(?:(?:la|el)\s+)?(?:paciente\s+|señora?\s+|don\s+|doña\s+)?{_CAPITAL_AHEAD}"
 )
 _LABELS = {"patient": "NOMBRE_SUJETO_ASISTENCIA", "case": "NOMBRE_SUJETO_ASISTENCIA",
            "companion": "FAMILIARES_SUJETO_ASISTENCIA", "staff": "NOMBRE_PERSONAL_SANITARIO",
            "greeting": "NOMBRE_PERSONAL_SANITARIO", "family": "FAMILIARES_SUJETO_ASISTENCIA",
            "aged": "NOMBRE_SUJETO_ASISTENCIA", "role": "NOMBRE_PERSONAL_SANITARIO", "closing": "NOMBRE_PERSONAL_SANITARIO",
-           "contact": "FAMILIARES_SUJETO_ASISTENCIA", "signed": "NOMBRE_PERSONAL_SANITARIO"}
+           "contact": "FAMILIARES_SUJETO_ASISTENCIA", "signed": "NOMBRE_PERSONAL_SANITARIO",
+           "told": "NOMBRE_PERSONAL_SANITARIO"}
 # "15:20 Florentino (84 a.)": a name right before an age in parentheses
 NAME_BEFORE_AGE = re.compile(
     r"(?<![\w])(?-i:[A-ZÁÉÍÓÚÑ][\w'’-]+)(?:[ \t]+(?-i:[A-ZÁÉÍÓÚÑ][\w'’-]+)){0,3}[ \t]*(?:\([ \t]*\d{1,3}[ \t]?(?:a\.?|años|meses)[ \t]*[),]"
@@ -137,7 +140,7 @@ class NameRules:
             if span:
                 out.append(Candidate(span[0], span[1], "NOMBRE_SUJETO_ASISTENCIA", PATTERN))
         for m in NAME_CUE.finditer(text):
-            span = self._known_name(text, m.end(), surname_ok=m.lastgroup != "greeting")
+            span = self._known_name(text, m.end(), surname_ok=m.lastgroup not in ("greeting", "told"))
             if span:
                 out.append(Candidate(span[0], span[1], _LABELS[m.lastgroup], PATTERN))
         return out
