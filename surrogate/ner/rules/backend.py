@@ -22,6 +22,7 @@ from .names import NameRules
 from .places import PlaceRules
 from .recase import Recaser
 from .shapes import ShapeRules
+from .signatures import SignatureRules
 from .tables import TableRules
 
 # Strings worth finding again elsewhere in the same document (a staff name in the header and the signature).
@@ -32,7 +33,7 @@ _PROPAGATED = {
 }
 
 
-class RulesBackend(HeaderRules, TableRules, NameRules, FacilityRules, PlaceRules, ShapeRules, IdentifierRules, LocalityRules, Grabbers):
+class RulesBackend(HeaderRules, TableRules, SignatureRules, NameRules, FacilityRules, PlaceRules, ShapeRules, IdentifierRules, LocalityRules, Grabbers):
     """High-recall rules (see the package docstring). Build once; the gazetteer lists load on first use."""
 
     name = "rules"
@@ -71,6 +72,7 @@ class RulesBackend(HeaderRules, TableRules, NameRules, FacilityRules, PlaceRules
         cands: list[Candidate] = []
         cands += self._header(text)
         cands += self._tables(text)
+        cands += self._signatures(text)
         cands += self._contacts(text)
         cands += self._honorific_names(text)
         cued = self._cued_names(text) + self._surname_first_names(text)

@@ -19,6 +19,7 @@ _CONTACT_CUE = re.compile(r"(?i)(?:e-?mail|correo(?:\s+electr[oó]nico)?|autor)\
 _NHC_PREFIX = re.compile(r"(?i)nhc\s*[-/:]\s*")
 # where a field value ends inside its line: a cell separator or a column gap
 _VALUE_END = re.compile(r"[ \t]*[·|•][ \t]*|\t|[ \t]{3,}")
+_LAST_INITIAL = re.compile(r"(?:^|\s)(?:[A-ZÁÉÍÓÚÑ]\.[ ]?)+[A-ZÁÉÍÓÚÑ]$")
 _PLACE_PART = re.compile(r"[^,/()]+")
 # the comma-, dash- or parenthesis-separated parts of an address ("C/ Mayor 3, 2º B - 28001 Madrid (Madrid)")
 _ADDRESS_SEP = re.compile(r"[ \t]*(?:[,()–]|[ \t]-[ \t])[ \t]*")
@@ -64,6 +65,9 @@ class HeaderRules:
 
     def _field_value(self, text: str, label: str, vs: int, ve: int, tier: int) -> list[Candidate]:
         """The candidates of one field value ``text[vs:ve]`` under ``label`` (also a table cell's)."""
+        if label in ("NOMBRE_PERSONAL_SANITARIO", "NOMBRE_SUJETO_ASISTENCIA") and _LAST_INITIAL.search(text, max(vs - 1, 0), ve) \
+                and text.startswith(".", ve):
+            ve += 1  # "J.M.G.": the last initial keeps its period
         if label == "NOMBRE_PERSONAL_SANITARIO":
             h = P.HONORIFIC.match(text, vs)
             s = h.end() if h else vs

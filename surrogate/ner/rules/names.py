@@ -19,6 +19,7 @@ from gazetteers.text import fold
 from ..tokenize import Token, tokens
 from . import patterns as P
 from . import vocab as V
+from .signatures import ROLE_ABBREVIATION
 from .common import GAZETTEER, PATTERN, STRUCTURED, Candidate, street_number_follows
 
 # Catalan, Galician and Basque kinship words: cues for a following name only (never kinship spans themselves,
@@ -234,12 +235,13 @@ class NameRules:
                 out.append(Candidate(m.start(), span[1], "NOMBRE_PERSONAL_SANITARIO" if staff else "NOMBRE_SUJETO_ASISTENCIA", GAZETTEER))
         for m in INITIALS.finditer(text):
             before = text[text.rfind("\n", 0, m.start()) + 1:m.start()].rstrip()
-            if before and before[-1] not in ":;,(·|/-–—":
+            role = ROLE_ABBREVIATION.search(before + " ")
+            if before and before[-1] not in ":;,(·|/-–—" and not role:
                 continue  # "el eje I. Dado que": after a word, a capital and a period end a sentence
             span = self._known_name(text, m.end(), surname_ok=True)
             if span:
                 span = (m.start(), span[1])  # the initials need not be name words ("C." is also "Calle")
-                staff = _STAFF_BEFORE.search(text, max(0, span[0] - 30), span[0])
+                staff = role or _STAFF_BEFORE.search(text, max(0, span[0] - 30), span[0])
                 out.append(Candidate(span[0], span[1], "NOMBRE_PERSONAL_SANITARIO" if staff else "NOMBRE_SUJETO_ASISTENCIA", GAZETTEER))
         return out
 

@@ -23,13 +23,16 @@ from .common import HEADER, STRUCTURED, Candidate, trim
 
 _PIPE_CELL = re.compile(r"[^|]+")
 _GAP_CELL = re.compile(r"\S+(?:[ ](?! )\S+)*")  # words joined by single spaces; two spaces or a tab split cells
-_STAFF_KEY = re.compile(
-    r"(?i)(?:enf(?:ermer[oa]s?|ermer[ií]a|ª)?\.?|DUE|TCAE|aux(?:iliar)?\.?|firma|fdo\.?|firmado(?:\s+por)?|resp\.?|"
+# words heading a staff or a patient column or field (also cues of initials, see :mod:`.signatures`)
+STAFF_WORDS = (
+    r"(?:enf(?:ermer[oa]s?|ermer[ií]a|ª)?\.?|DUE|TCAE|aux(?:iliar)?\.?|firma|fdo\.?|firmado(?:\s+por)?|resp\.?|"
     r"responsable|profesional|realizad[oa]\s+por|administrad[oa]\s+por|vacunador[a]?|t[eé]cnic[oa]|iniciales|"
     r"matrona|m[eé]dic[oa](?:\s+responsable)?|facultativ[oa]|cirujan[oa]|anestesista|ayudante|instrumentista|"
-    r"supervisor[a]?|infermer[ao]|metge(?:ssa)?|enfermeir[ao]|erizaina|sendagilea)"
+    r"supervisor[a]?|infermer[ao]|infermeria|metge(?:ssa)?|enfermeir[ao]|enfermar[ií]a|erizaina|sendagilea)"
 )
-_PATIENT_KEY = re.compile(r"(?i)(?:paciente|pacient|usuari[oa]|doente|gaixoa|nombre\s+y\s+apellidos|ni[ñn][oa](?:/a)?)")
+PATIENT_WORDS = r"(?:paciente|pacient|usuari[oa]|doente|gaixoa|nombre\s+y\s+apellidos|ni[ñn][oa](?:/a)?)"
+_STAFF_KEY = re.compile(rf"(?i){STAFF_WORDS}")
+_PATIENT_KEY = re.compile(rf"(?i){PATIENT_WORDS}")
 _KEYS = [(re.compile(rf"(?i)(?:{key})\.?"), label) for key, label in V.HEADER_FIELDS]
 _INITIALS = re.compile(r"(?:[A-ZÁÉÍÓÚÑ]\.[ \t]?){1,4}|[A-ZÁÉÍÓÚÑ]{2,4}(?![\w])")
 _NAME_CELL = re.compile(r"[^\W\d_][^\W\d_'’.-]*(?:[ \t]*,?[ \t]+[^\W\d_][^\W\d_'’.-]*){1,6}")

@@ -79,7 +79,7 @@ NAME_STOP = _folded({
     "responsable", "remitido", "historia", "informe", "sexo", "edad", "fecha", "nhc", "nass", "episodio", "gerencia",
     "anatomia", "anatomía", "medicina", "ciudad", "campus", "parque", "pabellon", "pabellón",
     "edificio", "c/", "avd", "carrer", "rua", "rúa", "avinguda", "passeig", "camino", "urb", "urbanizacion", "urbanización", "pza", "pl",
-    "españa", "spain", "tlfno", "móvil", "movil", "paciente", "the", "and",
+    "españa", "spain", "tlfno", "móvil", "movil", "paciente", "the", "and", "enf", "enfª",
 })
 
 # words that end a facility name ("Hospital X Servicio de ..." / "Hospital X C/ ...")
