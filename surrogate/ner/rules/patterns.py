@@ -28,7 +28,7 @@ DATE_NUMERIC = re.compile(
 DATE_ISO = re.compile(r"(?<![\w/.-])(?:19|20)\d\d([/.-])\d{1,2}\1\d{1,2}(?![\w/]|\.\d)")
 # 12 de marzo de 2011, marzo del 2001, febrero y abril de 2002, 6-abril-2004, diciembre-08, Junio 04, sep-04
 DATE_MONTH = re.compile(
-    rf"(?i)(?<![\w])(?:(?:el\s+)?\d{{1,2}}\s*(?:de\s+|-|/|\s)\s*)?"
+    rf"(?i)(?<![\w])(?:(?:el\s+)?\d{{1,2}}(?:[ºª°]|er)?\s*(?:de\s+|d['’]|-|/|\s)\s*)?"
     rf"(?:{_MONTH}\.?(?:\s*(?:,|y)\s*{_MONTH}\.?)?)"
     rf"(?:\s*(?:de(?:l)?(?:\s+año)?|-|/|,)?\s*(?:(?:19|20)\d\d|'?\d\d(?!\d)))?(?![\w])"
 )
@@ -99,7 +99,7 @@ CODE_CUE = re.compile(
     r"(?-i:S/N|SN|IMEI|CIP|TSI|SIP|NUHSA|NUSS|NASS|NSS|TIS)|pasaporte|passport|CIP\s+auton[oó]mico|tarjeta\s+(?:sanitaria|individual)(?:\s+individual)?|"
     r"p[oó]liza|c[oó]digo\s+de\s+(?:registro|paciente|identificaci[oó]n|empleado)|expediente|nombre\s+de\s+(?:red|equipo)|"
     r"hostname|aviso|incidencia|n[ºo°]\s+de\s+caso|episodio|episodi|"
-    r"(?:n[uú]m\.?\s*|n[ºo°]\.?\s*)?(?:col\.|colegiad[oa]|col·legiat|colegiatu)|"
+    r"(?:n[uú]m\.?\s*|n[ºo°]\.?\s*)?(?:col\.|colegiad[oa]|col·legia(?:t|da|do)|colexiad[oa]|colegiatu)|"
     r"(?:n[ºo°]|n[uú]mero)\s*(?:de\s+)?(?:registro|expediente|petici[oó]n|muestra|referencia))"
     r"(?:\s+del?\s+(?:dispositivo|implante|generador|veh[ií]culo|paciente|la\s+tarjeta))?"
     r"(?:\s*(?:n[ºo°]|n[uú]m(?:ero)?)\.?)?\s*(?:[:.]|[ \t]*[._…]{3,}[ \t]*:?)?\s*(?P<code>(?=[\w/. -]{0,8}\d)[A-Za-z0-9](?:[A-Za-z0-9]|[/.-](?=[A-Za-z0-9])|[ \t](?=(?-i:[A-Z0-9]{2,})\b)){3,30})"
@@ -158,7 +158,7 @@ KINSHIP_CORE = (
     "progenitores", "paterno", "materno", "paterna", "materna", "hermanastro", "hermanastra", "bisabuelo", "bisabuela",
 )
 KINSHIP_FOLDED = frozenset(fold(w) for w in KINSHIP_CORE)
-KINSHIP_EXCLUDE_BEFORE = re.compile(r"(?i)(?:antecedentes|historia|[aá]mbito|entorno|apoyo|medio|ambiente|v[ií]a|herencia|car[aá]cter|agregaci[oó]n)\s+$")
+KINSHIP_EXCLUDE_BEFORE = re.compile(r"(?i)(?:(?:m[eé]dic[oa]|medicina|enfermer[oa]|atenci[oó]n|consulta)\s+de|antecedentes|historia|[aá]mbito|entorno|apoyo|medio|ambiente|v[ií]a|herencia|car[aá]cter|agregaci[oó]n)\s+$")
 KINSHIP_QUALIFIER = re.compile(
     r"(?i)(?:\s+(?:menor|mayor|menores|mayores|materna|paterno|materno|paterna|maternos|paternos|mediano|mediana|"
     r"pequeñ[oa]|gemel[oa]s?|primer[oa]?|segund[oa]|var[oó]n|varones|mujer|hermanos?|hermanas?|carnal|político|política|"

@@ -66,7 +66,7 @@ class ShapeRules:
                 continue
             if core[:1].isdigit() and not _THREE_LETTERS.search(core):
                 continue
-            if core.endswith(".") and fold(core[:-1].split()[-1]) in _FULL_MONTHS:
+            if core.endswith(".") and fold(re.findall(r"[^\W\d_]+", core)[-1]) in _FULL_MONTHS:
                 e -= 1  # "el 17 de febrero.": the sentence's full stop, not an abbreviation's
             out.append(Candidate(s, e, "FECHAS", PATTERN))
         for m in P.DATE_CUE_MONTH_ONLY.finditer(text):
