@@ -27,7 +27,6 @@ _CUED_SHORT = re.compile(
     r"(?=[ \t]*(?:$|[(|·,;/—–-]|[ \t]{2}))",
     re.IGNORECASE | re.MULTILINE,
 )
-_LOGIN = re.compile(r"[a-z]{1,3}[._]?([a-zñ]{4,})\d{0,3}")
 # words in capitals that are clinical, not someone's initials
 _NOT_INITIALS = frozenset({
     "MIR", "UCI", "UVI", "URG", "ORL", "HTA", "DM", "EPOC", "ECG", "TAC", "RMN", "SNC", "IAM", "ICC", "FA", "TEP",
@@ -61,9 +60,9 @@ class SignatureRules:
             value = m.group("value")
             label = STAFF if m.group("staff") else PATIENT
             if value.islower():
-                login = _LOGIN.fullmatch(value)
-                if not (login and self.lexicon.is_("surname", login.group(1))):
-                    continue
+                core = value.rstrip("0123456789").replace(".", "").replace("_", "")
+                if not any(self.lexicon.is_("surname", core[k:]) for k in (1, 2, 3) if len(core) - k >= 4):
+                    continue  # a login is initials and a known surname: "pgarcia", "jm.lopez2"
             elif value.replace(".", "").replace(" ", "") in _NOT_INITIALS or not value.replace(".", "").replace(" ", "").isupper():
                 continue
             out.append(Candidate(m.start("value"), m.end("value"), label, STRUCTURED))
