@@ -10,7 +10,7 @@ from ...model import Span
 from ..base import Occupied, finalize_spans
 from ..labelmap import label_mapper
 from ..lexicon import Lexicon
-from ..tokenize import find_phrases
+from ..tokenize import find_phrases, lines
 from .common import PATTERN, STRUCTURED, Candidate
 from .facilities import FacilityRules
 from .filters import keep
@@ -64,9 +64,26 @@ class RulesBackend(HeaderRules, TableRules, SignatureRules, NameRules, FacilityR
             view = self.recaser.view(text)
             if view is not None:  # a note in capitals or lower case: also read as ordinarily written
                 cands += _not_inside(filtered(view, self.candidates(view)), cands)
+            else:
+                cands += self._capital_lines(text, cands)
             spans = finalize_spans(_resolve(cands), text)
             out.append(self._mapper.map_spans(spans))
         return out
+
+    def _capital_lines(self, text: str, cands: list[Candidate]) -> list[Candidate]:
+        """Lines typed in capitals inside an ordinary note (``HOSPITAL UNIVERSITARIO VIRGEN MACARENA — ÁREA
+        DE URGENCIAS``) read through the recased view of each line: what the view adds inside those lines."""
+        chars, spans = list(text), []
+        for s, e in lines(text):
+            view = self.recaser.view(text[s:e]) if e - s >= 20 else None
+            if view is not None and view != text[s:e]:
+                chars[s:e] = view
+                spans.append((s, e))
+        if not spans:
+            return []
+        view = "".join(chars)
+        extra = [c for c in filtered(view, self.candidates(view)) if any(s <= c.start and c.end <= e for s, e in spans)]
+        return _not_inside(extra, cands)
 
     def candidates(self, text: str) -> list[Candidate]:
         cands: list[Candidate] = []
