@@ -5,6 +5,7 @@ import re
 from collections.abc import Sequence
 
 from gazetteers import GazetteerSet
+from gazetteers.text import fold
 
 from ...model import Span
 from ..base import Occupied, finalize_spans
@@ -138,12 +139,30 @@ class RulesBackend(HeaderRules, TableRules, SignatureRules, NameRules, FacilityR
             first = value.split()[0]
             if " " in value and len(first) >= 4 and first[0].isupper() and self.lexicon.is_("first_name", first):
                 seen.setdefault(first, c.label)  # "su tío Tomás Villalba" ... "Tomás añade que"
+        for value, label in list(seen.items()):  # "Dra. Fanjul: gracias xuan": a chat drops the capitals
+            low = value.lower()
+            if label in _NAMES and low != value and value[0].isupper() and len(value) >= 4 \
+                    and not any(fold(w) in _COMMON_NAME_WORDS for w in low.split()):
+                seen.setdefault(low, label)
         if not seen:
             return []
         return [Candidate(s, e, seen[v], PATTERN) for s, e, v in find_phrases(text, seen)
                 if seen[v] != "FECHAS" or not _YEAR_AHEAD.match(text, e)]
 
 
+_NAMES = frozenset({"NOMBRE_SUJETO_ASISTENCIA", "NOMBRE_PERSONAL_SANITARIO", "FAMILIARES_SUJETO_ASISTENCIA"})
+# given names and surnames that are also common words: never found again in lower case
+_COMMON_NAME_WORDS = frozenset({
+    "rosa", "pilar", "mar", "luz", "sol", "paz", "amparo", "consuelo", "dolores", "rocio", "blanca", "clara",
+    "angeles", "cruz", "esperanza", "victoria", "gloria", "aurora", "flor", "angel", "leon", "rey", "camino",
+    "nieves", "socorro", "remedios", "salud", "reyes", "alegria", "soledad", "fe", "caridad", "milagros",
+    "angustias", "asuncion", "concepcion", "encarnacion", "purificacion", "gracia", "felicidad", "vega", "prado",
+    "campo", "campos", "castillo", "rio", "rios", "lobo", "moreno", "blanco", "rubio", "calvo", "bravo", "franco",
+    "leal", "serrano", "delgado", "cano", "santos", "iglesias", "torres", "mesa", "cabello", "pastor", "herrero",
+    "mayor", "marin", "parra", "pena", "rico", "sierra", "cortes", "guerra", "nieto", "cruz", "duque", "conde",
+    "manso", "bueno", "alegre", "salas", "arenas", "roca", "molina", "oliva", "palma", "pinto", "solano", "lozano",
+    "hierro", "caballero", "soler", "vidal", "alba", "olivo", "paloma", "estrella", "perla", "sara", "belen",
+})
 _FULL_NUMERIC_DATE = re.compile(r"(\d{1,2}[/.-]\d{1,2})[/.-](?:\d{4}|\d{2})")
 _YEAR_AHEAD = re.compile(r"[/.-]\d")  # "06/03" inside "06/03/2025" is the full date's, not a second date
 
