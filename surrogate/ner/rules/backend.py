@@ -100,6 +100,7 @@ class RulesBackend(HeaderRules, TableRules, SignatureRules, NameRules, FacilityR
         cands += self._facilities(text, 0, len(text), tier=STRUCTURED, require_capital_next=True)
         cands += self._facility_acronyms(text)
         cands += self._companies(text)
+        cands += self._employers(text)
         cands += self._streets_anywhere(text)
         cands += self._dates(text)
         cands += self._identifiers(text)
