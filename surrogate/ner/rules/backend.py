@@ -60,14 +60,15 @@ class RulesBackend(HeaderRules, TableRules, SignatureRules, NameRules, FacilityR
 
     def predict(self, texts: Sequence[str]) -> list[list[Span]]:
         out = []
-        for text in texts:
+        for original in texts:
+            text = _LEADERS.sub(_as_colon, original)  # "Paciente ........ X" read as "Paciente: X" (same length)
             cands = filtered(text, self.candidates(text))
             view = self.recaser.view(text)
             if view is not None:  # a note in capitals or lower case: also read as ordinarily written
                 cands += _not_inside(filtered(view, self.candidates(view)), cands)
             else:
                 cands += self._capital_lines(text, cands)
-            spans = finalize_spans(_resolve(cands), text)
+            spans = finalize_spans(_resolve(cands), original)
             out.append(self._mapper.map_spans(spans))
         return out
 
@@ -149,6 +150,14 @@ class RulesBackend(HeaderRules, TableRules, SignatureRules, NameRules, FacilityR
             return []
         return [Candidate(s, e, seen[v], PATTERN) for s, e, v in find_phrases(text, seen)
                 if seen[v] != "FECHAS" or not _YEAR_AHEAD.match(text, e)]
+
+
+# dot or underscore leaders between a form's label and its value
+_LEADERS = re.compile(r"(?<=[^\W\d_])[ \t]*(?:[._…][ \t]?){4,}:?(?=[ \t]*[^\s.:_…])")
+
+
+def _as_colon(m: re.Match[str]) -> str:
+    return ":" + " " * (len(m.group()) - 1)
 
 
 _NAMES = frozenset({"NOMBRE_SUJETO_ASISTENCIA", "NOMBRE_PERSONAL_SANITARIO", "FAMILIARES_SUJETO_ASISTENCIA"})

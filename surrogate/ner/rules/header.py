@@ -78,7 +78,7 @@ class HeaderRules:
             return self._street_value(text, vs, ve, tier)
         if label == "ID_SUJETO_ASISTENCIA":
             pre = _NHC_PREFIX.match(text, vs, ve)
-            return [Candidate(vs + (pre.end() if pre else 0), ve, label, tier)]
+            return [Candidate(pre.end() if pre else vs, ve, label, tier)]
         if label in ("NUMERO_TELEFONO", "NUMERO_FAX"):
             return [Candidate(*phone_bounds(text, n.start(), n.end()), label, tier) for n in P.PHONE_NUMBER.finditer(text, vs, ve)]
         return [Candidate(vs, ve, label, tier)]

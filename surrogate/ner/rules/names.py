@@ -106,6 +106,12 @@ ABBREVIATED_FIRST = re.compile(r"(?<![\w.])(?:Mª|M\.ª|Mª\.|Jª|J\.ª|Fco\.|Fd
 # "C. Álvarez", "J. M. García Robles": initials, then a known surname or first name (see ``_known_name``)
 INITIALS = re.compile(r"(?<![\w.])(?:[A-ZÁÉÍÓÚÑ]\.[ \t]?){1,3}(?=[A-ZÁÉÍÓÚÑ][a-záéíóúñü])")
 _STAFF_BEFORE = re.compile(r"(?i)(?:\bdra?|\bdoctora?|remitido\s+por|firmado|\bfdo)\W*$")
+# an abbreviated or initial given name after "SURNAMES, ": "M.ª", "Mª", "Fco.", "R.", "J. M."
+_GIVEN_ABBREVIATION = re.compile(r"(?:M\.ª|Mª|Jª|Fco\.|(?:[A-ZÁÉÍÓÚÑ]\.[ \t]?){1,3})(?=[ \t]|$|[^\w])[ \t]*")
+_STAFF_CUE_BEFORE = re.compile(
+    r"(?i)(?:m[eé]dic[oa]|dra?\.?|doctora?|enfermer[oa]|facultativ[oa]|firmado(?:\s+por)?|fdo\.?|consultor[a]?|"
+    r"cirujan[oa]|anestesi[oó]log[oa]|anestesista|adjunt[oa]|responsable|especialista|metge(?:ssa)?)\s*:?[ \t]*$"
+)
 _NAME_ABBREVIATIONS = frozenset({"mª", "ma", "mº", "jª", "fco", "fdo"})
 _PARTICLES = frozenset({"de", "del", "la", "las", "los", "y", "i", "da", "do", "dos", "das"})
 
@@ -174,34 +180,48 @@ class NameRules:
         return span
 
     def _surname_first_names(self, text: str) -> list[Candidate]:
-        """``APELLIDOS, NOMBRE`` in any case (see module docstring)."""
+        """``APELLIDOS, NOMBRE`` in any case, also ``APELLIDOS, Nombre`` (surnames in capitals, as forms print
+        them), hyphenated surnames and an abbreviated or initial given name (``ARRANZ DEL OLMO, M.ª Teresa``,
+        ``ÁLVAREZ-GUERRERO BENÍTEZ, R.``); after a staff cue (``El/la médico:``) the name is staff."""
         out = []
         lex = self.lexicon
         for m in SURNAME_COMMA.finditer(text):
             left = tokens(text, m.start(1), m.end(1))
             right = tokens(text, m.start(2), m.end(2))
-            k = len(left)  # the longest tail of the left side made of surnames and particles
-            while k > 0 and (lex.is_("surname", left[k - 1].text) or fold(left[k - 1].text) in _PARTICLES):
+            k = len(left)  # the longest tail of the left side made of surnames, particles and hyphens
+            while k > 0 and (lex.is_("surname", left[k - 1].text) or fold(left[k - 1].text) in _PARTICLES
+                             or left[k - 1].text == "-" and k > 1):
                 k -= 1
-            sur = [t for t in left[k:] if fold(t.text) not in _PARTICLES]
-            n = 0  # the longest head of the right side made of first names
-            while n < len(right) and lex.is_("first_name", right[n].text):
-                n += 1
-            while k < len(left) and fold(left[k].text) in _PARTICLES:
+            sur = [t for t in left[k:] if fold(t.text) not in _PARTICLES and t.text != "-"]
+            while k < len(left) and (fold(left[k].text) in _PARTICLES or left[k].text == "-"):
                 k += 1  # "de PÉREZ DE LA HOZ": the name starts at its first surname
-            if not sur or not n or k >= len(left):
+            abbreviated = _GIVEN_ABBREVIATION.match(text, m.start(2))
+            n = 0  # the longest head of the right side made of first names
+            given_start = abbreviated.end() if abbreviated else m.start(2)
+            line_end = text.find("\n", given_start)
+            given = right if not abbreviated else tokens(text, given_start, min(given_start + 40, len(text) if line_end < 0 else line_end))
+            while n < len(given) and lex.is_("first_name", given[n].text):
+                n += 1
+            if not sur or k >= len(left) or not (n or abbreviated):
                 continue
-            words = sur + right[:n]
-            styles = {_style(t.text) for t in words}
-            if len(styles) != 1 or styles == {"mixed"}:
+            end = given[n - 1].end if n else abbreviated.end()
+            words = sur + given[:n]
+            sur_styles, given_styles = {_style(t.text) for t in sur}, {_style(t.text) for t in given[:n]}
+            if len(sur_styles) != 1 or len(given_styles) > 1 or "mixed" in sur_styles | given_styles:
                 continue
-            if len(sur) < 2 and not (styles == {"upper"} and len(sur[0].text) >= 5):
+            if given_styles and given_styles != sur_styles and not (sur_styles == {"upper"} and given_styles == {"title"}):
+                continue  # "ARRANZ DEL OLMO, Teresa" is a form's name; "garcía, ANA" is not
+            if len(sur) < 2 and not (sur_styles == {"upper"} and len(sur[0].text) >= 5):
                 continue  # one surname only in capitals, and not an acronym list ("ANA, ANCA")
+            if abbreviated and sur_styles != {"upper"}:
+                continue
             if any(len(t.text) < 3 or fold(t.text) in _FUNCTION_WORDS for t in words):
                 continue
             if any(fold(t.text) in V.NAME_STOP or fold(t.text) in P.KINSHIP_FOLDED for t in words):
                 continue
-            out.append(Candidate(left[k].start, right[n - 1].end, "NOMBRE_SUJETO_ASISTENCIA", PATTERN))
+            staff = _STAFF_CUE_BEFORE.search(text, max(0, left[k].start - 40), left[k].start)
+            label = "NOMBRE_PERSONAL_SANITARIO" if staff else "NOMBRE_SUJETO_ASISTENCIA"
+            out.append(Candidate(left[k].start, end, label, PATTERN))
         return out
 
     def _full_names(self, text: str) -> list[Candidate]:
