@@ -19,10 +19,11 @@ _CONTACT_CUE = re.compile(r"(?i)(?:e-?mail|correo(?:\s+electr[oó]nico)?|autor)\
 _NHC_PREFIX = re.compile(r"(?i)nhc\s*[-/:]\s*")
 # where a field value ends inside its line: a cell separator or a column gap
 _VALUE_END = re.compile(r"[ \t]*[·|•][ \t]*|\t|[ \t]{3,}")
+_TIME_AFTER = re.compile(r"[ \t]*,?[ \t]+(?:a[ \t]+las[ \t]+)?\d{1,2}[:h]\d{2}(?::\d{2})?(?:[ \t]*h(?:oras)?)?\.?$")
 _LAST_INITIAL = re.compile(r"(?:^|\s)(?:[A-ZÁÉÍÓÚÑ]\.[ ]?)+[A-ZÁÉÍÓÚÑ]$")
 _PLACE_PART = re.compile(r"[^,/()]+")
 # the comma-, dash- or parenthesis-separated parts of an address ("C/ Mayor 3, 2º B - 28001 Madrid (Madrid)")
-_ADDRESS_SEP = re.compile(r"[ \t]*(?:[,()–]|[ \t]-[ \t])[ \t]*")
+_ADDRESS_SEP = re.compile(r"[ \t]*(?:[,()–—]|[ \t]-[ \t])[ \t]*")
 # where a one-item value ends: a full stop, a semicolon, or a comma before a lower-case word ("DNI: 12345678Z,
 # de 67 años" is the DNI only; "lunes, 3 de marzo" goes on)
 _SENTENCE_END = re.compile(r"\.\s+(?=\S)|;|,\s+(?=[a-záéíóúüñç])")
@@ -79,6 +80,10 @@ class HeaderRules:
         if label == "ID_SUJETO_ASISTENCIA":
             pre = _NHC_PREFIX.match(text, vs, ve)
             return [Candidate(pre.end() if pre else vs, ve, label, tier)]
+        if label == "FECHAS":
+            t = _TIME_AFTER.search(text, vs, ve)  # "11/03/2024, 16:40": the date without its time
+            if t and t.start() > vs:
+                ve = t.start()
         if label in ("NUMERO_TELEFONO", "NUMERO_FAX"):
             return [Candidate(*phone_bounds(text, n.start(), n.end()), label, tier) for n in P.PHONE_NUMBER.finditer(text, vs, ve)]
         return [Candidate(vs, ve, label, tier)]
@@ -99,7 +104,7 @@ class HeaderRules:
         while len(parts) > 1:
             s, e = trim(text, *parts[-1])
             pc = P.POSTAL_CODE.match(text, s, e)
-            rest = trim(text, pc.end(), e) if pc else (s, e)
+            rest = trim(text, pc.end() + (text[pc.end():pc.end() + 1] == "-"), e) if pc else (s, e)  # "29007-Málaga"
             if rest[0] < rest[1] and not self._is_place(text[rest[0]:rest[1]]):
                 break
             if pc:

@@ -43,6 +43,7 @@ KIN_NAME = re.compile(
     rf"(?:\s+de\s+\d{{1,3}}\s+(?:años|meses))?(?:[ \t]*[,:(][ \t]*|\s+)(?:llamad[oa]\s+|de\s+nombre\s+|(?:es|era|se\s+llama)\s+|(?-i:la|el|en|na|o|a)\s+)?"
     rf"{_CAPITAL_AHEAD}"
 )
+_KIN_BEFORE = re.compile(rf"(?i)(?<![\w])(?:{_KIN_ALT})[ \t]*[,:(]?[ \t]*$")
 # "sus hijos Ana (34) y Pedro", "su hija Eva, Luis y Marta": more names joined to a relative's name
 KIN_MORE = re.compile(r"[ \t]*(?:\([^()\n]{0,80}\)[ \t]*)?(?:,|y|e|i)[ \t]+")
 _PATIENT_VERB = r"(?:le|les|os)\s+(?:remito|remitimos|derivo|derivamos|env[ií]o|enviamos|presento|presentamos)|remito|derivo"
@@ -129,6 +130,8 @@ class NameRules:
             span = self._grab_name(text, h.end(), len(text), max_words=6)
             if span:
                 label = "NOMBRE_PERSONAL_SANITARIO" if P.STAFF_HONORIFIC.match(h.group()) else "NOMBRE_SUJETO_ASISTENCIA"
+                if label != "NOMBRE_PERSONAL_SANITARIO" and _KIN_BEFORE.search(text, max(0, h.start() - 30), h.start()):
+                    label = "FAMILIARES_SUJETO_ASISTENCIA"  # "su yerno, D. Curro Jiménez"
                 out.append(Candidate(span[0], span[1], label, STRUCTURED))
         return out
 

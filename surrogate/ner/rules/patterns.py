@@ -157,7 +157,17 @@ KINSHIP_CORE = (
     "padrastro", "madrastra", "gemelo", "gemela", "gemelos", "mellizo", "melliza", "progenitor", "progenitora",
     "progenitores", "paterno", "materno", "paterna", "materna", "hermanastro", "hermanastra", "bisabuelo", "bisabuela",
 )
+# Catalan, Galician and Basque kinship words that are no Spanish word ("pare", "mare", "dona", "home", "nai"
+# are left out: they are also Spanish or common words)
+KINSHIP_CO_OFFICIAL = (
+    "fill", "filla", "fills", "filles", "germà", "germana", "germans", "germanes", "marit", "nebot", "neboda", "avi",
+    "àvia", "avis", "néta", "nét", "gendre", "cunyat", "cunyada", "sogre", "cosí", "cosina",
+    "fillo", "fillos", "fillas", "irmán", "irmá", "irmáns", "irmás", "avoa", "avó", "xenro", "sobriño", "sobriña",
+    "curmán", "curmá", "cuñada", "home", "muller",
+    "alaba", "semea", "aita", "anaia", "ahizpa", "arreba", "neba", "senarra", "emaztea", "amona", "aitona", "biloba",
+)
 KINSHIP_FOLDED = frozenset(fold(w) for w in KINSHIP_CORE)
+KINSHIP_CO_FOLDED = frozenset(fold(w) for w in KINSHIP_CO_OFFICIAL if w not in ("home", "muller", "cuñada"))
 KINSHIP_EXCLUDE_BEFORE = re.compile(r"(?i)(?:(?:m[eé]dic[oa]|medicina|enfermer[oa]|atenci[oó]n|consulta)\s+de|antecedentes|historia|[aá]mbito|entorno|apoyo|medio|ambiente|v[ií]a|herencia|car[aá]cter|agregaci[oó]n)\s+$")
 KINSHIP_QUALIFIER = re.compile(
     r"(?i)(?:\s+(?:menor|mayor|menores|mayores|materna|paterno|materno|paterna|maternos|paternos|mediano|mediana|"

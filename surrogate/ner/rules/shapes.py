@@ -130,7 +130,8 @@ class ShapeRules:
         kin = self.lexicon.phrases["kinship"]
         for m in KINSHIP_WORD.finditer(text):
             word = fold(m.group())
-            if word not in P.KINSHIP_FOLDED and word not in kin:
+            co_official = word in P.KINSHIP_CO_FOLDED and (m.group().islower() or m.group().istitle())
+            if word not in P.KINSHIP_FOLDED and word not in kin and not co_official:
                 continue
             if word in ("mama", "papa") and m.group().lower() not in ("mamá", "papá"):
                 continue  # "mama" is the breast
