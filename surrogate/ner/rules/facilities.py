@@ -206,6 +206,8 @@ class FacilityRules:
             tok = m.group()
             if tok in _CLINICAL_ACRONYMS or not tok[1:].isupper() and tok not in known_acronyms:
                 continue
+            if tok not in known_acronyms and len(tok) >= 5 and (self.lexicon.is_("first_name", tok) or self.lexicon.is_("surname", tok)):
+                continue  # "la interconsulta de ANSELMO TEJERO": a name in capitals, not a hospital's acronym
             cued = bool(CARE_CUE.search(text[max(0, m.start() - 60):m.start()]))
             known = tok in known_acronyms and (len(tok) >= 4 or cued)
             if known or len(tok) >= 4 and _ACRONYM_SHAPE.fullmatch(tok) or cued and tok.isalpha() and tok.isupper():

@@ -90,7 +90,7 @@ SURNAME_COMMA = re.compile(
     r"(?<![\w,])([^\W\d_][\w'’-]*(?:[ \t]+[^\W\d_][\w'’-]*){0,4})[ \t]*,[ \t]*([^\W\d_][\w'’-]*(?:[ \t]+[^\W\d_][\w'’-]*){0,2})(?![\w'’-])"
 )
 _FUNCTION_WORDS = frozenset({
-    "que", "una", "uno", "unos", "unas", "con", "por", "para", "sin", "sus", "mas", "muy", "como", "pero", "tras",
+    "que", "una", "uno", "unos", "unas", "con", "en", "na", "salud", "por", "para", "sin", "sus", "mas", "muy", "como", "pero", "tras",
     "ante", "bajo", "entre", "desde", "hasta", "sobre", "segun", "esta", "este", "esto", "ese", "esa", "eso", "los",
     "las", "del", "nos", "les", "fue", "son", "hay", "tiene", "dias", "anos", "meses", "dolor", "fiebre", "normal",
     # first-name entries of the census lists that head institutions and eponyms in clinical text
