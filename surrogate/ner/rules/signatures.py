@@ -37,6 +37,12 @@ _QUOTE = re.compile(r"[ \t>|]*")
 _CHAT = re.compile(
     r"(?m)^[ \t]*(?:\[[^\]\n]{6,30}\]|\d{1,2}/\d{1,2}/\d{2,4},?[ \t]+\d{1,2}:\d{2}(?::\d{2})?[ \t]*[-–])[ \t]*(?P<who>[^:\n]{2,40}?):[ \t]"
 )
+# a person in an e-mail header or before an address in angle brackets
+_MAIL_NAME = re.compile(
+    r"(?im)(?:^[ \t>]*(?:de|para|cc|cco|from|to|enviado\s+por|remitente|destinatario)[ \t]*:[ \t]*(?P<who>[^<>\n,;]{3,60})"
+    r"|(?P<who2>(?-i:[A-ZÁÉÍÓÚÑ])[^<>\n,;:]{2,60}?)[ \t]*<[^<>\s@]+@[^<>\s]+>)"
+)
+_ABBREVIATED = re.compile(r"(?:Mª|M\.ª|Jª|J\.ª|Fco\.|Fdez\.)[ \t]*")
 ROLE_ABBREVIATION = re.compile(r"(?<![\w])(?:MF|MAP|MFyC|FEA|MIR|R[1-5]|DUE|TCAE|Enf|Enfª|Dr|Dra|Agenda|Adjunt[oa])\.?[ \t]+$")
 
 
@@ -46,6 +52,13 @@ class SignatureRules:
     def _signatures(self, text: str) -> list[Candidate]:
         out = self._cued_short(text)
         out += self._lone_names(text)
+        for m in _MAIL_NAME.finditer(text):  # "De: Laura Mínguez <lminguez@x.es>", "CC: Fco. Javier Rubio"
+            group = "who" if m.group("who") else "who2"
+            abbr = _ABBREVIATED.match(text, m.start(group), m.end(group))
+            span = self._grab_name(text, abbr.end() if abbr else m.start(group), m.end(group))
+            span = span and (m.start(group), span[1])
+            if span and self._starts_known(text, span):
+                out.append(Candidate(span[0], span[1], STAFF, STRUCTURED))
         for m in _CHAT.finditer(text):
             s = m.start("who")
             h = P.HONORIFIC.match(text, s, m.end("who"))
@@ -53,6 +66,11 @@ class SignatureRules:
             if span and fold(text[span[0]:span[1]].split()[0]) not in V.NAME_STOP:
                 out.append(Candidate(span[0], span[1], STAFF, STRUCTURED))
         return out
+
+    def _starts_known(self, text: str, span: tuple[int, int]) -> bool:
+        first = tokens(text, span[0], span[1])[0].text
+        return fold(first) in ("fco", "mª", "jª") or len(first) >= 3 and fold(first) not in V.NAME_STOP and (
+            self.lexicon.is_("first_name", first) or self.lexicon.is_("surname", first))
 
     def _cued_short(self, text: str) -> list[Candidate]:
         out = []
