@@ -69,6 +69,8 @@ class HeaderRules:
         if label in ("NOMBRE_PERSONAL_SANITARIO", "NOMBRE_SUJETO_ASISTENCIA") and _LAST_INITIAL.search(text, max(vs - 1, 0), ve) \
                 and text.startswith(".", ve):
             ve += 1  # "J.M.G.": the last initial keeps its period
+        if label in ("NOMBRE_PERSONAL_SANITARIO", "NOMBRE_SUJETO_ASISTENCIA") and fold(text[vs:ve].split()[0]) in V.NAME_STOP:
+            return []  # "Médico: MIR de guardia", "Paciente: paciente colaborador": a role or a word, no name
         if label == "NOMBRE_PERSONAL_SANITARIO":
             h = P.HONORIFIC.match(text, vs)
             s = h.end() if h else vs

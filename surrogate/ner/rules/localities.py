@@ -19,6 +19,7 @@ from gazetteers.text import fold
 
 from ..tokenize import lines, tokens
 from . import vocab as V
+from .tables import key_label
 from .common import GAZETTEER, PATTERN, STRUCTURED, Candidate, is_cap_word
 
 TOWN_CUE = re.compile(
@@ -92,8 +93,8 @@ class LocalityRules:
             if not m:
                 continue
             span = self._grab_place(text, m.end(), min(len(text), m.end() + 60))
-            if not span or fold(text[span[0]:span[1]].split()[0]) in V.NAME_STOP:
-                continue
+            if not span or fold(text[span[0]:span[1]].split()[0]) in V.NAME_STOP or key_label(text, *span):
+                continue  # ("| Localidad | ...": the next cell's field key, not a town)
             in_parens = text[m.start():m.end()].strip().startswith("(") and text.startswith(")", span[1]) \
                 and not text[span[0]:span[1]].isupper()  # "(HUCA)" is the facility's acronym
             if c.label != "CALLE" and not in_parens and not self._is_place_at(tokens(text, span[0], span[1]), 0):

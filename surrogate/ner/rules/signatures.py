@@ -23,7 +23,7 @@ STAFF, PATIENT = "NOMBRE_PERSONAL_SANITARIO", "NOMBRE_SUJETO_ASISTENCIA"
 _CUED_SHORT = re.compile(
     rf"(?<![\w])(?:(?P<staff>{STAFF_WORDS}|fdo\.?|firmado(?:[ \t]+por)?|firma|validado[ \t]+por|revisado[ \t]+por)|"
     rf"(?P<patient>{PATIENT_WORDS}))[ \t]*:[ \t]*"
-    r"(?P<value>(?:[A-ZÁÉÍÓÚÑ]\.[ \t]?){2,4}|[A-ZÁÉÍÓÚÑ]{2,4}(?![\w.])|[a-z]{1,3}[._]?[a-zñ]{3,}\d{0,3}(?![\w@.]))"
+    r"(?P<value>(?-i:(?:[A-ZÁÉÍÓÚÑ]\.[ \t]?){2,4}|[A-ZÁÉÍÓÚÑ]{2,4}(?![\w.])|[a-z]{1,3}[._]?[a-zñ]{3,}\d{0,3}(?![\w@.])))"
     r"(?=[ \t]*(?:$|[(|·,;/—–-]|[ \t]{2}))",
     re.IGNORECASE | re.MULTILINE,
 )
