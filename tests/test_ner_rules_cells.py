@@ -130,6 +130,12 @@ NEGATIVES = [
     ("En Málaga, a 3 de marzo de 2025.", "En Málaga"),
     ("vive en casa de su hija", "casa"),
     ("Tratamiento con amoxicilina 500 mg/8 h durante 7 dies.", "500"),
+    # false positives met on MEDDOCAN train while writing the rules above
+    ("Toma vitamina D. Tras la toma vomita; alta tras diez horas.", "tras"),  # "D. Tras" is no name to find again
+    ("Residente de una población cercana a la capital.", "una"),  # "Una" is also a town
+    ("De profesión empleado en Carpintería metálica, fumador.", "Carpintería"),  # a trade, not an employer
+    ("Tras revisar de nuevo la historia de la paciente y las biopsias se llega al diagnóstico de \"cap poliposis\".",
+     "cap poliposis"),  # a line with one capital is no line in capitals
 ]
 
 

@@ -19,9 +19,9 @@ from .grabbers import Grabbers
 from .header import HeaderRules
 from .identifiers import IdentifierRules
 from .localities import LocalityRules
-from .names import NameRules
+from .names import FUNCTION_WORDS, NameRules
 from .places import PlaceRules
-from .recase import Recaser
+from .recase import UPPER, Recaser, layout
 from .shapes import ShapeRules
 from .signatures import SignatureRules
 from .tables import TableRules
@@ -77,7 +77,7 @@ class RulesBackend(HeaderRules, TableRules, SignatureRules, NameRules, FacilityR
         DE URGENCIAS``) read through the recased view of each line: what the view adds inside those lines."""
         chars, spans = list(text), []
         for s, e in lines(text):
-            view = self.recaser.view(text[s:e]) if e - s >= 20 else None
+            view = self.recaser.view(text[s:e]) if e - s >= 20 and layout(text[s:e]) == UPPER else None
             if view is not None and view != text[s:e]:
                 chars[s:e] = view
                 spans.append((s, e))
@@ -144,7 +144,7 @@ class RulesBackend(HeaderRules, TableRules, SignatureRules, NameRules, FacilityR
         for value, label in list(seen.items()):  # "Dra. Fanjul: gracias xuan": a chat drops the capitals
             low = value.lower()
             if label in _NAMES and low != value and value[0].isupper() and len(value) >= 4 \
-                    and not any(fold(w) in _COMMON_NAME_WORDS for w in low.split()):
+                    and not any(fold(w) in _COMMON_NAME_WORDS or fold(w) in FUNCTION_WORDS for w in low.split()):
                 seen.setdefault(low, label)
         if not seen:
             return []

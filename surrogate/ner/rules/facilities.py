@@ -53,6 +53,7 @@ EMPLOYER_CUE = re.compile(
     rf"(?i)(?<![\w])(?:trabaja(?:ba)?|trabaj[oó]|emplead[oa]|contratad[oa]|treballa(?:va)?|traballa(?:ba)?)"
     rf"(?:\s+(?:de|como)\s+[^\W\d_]+)?\s+(?:en|para|a|de)\s+(?:la\s+|el\s+|l['’]|una\s+|un\s+)?(?={V.CAP})"
 )
+_TRADE_NOUN = re.compile(r"(?i)(?:er[ií]a|ci[oó]n|miento|dad|aje|ura|ismo)$")
 INSURER_PARENS = re.compile(
     rf"(?i)(?<![\w])(?:mutua|aseguradora|compañ[ií]a|empresa|seguro\s+m[eé]dico|mútua|asseguradora)(?![\w])[^()\n.]{{0,30}}?"
     rf"\(({V.CAP}[^\W\d_][\w&'’.-]*(?:[ \t]+[\w&'’.-]+){{0,3}})\)"
@@ -194,6 +195,8 @@ class FacilityRules:
             folded = [fold(t.text) for t in toks]
             if folded[0] in V.NAME_STOP or self.lexicon.place_at(folded) == len(folded) or V.FACILITY_START.match(text, span[0]):
                 continue  # a town is found as a place, a facility by its head
+            if len(toks) == 1 and _TRADE_NOUN.search(toks[0].text):
+                continue  # "empleado en Carpintería metálica": a trade, not a company's name
             out.append(Candidate(span[0], span[1], "INSTITUCION", PATTERN))
         for m in INSURER_PARENS.finditer(text):
             out.append(Candidate(m.start(1), m.end(1), "INSTITUCION", PATTERN))

@@ -31,6 +31,10 @@ TOWN_CUE_ANY_CASE = re.compile(
     r"(?i)(?<![\w])(?:residente|reside|vecin[oa]|natural|nacid[oa]|empadronad[oa]|procedente|vive|viv[ií]a|viviendo)"
     r"\s+(?:habitualmente\s+|actualmente\s+|sola?\s+)?(?:en|de)\s+(?=[a-zñáéíóú])"
 )
+_DETERMINERS = frozenset({
+    "un", "una", "uno", "unos", "unas", "este", "esta", "estos", "estas", "ese", "esa", "su", "sus", "otro", "otra",
+    "dicho", "dicha", "aquel", "aquella", "mi", "tu", "nuestra", "nuestro", "cada", "todo", "toda", "casa", "zona",
+})
 _AFTER_ADDRESS = re.compile(rf"[ \t]*(?:,|-|–|\(|·|\||[ \t](?:de|da|do|d'))[ \t]*(?:(?:E-)?\d{{5}}[ \t]+)?(?={V.CAP})")
 _POSTAL_AFTER_ADDRESS = re.compile(r"(?:[ \t]*,|[ \t]+[-–])[ \t]*((?:E-)?(?:0[1-9]|[1-4]\d|5[0-2])\d{3})(?![\w]|[.,]\d)")
 BASQUE_STREET = re.compile(
@@ -75,6 +79,8 @@ class LocalityRules:
             for i, t in enumerate(toks):
                 if not t.text.isalpha() or not t.text.islower() or "\n" in text[m.end():t.start]:
                     break
+                if not i and folded[0] in _DETERMINERS:
+                    break  # "residente de una población": "Una" is also a town
                 n = self.lexicon.place_at(folded, i)
                 if n and folded[i] not in V.NAME_CONNECTORS and all(x.text.isalpha() and x.text.islower() for x in toks[i:i + n]):
                     out.append(Candidate(toks[0].start, toks[i + n - 1].end, "TERRITORIO", PATTERN))

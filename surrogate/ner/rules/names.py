@@ -89,7 +89,7 @@ NAME_BEFORE_AGE = re.compile(
 SURNAME_COMMA = re.compile(
     r"(?<![\w,])([^\W\d_][\w'’-]*(?:[ \t]+[^\W\d_][\w'’-]*){0,4})[ \t]*,[ \t]*([^\W\d_][\w'’-]*(?:[ \t]+[^\W\d_][\w'’-]*){0,2})(?![\w'’-])"
 )
-_FUNCTION_WORDS = frozenset({
+FUNCTION_WORDS = frozenset({
     "que", "una", "uno", "unos", "unas", "con", "en", "na", "salud", "por", "para", "sin", "sus", "mas", "muy", "como", "pero", "tras",
     "ante", "bajo", "entre", "desde", "hasta", "sobre", "segun", "esta", "este", "esto", "ese", "esa", "eso", "los",
     "las", "del", "nos", "les", "fue", "son", "hay", "tiene", "dias", "anos", "meses", "dolor", "fiebre", "normal",
@@ -172,9 +172,9 @@ class NameRules:
         if initials:
             word = next((t.text for t in toks[initials:] if t.text[0].isalpha() and t.text != "ª"), "")
             known = lex.is_("surname", word) or lex.is_("first_name", word)
-            common = fold(word) in V.NAME_STOP or fold(word) in _FUNCTION_WORDS
+            common = fold(word) in V.NAME_STOP or fold(word) in FUNCTION_WORDS
             return span if len(word) >= 3 and known and not common else None
-        if len(first) < 3 or f in V.NAME_STOP or f in P.KINSHIP_FOLDED or f in _FUNCTION_WORDS or P.SEX_WORDS.fullmatch(first) or not (
+        if len(first) < 3 or f in V.NAME_STOP or f in P.KINSHIP_FOLDED or f in FUNCTION_WORDS or P.SEX_WORDS.fullmatch(first) or not (
             lex.is_("first_name", first) or surname_ok and lex.is_("surname", first)
         ):
             return None
@@ -218,7 +218,7 @@ class NameRules:
                 continue  # one surname only in capitals, and not an acronym list ("ANA, ANCA")
             if abbreviated and sur_styles != {"upper"}:
                 continue
-            if any(len(t.text) < 3 or fold(t.text) in _FUNCTION_WORDS for t in words):
+            if any(len(t.text) < 3 or fold(t.text) in FUNCTION_WORDS for t in words):
                 continue
             if any(fold(t.text) in V.NAME_STOP or fold(t.text) in P.KINSHIP_FOLDED for t in words):
                 continue
@@ -277,7 +277,7 @@ class NameRules:
         words = [t for t in toks if fold(t.text) not in _PARTICLES]
         if len(words) < 2 or all(b.start - a.end <= 1 and text[a.end:b.start] == "-" for a, b in pairwise(words)):
             return None  # one hyphenated word is an eponym ("Wilson-Cook"), not a full name
-        if any(fold(t.text) in V.NAME_STOP or fold(t.text) in _FUNCTION_WORDS or len(t.text) < 2 for t in words):
+        if any(fold(t.text) in V.NAME_STOP or fold(t.text) in FUNCTION_WORDS or len(t.text) < 2 for t in words):
             return None
         firsts = 1
         while firsts < len(words) - 1 and lex.is_("first_name", words[firsts].text):
