@@ -106,6 +106,16 @@ POSITIVES = [
     ("Revisión el 1º de marzo de 2024.", "1º de marzo de 2024", {"FECHAS"}),
     ("Vuelve el 17 de febrero.", "17 de febrero", {"FECHAS"}),
     ("Hija en Francia (0033 6 12 48 90 00)", "0033 6 12 48 90 00", {"NUMERO_TELEFONO"}),
+    # a Markdown table: the rule under the titles keeps the columns
+    ("| Cama | Enf. | NHC |\n|------|----------|-----|\n| 401-A | J.R.T. | 889100 |", "J.R.T.", STAFF),
+    # a name field ends before a role, a date, a dash or a parenthesis
+    ("Firmado: Gaudencio Irízar Olazábal, cardiólogo adjunto.", "Gaudencio Irízar Olazábal", STAFF),
+    ("Atendido por: Xurxo Bermúdez Liñares, martes 9/05/2023", "Xurxo Bermúdez Liñares", STAFF),
+    ("Facultativo: Dra. Rocío Ayllón Ibarz — nº colegiado 42/42/07700", "42/42/07700", {"ID_TITULACION_PERSONAL_SANITARIO"}),
+    ("Firma: Dr. Gonzalo Artigas Bueno, 10.jun.2023", "10.jun.2023", {"FECHAS"}),
+    ("Listado de la semana del 13 al 17 de noviembre de 2023", "13 al 17 de noviembre de 2023", {"FECHAS"}),
+    ("Filiación: LOUREDO BOUZAS, MARÍA DEL CARMEN, 38 a., mujer.", "LOUREDO BOUZAS, MARÍA DEL CARMEN", PATIENT),
+    ("Domicilio: Avda. de Soria, 27, 4.º izda. 50005 Zaragoza. Cuarto piso sin ascensor.", "Zaragoza", {"TERRITORIO"}),
 ]
 
 
@@ -120,6 +130,7 @@ NEGATIVES = [
     ("Laura Ortiz · Médica de Familia · ZBS Bargas · ext. 43112", "Familia"),  # no kinship
     ("Códigos: SNOMED M-81403 / T-68000. CIE-O-3 C20.9.", "M-81403"),
     ("Códigos: SNOMED M-81403 / T-68000. CIE-O-3 C20.9.", "T-68000"),
+    ("Domicilio: Av. Rios rosas 26, 7E", "Av"),  # "Av. Rios rosas" is no sentence after the street
     ("Fecha | Hora | Médico | Paciente\n", "Hora"),  # column titles are no key and value
     ("Fecha | Hora | Médico | Paciente\n", "Paciente"),
     ("Médico: MIR de guardia", "MIR de guardia"),  # a role, not initials (only the header's whole value may be)

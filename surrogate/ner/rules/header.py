@@ -18,12 +18,16 @@ _SPACE_OR_SEP = re.compile(r"[\s.,;:()\[\]\-–—/•·|]+")
 _CONTACT_CUE = re.compile(r"(?i)(?:e-?mail|correo(?:\s+electr[oó]nico)?|autor)\b\W*")
 _NHC_PREFIX = re.compile(r"(?i)nhc\s*[-/:]\s*")
 # where a field value ends inside its line: a cell separator or a column gap
-_VALUE_END = re.compile(r"[ \t]*[·|•][ \t]*|\t|[ \t]{3,}")
+_VALUE_END = re.compile(r"[ \t]*[·|•][ \t]*|\t|[ \t]{3,}|[ \t]+[—–][ \t]+")
 _TIME_AFTER = re.compile(r"[ \t]*,?[ \t]+(?:a[ \t]+las[ \t]+)?\d{1,2}[:h]\d{2}(?::\d{2})?(?:[ \t]*h(?:oras)?)?\.?$")
+# what ends a name inside its field: a comma before a lower-case word or a number, a dash, a parenthesis
+_AFTER_NAME = re.compile(r"[ \t]*[,;][ \t]*(?=[^\W_A-ZÁÉÍÓÚÑ]|\d)|[ \t]+[-—–][ \t]|[ \t]*\(")
 _LAST_INITIAL = re.compile(r"(?:^|\s)(?:[A-ZÁÉÍÓÚÑ]\.[ ]?)+[A-ZÁÉÍÓÚÑ]$")
 _PLACE_PART = re.compile(r"[^,/()]+")
 # the comma-, dash- or parenthesis-separated parts of an address ("C/ Mayor 3, 2º B - 28001 Madrid (Madrid)")
-_ADDRESS_SEP = re.compile(r"[ \t]*(?:[,()–—]|[ \t]-[ \t])[ \t]*")
+_ADDRESS_SEP = re.compile(r"[ \t]*(?:[,()–—]|[ \t]-[ \t]|(?<=\.)[ \t](?=(?:E-)?\d{5}\b))[ \t]*")
+# a sentence after the address: a full stop, a capitalised word, then a lower-case word that is no particle
+_ADDRESS_SENTENCE_END = re.compile(r"(?<=[^\W\d_]{5})\.[ \t]+(?=[A-ZÁÉÍÓÚÑ][a-záéíóúñ]+[ \t]+(?!(?:de|del|la|las|los|el|y|i|da|do)\b)[a-záéíóúñ])")
 # where a one-item value ends: a full stop, a semicolon, or a comma before a lower-case word ("DNI: 12345678Z,
 # de 67 años" is the DNI only; "lunes, 3 de marzo" goes on)
 _SENTENCE_END = re.compile(r"\.\s+(?=\S)|;|,\s+(?=[a-záéíóúüñç])")
@@ -71,6 +75,11 @@ class HeaderRules:
             ve += 1  # "J.M.G.": the last initial keeps its period
         if label in ("NOMBRE_PERSONAL_SANITARIO", "NOMBRE_SUJETO_ASISTENCIA") and fold(text[vs:ve].split()[0]) in V.NAME_STOP:
             return []  # "Médico: MIR de guardia", "Paciente: paciente colaborador": a role or a word, no name
+        if label in ("NOMBRE_PERSONAL_SANITARIO", "NOMBRE_SUJETO_ASISTENCIA"):
+            h = P.HONORIFIC.match(text, vs)
+            span = self._grab_name(text, h.end() if h else vs, ve)
+            if span and _AFTER_NAME.match(text, span[1], ve):
+                ve = span[1]  # "Jordi Esteve Roigé, cardiólogo adjunto", "Dr. Pere Miralles, dimarts 9/05/2023"
         if label == "NOMBRE_PERSONAL_SANITARIO":
             h = P.HONORIFIC.match(text, vs)
             s = h.end() if h else vs
@@ -93,6 +102,8 @@ class HeaderRules:
     def _street_value(self, text: str, start: int, end: int, tier: int = HEADER) -> list[Candidate]:
         """``C/ Mayor 3, 2º B, 28001 Madrid (Madrid)``: the street, then a postal code and the places written
         after it, each its own span (peeled off from the end while a part is a postal code or a known place)."""
+        stop = _ADDRESS_SENTENCE_END.search(text, start, end)
+        end = stop.start() if stop else end  # "... 50005 Zaragoza. Cuarto piso sin ascensor."
         parts, pos = [], start
         for sep in _ADDRESS_SEP.finditer(text, start, end):
             if sep.start() > pos:

@@ -205,10 +205,12 @@ class NameRules:
             given = right if not abbreviated else tokens(text, given_start, min(given_start + 40, len(text) if line_end < 0 else line_end))
             while n < len(given) and lex.is_("first_name", given[n].text):
                 n += 1
+                if n + 1 < len(given) and fold(given[n].text) in _PARTICLES and lex.is_("first_name", given[n + 1].text):
+                    n += 1  # "MARÍA DEL CARMEN"
             if not sur or k >= len(left) or not (n or abbreviated):
                 continue
             end = given[n - 1].end if n else abbreviated.end()
-            words = sur + given[:n]
+            words = sur + [t for t in given[:n] if fold(t.text) not in _PARTICLES]
             sur_styles, given_styles = {_style(t.text) for t in sur}, {_style(t.text) for t in given[:n]}
             if len(sur_styles) != 1 or len(given_styles) > 1 or "mixed" in sur_styles | given_styles:
                 continue

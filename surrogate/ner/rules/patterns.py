@@ -28,7 +28,7 @@ DATE_NUMERIC = re.compile(
 DATE_ISO = re.compile(r"(?<![\w/.-])(?:19|20)\d\d([/.-])\d{1,2}\1\d{1,2}(?![\w/]|\.\d)")
 # 12 de marzo de 2011, marzo del 2001, febrero y abril de 2002, 6-abril-2004, diciembre-08, Junio 04, sep-04
 DATE_MONTH = re.compile(
-    rf"(?i)(?<![\w])(?:(?:el\s+)?\d{{1,2}}(?:[ºª°]|er)?\s*(?:de\s+|d['’]|-|/|\s)\s*)?"
+    rf"(?i)(?<![\w])(?:(?:el\s+)?(?:\d{{1,2}}\s+(?:al|a|y)\s+)?\d{{1,2}}(?:[ºª°]|er)?\s*(?:de\s+|d['’]|-|/|\.(?=[^\W\d_])|\s)\s*)?"
     rf"(?:{_MONTH}\.?(?:\s*(?:,|y)\s*{_MONTH}\.?)?)"
     rf"(?:\s*(?:de(?:l)?(?:\s+año)?|-|/|,)?\s*(?:(?:19|20)\d\d|'?\d\d(?!\d)))?(?![\w])"
 )

@@ -41,6 +41,7 @@ _DIGIT_LABELS = frozenset({
     "ID_SUJETO_ASISTENCIA", "ID_ASEGURAMIENTO", "ID_CONTACTO_ASISTENCIAL", "ID_TITULACION_PERSONAL_SANITARIO",
     "NUMERO_TELEFONO", "NUMERO_FAX", "FECHAS", "EDAD_SUJETO_ASISTENCIA",
 })
+_RULE_ROW = re.compile(r"[ \t]*[|+]?(?:[ \t]*:?-{2,}:?[ \t]*[|+])+(?:[ \t]*:?-{2,}:?[ \t]*)?")
 Cell = tuple[int, int]
 
 
@@ -83,6 +84,8 @@ class TableRules:
         out: list[Candidate] = []
         head: tuple[list[Cell], list[str | None], bool] | None = None  # the column keys of the table above
         for s, e in lines(text):
+            if _RULE_ROW.fullmatch(text, s, e):
+                continue  # "|------|:---:|": a Markdown table's rule under its titles
             cells, piped = _cells(text, s, e)
             if len(cells) < 2:
                 head = None
