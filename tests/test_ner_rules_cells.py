@@ -116,6 +116,8 @@ POSITIVES = [
     ("Listado de la semana del 13 al 17 de noviembre de 2023", "13 al 17 de noviembre de 2023", {"FECHAS"}),
     ("Filiación: LOUREDO BOUZAS, MARÍA DEL CARMEN, 38 a., mujer.", "LOUREDO BOUZAS, MARÍA DEL CARMEN", PATIENT),
     ("Domicilio: Avda. de Soria, 27, 4.º izda. 50005 Zaragoza. Cuarto piso sin ascensor.", "Zaragoza", {"TERRITORIO"}),
+    ("Nº de episodio: 123/24\nMotivo: caída", "123/24", {"ID_CONTACTO_ASISTENCIAL"}),  # a field's value is no ratio
+    ("En Teruel, a 12 de marzo de 2.024", "12 de marzo de 2.024", {"FECHAS"}),
 ]
 
 
@@ -130,7 +132,8 @@ NEGATIVES = [
     ("Laura Ortiz · Médica de Familia · ZBS Bargas · ext. 43112", "Familia"),  # no kinship
     ("Códigos: SNOMED M-81403 / T-68000. CIE-O-3 C20.9.", "M-81403"),
     ("Códigos: SNOMED M-81403 / T-68000. CIE-O-3 C20.9.", "T-68000"),
-    ("Domicilio: Av. Rios rosas 26, 7E", "Av"),  # "Av. Rios rosas" is no sentence after the street
+    ("Domicilio: Av. Rios rosas 26, 7E", "Av"),
+    ("Constantes: TA: 120/80, FC 72.", "120/80"),  # "Av. Rios rosas" is no sentence after the street
     ("Fecha | Hora | Médico | Paciente\n", "Hora"),  # column titles are no key and value
     ("Fecha | Hora | Médico | Paciente\n", "Paciente"),
     ("Médico: MIR de guardia", "MIR de guardia"),  # a role, not initials (only the header's whole value may be)

@@ -12,7 +12,7 @@ from ..base import Occupied, finalize_spans
 from ..labelmap import label_mapper
 from ..lexicon import Lexicon
 from ..tokenize import find_phrases, lines
-from .common import PATTERN, STRUCTURED, Candidate
+from .common import HEADER, PATTERN, STRUCTURED, Candidate
 from .facilities import FacilityRules
 from .filters import keep
 from .grabbers import Grabbers
@@ -181,7 +181,7 @@ def filtered(text: str, cands: list[Candidate]) -> list[Candidate]:
     """The filter stage (:mod:`.filters`): candidates clipped to their field, measurements dropped."""
     out = []
     for c in cands:
-        bounds = keep(text, c.start, c.end, c.label)
+        bounds = keep(text, c.start, c.end, c.label, cued=c.tier == HEADER)
         if bounds:
             out.append(c if bounds == (c.start, c.end) else Candidate(bounds[0], bounds[1], c.label, c.tier))
     return out
