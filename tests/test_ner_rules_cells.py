@@ -118,6 +118,11 @@ POSITIVES = [
     ("Domicilio: Avda. de Soria, 27, 4.º izda. 50005 Zaragoza. Cuarto piso sin ascensor.", "Zaragoza", {"TERRITORIO"}),
     ("Nº de episodio: 123/24\nMotivo: caída", "123/24", {"ID_CONTACTO_ASISTENCIAL"}),  # a field's value is no ratio
     ("En Teruel, a 12 de marzo de 2.024", "12 de marzo de 2.024", {"FECHAS"}),
+    # a relative's field, and a key followed by '='
+    ("Madre: Urquiola Beitia (tfno 612 33 44 55)", "Urquiola Beitia", RELATIVE),
+    ("Representante legal: Xiadani Rius Baquer", "Xiadani Rius Baquer", RELATIVE),
+    ("| Madre | Leocadia Urrutia Beitia | Tfno | 612 33 44 00 |", "Leocadia Urrutia Beitia", RELATIVE),
+    ("NHC= 12/345\nCama 4", "12/345", {"ID_SUJETO_ASISTENCIA"}),
 ]
 
 
@@ -133,7 +138,8 @@ NEGATIVES = [
     ("Códigos: SNOMED M-81403 / T-68000. CIE-O-3 C20.9.", "M-81403"),
     ("Códigos: SNOMED M-81403 / T-68000. CIE-O-3 C20.9.", "T-68000"),
     ("Domicilio: Av. Rios rosas 26, 7E", "Av"),
-    ("Constantes: TA: 120/80, FC 72.", "120/80"),  # "Av. Rios rosas" is no sentence after the street
+    ("Constantes: TA: 120/80, FC 72.", "120/80"),
+    ("Antecedentes familiares: Padre: fallecido de IAM.", "fallecido de IAM"),  # "Av. Rios rosas" is no sentence after the street
     ("Fecha | Hora | Médico | Paciente\n", "Hora"),  # column titles are no key and value
     ("Fecha | Hora | Médico | Paciente\n", "Paciente"),
     ("Médico: MIR de guardia", "MIR de guardia"),  # a role, not initials (only the header's whole value may be)

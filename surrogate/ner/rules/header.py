@@ -80,6 +80,12 @@ class HeaderRules:
             span = self._grab_name(text, h.end() if h else vs, ve)
             if span and _AFTER_NAME.match(text, span[1], ve):
                 ve = span[1]  # "Jordi Esteve Roigé, cardiólogo adjunto", "Dr. Pere Miralles, dimarts 9/05/2023"
+        if label == "FAMILIARES_SUJETO_ASISTENCIA":  # "Madre: Rosario Gil (tfno ...)"; "Madre: sana" is no name
+            h = P.HONORIFIC.match(text, vs)
+            span = self._grab_name(text, h.end() if h else vs, ve)
+            if not span or fold(text[span[0]:span[1]].split()[0]) in V.NAME_STOP:
+                return []
+            return [Candidate(span[0], span[1], label, tier)]
         if label == "NOMBRE_PERSONAL_SANITARIO":
             h = P.HONORIFIC.match(text, vs)
             s = h.end() if h else vs

@@ -40,12 +40,15 @@ HEADER_FIELDS: tuple[tuple[str, str | None], ...] = (
     (r"Episodio|N[ºo°]\s*(?:de\s+)?episodio|Ingreso\s+n[ºo°]|Episodi|Episodioa", "ID_CONTACTO_ASISTENCIAL"),
     (r"Tel[eé]fono|Tfno|Tlf|M[oó]vil|Tel[eè]fon|Telefonoa|Mugikorra", "NUMERO_TELEFONO"),
     (r"Fax", "NUMERO_FAX"),
+    (r"Nombre\s+del?\s+(?:padre|madre|tutor[a]?|c[oó]nyuge|familiar|acompañante|representante)|Padre|Madre|"
+     r"Tutor[a]?(?:\s+legal)?|Acompañante|Familiar(?:\s+de\s+contacto|\s+responsable)?|Representante(?:\s+legal)?|"
+     r"Cuidador[a]?(?:\s+principal)?|Nom\s+del?\s+(?:pare|mare|tutor)|Nome\s+d[ao]\s+(?:pai|nai|titor)", "FAMILIARES_SUJETO_ASISTENCIA"),
     (r"Remitido\s+por|R\w*sponsable\s+(?:cl[ií]nico|m[eé]dico)|Correspondencia|Direcci[oó]n\s+para\s+correspondencia|Autor\s+para\s+correspondencia", "SIGNATURE"),
     (r"Servicio|Especialidad|Unidad|Datos\s+del\s+paciente|Datos\s+asistenciales|Correo\s+electr[oó]nico|E-?mail|"
      r"Servei|Servizo|Zerbitzua|Unitat|Unidade", None),
 )
 _HEADER_ALT = "|".join(f"(?P<h{i}>{key})" for i, (key, _) in enumerate(HEADER_FIELDS))
-HEADER_KEY = re.compile(rf"(?im)(?:^|(?<=[\s.;]))(?:\ufeff)?(?:{_HEADER_ALT})\s*:")
+HEADER_KEY = re.compile(rf"(?im)(?:^|(?<=[\s.;]))(?:\ufeff)?(?:{_HEADER_ALT})\s*(?::|=(?!=))")  # "NHC= 1234"
 
 # --- facilities ------------------------------------------------------------------------------------------
 FACILITY_HEADS: tuple[tuple[str, str], ...] = (
