@@ -139,6 +139,7 @@ NEGATIVES = [
     ("Códigos: SNOMED M-81403 / T-68000. CIE-O-3 C20.9.", "T-68000"),
     ("Domicilio: Av. Rios rosas 26, 7E", "Av"),
     ("Constantes: TA: 120/80, FC 72.", "120/80"),
+    ("[12/03/2024 10:00] Evolución: estable, afebril.", "Evolución"),
     ("Antecedentes familiares: Padre: fallecido de IAM.", "fallecido de IAM"),  # "Av. Rios rosas" is no sentence after the street
     ("Fecha | Hora | Médico | Paciente\n", "Hora"),  # column titles are no key and value
     ("Fecha | Hora | Médico | Paciente\n", "Paciente"),

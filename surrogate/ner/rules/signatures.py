@@ -63,7 +63,8 @@ class SignatureRules:
             s = m.start("who")
             h = P.HONORIFIC.match(text, s, m.end("who"))
             span = self._grab_name(text, h.end() if h else s, m.end("who"))
-            if span and fold(text[span[0]:span[1]].split()[0]) not in V.NAME_STOP:
+            role = "(" in m.group("who")  # "Xandru (R2)": a name and a role in parentheses
+            if span and (h or role or self._starts_known(text, span)):  # not "[10:00] Evolución: estable"
                 out.append(Candidate(span[0], span[1], STAFF, STRUCTURED))
         return out
 
