@@ -115,13 +115,24 @@ def _coverage(rules, docs, transform) -> int:
     return hit
 
 
+def _later_layouts():
+    """Layouts written after the 780-span set: notes 19 and up."""
+    docs = read_brat_corpus(REPO / "tests" / "data" / "layouts")
+    return [d for d in docs if int(re.search(r"_(\d+)$", d.id).group(1)) > 18]
+
+
 def test_coverage_of_the_notes_in_capitals_and_lower_case(rules):
-    """At b150cf1: UPPER 644/780, lower 349/780 gold direct identifiers covered."""
-    docs = _corpus()
+    """At b150cf1: UPPER 644/780, lower 349/780 gold direct identifiers covered (the ood set and layouts 01-18).
+    Layouts 19-30 (round 3A), at c0ef255: UPPER 260/313, lower 249/313; at h33: 289 and 259."""
+    later = {d.id for d in _later_layouts()}
+    docs = [d for d in _corpus() if d.id not in later]
     total = sum(g.label not in SKIP for d in docs for g in d.spans)
     assert total == 780
     assert _coverage(rules, docs, str.upper) >= 725
     assert _coverage(rules, docs, str.lower) >= 700
+    later = _later_layouts()
+    if later:
+        assert _coverage(rules, later, str.upper) >= 0.9 * sum(g.label not in SKIP for d in later for g in d.spans)
 
 
 CLINICAL = ["Kt/V 1,42", "Hb 10,8", "FEV1 96", "Lung-RADS 4B", "DLP 412", "ASA", "TFG 38", "Barthel 45", "Pfeiffer 2",

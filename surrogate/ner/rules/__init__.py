@@ -4,11 +4,14 @@ tuned for recall, in BoB's two stages: candidates from every detector, then a fi
 Detectors, strongest first (a candidate's *tier* decides overlaps before its length does):
 
 0. **Header fields** (:mod:`.header`) — ``Nombre:``, ``NHC:``, ``Domicilio:``, ``Fecha de nacimiento:``,
-   ``Médico: … NºCol:`` and the rest of :data:`~surrogate.ner.rules.vocab.HEADER_FIELDS`; ``Remitido por:``
-   values go to the signature parser.
+   ``Médico: … NºCol:``, their Catalan, Galician and Basque forms (``Cognoms:``, ``Enderezo:``, ``Jaiotze
+   data:``) and the rest of :data:`~surrogate.ner.rules.vocab.HEADER_FIELDS`; ``Remitido por:`` values go to
+   the signature parser. The same keys in table cells (:mod:`.tables`): a key cell labels the next cell, a
+   row of column titles the cells under it.
 1. **Structured mentions anywhere** — e-mails, URLs, honorific + name, facilities and their acronyms
    (:mod:`.facilities`), streets (:mod:`.places`, :mod:`.localities`), codes after their cue
-   (:mod:`.identifiers`).
+   (:mod:`.identifiers`); initials or a login after a role (``Enf.: MCL``), chat speakers and e-mail
+   header names (:mod:`.signatures`).
 2. **Shapes and cues** (:mod:`.shapes`, :mod:`.identifiers`, :mod:`.names`, :mod:`.localities`) — dates,
    phones in any grouping, DNI/NIE/NASS, alphanumeric codes, plates, network addresses, ages, sex,
    kinship, names after a cue or in ``APELLIDOS, NOMBRE`` order, towns after a cue; and every string
@@ -21,7 +24,9 @@ translated (see :mod:`surrogate.ner.labelmap`). Patterns and word lists (:mod:`.
 are compiled once, at import.
 
 A note typed all in capitals or all in lower case is also read through a recased *view* of the same length
-(:mod:`.recase`): its candidates join those of the note as typed, less any inside a longer one of them.
+(:mod:`.recase`): its candidates join those of the note as typed, less any inside a longer one of them; in
+an ordinary note, so is each line typed in capitals. Dot leaders between a label and its value
+(``Paciente ........ X``) are read as a colon (same length, offsets hold).
 """
 from __future__ import annotations
 

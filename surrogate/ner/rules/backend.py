@@ -5,23 +5,26 @@ import re
 from collections.abc import Sequence
 
 from gazetteers import GazetteerSet
+from gazetteers.text import fold
 
 from ...model import Span
 from ..base import Occupied, finalize_spans
 from ..labelmap import label_mapper
 from ..lexicon import Lexicon
-from ..tokenize import find_phrases
-from .common import PATTERN, STRUCTURED, Candidate
+from ..tokenize import find_phrases, lines
+from .common import HEADER, PATTERN, STRUCTURED, Candidate
 from .facilities import FacilityRules
 from .filters import keep
 from .grabbers import Grabbers
 from .header import HeaderRules
 from .identifiers import IdentifierRules
 from .localities import LocalityRules
-from .names import NameRules
+from .names import FUNCTION_WORDS, NameRules
 from .places import PlaceRules
-from .recase import Recaser
+from .recase import UPPER, Recaser, layout
 from .shapes import ShapeRules
+from .signatures import SignatureRules
+from .tables import TableRules
 
 # Strings worth finding again elsewhere in the same document (a staff name in the header and the signature).
 _PROPAGATED = {
@@ -31,7 +34,7 @@ _PROPAGATED = {
 }
 
 
-class RulesBackend(HeaderRules, NameRules, FacilityRules, PlaceRules, ShapeRules, IdentifierRules, LocalityRules, Grabbers):
+class RulesBackend(HeaderRules, TableRules, SignatureRules, NameRules, FacilityRules, PlaceRules, ShapeRules, IdentifierRules, LocalityRules, Grabbers):
     """High-recall rules (see the package docstring). Build once; the gazetteer lists load on first use."""
 
     name = "rules"
@@ -57,18 +60,38 @@ class RulesBackend(HeaderRules, NameRules, FacilityRules, PlaceRules, ShapeRules
 
     def predict(self, texts: Sequence[str]) -> list[list[Span]]:
         out = []
-        for text in texts:
+        for original in texts:
+            text = _LEADERS.sub(_as_colon, original)  # "Paciente ........ X" read as "Paciente: X" (same length)
             cands = filtered(text, self.candidates(text))
             view = self.recaser.view(text)
             if view is not None:  # a note in capitals or lower case: also read as ordinarily written
                 cands += _not_inside(filtered(view, self.candidates(view)), cands)
-            spans = finalize_spans(_resolve(cands), text)
+            else:
+                cands += self._capital_lines(text, cands)
+            spans = finalize_spans(_resolve(cands), original)
             out.append(self._mapper.map_spans(spans))
         return out
+
+    def _capital_lines(self, text: str, cands: list[Candidate]) -> list[Candidate]:
+        """Lines typed in capitals inside an ordinary note (``HOSPITAL UNIVERSITARIO VIRGEN MACARENA — ÁREA
+        DE URGENCIAS``) read through the recased view of each line: what the view adds inside those lines."""
+        chars, spans = list(text), []
+        for s, e in lines(text):
+            view = self.recaser.view(text[s:e]) if e - s >= 20 and layout(text[s:e]) == UPPER else None
+            if view is not None and view != text[s:e]:
+                chars[s:e] = view
+                spans.append((s, e))
+        if not spans:
+            return []
+        view = "".join(chars)
+        extra = [c for c in filtered(view, self.candidates(view)) if any(s <= c.start and c.end <= e for s, e in spans)]
+        return _not_inside(extra, cands)
 
     def candidates(self, text: str) -> list[Candidate]:
         cands: list[Candidate] = []
         cands += self._header(text)
+        cands += self._tables(text)
+        cands += self._signatures(text)
         cands += self._contacts(text)
         cands += self._honorific_names(text)
         cued = self._cued_names(text) + self._surname_first_names(text)
@@ -78,6 +101,7 @@ class RulesBackend(HeaderRules, NameRules, FacilityRules, PlaceRules, ShapeRules
         cands += self._facilities(text, 0, len(text), tier=STRUCTURED, require_capital_next=True)
         cands += self._facility_acronyms(text)
         cands += self._companies(text)
+        cands += self._employers(text)
         cands += self._streets_anywhere(text)
         cands += self._dates(text)
         cands += self._identifiers(text)
@@ -117,12 +141,38 @@ class RulesBackend(HeaderRules, NameRules, FacilityRules, PlaceRules, ShapeRules
             first = value.split()[0]
             if " " in value and len(first) >= 4 and first[0].isupper() and self.lexicon.is_("first_name", first):
                 seen.setdefault(first, c.label)  # "su tío Tomás Villalba" ... "Tomás añade que"
+        for value, label in list(seen.items()):  # "Dra. Fanjul: gracias xuan": a chat drops the capitals
+            low = value.lower()
+            if label in _NAMES and low != value and value[0].isupper() and len(value) >= 4 \
+                    and not any(fold(w) in _COMMON_NAME_WORDS or fold(w) in FUNCTION_WORDS for w in low.split()):
+                seen.setdefault(low, label)
         if not seen:
             return []
         return [Candidate(s, e, seen[v], PATTERN) for s, e, v in find_phrases(text, seen)
                 if seen[v] != "FECHAS" or not _YEAR_AHEAD.match(text, e)]
 
 
+# dot or underscore leaders between a form's label and its value
+_LEADERS = re.compile(r"(?<=[^\W\d_])[ \t]*(?:[._…][ \t]?){4,}:?(?=[ \t]*[^\s.:_…])")
+
+
+def _as_colon(m: re.Match[str]) -> str:
+    return ":" + " " * (len(m.group()) - 1)
+
+
+_NAMES = frozenset({"NOMBRE_SUJETO_ASISTENCIA", "NOMBRE_PERSONAL_SANITARIO", "FAMILIARES_SUJETO_ASISTENCIA"})
+# given names and surnames that are also common words: never found again in lower case
+_COMMON_NAME_WORDS = frozenset({
+    "rosa", "pilar", "mar", "luz", "sol", "paz", "amparo", "consuelo", "dolores", "rocio", "blanca", "clara",
+    "angeles", "cruz", "esperanza", "victoria", "gloria", "aurora", "flor", "angel", "leon", "rey", "camino",
+    "nieves", "socorro", "remedios", "salud", "reyes", "alegria", "soledad", "fe", "caridad", "milagros",
+    "angustias", "asuncion", "concepcion", "encarnacion", "purificacion", "gracia", "felicidad", "vega", "prado",
+    "campo", "campos", "castillo", "rio", "rios", "lobo", "moreno", "blanco", "rubio", "calvo", "bravo", "franco",
+    "leal", "serrano", "delgado", "cano", "santos", "iglesias", "torres", "mesa", "cabello", "pastor", "herrero",
+    "mayor", "marin", "parra", "pena", "rico", "sierra", "cortes", "guerra", "nieto", "cruz", "duque", "conde",
+    "manso", "bueno", "alegre", "salas", "arenas", "roca", "molina", "oliva", "palma", "pinto", "solano", "lozano",
+    "hierro", "caballero", "soler", "vidal", "alba", "olivo", "paloma", "estrella", "perla", "sara", "belen",
+})
 _FULL_NUMERIC_DATE = re.compile(r"(\d{1,2}[/.-]\d{1,2})[/.-](?:\d{4}|\d{2})")
 _YEAR_AHEAD = re.compile(r"[/.-]\d")  # "06/03" inside "06/03/2025" is the full date's, not a second date
 
@@ -131,7 +181,7 @@ def filtered(text: str, cands: list[Candidate]) -> list[Candidate]:
     """The filter stage (:mod:`.filters`): candidates clipped to their field, measurements dropped."""
     out = []
     for c in cands:
-        bounds = keep(text, c.start, c.end, c.label)
+        bounds = keep(text, c.start, c.end, c.label, cued=c.tier == HEADER)
         if bounds:
             out.append(c if bounds == (c.start, c.end) else Candidate(bounds[0], bounds[1], c.label, c.tier))
     return out

@@ -49,6 +49,10 @@ def phone_bounds(text: str, start: int, end: int) -> tuple[int, int]:
     """MEDDOCAN leaves the ``+`` of ``+34`` and an unclosed ``(`` outside the span."""
     while start < end and (text[start] in "+ " or (text[start] == "(" and ")" not in text[start:end])):
         start += 1
+    if text.startswith("(", start) and text[end - 1] == ")" and text.count("(", start, end) == 1 and text.count(")", start, end) == 1:
+        start, end = start + 1, end - 1  # "(0033 6 12 48 90 27)": the parentheses wrap the whole number
+        while start < end and text[start] in "+ ":
+            start += 1
     return start, end
 
 

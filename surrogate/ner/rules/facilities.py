@@ -49,6 +49,15 @@ _CLINICAL_ACRONYMS = frozenset({
 })
 _MONTH_NAMES = frozenset(fold(m) for m in P.MONTHS if len(m) > 4)
 _DEPARTMENT_BEFORE = re.compile(r"(?i)(?<![\w])(?:servicio|unidad|secci[oó]n|departamento|servei|comisi[oó]n|comit[eé])\s+de\s+$")
+EMPLOYER_CUE = re.compile(
+    rf"(?i)(?<![\w])(?:trabaja(?:ba)?|trabaj[oó]|emplead[oa]|contratad[oa]|treballa(?:va)?|traballa(?:ba)?)"
+    rf"(?:\s+(?:de|como)\s+[^\W\d_]+)?\s+(?:en|para|a|de)\s+(?:la\s+|el\s+|l['’]|una\s+|un\s+)?(?={V.CAP})"
+)
+_TRADE_NOUN = re.compile(r"(?i)(?:er[ií]a|ci[oó]n|miento|dad|aje|ura|ismo)$")
+INSURER_PARENS = re.compile(
+    rf"(?i)(?<![\w])(?:mutua|aseguradora|compañ[ií]a|empresa|seguro\s+m[eé]dico|mútua|asseguradora)(?![\w])[^()\n.]{{0,30}}?"
+    rf"\(({V.CAP}[^\W\d_][\w&'’.-]*(?:[ \t]+[\w&'’.-]+){{0,3}})\)"
+)
 BASQUE_FACILITY = re.compile(
     rf"(?<![\w])(?:{V.CAP}[\w'’-]+[ \t]+){{1,3}}(?P<kind>(?i:Osasun[ \t]+Zentroa|Osasun[ \t]+Etxea|Anbulatorioa|"
     r"(?:Unibertsitate[ \t]+)?Ospitalea))(?![\w])"
@@ -173,6 +182,26 @@ class FacilityRules:
                 out.append(Candidate(toks[k].start, m.end(), "INSTITUCION", STRUCTURED))
         return out
 
+    def _employers(self, text: str) -> list[Candidate]:
+        """An employer after a work cue (``trabaja en Mercadona``, ``treballava a Can Ruti``) or named in
+        parentheses after an insurer's or company's noun (``la mutua de su empresa (Fremap)``); a known
+        place or a common noun is not one."""
+        out = []
+        for m in EMPLOYER_CUE.finditer(text):
+            span = self._grab_name(text, m.end(), min(len(text), m.end() + 80), max_words=4)
+            if not span:
+                continue
+            toks = tokens(text, span[0], span[1])
+            folded = [fold(t.text) for t in toks]
+            if folded[0] in V.NAME_STOP or self.lexicon.place_at(folded) == len(folded) or V.FACILITY_START.match(text, span[0]):
+                continue  # a town is found as a place, a facility by its head
+            if len(toks) == 1 and _TRADE_NOUN.search(toks[0].text):
+                continue  # "empleado en Carpintería metálica": a trade, not a company's name
+            out.append(Candidate(span[0], span[1], "INSTITUCION", PATTERN))
+        for m in INSURER_PARENS.finditer(text):
+            out.append(Candidate(m.start(1), m.end(1), "INSTITUCION", PATTERN))
+        return out
+
     def _facility_acronyms(self, text: str) -> list[Candidate]:
         out = []
         known_acronyms = hospital_acronyms()
@@ -180,6 +209,8 @@ class FacilityRules:
             tok = m.group()
             if tok in _CLINICAL_ACRONYMS or not tok[1:].isupper() and tok not in known_acronyms:
                 continue
+            if tok not in known_acronyms and len(tok) >= 5 and (self.lexicon.is_("first_name", tok) or self.lexicon.is_("surname", tok)):
+                continue  # "la interconsulta de ANSELMO TEJERO": a name in capitals, not a hospital's acronym
             cued = bool(CARE_CUE.search(text[max(0, m.start() - 60):m.start()]))
             known = tok in known_acronyms and (len(tok) >= 4 or cued)
             if known or len(tok) >= 4 and _ACRONYM_SHAPE.fullmatch(tok) or cued and tok.isalpha() and tok.isupper():

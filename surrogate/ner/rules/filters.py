@@ -55,22 +55,23 @@ def clip(text: str, start: int, end: int) -> tuple[int, int]:
     return start, end
 
 
-def is_measurement(text: str, start: int, end: int, label: str) -> bool:
-    """A number-shaped candidate that reads as a measurement (see module docstring)."""
+def is_measurement(text: str, start: int, end: int, label: str, *, cued: bool = False) -> bool:
+    """A number-shaped candidate that reads as a measurement (see module docstring). A ``cued`` value (the
+    value of its field key, ``Nº de episodio: 123/24``) is a ratio only when a unit or a lab name says so."""
     if label not in NUMERIC_LABELS:
         return False
     value = text[start:end]
-    if _SMALL_RATIO.fullmatch(value):
+    if _SMALL_RATIO.fullmatch(value) and not cued:
         return True
     if _UNIT_AFTER.match(text, end, min(len(text), end + 16)):
         return True
     return bool(_MEASURE_BEFORE.search(text[max(0, start - 40):start]))
 
 
-def keep(text: str, start: int, end: int, label: str) -> tuple[int, int] | None:
+def keep(text: str, start: int, end: int, label: str, *, cued: bool = False) -> tuple[int, int] | None:
     """The filter stage on one candidate: its clipped bounds, or None when it is dropped."""
     s, e = clip(text, start, end)
-    if s >= e or is_measurement(text, s, e, label):
+    if s >= e or is_measurement(text, s, e, label, cued=cued):
         return None
     if label in ("TERRITORIO", "PAIS") and _EPONYM_BEFORE.search(text, max(0, s - 30), s):
         return None

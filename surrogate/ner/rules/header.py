@@ -17,7 +17,17 @@ _DEPARTMENT = re.compile(
 _SPACE_OR_SEP = re.compile(r"[\s.,;:()\[\]\-–—/•·|]+")
 _CONTACT_CUE = re.compile(r"(?i)(?:e-?mail|correo(?:\s+electr[oó]nico)?|autor)\b\W*")
 _NHC_PREFIX = re.compile(r"(?i)nhc\s*[-/:]\s*")
+# where a field value ends inside its line: a cell separator or a column gap
+_VALUE_END = re.compile(r"[ \t]*[·|•][ \t]*|\t|[ \t]{3,}|[ \t]+[—–][ \t]+")
+_TIME_AFTER = re.compile(r"[ \t]*,?[ \t]+(?:a[ \t]+las[ \t]+)?\d{1,2}[:h]\d{2}(?::\d{2})?(?:[ \t]*h(?:oras)?)?\.?$")
+# what ends a name inside its field: a comma before a lower-case word or a number, a dash, a parenthesis
+_AFTER_NAME = re.compile(r"[ \t]*[,;][ \t]*(?=[^\W_A-ZÁÉÍÓÚÑ]|\d)|[ \t]+[-—–][ \t]|[ \t]*\(")
+_LAST_INITIAL = re.compile(r"(?:^|\s)(?:[A-ZÁÉÍÓÚÑ]\.[ ]?)+[A-ZÁÉÍÓÚÑ]$")
 _PLACE_PART = re.compile(r"[^,/()]+")
+# the comma-, dash- or parenthesis-separated parts of an address ("C/ Mayor 3, 2º B - 28001 Madrid (Madrid)")
+_ADDRESS_SEP = re.compile(r"[ \t]*(?:[,()–—]|[ \t]-[ \t]|(?<=\.)[ \t](?=(?:E-)?\d{5}\b))[ \t]*")
+# a sentence after the address: a full stop, a capitalised word, then a lower-case word that is no particle
+_ADDRESS_SENTENCE_END = re.compile(r"(?<=[^\W\d_]{5})\.[ \t]+(?=[A-ZÁÉÍÓÚÑ][a-záéíóúñ]+[ \t]+(?!(?:de|del|la|las|los|el|y|i|da|do)\b)[a-záéíóúñ])")
 # where a one-item value ends: a full stop, a semicolon, or a comma before a lower-case word ("DNI: 12345678Z,
 # de 67 años" is the DNI only; "lunes, 3 de marzo" goes on)
 _SENTENCE_END = re.compile(r"\.\s+(?=\S)|;|,\s+(?=[a-záéíóúüñç])")
@@ -41,6 +51,12 @@ class HeaderRules:
             line_end = len(text) if line_end < 0 else line_end
             nxt = matches[i + 1].start() if i + 1 < len(matches) else len(text)
             vs, ve = trim(text, m.end(), min(line_end, nxt))
+            cut = _VALUE_END.search(text, vs, ve)  # "Pacient: Jordi Solsona · 71 anys": one cell of a row
+            if cut:
+                vs, ve = trim(text, vs, cut.start())
+            paren = text.find("(", vs, ve)  # "Dr. Pere Vilaseca (núm. col. 25-3319)": the name ends
+            if paren > vs and label in ("NOMBRE_PERSONAL_SANITARIO", "NOMBRE_SUJETO_ASISTENCIA"):
+                vs, ve = trim(text, vs, paren)
             if label in _ONE_VALUE:
                 stop = _SENTENCE_END.search(text, vs, ve)  # "12-07-1979. NSS 28/…": the date only
                 vs, ve = trim(text, vs, stop.start() if stop else ve)
@@ -48,30 +64,91 @@ class HeaderRules:
                 continue
             if label == "SIGNATURE":
                 out += self._signature(text, vs, ve)
-            elif ve - vs > 120:
-                continue  # not a field value: a paragraph that happens to start with a key
-            elif label == "NOMBRE_PERSONAL_SANITARIO":
-                h = P.HONORIFIC.match(text, vs)
-                s = h.end() if h else vs
-                if s < ve:
-                    out.append(Candidate(s, ve, label, HEADER))
-            elif label == "TERRITORIO":
-                out += self._place_list(text, vs, ve, HEADER)
-            elif label == "ID_SUJETO_ASISTENCIA":
-                pre = _NHC_PREFIX.match(text, vs, ve)
-                out.append(Candidate(vs + (pre.end() if pre else 0), ve, label, HEADER))
-            elif label in ("NUMERO_TELEFONO", "NUMERO_FAX"):
-                for n in P.PHONE_NUMBER.finditer(text, vs, ve):
-                    out.append(Candidate(*phone_bounds(text, n.start(), n.end()), label, HEADER))
-            else:
-                out.append(Candidate(vs, ve, label, HEADER))
+            elif ve - vs <= 120:  # (longer: not a field value but a paragraph that happens to start with a key)
+                out += self._field_value(text, label, vs, ve, HEADER)
         return out
+
+    def _field_value(self, text: str, label: str, vs: int, ve: int, tier: int) -> list[Candidate]:
+        """The candidates of one field value ``text[vs:ve]`` under ``label`` (also a table cell's)."""
+        if label in ("NOMBRE_PERSONAL_SANITARIO", "NOMBRE_SUJETO_ASISTENCIA") and _LAST_INITIAL.search(text, max(vs - 1, 0), ve) \
+                and text.startswith(".", ve):
+            ve += 1  # "J.M.G.": the last initial keeps its period
+        if label in ("NOMBRE_PERSONAL_SANITARIO", "NOMBRE_SUJETO_ASISTENCIA") and fold(text[vs:ve].split()[0]) in V.NAME_STOP:
+            return []  # "Médico: MIR de guardia", "Paciente: paciente colaborador": a role or a word, no name
+        if label in ("NOMBRE_PERSONAL_SANITARIO", "NOMBRE_SUJETO_ASISTENCIA"):
+            h = P.HONORIFIC.match(text, vs)
+            span = self._grab_name(text, h.end() if h else vs, ve)
+            if span and _AFTER_NAME.match(text, span[1], ve):
+                ve = span[1]  # "Jordi Esteve Roigé, cardiólogo adjunto", "Dr. Pere Miralles, dimarts 9/05/2023"
+        if label == "FAMILIARES_SUJETO_ASISTENCIA":  # "Madre: Rosario Gil (tfno ...)"; "Madre: sana" is no name
+            h = P.HONORIFIC.match(text, vs)
+            span = self._grab_name(text, h.end() if h else vs, ve)
+            if not span or fold(text[span[0]:span[1]].split()[0]) in V.NAME_STOP:
+                return []
+            return [Candidate(span[0], span[1], label, tier)]
+        if label == "NOMBRE_PERSONAL_SANITARIO":
+            h = P.HONORIFIC.match(text, vs)
+            s = h.end() if h else vs
+            return [Candidate(s, ve, label, tier)] if s < ve else []
+        if label == "TERRITORIO":
+            return self._place_list(text, vs, ve, tier)
+        if label == "CALLE":
+            return self._street_value(text, vs, ve, tier)
+        if label == "ID_SUJETO_ASISTENCIA":
+            pre = _NHC_PREFIX.match(text, vs, ve)
+            return [Candidate(pre.end() if pre else vs, ve, label, tier)]
+        if label == "FECHAS":
+            t = _TIME_AFTER.search(text, vs, ve)  # "11/03/2024, 16:40": the date without its time
+            if t and t.start() > vs:
+                ve = t.start()
+        if label in ("NUMERO_TELEFONO", "NUMERO_FAX"):
+            return [Candidate(*phone_bounds(text, n.start(), n.end()), label, tier) for n in P.PHONE_NUMBER.finditer(text, vs, ve)]
+        return [Candidate(vs, ve, label, tier)]
+
+    def _street_value(self, text: str, start: int, end: int, tier: int = HEADER) -> list[Candidate]:
+        """``C/ Mayor 3, 2º B, 28001 Madrid (Madrid)``: the street, then a postal code and the places written
+        after it, each its own span (peeled off from the end while a part is a postal code or a known place)."""
+        stop = _ADDRESS_SENTENCE_END.search(text, start, end)
+        end = stop.start() if stop else end  # "... 50005 Zaragoza. Cuarto piso sin ascensor."
+        parts, pos = [], start
+        for sep in _ADDRESS_SEP.finditer(text, start, end):
+            if sep.start() > pos:
+                parts.append((pos, sep.start()))
+            pos = sep.end()
+        if pos < end:
+            parts.append((pos, end))
+        if not parts:
+            return []
+        tail: list[Candidate] = []
+        while len(parts) > 1:
+            s, e = trim(text, *parts[-1])
+            pc = P.POSTAL_CODE.match(text, s, e)
+            rest = trim(text, pc.end() + (text[pc.end():pc.end() + 1] == "-"), e) if pc else (s, e)  # "29007-Málaga"
+            if rest[0] < rest[1] and not self._is_place(text[rest[0]:rest[1]]):
+                break
+            if pc:
+                tail.append(Candidate(pc.start(1), pc.end(1), "TERRITORIO", tier))
+            elif s >= e:
+                break
+            if rest[0] < rest[1]:
+                tail.append(Candidate(rest[0], rest[1], self._place_label(text[rest[0]:rest[1]]), tier))
+            parts.pop()
+        s, e = trim(text, parts[0][0], parts[-1][1])
+        return ([Candidate(s, e, "CALLE", tier)] if s < e else []) + tail
+
+    def _is_place(self, value: str) -> bool:
+        folded = [fold(t.text) for t in tokens(value)]
+        return bool(folded) and (self.lexicon.place_at(folded) == len(folded) or bool(V.EXTRA_COUNTRIES.fullmatch(value)))
 
     def _place_list(self, text: str, start: int, end: int, tier: int) -> list[Candidate]:
         """``Hellín, Albacete`` / ``Estella (Navarra)`` → one TERRITORIO (or PAIS) per part."""
         out = []
         for part in _PLACE_PART.finditer(text[start:end]):
             s, e = trim(text, start + part.start(), start + part.end())
+            pc = P.POSTAL_CODE.match(text, s, e)
+            if pc and pc.end() < e and text[pc.end()].isspace():  # "41008 Sevilla"
+                out.append(Candidate(pc.start(1), pc.end(1), "TERRITORIO", tier))
+                s = trim(text, pc.end(), e)[0]
             if s < e:
                 out.append(Candidate(s, e, self._place_label(text[s:e]), tier))
         return out

@@ -18,11 +18,13 @@ _CUE_LABELS = (
     (re.compile(r"(?i)(?:n\S*\s*)?col"), "ID_TITULACION_PERSONAL_SANITARIO"),  # "núm. col. 25-3319", "colegiada 50-1187"
     (re.compile(r"(?i)episodi"), "ID_CONTACTO_ASISTENCIAL"),
     (re.compile(r"(?i)matr|placa|bastidor|VIN"), VEHICLE),
-    (re.compile(r"(?i)serie|S/N|SN|IMEI|nombre|hostname"), DEVICE),
+    (re.compile(r"(?i)serie|S/N|SN|n/s|IMEI|nombre|hostname"), DEVICE),
+    (re.compile(r"CIPA"), PATIENT_ID),
     (re.compile(r"(?i)aviso|incidencia|n[ºo°]\s+de\s+caso"), "ID_CONTACTO_ASISTENCIAL"),
     (re.compile(r"(?i)c[oó]digo\s+de\s+empleado"), "ID_EMPLEO_PERSONAL_SANITARIO"),
-    (re.compile(r"(?i)CIP|TSI|SIP|tarjeta|p[oó]liza"), INSURANCE),
+    (re.compile(r"(?i)CIP|TSI|SIP|TIS|NUHSA|NUSS|NA?SS|tarjeta|p[oó]liza"), INSURANCE),
 )
+_CLASSIFICATION_BEFORE = re.compile(r"(?i)\b(?:SNOMED(?:[ -]CT)?|CIE-?O?(?:-?\d+)?|ICD-?O?(?:-?\d+)?|CIAP-?\d?|ATC|GRD|DRG)\b[^\n]*$")
 _VIN = re.compile(r"[A-HJ-NPR-Z0-9]{17}")
 _HEALTH_CARD = re.compile(r"[A-Z]{4}\d{10,12}[A-Z0-9]?")
 _VOWELS = frozenset("AEIOUQ")
@@ -71,9 +73,11 @@ class IdentifierRules:
             code = m.group("code")
             if sum(c.isdigit() for c in code) < 2 or P.DATE_NUMERIC.fullmatch(code):
                 continue
-            label = next((lab for rx, lab in _CUE_LABELS if rx.match(m.group("cue"))), PATIENT_ID)
+            label = next((lab for rx, lab in _CUE_LABELS if rx.search(m.group("cue"))), PATIENT_ID)  # "nº serie"
             out.append(Candidate(m.start("code"), m.end("code"), label, STRUCTURED))
         for m in P.ALNUM_CODE.finditer(text):
+            if _CLASSIFICATION_BEFORE.search(text, max(0, m.start() - 50), m.start()):
+                continue  # "SNOMED M-81403 / T-68000": a classification's codes
             if _is_code(m.group()):
                 out.append(Candidate(m.start(), m.end(), shape_label(m.group()), PATTERN))
         for m in P.DIGIT_CODE.finditer(text):

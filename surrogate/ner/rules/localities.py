@@ -19,6 +19,7 @@ from gazetteers.text import fold
 
 from ..tokenize import lines, tokens
 from . import vocab as V
+from .tables import key_label
 from .common import GAZETTEER, PATTERN, STRUCTURED, Candidate, is_cap_word
 
 TOWN_CUE = re.compile(
@@ -26,6 +27,14 @@ TOWN_CUE = re.compile(
     r"originari[oa]|vive|viv[ií]a|viviendo)\s+(?:habitualmente\s+|actualmente\s+|ahora\s+|todav[ií]a\s+|sola?\s+)?(?:en|de)\s+"
     rf"(?:la\s+localidad\s+de\s+|el\s+municipio\s+de\s+|el\s+pueblo\s+de\s+|la\s+ciudad\s+de\s+)?(?={V.CAP})"
 )
+TOWN_CUE_ANY_CASE = re.compile(
+    r"(?i)(?<![\w])(?:residente|reside|vecin[oa]|natural|nacid[oa]|empadronad[oa]|procedente|vive|viv[ií]a|viviendo)"
+    r"\s+(?:habitualmente\s+|actualmente\s+|sola?\s+)?(?:en|de)\s+(?=[a-zñáéíóú])"
+)
+_DETERMINERS = frozenset({
+    "un", "una", "uno", "unos", "unas", "este", "esta", "estos", "estas", "ese", "esa", "su", "sus", "otro", "otra",
+    "dicho", "dicha", "aquel", "aquella", "mi", "tu", "nuestra", "nuestro", "cada", "todo", "toda", "casa", "zona",
+})
 _AFTER_ADDRESS = re.compile(rf"[ \t]*(?:,|-|–|\(|·|\||[ \t](?:de|da|do|d'))[ \t]*(?:(?:E-)?\d{{5}}[ \t]+)?(?={V.CAP})")
 _POSTAL_AFTER_ADDRESS = re.compile(r"(?:[ \t]*,|[ \t]+[-–])[ \t]*((?:E-)?(?:0[1-9]|[1-4]\d|5[0-2])\d{3})(?![\w]|[.,]\d)")
 BASQUE_STREET = re.compile(
@@ -53,11 +62,31 @@ class LocalityRules:
     """Mixin of :class:`~surrogate.ner.rules.backend.RulesBackend`: towns after cues and streets."""
 
     def _cued_towns(self, text: str) -> list[Candidate]:
-        out = []
+        out = self._lower_case_towns(text)
         for m in TOWN_CUE.finditer(text):
             span = self._grab_place(text, m.end(), min(len(text), m.end() + 80))
             if span and fold(text[span[0]:span[1]].split()[0]) not in V.NAME_STOP:
                 out.append(Candidate(span[0], span[1], self._place_label(text[span[0]:span[1]]), PATTERN))
+        return out
+
+    def _lower_case_towns(self, text: str) -> list[Candidate]:
+        """``vive en pola de siero``: after a residence cue, a run of lower-case words up to a known town
+        (a chat or a hurried note loses the capitals; the run must reach a known place within four words)."""
+        out = []
+        for m in TOWN_CUE_ANY_CASE.finditer(text):
+            toks = tokens(text, m.end(), min(len(text), m.end() + 60))[:4]
+            folded = [fold(t.text) for t in toks]
+            for i, t in enumerate(toks):
+                if not t.text.isalpha() or not t.text.islower() or "\n" in text[m.end():t.start]:
+                    break
+                if not i and folded[0] in _DETERMINERS:
+                    break  # "residente de una población": "Una" is also a town
+                n = self.lexicon.place_at(folded, i)
+                if n and folded[i] not in V.NAME_CONNECTORS and all(x.text.isalpha() and x.text.islower() for x in toks[i:i + n]):
+                    out.append(Candidate(toks[0].start, toks[i + n - 1].end, "TERRITORIO", PATTERN))
+                    break
+                if i and folded[i - 1] not in V.NAME_CONNECTORS and folded[i] not in V.NAME_CONNECTORS:
+                    break  # two content words without a place: not a town's name
         return out
 
     def _address_towns(self, text: str, cands: list[Candidate]) -> list[Candidate]:
@@ -70,10 +99,12 @@ class LocalityRules:
             if not m:
                 continue
             span = self._grab_place(text, m.end(), min(len(text), m.end() + 60))
-            if not span or fold(text[span[0]:span[1]].split()[0]) in V.NAME_STOP:
-                continue
-            if c.label != "CALLE" and not self._is_place_at(tokens(text, span[0], span[1]), 0):
-                continue  # after a facility, only a known place ("HUCA (Oviedo)"), not its street
+            if not span or fold(text[span[0]:span[1]].split()[0]) in V.NAME_STOP or key_label(text, *span):
+                continue  # ("| Localidad | ...": the next cell's field key, not a town)
+            in_parens = text[m.start():m.end()].strip().startswith("(") and text.startswith(")", span[1]) \
+                and not text[span[0]:span[1]].isupper()  # "(HUCA)" is the facility's acronym
+            if c.label != "CALLE" and not in_parens and not self._is_place_at(tokens(text, span[0], span[1]), 0):
+                continue  # after a facility, a known place ("HUCA (Oviedo)") or one alone in parentheses, not its street
             out.append(Candidate(span[0], span[1], self._place_label(text[span[0]:span[1]]), PATTERN))
         for c in cands:  # "(c/ Pureza 37, bajo, 41010)": a postal code right after a street
             m = _POSTAL_AFTER_ADDRESS.match(text, c.end) if c.label == "CALLE" else None

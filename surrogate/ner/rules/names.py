@@ -19,6 +19,7 @@ from gazetteers.text import fold
 from ..tokenize import Token, tokens
 from . import patterns as P
 from . import vocab as V
+from .signatures import ROLE_ABBREVIATION
 from .common import GAZETTEER, PATTERN, STRUCTURED, Candidate, street_number_follows
 
 # Catalan, Galician and Basque kinship words: cues for a following name only (never kinship spans themselves,
@@ -39,9 +40,10 @@ _CO_KIN_ALT = "|".join(sorted({w for k in CO_OFFICIAL_KIN for w in (k, k[0].uppe
 _CAPITAL_AHEAD = rf"(?={V.CAP})"
 KIN_NAME = re.compile(
     rf"(?i)(?<![\w])(?:{_KIN_ALT}|(?-i:{_CO_KIN_ALT}))(?:\s+(?:menor|mayor|materna|materno|paterna|paterno|pequeñ[oa]))?"
-    rf"(?:\s+de\s+\d{{1,3}}\s+(?:años|meses))?(?:[ \t]*[,:(][ \t]*|\s+)(?:llamad[oa]\s+|de\s+nombre\s+|(?-i:la|el|en|na|o|a)\s+)?"
+    rf"(?:\s+de\s+\d{{1,3}}\s+(?:años|meses))?(?:[ \t]*[,:(][ \t]*|\s+)(?:llamad[oa]\s+|de\s+nombre\s+|(?:es|era|se\s+llama)\s+|(?-i:la|el|en|na|o|a)\s+)?"
     rf"{_CAPITAL_AHEAD}"
 )
+_KIN_BEFORE = re.compile(rf"(?i)(?<![\w])(?:{_KIN_ALT})[ \t]*[,:(]?[ \t]*$")
 # "sus hijos Ana (34) y Pedro", "su hija Eva, Luis y Marta": more names joined to a relative's name
 KIN_MORE = re.compile(r"[ \t]*(?:\([^()\n]{0,80}\)[ \t]*)?(?:,|y|e|i)[ \t]+")
 _PATIENT_VERB = r"(?:le|les|os)\s+(?:remito|remitimos|derivo|derivamos|env[ií]o|enviamos|presento|presentamos)|remito|derivo"
@@ -55,7 +57,9 @@ NAME_CUE = re.compile(
     rf"(?i)(?<![\w])(?:(?P<patient>{_PATIENT_VERB})\s+(?:a\s+)?|(?P<companion>{_COMPANION_VERB})\s+(?:de|por)?\s*|"
     rf"(?P<staff>{_STAFF_VERB})\s+(?:por[ \t]*:?\s*)?|(?P<case>(?:(?:el|la)\s+)?paciente|pac\.|pte\.?|usuari[oa](?:/a)?|pacient|doente|gaixoa|"
     rf"ni[ñn][oa](?:/a)?(?=\s*:)|trabajador[a]?(?:/a)?(?=\s*:))\s*:?\s*|"
-    rf"(?P<greeting>querid[oa]|estimad[oa]|apreciad[oa])\s+(?:compañer[oa]\s+|colega\s+|amig[oa]\s+)?|"
+    rf"(?P<greeting>(?:querid[oa]|estimad[oa]|apreciad[oa])\s+(?:compañer[oa]\s+|colega\s+|amig[oa]\s+)?|"
+    rf"(?:hola|buenas(?:\s+tardes|\s+noches)?|buenos\s+d[ií]as|bon\s+dia|bona\s+tarda|kaixo|ola)[ \t]*,?[ \t]*)|"
+    rf"(?P<told>(?:avis\w*|llam\w*|pregunt\w*|d[ií]selo|comun[ií]c\w*)[ \t]+a|(?:habl|coment|consult)\w*[ \t]+con)[ \t]+|"
     rf"(?P<family>(?:querida|estimada|apreciada)\s+familia)\s+|(?P<aged>\d{{1,3}}\s+(?:años|meses|a\.))\s*,\s*|"
     rf"(?P<role>(?-i:^|(?<=[\s;.·|]))(?:infermer[ao]|enfermer[oa]|mir|r[1-5]|adjunt[oa]|pediatra|residente|matrona|"
     rf"auxiliar|tcae|fisioterapeuta|trabajador[a]?\s+social|psic[oó]log[oa]|cirujan[oa]|anestesista|ayudante|"
@@ -63,17 +67,19 @@ NAME_CUE = re.compile(
     rf"farmac[eé]utic[oa]|psiquiatra|radi[oó]log[oa]|consultor[a]?|enfermeir[oa]|medikua|erizaina|"
     rf"(?:cardi|neum|nefr|neur|onc|ur|ginec|dermat|hemat|endocrin|gastroenter|oftalm|otorrinolaring|traumat|reumat|"
     rf"odont|alerg|inmun|pat|neonat|toxic|epidemi|microbi|hepat|angi|geront|audi)[oó]log[oa]|"
-    rf"intensivista|internista|gestor[a]?\s+de\s+casos|m[eé]dic[oa]\s+del\s+trabajo|m[eé]dic[oa]\s+de\s+familia)\s*:\s*)|"
+    rf"intensivista|internista|gestor[a]?\s+de\s+casos|m[eé]dic[oa]\s+del\s+trabajo|m[eé]dic[oa]\s+de\s+familia)"
+    rf"(?:[ \t]+(?:que[ \t]+)?[^\W\d_]+){{0,2}}[ \t]*(?::\s*|,[ \t]+))|"  # also "la trabajadora social, Rosa"  # "Médica que certifica:", "Metgessa resident:", "Médico solicitante:"
     rf"(?P<contact>(?:persona\s+de\s+)?contacto(?:\s+familiar)?\s*:\s*)|(?P<signed>(?:fdo|firmado)\.?[ \t]*:[ \t]*)|"
     rf"(?P<closing>(?m:^)(?:un\s+(?:cordial\s+)?saludo|saludos(?:\s+cordiales)?|atentamente|un\s+abrazo|"
-    rf"cordialmente|fdo\.?|firmado)[ \t]*[,.:]?[ \t]*\n[ \t]*))"
+    rf"cordialmente|fdo\.?|firmado)[ \t]*[,.:]?[ \t]*\n\s*))"
     rf"(?:(?:la|el)\s+)?(?:paciente\s+|señora?\s+|don\s+|doña\s+)?{_CAPITAL_AHEAD}"
 )
 _LABELS = {"patient": "NOMBRE_SUJETO_ASISTENCIA", "case": "NOMBRE_SUJETO_ASISTENCIA",
            "companion": "FAMILIARES_SUJETO_ASISTENCIA", "staff": "NOMBRE_PERSONAL_SANITARIO",
            "greeting": "NOMBRE_PERSONAL_SANITARIO", "family": "FAMILIARES_SUJETO_ASISTENCIA",
            "aged": "NOMBRE_SUJETO_ASISTENCIA", "role": "NOMBRE_PERSONAL_SANITARIO", "closing": "NOMBRE_PERSONAL_SANITARIO",
-           "contact": "FAMILIARES_SUJETO_ASISTENCIA", "signed": "NOMBRE_PERSONAL_SANITARIO"}
+           "contact": "FAMILIARES_SUJETO_ASISTENCIA", "signed": "NOMBRE_PERSONAL_SANITARIO",
+           "told": "NOMBRE_PERSONAL_SANITARIO"}
 # "15:20 Florentino (84 a.)": a name right before an age in parentheses
 NAME_BEFORE_AGE = re.compile(
     r"(?<![\w])(?-i:[A-ZÁÉÍÓÚÑ][\w'’-]+)(?:[ \t]+(?-i:[A-ZÁÉÍÓÚÑ][\w'’-]+)){0,3}[ \t]*(?:\([ \t]*\d{1,3}[ \t]?(?:a\.?|años|meses)[ \t]*[),]"
@@ -83,8 +89,8 @@ NAME_BEFORE_AGE = re.compile(
 SURNAME_COMMA = re.compile(
     r"(?<![\w,])([^\W\d_][\w'’-]*(?:[ \t]+[^\W\d_][\w'’-]*){0,4})[ \t]*,[ \t]*([^\W\d_][\w'’-]*(?:[ \t]+[^\W\d_][\w'’-]*){0,2})(?![\w'’-])"
 )
-_FUNCTION_WORDS = frozenset({
-    "que", "una", "uno", "unos", "unas", "con", "por", "para", "sin", "sus", "mas", "muy", "como", "pero", "tras",
+FUNCTION_WORDS = frozenset({
+    "que", "una", "uno", "unos", "unas", "con", "en", "na", "salud", "por", "para", "sin", "sus", "mas", "muy", "como", "pero", "tras",
     "ante", "bajo", "entre", "desde", "hasta", "sobre", "segun", "esta", "este", "esto", "ese", "esa", "eso", "los",
     "las", "del", "nos", "les", "fue", "son", "hay", "tiene", "dias", "anos", "meses", "dolor", "fiebre", "normal",
     # first-name entries of the census lists that head institutions and eponyms in clinical text
@@ -101,6 +107,12 @@ ABBREVIATED_FIRST = re.compile(r"(?<![\w.])(?:Mª|M\.ª|Mª\.|Jª|J\.ª|Fco\.|Fd
 # "C. Álvarez", "J. M. García Robles": initials, then a known surname or first name (see ``_known_name``)
 INITIALS = re.compile(r"(?<![\w.])(?:[A-ZÁÉÍÓÚÑ]\.[ \t]?){1,3}(?=[A-ZÁÉÍÓÚÑ][a-záéíóúñü])")
 _STAFF_BEFORE = re.compile(r"(?i)(?:\bdra?|\bdoctora?|remitido\s+por|firmado|\bfdo)\W*$")
+# an abbreviated or initial given name after "SURNAMES, ": "M.ª", "Mª", "Fco.", "R.", "J. M."
+_GIVEN_ABBREVIATION = re.compile(r"(?:M\.ª|Mª|Jª|Fco\.|(?:[A-ZÁÉÍÓÚÑ]\.[ \t]?){1,3})(?=[ \t]|$|[^\w])[ \t]*")
+_STAFF_CUE_BEFORE = re.compile(
+    r"(?i)(?:m[eé]dic[oa]|dra?\.?|doctora?|enfermer[oa]|facultativ[oa]|firmado(?:\s+por)?|fdo\.?|consultor[a]?|"
+    r"cirujan[oa]|anestesi[oó]log[oa]|anestesista|adjunt[oa]|responsable|especialista|metge(?:ssa)?)\s*:?[ \t]*$"
+)
 _NAME_ABBREVIATIONS = frozenset({"mª", "ma", "mº", "jª", "fco", "fdo"})
 _PARTICLES = frozenset({"de", "del", "la", "las", "los", "y", "i", "da", "do", "dos", "das"})
 
@@ -118,6 +130,8 @@ class NameRules:
             span = self._grab_name(text, h.end(), len(text), max_words=6)
             if span:
                 label = "NOMBRE_PERSONAL_SANITARIO" if P.STAFF_HONORIFIC.match(h.group()) else "NOMBRE_SUJETO_ASISTENCIA"
+                if label != "NOMBRE_PERSONAL_SANITARIO" and _KIN_BEFORE.search(text, max(0, h.start() - 30), h.start()):
+                    label = "FAMILIARES_SUJETO_ASISTENCIA"  # "su yerno, D. Curro Jiménez"
                 out.append(Candidate(span[0], span[1], label, STRUCTURED))
         return out
 
@@ -136,7 +150,7 @@ class NameRules:
             if span:
                 out.append(Candidate(span[0], span[1], "NOMBRE_SUJETO_ASISTENCIA", PATTERN))
         for m in NAME_CUE.finditer(text):
-            span = self._known_name(text, m.end(), surname_ok=m.lastgroup != "greeting")
+            span = self._known_name(text, m.end(), surname_ok=m.lastgroup not in ("greeting", "told"))
             if span:
                 out.append(Candidate(span[0], span[1], _LABELS[m.lastgroup], PATTERN))
         return out
@@ -158,9 +172,9 @@ class NameRules:
         if initials:
             word = next((t.text for t in toks[initials:] if t.text[0].isalpha() and t.text != "ª"), "")
             known = lex.is_("surname", word) or lex.is_("first_name", word)
-            common = fold(word) in V.NAME_STOP or fold(word) in _FUNCTION_WORDS
+            common = fold(word) in V.NAME_STOP or fold(word) in FUNCTION_WORDS
             return span if len(word) >= 3 and known and not common else None
-        if len(first) < 3 or f in V.NAME_STOP or f in P.KINSHIP_FOLDED or f in _FUNCTION_WORDS or P.SEX_WORDS.fullmatch(first) or not (
+        if len(first) < 3 or f in V.NAME_STOP or f in P.KINSHIP_FOLDED or f in FUNCTION_WORDS or P.SEX_WORDS.fullmatch(first) or not (
             lex.is_("first_name", first) or surname_ok and lex.is_("surname", first)
         ):
             return None
@@ -169,34 +183,50 @@ class NameRules:
         return span
 
     def _surname_first_names(self, text: str) -> list[Candidate]:
-        """``APELLIDOS, NOMBRE`` in any case (see module docstring)."""
+        """``APELLIDOS, NOMBRE`` in any case, also ``APELLIDOS, Nombre`` (surnames in capitals, as forms print
+        them), hyphenated surnames and an abbreviated or initial given name (``ARRANZ DEL OLMO, M.ª Teresa``,
+        ``ÁLVAREZ-GUERRERO BENÍTEZ, R.``); after a staff cue (``El/la médico:``) the name is staff."""
         out = []
         lex = self.lexicon
         for m in SURNAME_COMMA.finditer(text):
             left = tokens(text, m.start(1), m.end(1))
             right = tokens(text, m.start(2), m.end(2))
-            k = len(left)  # the longest tail of the left side made of surnames and particles
-            while k > 0 and (lex.is_("surname", left[k - 1].text) or fold(left[k - 1].text) in _PARTICLES):
+            k = len(left)  # the longest tail of the left side made of surnames, particles and hyphens
+            while k > 0 and (lex.is_("surname", left[k - 1].text) or fold(left[k - 1].text) in _PARTICLES
+                             or left[k - 1].text == "-" and k > 1):
                 k -= 1
-            sur = [t for t in left[k:] if fold(t.text) not in _PARTICLES]
-            n = 0  # the longest head of the right side made of first names
-            while n < len(right) and lex.is_("first_name", right[n].text):
-                n += 1
-            while k < len(left) and fold(left[k].text) in _PARTICLES:
+            sur = [t for t in left[k:] if fold(t.text) not in _PARTICLES and t.text != "-"]
+            while k < len(left) and (fold(left[k].text) in _PARTICLES or left[k].text == "-"):
                 k += 1  # "de PÉREZ DE LA HOZ": the name starts at its first surname
-            if not sur or not n or k >= len(left):
+            abbreviated = _GIVEN_ABBREVIATION.match(text, m.start(2))
+            n = 0  # the longest head of the right side made of first names
+            given_start = abbreviated.end() if abbreviated else m.start(2)
+            line_end = text.find("\n", given_start)
+            given = right if not abbreviated else tokens(text, given_start, min(given_start + 40, len(text) if line_end < 0 else line_end))
+            while n < len(given) and lex.is_("first_name", given[n].text):
+                n += 1
+                if n + 1 < len(given) and fold(given[n].text) in _PARTICLES and lex.is_("first_name", given[n + 1].text):
+                    n += 1  # "MARÍA DEL CARMEN"
+            if not sur or k >= len(left) or not (n or abbreviated):
                 continue
-            words = sur + right[:n]
-            styles = {_style(t.text) for t in words}
-            if len(styles) != 1 or styles == {"mixed"}:
+            end = given[n - 1].end if n else abbreviated.end()
+            words = sur + [t for t in given[:n] if fold(t.text) not in _PARTICLES]
+            sur_styles, given_styles = {_style(t.text) for t in sur}, {_style(t.text) for t in given[:n]}
+            if len(sur_styles) != 1 or len(given_styles) > 1 or "mixed" in sur_styles | given_styles:
                 continue
-            if len(sur) < 2 and not (styles == {"upper"} and len(sur[0].text) >= 5):
+            if given_styles and given_styles != sur_styles and not (sur_styles == {"upper"} and given_styles == {"title"}):
+                continue  # "ARRANZ DEL OLMO, Teresa" is a form's name; "garcía, ANA" is not
+            if len(sur) < 2 and not (sur_styles == {"upper"} and len(sur[0].text) >= 5):
                 continue  # one surname only in capitals, and not an acronym list ("ANA, ANCA")
-            if any(len(t.text) < 3 or fold(t.text) in _FUNCTION_WORDS for t in words):
+            if abbreviated and sur_styles != {"upper"}:
+                continue
+            if any(len(t.text) < 3 or fold(t.text) in FUNCTION_WORDS for t in words):
                 continue
             if any(fold(t.text) in V.NAME_STOP or fold(t.text) in P.KINSHIP_FOLDED for t in words):
                 continue
-            out.append(Candidate(left[k].start, right[n - 1].end, "NOMBRE_SUJETO_ASISTENCIA", PATTERN))
+            staff = _STAFF_CUE_BEFORE.search(text, max(0, left[k].start - 40), left[k].start)
+            label = "NOMBRE_PERSONAL_SANITARIO" if staff else "NOMBRE_SUJETO_ASISTENCIA"
+            out.append(Candidate(left[k].start, end, label, PATTERN))
         return out
 
     def _full_names(self, text: str) -> list[Candidate]:
@@ -230,12 +260,13 @@ class NameRules:
                 out.append(Candidate(m.start(), span[1], "NOMBRE_PERSONAL_SANITARIO" if staff else "NOMBRE_SUJETO_ASISTENCIA", GAZETTEER))
         for m in INITIALS.finditer(text):
             before = text[text.rfind("\n", 0, m.start()) + 1:m.start()].rstrip()
-            if before and before[-1] not in ":;,(·|/-–—":
+            role = ROLE_ABBREVIATION.search(before + " ")
+            if before and before[-1] not in ":;,(·|/-–—" and not role:
                 continue  # "el eje I. Dado que": after a word, a capital and a period end a sentence
             span = self._known_name(text, m.end(), surname_ok=True)
             if span:
                 span = (m.start(), span[1])  # the initials need not be name words ("C." is also "Calle")
-                staff = _STAFF_BEFORE.search(text, max(0, span[0] - 30), span[0])
+                staff = role or _STAFF_BEFORE.search(text, max(0, span[0] - 30), span[0])
                 out.append(Candidate(span[0], span[1], "NOMBRE_PERSONAL_SANITARIO" if staff else "NOMBRE_SUJETO_ASISTENCIA", GAZETTEER))
         return out
 
@@ -248,7 +279,7 @@ class NameRules:
         words = [t for t in toks if fold(t.text) not in _PARTICLES]
         if len(words) < 2 or all(b.start - a.end <= 1 and text[a.end:b.start] == "-" for a, b in pairwise(words)):
             return None  # one hyphenated word is an eponym ("Wilson-Cook"), not a full name
-        if any(fold(t.text) in V.NAME_STOP or fold(t.text) in _FUNCTION_WORDS or len(t.text) < 2 for t in words):
+        if any(fold(t.text) in V.NAME_STOP or fold(t.text) in FUNCTION_WORDS or len(t.text) < 2 for t in words):
             return None
         firsts = 1
         while firsts < len(words) - 1 and lex.is_("first_name", words[firsts].text):

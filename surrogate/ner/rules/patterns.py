@@ -28,9 +28,9 @@ DATE_NUMERIC = re.compile(
 DATE_ISO = re.compile(r"(?<![\w/.-])(?:19|20)\d\d([/.-])\d{1,2}\1\d{1,2}(?![\w/]|\.\d)")
 # 12 de marzo de 2011, marzo del 2001, febrero y abril de 2002, 6-abril-2004, diciembre-08, Junio 04, sep-04
 DATE_MONTH = re.compile(
-    rf"(?i)(?<![\w])(?:(?:el\s+)?\d{{1,2}}\s*(?:de\s+|-|/|\s)\s*)?"
+    rf"(?i)(?<![\w])(?:(?:el\s+)?(?:\d{{1,2}}\s+(?:al|a|y)\s+)?\d{{1,2}}(?:[ºª°]|er)?\s*(?:de\s+|d['’]|-|/|\.(?=[^\W\d_])|\s)\s*)?"
     rf"(?:{_MONTH}\.?(?:\s*(?:,|y)\s*{_MONTH}\.?)?)"
-    rf"(?:\s*(?:de(?:l)?(?:\s+año)?|-|/|,)?\s*(?:(?:19|20)\d\d|'?\d\d(?!\d)))?(?![\w])"
+    rf"(?:\s*(?:de(?:l)?(?:\s+año)?|-|/|,)?\s*(?:(?:19|20)\d\d|[12]\.\d{{3}}|'?\d\d(?!\d)))?(?![\w])"
 )
 YEAR = re.compile(r"(?<![\w.,/-])(?:año\s+)?(?:19[0-9]{2}|20[0-4][0-9])(?![\w]|[.,]\d|\s?(?:mg|ml|g|kg|cc|ui|u|%|mm|cm|m)\b)", re.IGNORECASE)
 DATE_CUE_MONTH_ONLY = re.compile(
@@ -95,20 +95,20 @@ PLATE_NEW = re.compile(r"(?<![\w-])\d{4}([ -]?)[A-Z]{3}(?![\w-])")
 PLATE_OLD = re.compile(r"(?<![\w-])[A-Z]{1,2}([ -])\d{4}\1[A-Z]{1,2}(?![\w-])")
 # a code after its cue, any shape with a digit: "nº de serie: PJN-123456-s", "matrícula 4512 KJT", "pasaporte ZK3859201"
 CODE_CUE = re.compile(
-    r"(?i)(?<![\w])(?P<cue>matr[ií]cula|placa|bastidor|(?-i:VIN)|n[uú]mero\s+de\s+serie|n[ºo°]\.?\s*(?:de\s+)?serie|serie\s+n[ºo°]|"
-    r"(?-i:S/N|SN|IMEI|CIP|TSI|SIP)|pasaporte|passport|CIP\s+auton[oó]mico|tarjeta\s+(?:sanitaria|individual)(?:\s+individual)?|"
+    r"(?i)(?<![\w])(?P<cue>matr[ií]cula|placa|bastidor|(?-i:VIN)|n[uú]mero\s+de\s+serie|n\.?[ºo°]\.?\s*(?:de\s+)?serie|serie\s+n[ºo°]|"
+    r"(?-i:S/N|SN|IMEI|CIPA|CIP|TSI|SIP|NUHSA|NUSS|NASS|NSS|TIS)|(?<![\w/])n/s(?![\w/])|pasaporte|passport|CIP\s+auton[oó]mico|tarjeta\s+(?:sanitaria|individual)(?:\s+individual)?|"
     r"p[oó]liza|c[oó]digo\s+de\s+(?:registro|paciente|identificaci[oó]n|empleado)|expediente|nombre\s+de\s+(?:red|equipo)|"
     r"hostname|aviso|incidencia|n[ºo°]\s+de\s+caso|episodio|episodi|"
-    r"(?:n[uú]m\.?\s*|n[ºo°]\.?\s*)?(?:col\.|colegiad[oa]|col·legiat|colegiatu)|"
+    r"(?:n[uú]m\.?\s*|n[ºo°]\.?\s*)?(?:col\.|colegiad[oa]|col·legia(?:t|da|do)|colexiad[oa]|colegiatu)|"
     r"(?:n[ºo°]|n[uú]mero)\s*(?:de\s+)?(?:registro|expediente|petici[oó]n|muestra|referencia))"
-    r"(?:\s+del?\s+(?:dispositivo|implante|generador|veh[ií]culo|paciente|la\s+tarjeta))?"
-    r"(?:\s*(?:n[ºo°]|n[uú]m(?:ero)?)\.?)?\s*[:.]?\s*(?P<code>(?=[\w/. -]{0,8}\d)[A-Za-z0-9](?:[A-Za-z0-9]|[/.-](?=[A-Za-z0-9])|[ \t](?=(?-i:[A-Z0-9]{2,})\b)){3,30})"
+    r"(?![^\W\d_])(?:\s+del?\s+(?:dispositivo|implante|generador|veh[ií]culo|paciente|la\s+tarjeta))?"
+    r"(?:\s*(?:n[ºo°]|n[uú]m(?:ero)?)\.?)?\s*(?:[:.]|[ \t]*[._…]{3,}[ \t]*:?)?\s*(?P<code>(?=[\w/. -]{0,8}\d)[A-Za-z0-9](?:[A-Za-z0-9]|[/.-](?=[A-Za-z0-9])|[ \t](?=(?-i:[A-Z0-9]{2,})\b)){3,30})"
 )
 # digit groups joined by hyphens: "061-23-771904" (8+ digits; a 9-digit phone is left to the phone rules)
 DIGIT_CODE = re.compile(r"(?<![\w/.,-])\d{2,6}(?:-\d{1,8}){1,3}(?![\w/-]|[.,]\d)")
 LONG_DIGITS = re.compile(r"(?<![\w.,/-])\d{6,}(?:[/-]\d{1,3})?(?![\w]|[.,]\d)")
 # group 1 is the span: "E-28046" keeps its prefix (as MEDDOCAN annotates it), "CP 28046" does not
-POSTAL_CODE = re.compile(r"(?<![\w.,-])(?:CP:?\s*)?((?:E[- ])?(?:0[1-9]|[1-4]\d|5[0-2])\d{3})(?![\w]|[.,]\d)")
+POSTAL_CODE = re.compile(r"(?<![\w.,/-])(?:CP:?\s*)?((?:E[- ])?(?:0[1-9]|[1-4]\d|5[0-2])\d{3})(?![\w]|[.,]\d)")
 
 # --- people --------------------------------------------------------------------------------------------
 HONORIFIC = re.compile(
@@ -157,8 +157,18 @@ KINSHIP_CORE = (
     "padrastro", "madrastra", "gemelo", "gemela", "gemelos", "mellizo", "melliza", "progenitor", "progenitora",
     "progenitores", "paterno", "materno", "paterna", "materna", "hermanastro", "hermanastra", "bisabuelo", "bisabuela",
 )
+# Catalan, Galician and Basque kinship words that are no Spanish word ("pare", "mare", "dona", "home", "nai"
+# are left out: they are also Spanish or common words)
+KINSHIP_CO_OFFICIAL = (
+    "fill", "filla", "fills", "filles", "germà", "germana", "germans", "germanes", "marit", "nebot", "neboda", "avi",
+    "àvia", "avis", "néta", "nét", "gendre", "cunyat", "cunyada", "sogre", "cosí", "cosina",
+    "fillo", "fillos", "fillas", "irmán", "irmá", "irmáns", "irmás", "avoa", "avó", "xenro", "sobriño", "sobriña",
+    "curmán", "curmá", "cuñada", "home", "muller",
+    "alaba", "semea", "aita", "anaia", "ahizpa", "arreba", "neba", "senarra", "emaztea", "amona", "aitona", "biloba",
+)
 KINSHIP_FOLDED = frozenset(fold(w) for w in KINSHIP_CORE)
-KINSHIP_EXCLUDE_BEFORE = re.compile(r"(?i)(?:antecedentes|historia|[aá]mbito|entorno|apoyo|medio|ambiente|v[ií]a|herencia|car[aá]cter|agregaci[oó]n)\s+$")
+KINSHIP_CO_FOLDED = frozenset(fold(w) for w in KINSHIP_CO_OFFICIAL if w not in ("home", "muller", "cuñada"))
+KINSHIP_EXCLUDE_BEFORE = re.compile(r"(?i)(?:(?:m[eé]dic[oa]|medicina|enfermer[oa]|atenci[oó]n|consulta)\s+de|antecedentes|historia|[aá]mbito|entorno|apoyo|medio|ambiente|v[ií]a|herencia|car[aá]cter|agregaci[oó]n)\s+$")
 KINSHIP_QUALIFIER = re.compile(
     r"(?i)(?:\s+(?:menor|mayor|menores|mayores|materna|paterno|materno|paterna|maternos|paternos|mediano|mediana|"
     r"pequeñ[oa]|gemel[oa]s?|primer[oa]?|segund[oa]|var[oó]n|varones|mujer|hermanos?|hermanas?|carnal|político|política|"

@@ -21,6 +21,7 @@ from .common import (
 _PLACE_PREPOSITION = re.compile(r"(?i)(?:\ben|\bde|\bdesde|\bhasta|\bhacia|\ba|\bnatural\s+de|\bresidente\s+en|\bvive\s+en)\s+$")
 _HOUSE_NUMBER = re.compile(r"\d|s/n", re.IGNORECASE)
 _TOWN_AHEAD = re.compile(r"[\s,.\-–]*(?:[AO][ \t]+|L['’])?[A-ZÁÉÍÓÚÑ][a-záéíóúñ]")  # also "15008 A Coruña"
+_EXTENSION_BEFORE = re.compile(r"(?i)(?:\bext|\bextensi[oó]n|\bbusca|\bbuscapersonas)\.?[ \t]*:?[ \t]*$")
 _COMMA_PART = re.compile(r"[^,]+")
 
 
@@ -45,6 +46,8 @@ class PlaceRules:
     def _postal_codes(self, text: str) -> list[Candidate]:
         out = []
         for m in P.POSTAL_CODE.finditer(text):
+            if _EXTENSION_BEFORE.search(text, max(0, m.start() - 12), m.start()):
+                continue  # "ext. 43112", "busca 7218": an internal phone line
             after = text[m.end():m.end() + 40]
             in_parens = text[m.start() - 1:m.start()] == "(" and after.startswith(")") and after_capitalised_word(text, m.start() - 1)
             if m.group().upper().startswith(("CP", "E-")) or _TOWN_AHEAD.match(after) or in_parens:  # "Tàrrega (25300)"

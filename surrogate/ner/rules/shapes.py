@@ -12,6 +12,7 @@ _PHONE_LIST_SEP = re.compile(r"\s*(?:/|y|o|,|-)\s*")
 _THREE_LETTERS = re.compile(r"(?i)[a-z]{3}")
 _PACIENTE = re.compile(r"(?i)paciente\s+")
 _POSSESSIVE_BEFORE = re.compile(r"(?i)\b(?:su|mi|tu)\s+$")
+_FULL_MONTHS = frozenset(fold(m) for m in P.MONTHS if len(m) > 4 or m in ("mayo", "maig", "maio", "juny", "xuño"))
 KINSHIP_WORD = re.compile(r"(?<![\w])[^\W\d_]{3,}(?![\w])")
 
 
@@ -65,6 +66,8 @@ class ShapeRules:
                 continue
             if core[:1].isdigit() and not _THREE_LETTERS.search(core):
                 continue
+            if core.endswith(".") and fold(re.findall(r"[^\W\d_]+", core)[-1]) in _FULL_MONTHS:
+                e -= 1  # "el 17 de febrero.": the sentence's full stop, not an abbreviation's
             out.append(Candidate(s, e, "FECHAS", PATTERN))
         for m in P.DATE_CUE_MONTH_ONLY.finditer(text):
             out.append(Candidate(m.start(1), m.end(1), "FECHAS", GAZETTEER))
@@ -127,7 +130,8 @@ class ShapeRules:
         kin = self.lexicon.phrases["kinship"]
         for m in KINSHIP_WORD.finditer(text):
             word = fold(m.group())
-            if word not in P.KINSHIP_FOLDED and word not in kin:
+            co_official = word in P.KINSHIP_CO_FOLDED and (m.group().islower() or m.group().istitle())
+            if word not in P.KINSHIP_FOLDED and word not in kin and not co_official:
                 continue
             if word in ("mama", "papa") and m.group().lower() not in ("mamá", "papá"):
                 continue  # "mama" is the breast

@@ -12,33 +12,49 @@ CAP = r"(?-i:[A-ZÁÉÍÓÚÑÀÈÒÏÜÇ])"
 # --- header fields ---------------------------------------------------------------------------------------
 # key regex -> label (None: a non-PHI field whose only role is to end the previous value)
 HEADER_FIELDS: tuple[tuple[str, str | None], ...] = (
-    (r"Nombre", "NOMBRE_SUJETO_ASISTENCIA"),
-    (r"Apellidos?(?:[ \t]*[12][ºo°]?)?|(?:Primer|Segundo|1er|2º)[ \t]+apellido", "NOMBRE_SUJETO_ASISTENCIA"),
-    (r"NHC|N\.?H\.?C\.?|N[ºo°]\s*(?:de\s+)?historia(?:\s+cl[ií]nica)?|Historia\s+cl[ií]nica|CIPA|DNI|NIF|NIE|Pasaporte", "ID_SUJETO_ASISTENCIA"),
-    (r"NASS|N\.?A\.?S\.?S\.?|N[ºo°]\s*(?:de\s+)?(?:afiliaci[oó]n|Seguridad\s+Social)|Tarjeta\s+sanitaria|TSI|CIP", "ID_ASEGURAMIENTO"),
-    (r"Domicilio|Direcci[oó]n", "CALLE"),
-    (r"Localidad\s*/\s*Provincia|Localidad|Provincia|Municipio|Poblaci[oó]n|Ciudad", "TERRITORIO"),
-    (r"CP|C\.P\.|C[oó]digo\s+postal", "TERRITORIO"),
-    (r"Fecha\s+de\s+nacimiento|F\.\s*nacimiento|Fecha\s+de\s+ingreso|Fecha\s+de\s+alta|Fecha\s+de\s+intervenci[oó]n|Fecha\s+de\s+consulta|Fecha", "FECHAS"),
-    (r"Pa[ií]s\s+de\s+nacimiento|Pa[ií]s|Nacionalidad", "PAIS"),
-    (r"Edad", "EDAD_SUJETO_ASISTENCIA"),
-    (r"Sexo", "SEXO_SUJETO_ASISTENCIA"),
-    (r"M[eé]dico(?:\s+responsable)?|Facultativo|Enfermer[oa]|Especialista|Firmado(?:\s+por)?|Atendido\s+por", "NOMBRE_PERSONAL_SANITARIO"),
+    # Spanish keys, then the same fields in Catalan, Galician and Basque (forms of bilingual administrations:
+    # "Nom i cognoms:", "Enderezo:", "Jaiotze data:")
+    (r"Nombre(?:[ \t]+y[ \t]+apellidos)?|Nom(?:[ \t]+i[ \t]+cognoms)?|Nome(?:[ \t]+e[ \t]+apelidos)?|"
+     r"Izen[ \t-]?abizenak|Izena(?:[ \t]+eta[ \t]+abizenak)?", "NOMBRE_SUJETO_ASISTENCIA"),
+    (r"Apellidos?(?:[ \t]*[12][ºo°]?)?|(?:Primer|Segundo|1er|2º)[ \t]+apellido|Cognoms?|(?:Primer|Segon)[ \t]+cognom|"
+     r"Apelidos?|(?:Primeiro|Segundo)[ \t]+apelido|Abizenak?|(?:Lehen|Bigarren)[ \t]+abizena", "NOMBRE_SUJETO_ASISTENCIA"),
+    (r"NHC|N\.?H\.?C\.?|N[ºo°]\s*(?:de\s+)?historia(?:\s+cl[ií]nica)?|Historia\s+cl[ií]nica|CIPA|DNI|NIF|NIE|Pasaporte|"
+     r"N[úu]m(?:ero|\.)?\s*(?:de\s+|d['’])?hist[oò]ria(?:\s+cl[ií]nica)?|Hist[oò]ria\s+cl[ií]nica|H\.\s?C\.|HC|"
+     r"Historia\s+klinikoa|NAN", "ID_SUJETO_ASISTENCIA"),
+    (r"NASS|N\.?A\.?S\.?S\.?|NUSS|NSS|N[ºo°]\s*(?:de\s+)?(?:afiliaci[oó]n|Seguridad\s+Social)|Tarjeta\s+sanitaria|TSI|CIP|"
+     r"NUHSA|Targeta\s+sanit[aà]ria(?:\s+individual)?|Tarxeta\s+sanitaria|Osasun[ \t]+txartela|TIS", "ID_ASEGURAMIENTO"),
+    (r"Domicilio|Direcci[oó]n|Domicili|Adre[çc]a|Enderezo|Helbidea", "CALLE"),
+    (r"Localidad\s*/\s*Provincia|Localidad|Provincia|Municipio|Poblaci[oó]n|Ciudad|"
+     r"Poblaci[oó]|Localitat|Municipi|Prov[ií]ncia|Localidade|Concello|Herria|Udalerria|Probintzia", "TERRITORIO"),
+    (r"CP|C\.P\.|C[oó]digo\s+postal|Codi\s+postal|Posta[ \t]+kodea", "TERRITORIO"),
+    (r"Fecha\s+de\s+nacimiento|F\.\s*nacimiento|Fecha\s+de\s+ingreso|Fecha\s+de\s+alta|Fecha\s+de\s+intervenci[oó]n|Fecha\s+de\s+consulta|Fecha|"
+     r"Data\s+de\s+naixement|Data\s+de\s+nacemento|Data\s+d['’]ingr[ée]s|Data\s+d['’]alta|Data\s+de\s+(?:ingreso|alta)|Data|"
+     r"Jaiotze[ \t-]?data", "FECHAS"),
+    (r"Pa[ií]s\s+de\s+nacimiento|Pa[ií]s|Nacionalidad|Nacionalitat|Nacionalidade|Nazionalitatea|Herrialdea", "PAIS"),
+    (r"Edad|Edat|Idade|Adina", "EDAD_SUJETO_ASISTENCIA"),
+    (r"Sexo|Sexe|Sexua", "SEXO_SUJETO_ASISTENCIA"),
+    (r"M[eé]dico(?:\s+responsable)?|Facultativo|Enfermer[oa]|Especialista|Firmado(?:\s+por)?|Atendido\s+por|"
+     r"Metge(?:ssa)?(?:\s+responsable)?|Infermer[ao]|Enfermeir[oa]|M[ée]dic[oa]\s+responsable|Sendagilea|Medikua|Erizaina",
+     "NOMBRE_PERSONAL_SANITARIO"),
     (r"N[ºo°]\s*Col(?:egiado)?\.?|N[uú]m\.?\s*(?:de\s+)?colegiado|Colegiado", "ID_TITULACION_PERSONAL_SANITARIO"),
-    (r"Episodio|N[ºo°]\s*(?:de\s+)?episodio|Ingreso\s+n[ºo°]", "ID_CONTACTO_ASISTENCIAL"),
-    (r"Tel[eé]fono|Tfno|Tlf|M[oó]vil", "NUMERO_TELEFONO"),
+    (r"Episodio|N[ºo°]\s*(?:de\s+)?episodio|Ingreso\s+n[ºo°]|Episodi|Episodioa", "ID_CONTACTO_ASISTENCIAL"),
+    (r"Tel[eé]fono|Tfno|Tlf|M[oó]vil|Tel[eè]fon|Telefonoa|Mugikorra", "NUMERO_TELEFONO"),
     (r"Fax", "NUMERO_FAX"),
+    (r"Nombre\s+del?\s+(?:padre|madre|tutor[a]?|c[oó]nyuge|familiar|acompañante|representante)|Padre|Madre|"
+     r"Tutor[a]?(?:\s+legal)?|Acompañante|Familiar(?:\s+de\s+contacto|\s+responsable)?|Representante(?:\s+legal)?|"
+     r"Cuidador[a]?(?:\s+principal)?|Nom\s+del?\s+(?:pare|mare|tutor)|Nome\s+d[ao]\s+(?:pai|nai|titor)", "FAMILIARES_SUJETO_ASISTENCIA"),
     (r"Remitido\s+por|R\w*sponsable\s+(?:cl[ií]nico|m[eé]dico)|Correspondencia|Direcci[oó]n\s+para\s+correspondencia|Autor\s+para\s+correspondencia", "SIGNATURE"),
-    (r"Servicio|Especialidad|Unidad|Datos\s+del\s+paciente|Datos\s+asistenciales|Correo\s+electr[oó]nico|E-?mail", None),
+    (r"Servicio|Especialidad|Unidad|Datos\s+del\s+paciente|Datos\s+asistenciales|Correo\s+electr[oó]nico|E-?mail|"
+     r"Servei|Servizo|Zerbitzua|Unitat|Unidade", None),
 )
 _HEADER_ALT = "|".join(f"(?P<h{i}>{key})" for i, (key, _) in enumerate(HEADER_FIELDS))
-HEADER_KEY = re.compile(rf"(?im)(?:^|(?<=[\s.;]))(?:\ufeff)?(?:{_HEADER_ALT})\s*:")
+HEADER_KEY = re.compile(rf"(?im)(?:^|(?<=[\s.;]))(?:\ufeff)?(?:{_HEADER_ALT})\s*(?::|=(?!=))")  # "NHC= 1234"
 
 # --- facilities ------------------------------------------------------------------------------------------
 FACILITY_HEADS: tuple[tuple[str, str], ...] = (
     (r"H\.\s?(?:[GC]\.\s?)?U\.|Complejo\s+(?:Hospitalario|Asistencial)|Complexo\s+Hospitalario|Hospital|Hospitales|Hospitalario|Hopital|Hôpital|Cl[ií]nica|Policl[ií]nica|Sanatorio|Ciudad\s+Sanitaria|Corporaci[oó]\s+Sanit[aà]ria|Consorci\s+Sanitari|Fundaci[oó]n\s+Jim[eé]nez\s+D[ií]az|Fundació\s+Puigvert|Institut\s+Universitari|Parc\s+de\s+Salut|Parc\s+Taul[ií]|Mutua", "HOSPITAL"),
-    (r"Osasun\s+Zentroa|Centro\s+de\s+Salud|Centro\s+de\s+Sa[uú]de|Centre\s+de\s+Salut|C\.\s?S\.|Consultorio|Consultori|Ambulatorio|CAP|CS(?=[ \t]+(?:de[ \t]+)?[A-ZÁÉÍÓÚÑ])|Centre\s+d'Atenci[oó]\s+Prim[aà]ria|Centro\s+de\s+Atenci[oó]n\s+Primaria", "CENTRO_SALUD"),
-    (r"Universidad|Universitat|Facultad|Escuela|Instituto|Institut|Fundaci[oó]n|Fundació|Laboratorio|Sociedad|Consejer[ií]a|Ministerio|Servicio\s+(?:Andaluz|Madrileño|Vasco|Navarro|Gallego|Canario|Cántabro|Aragonés|Murciano|Extremeño|Riojano|Balear|de\s+Salud\s+del?)|Osakidetza|SERGAS|SESCAM|SACYL|Junta\s+de|Generalitat|Ayuntamiento|Centro\s+de\s+Transfusi[oó]n|Residencia|Colegio|Asociaci[oó]n|Agencia|Departament\s+de\s+Salut|Hotel|Farmacia|Farmàcia|C[aá]ritas|Cruz\s+Roja", "INSTITUCION"),
+    (r"Osasun\s+Zentroa|Centro\s+de\s+Salud|Centro\s+de\s+Sa[uú]de|Centre\s+de\s+Salut|C\.\s?S\.|Consultorio|Consultori|Ambulatorio|CAP|(?:centro\s+de\s+salud|consultorio|ambulatorio)(?=[ \t]+(?:de[ \t]+|del[ \t]+)?[A-ZÁÉÍÓÚÑ])|ZBS|Zona\s+B[aá]sica\s+de\s+Salud|CS(?=[ \t]+(?:de[ \t]+)?[A-ZÁÉÍÓÚÑ])|Centre\s+d'Atenci[oó]\s+Prim[aà]ria|Centro\s+de\s+Atenci[oó]n\s+Primaria", "CENTRO_SALUD"),
+    (r"Universidad|Universitat|Unibertsitatea|Facultad|Escuela|Escola|Colexio|Col·legi|Ikastola|IES|CEIP|Mutua\s+de\s+[A-Z]\w+|Juzgado|Jutjat|Xulgado|Tribunal|Fiscal[ií]a|Comisar[ií]a|Instituto|Institut|Fundaci[oó]n|Fundació|Laboratorio|Sociedad|Consejer[ií]a|Ministerio|Servicio\s+(?:Andaluz|Madrileño|Vasco|Navarro|Gallego|Canario|Cántabro|Aragonés|Murciano|Extremeño|Riojano|Balear|de\s+Salud\s+del?)|Osakidetza|SERGAS|SESCAM|SACYL|Junta\s+de|Generalitat|Ayuntamiento|Centro\s+de\s+Transfusi[oó]n|Residencia|Colegio|Asociaci[oó]n|Agencia|Departament\s+de\s+Salut|Hotel|Farmacia|Farmàcia|C[aá]ritas|Cruz\s+Roja", "INSTITUCION"),
 )
 _FAC_ALT = "|".join(f"(?P<f{i}>{head})" for i, (head, _) in enumerate(FACILITY_HEADS))
 FACILITY_HEAD = re.compile(rf"(?<![\w])(?:{_FAC_ALT})(?![\w])")
@@ -66,7 +82,7 @@ NAME_STOP = _folded({
     "responsable", "remitido", "historia", "informe", "sexo", "edad", "fecha", "nhc", "nass", "episodio", "gerencia",
     "anatomia", "anatomía", "medicina", "ciudad", "campus", "parque", "pabellon", "pabellón",
     "edificio", "c/", "avd", "carrer", "rua", "rúa", "avinguda", "passeig", "camino", "urb", "urbanizacion", "urbanización", "pza", "pl",
-    "españa", "spain", "tlfno", "móvil", "movil", "paciente", "the", "and",
+    "españa", "spain", "tlfno", "móvil", "movil", "paciente", "the", "and", "enf", "enfª",
 })
 
 # words that end a facility name ("Hospital X Servicio de ..." / "Hospital X C/ ...")

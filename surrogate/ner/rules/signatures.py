@@ -1,0 +1,109 @@
+"""Short person mentions that carry no name word the other detectors can lean on.
+
+* **Initials or a login after a role or patient cue**: ``Enfermería: J.A.R.``, ``Enf.: MCL``, ``Usuaria: N. H. G.``,
+  ``Técnico: pgarcia`` (a login is one lower-case word ending in a known surname).
+* **A name alone on its line**: ``> Marta`` closing a quoted e-mail, ``Laura`` under ``Un abrazo,``: one to four
+  capitalised words, the first a known first name, the rest known names (a place or a common word is not one).
+* **Chat speakers**: ``[16/3/24, 22:15:12] Xuan (R2): ...`` or ``16/3/24 22:15 - Tania Enf: ...``.
+* **Initials and a surname after a role abbreviation**: ``Agenda MF R. Villalba``, ``FEA J. Mira``.
+"""
+from __future__ import annotations
+
+import re
+
+from gazetteers.text import fold
+
+from ..tokenize import lines, tokens
+from . import patterns as P
+from . import vocab as V
+from .common import PATTERN, STRUCTURED, Candidate
+from .tables import PATIENT_WORDS, STAFF_WORDS
+
+STAFF, PATIENT = "NOMBRE_PERSONAL_SANITARIO", "NOMBRE_SUJETO_ASISTENCIA"
+_CUED_SHORT = re.compile(
+    rf"(?<![\w])(?:(?P<staff>{STAFF_WORDS}|fdo\.?|firmado(?:[ \t]+por)?|firma|validado[ \t]+por|revisado[ \t]+por)|"
+    rf"(?P<patient>{PATIENT_WORDS}))[ \t]*:[ \t]*"
+    r"(?P<value>(?-i:(?:[A-ZÁÉÍÓÚÑ]\.[ \t]?){2,4}|[A-ZÁÉÍÓÚÑ]{2,4}(?![\w.])|[a-z]{1,3}[._]?[a-zñ]{3,}\d{0,3}(?![\w@.])))"
+    r"(?=[ \t]*(?:$|[(|·,;/—–-]|[ \t]{2}))",
+    re.IGNORECASE | re.MULTILINE,
+)
+# words in capitals that are clinical, not someone's initials
+_NOT_INITIALS = frozenset({
+    "MIR", "UCI", "UVI", "URG", "ORL", "HTA", "DM", "EPOC", "ECG", "TAC", "RMN", "SNC", "IAM", "ICC", "FA", "TEP",
+    "TVP", "AIT", "ACV", "IRC", "ERC", "VIH", "VHC", "VHB", "NO", "SI", "OK", "ALTA", "BAJA", "NPO", "SNG", "DUE",
+    "AP", "MAP", "MF", "PAC", "SUAP", "SAMU", "CS", "HU", "RX", "ECO", "TC", "RM", "PET", "EEG", "EMG", "NA", "ND",
+})
+_QUOTE = re.compile(r"[ \t>|]*")
+_CHAT = re.compile(
+    r"(?m)^[ \t]*(?:\[[^\]\n]{6,30}\]|\d{1,2}/\d{1,2}/\d{2,4},?[ \t]+\d{1,2}:\d{2}(?::\d{2})?[ \t]*[-–])[ \t]*(?P<who>[^:\n]{2,40}?):[ \t]"
+)
+# a person in an e-mail header or before an address in angle brackets
+_MAIL_NAME = re.compile(
+    r"(?im)(?:^[ \t>]*(?:de|para|cc|cco|from|to|enviado\s+por|remitente|destinatario)[ \t]*:[ \t]*(?P<who>[^<>\n,;]{3,60})"
+    r"|(?P<who2>(?-i:[A-ZÁÉÍÓÚÑ])[^<>\n,;:]{2,60}?)[ \t]*<[^<>\s@]+@[^<>\s]+>)"
+)
+_ABBREVIATED = re.compile(r"(?:Mª|M\.ª|Jª|J\.ª|Fco\.|Fdez\.)[ \t]*")
+ROLE_ABBREVIATION = re.compile(r"(?<![\w])(?:MF|MAP|MFyC|FEA|MIR|R[1-5]|DUE|TCAE|Enf|Enfª|Dr|Dra|Agenda|Adjunt[oa])\.?[ \t]+$")
+
+
+class SignatureRules:
+    """Mixin of :class:`~surrogate.ner.rules.backend.RulesBackend`: initials, logins, lone names, chat speakers."""
+
+    def _signatures(self, text: str) -> list[Candidate]:
+        out = self._cued_short(text)
+        out += self._lone_names(text)
+        for m in _MAIL_NAME.finditer(text):  # "De: Laura Mínguez <lminguez@x.es>", "CC: Fco. Javier Rubio"
+            group = "who" if m.group("who") else "who2"
+            abbr = _ABBREVIATED.match(text, m.start(group), m.end(group))
+            span = self._grab_name(text, abbr.end() if abbr else m.start(group), m.end(group))
+            span = span and (m.start(group), span[1])
+            if span and self._starts_known(text, span):
+                out.append(Candidate(span[0], span[1], STAFF, STRUCTURED))
+        for m in _CHAT.finditer(text):
+            s = m.start("who")
+            h = P.HONORIFIC.match(text, s, m.end("who"))
+            span = self._grab_name(text, h.end() if h else s, m.end("who"))
+            role = "(" in m.group("who")  # "Xandru (R2)": a name and a role in parentheses
+            if span and (h or role or self._starts_known(text, span)):  # not "[10:00] Evolución: estable"
+                out.append(Candidate(span[0], span[1], STAFF, STRUCTURED))
+        return out
+
+    def _starts_known(self, text: str, span: tuple[int, int]) -> bool:
+        first = tokens(text, span[0], span[1])[0].text
+        return fold(first) in ("fco", "mª", "jª") or len(first) >= 3 and fold(first) not in V.NAME_STOP and (
+            self.lexicon.is_("first_name", first) or self.lexicon.is_("surname", first))
+
+    def _cued_short(self, text: str) -> list[Candidate]:
+        out = []
+        for m in _CUED_SHORT.finditer(text):
+            value = m.group("value")
+            label = STAFF if m.group("staff") else PATIENT
+            if value.islower():
+                core = value.rstrip("0123456789").replace(".", "").replace("_", "")
+                if not any(self.lexicon.is_("surname", core[k:]) for k in (1, 2, 3) if len(core) - k >= 4):
+                    continue  # a login is initials and a known surname: "pgarcia", "jm.lopez2"
+            elif value.replace(".", "").replace(" ", "") in _NOT_INITIALS or not value.replace(".", "").replace(" ", "").isupper():
+                continue
+            out.append(Candidate(m.start("value"), m.end("value"), label, STRUCTURED))
+        return out
+
+    def _lone_names(self, text: str) -> list[Candidate]:
+        """A line that holds only a known name (see module docstring)."""
+        out = []
+        lex = self.lexicon
+        for s, e in lines(text):
+            s += _QUOTE.match(text, s, e).end() - s
+            toks = tokens(text, s, e)
+            words = [t for t in toks if t.text[0].isalpha()]
+            if not 1 <= len(words) <= 4 or len(words) != len(toks) or not all(t.text[0].isupper() for t in words):
+                continue
+            first, rest = words[0].text, words[1:]
+            folded = [fold(t.text) for t in words]
+            if len(first) < 3 or folded[0] in V.NAME_STOP or not lex.is_("first_name", first) or lex.place_at(folded):
+                continue
+            if any(f in V.NAME_STOP for f in folded) or not all(lex.is_("surname", t.text) or lex.is_("first_name", t.text) for t in rest):
+                continue
+            if first.isupper() and len(words) == 1:
+                continue  # a heading in capitals ("ROSA") is no signature
+            out.append(Candidate(words[0].start, words[-1].end, STAFF, PATTERN))
+        return out

@@ -1,0 +1,126 @@
+"""Fields laid out as table cells rather than ``Key: value``.
+
+* **Key and value in neighbouring cells**: ``| NHC | 0883142 | Episodio | 24Q117530 |``, ``Paciente  ANTONIO
+  MORENTE   NUHSA AN0691837402`` (cells split by ``|``, a tab or a gap of two spaces or more): a cell that is
+  a field key (:data:`~surrogate.ner.rules.vocab.HEADER_FIELDS`, or a patient or staff word) labels the next.
+* **Columns**: a row of keys heads the rows under it (``Fecha | Peso | Enf.`` over ``04/03/2025 | 72,4 |
+  R.M.G.``): a cell under a staff or patient column is a name, bare initials included, and a cell under an
+  identifier or phone column is one when it holds a digit. Cells are matched to their column by index in a
+  ``|`` table and by position in a table aligned with spaces.
+
+A value must look like its label (a name starts with a capital; an identifier, date or phone holds a digit),
+so that a row of column titles (``| Fecha | Hora |``) is never a key and its value.
+"""
+from __future__ import annotations
+
+import re
+
+from gazetteers.text import fold
+
+from ..tokenize import lines
+from . import vocab as V
+from .common import HEADER, STRUCTURED, Candidate, trim
+
+_PIPE_CELL = re.compile(r"[^|]+")
+_GAP_CELL = re.compile(r"\S+(?:[ ](?! )\S+)*")  # words joined by single spaces; two spaces or a tab split cells
+# words heading a staff or a patient column or field (also cues of initials, see :mod:`.signatures`)
+STAFF_WORDS = (
+    r"(?:enf(?:ermer[oa]s?|ermer[ií]a|ª)?\.?|DUE|TCAE|aux(?:iliar)?\.?|firma|fdo\.?|firmado(?:\s+por)?|resp\.?|"
+    r"responsable|profesional|realizad[oa]\s+por|administrad[oa]\s+por|vacunador[a]?|t[eé]cnic[oa]|iniciales|"
+    r"matrona|m[eé]dic[oa](?:\s+responsable)?|facultativ[oa]|cirujan[oa]|anestesista|ayudante|instrumentista|"
+    r"supervisor[a]?|infermer[ao]|infermeria|metge(?:ssa)?|enfermeir[ao]|enfermar[ií]a|erizaina|sendagilea)"
+)
+PATIENT_WORDS = r"(?:paciente|pacient|usuari[oa]|doente|gaixoa|nombre\s+y\s+apellidos|ni[ñn][oa](?:/a)?)"
+_STAFF_KEY = re.compile(rf"(?i){STAFF_WORDS}")
+_PATIENT_KEY = re.compile(rf"(?i){PATIENT_WORDS}")
+_KEYS = [(re.compile(rf"(?i)(?:{key})\.?"), label) for key, label in V.HEADER_FIELDS]
+_INITIALS = re.compile(r"(?:[A-ZÁÉÍÓÚÑ]\.[ \t]?){1,4}|[A-ZÁÉÍÓÚÑ]{2,4}(?![\w])")
+_NAME_CELL = re.compile(r"[^\W\d_][^\W\d_'’.-]*(?:[ \t]*,?[ \t]+[^\W\d_][^\W\d_'’.-]*){1,6}")
+_NAME_LABELS = ("NOMBRE_SUJETO_ASISTENCIA", "NOMBRE_PERSONAL_SANITARIO", "FAMILIARES_SUJETO_ASISTENCIA")
+_DIGIT_LABELS = frozenset({
+    "ID_SUJETO_ASISTENCIA", "ID_ASEGURAMIENTO", "ID_CONTACTO_ASISTENCIAL", "ID_TITULACION_PERSONAL_SANITARIO",
+    "NUMERO_TELEFONO", "NUMERO_FAX", "FECHAS", "EDAD_SUJETO_ASISTENCIA",
+})
+_RULE_ROW = re.compile(r"[ \t]*[|+]?(?:[ \t]*:?-{2,}:?[ \t]*[|+])+(?:[ \t]*:?-{2,}:?[ \t]*)?")
+Cell = tuple[int, int]
+
+
+def key_label(text: str, s: int, e: int) -> str | None:
+    """The label a key cell gives the cell after it or the column under it; None for no key."""
+    value = text[s:e]
+    if _STAFF_KEY.fullmatch(value):
+        return "NOMBRE_PERSONAL_SANITARIO"
+    if _PATIENT_KEY.fullmatch(value):
+        return "NOMBRE_SUJETO_ASISTENCIA"
+    return next((label for rx, label in _KEYS if rx.fullmatch(value)), None)
+
+
+def _cells(text: str, s: int, e: int) -> tuple[list[Cell], bool]:
+    """The trimmed cells of a line and whether they are split by ``|`` (else by tabs or gaps)."""
+    line = text[s:e]
+    if line.count("|") >= 2 or line.count("|") == 1 and not line.strip().startswith("|"):
+        cells = [(s + m.start(), s + m.end()) for m in _PIPE_CELL.finditer(line)]
+        return [c for c in (trim(text, *c) for c in cells) if c[0] < c[1]], True
+    if "\t" not in line and "  " not in line.strip():
+        return [], False
+    return [(s + m.start(), s + m.end()) for m in _GAP_CELL.finditer(line)], False
+
+
+def _column_label(head: tuple[list[Cell], list[str | None], bool], i: int, rel: int) -> str | None:
+    """The key of the column of cell ``i`` of a row, the cell starting ``rel`` characters into its line."""
+    cols, labels, piped = head
+    if piped:
+        return labels[i] if i < len(labels) else None
+    j = max((k for k, (a, _) in enumerate(cols) if a <= rel + 2), default=None)
+    if j is None or j + 1 < len(cols) and rel >= cols[j + 1][0] - 2:
+        return None
+    return labels[j]
+
+
+class TableRules:
+    """Mixin of :class:`~surrogate.ner.rules.backend.RulesBackend`: fields in table cells."""
+
+    def _tables(self, text: str) -> list[Candidate]:
+        out: list[Candidate] = []
+        head: tuple[list[Cell], list[str | None], bool] | None = None  # the column keys of the table above
+        for s, e in lines(text):
+            if _RULE_ROW.fullmatch(text, s, e):
+                continue  # "|------|:---:|": a Markdown table's rule under its titles
+            cells, piped = _cells(text, s, e)
+            if len(cells) < 2:
+                head = None
+                continue
+            labels = [key_label(text, *c) for c in cells]
+            titles = all(lab is not None or not any(ch.isdigit() for ch in text[c[0]:c[1]]) for c, lab in zip(cells, labels))
+            if titles and len(cells) >= 3 and any(labels):
+                head = ([(a - s, b - s) for a, b in cells], labels, piped)  # a row of column titles
+                continue
+            for i in range(len(cells) - 1):
+                if labels[i] and labels[i + 1] is None:
+                    out += self._cell_value(text, *cells[i + 1], labels[i], HEADER)
+            if head is not None and head[2] == piped:
+                for i, cell in enumerate(cells):
+                    label = _column_label(head, i, cell[0] - s)
+                    if label and labels[i] is None:
+                        out += self._cell_value(text, *cell, label, STRUCTURED)
+        return out
+
+    def _cell_value(self, text: str, s: int, e: int, label: str, tier: int) -> list[Candidate]:
+        """The value of one cell under ``label``, when it looks like one."""
+        value = text[s:e]
+        if label in _NAME_LABELS:
+            if e < len(text) and text[e] == "." and _INITIALS.fullmatch(text[s:e + 1]):
+                e += 1  # "R.M.G.": the last initial's period (trimmed off as punctuation)
+            if _INITIALS.fullmatch(text[s:e]) and fold(text[s:e].replace(".", "")) not in V.NAME_STOP:
+                return [Candidate(s, e, label, tier)]
+            if _NAME_CELL.fullmatch(value) and "," in value:  # "Fernández Llamazares, Benigno"
+                return [Candidate(s, e, label, tier)] if fold(value.split()[0]) not in V.NAME_STOP else []
+            span = self._grab_name(text, s, e)
+            if not span or fold(text[span[0]:span[1]].split()[0]) in V.NAME_STOP:
+                return []
+            return [Candidate(span[0], span[1], label, tier)]
+        if label in _DIGIT_LABELS:
+            return self._field_value(text, label, s, e, tier) if any(c.isdigit() for c in value) else []
+        if label in ("CALLE", "TERRITORIO", "PAIS") and (value[0].isupper() or value[0].isdigit()):
+            return self._field_value(text, label, s, e, tier)
+        return []
