@@ -117,3 +117,14 @@ def test_the_basque_year_suffix_follows_the_reading_of_the_number():
     # bat (1), bost (5), hamar (10, 30...), ehun (hundreds) end in a consonant: -eko; the others -ko
     assert [basque_year_suffix(y) for y in (2021, 2025, 2010, 2030, 1900, 2000, 2020, 2023, 2019, 2040)] == \
         ["eko", "eko", "eko", "eko", "eko", "ko", "ko", "ko", "ko", "ko"]
+
+
+@pytest.mark.parametrize("date", ["martxoaren 19tik", "apirilaren 3tik 10era"])
+def test_a_basque_day_with_a_range_ending_stays_a_day(engine, date):
+    # "19tik" (from the 19th) kept its digits when the shift kept the day, and the guard then re-drew the run
+    # as a code: "otsailaren 79dos", "azaroaren 26luz"
+    shape = re.sub(r"\d+", r"\\d{1,2}", date.split(" ", 1)[1])
+    for seed in range(1, 40):
+        new = _surrogate(engine, date, seed)
+        m = re.fullmatch(r"([a-z]+) (.*)", new)
+        assert m and m[1] in _BASQUE and re.fullmatch(shape, m[2]), new
