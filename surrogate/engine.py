@@ -36,7 +36,7 @@ log = logging.getLogger(__name__)
 
 _ALWAYS_KEPT = {"keep"}  # section headers and other non-PHI labels
 _KEPT_IN_SURROGATE = {"sex"}
-_VERDICTS_KEPT = 1 << 16  # the guards' verdicts an engine keeps before it starts afresh (memory stays flat)  # changing the sex would break grammatical agreement elsewhere
+_VERDICTS_KEPT = 1 << 14  # the guards' verdicts an engine keeps before it starts afresh (memory stays flat)  # changing the sex would break grammatical agreement elsewhere
 
 
 class _Plan(NamedTuple):  # a tuple: built for every span of every document, far cheaper than a dataclass

@@ -176,7 +176,7 @@ class ParseCache:
     names in many documents. Bounded (emptied when full); each call returns its own copy, since a document
     reassigns the roles of its parses."""
 
-    def __init__(self, pools: NamePools, size: int = 8192) -> None:
+    def __init__(self, pools: NamePools, size: int = 4096) -> None:
         self.pools, self.size = pools, size
         self._parses: dict[tuple[str, str], ParsedName] = {}
 
