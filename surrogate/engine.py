@@ -35,8 +35,8 @@ from .textcase import like_spacing
 log = logging.getLogger(__name__)
 
 _ALWAYS_KEPT = {"keep"}  # section headers and other non-PHI labels
-_KEPT_IN_SURROGATE = {"sex"}
-_VERDICTS_KEPT = 1 << 16  # the guards' verdicts an engine keeps before it starts afresh (memory stays flat)  # changing the sex would break grammatical agreement elsewhere
+_KEPT_IN_SURROGATE = {"sex"}  # changing the sex would break grammatical agreement elsewhere
+_VERDICTS_KEPT = 1 << 14  # the guards' verdicts an engine keeps before it starts afresh (memory stays flat)
 
 
 class _Plan(NamedTuple):  # a tuple: built for every span of every document, far cheaper than a dataclass
@@ -89,7 +89,8 @@ class Engine(GuardedDraws, NestedHeads):
         self._vocabulary: Vocabulary | None = None
         self._rules: dict[str, tuple[str, str, LabelSpec | None]] = {}  # label -> its plan's (kind, action, spec)
         self._kept: dict[str, Callable[[str], bool]] = {}  # kind -> its kept-words test (``_kept_words``)
-        self._verdicts: dict = {}  # the leak guards' (folded original, kept-words test) -> protected
+        # the leak guards' (folded original, kept-words test) -> protected, shared by every document's guard
+        self._verdicts: dict[tuple[str, Callable[[str], bool]], bool] = {}
 
     @property
     def _neutral(self) -> Vocabulary:

@@ -10,17 +10,18 @@ reach, fall back to the regex.
 Keys are indexed by their first run of word characters: a key can only match where the text's word run is that
 same run (the key either ends there, needing a boundary, or goes on with a non-word character the text must
 repeat). So the scan is C-level work: the text's word runs as a set, its intersection with the keys' first
-runs (usually empty), and ``str.find`` for the few that are present (a cached regex for one- and two-letter
-runs); only those places are tried.
+runs (usually empty), and ``str.find`` for the few that are present (one- and two-letter runs are read off a
+fixed regex of every short whole word); only those places are tried.
 """
 from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Iterator
-from functools import lru_cache
 
 _WORD_RUN = re.compile(r"\w+")
 _WORD_CHAR = re.compile(r"\w")
+#: a whole word of one or two characters: how short first runs are found, with no regex compiled per key set
+_SHORT_RUN = re.compile(r"(?<!\w)\w{1,2}(?!\w)")
 
 
 def _is_word(c: str) -> bool:
@@ -70,8 +71,8 @@ class KeyMatcher:
         if not present:  # the common case on a surrogated text: no key's first word is in it at all
             return
         # (position, first word run) of every whole-word occurrence of a present first run: str.find for
-        # words of three letters or more, a cached regex for the short ones ("c" of "C/ Mayor", "28"), which
-        # str.find would stop at inside most words of the text
+        # words of three letters or more, a fixed regex of short whole words for the short ones ("c" of
+        # "C/ Mayor", "28"), which str.find would stop at inside most words of the text
         starts = []
         short = False
         for word in present:
@@ -84,8 +85,8 @@ class KeyMatcher:
                 if (i == 0 or not _WORD_CHAR.match(text, i - 1)) and (j == n or not _WORD_CHAR.match(text, j)):
                     starts.append((i, word))
                 i = text.find(word, j)
-        if short:  # the regex of all the keys' short first runs: one per matcher, not one per set present
-            starts += [(m.start(), m.group()) for m in _whole_words(self._short).finditer(text)]
+        if short:  # every whole word of one or two characters, kept when it is a short first run
+            starts += [(m.start(), w) for m in _SHORT_RUN.finditer(text) if (w := m.group()) in self._short]
         starts.sort()
         resume = 0
         for i, word in starts:
@@ -97,11 +98,6 @@ class KeyMatcher:
                     yield KeyMatch(text, i, end)
                     resume = end
                     break
-
-
-@lru_cache(maxsize=1024)
-def _whole_words(words: frozenset[str]) -> re.Pattern[str]:
-    return re.compile(r"(?<!\w)(?:" + "|".join(sorted(map(re.escape, words), key=len, reverse=True)) + r")(?!\w)")
 
 
 def _match(text: str, pos: int, parts: tuple[str, ...], n: int) -> int | None:

@@ -263,10 +263,9 @@ def words_of(*texts: Iterable[str] | str) -> frozenset[str]:
     return frozenset(out)
 
 
-@lru_cache(maxsize=16_384)  # originals recur across documents and seeds
-def _folded_runs(text: str) -> frozenset[str]:
-    """``words_of(text)`` for one string."""
-    return frozenset(fold(w) for w in RUN.findall(text))
+def _folded_runs(text: str) -> list[str]:
+    """The folded runs of one string (``words_of`` without its generic loop)."""
+    return [fold(w) for w in RUN.findall(text)]
 
 
 def is_date_number(word: str) -> bool:

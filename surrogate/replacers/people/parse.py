@@ -138,10 +138,12 @@ def assign_roles(units: list[Unit], pieces: list[Piece], pools: NamePools, *, hi
         k = -1  # inverted: surnames, comma, given names
     else:
         probs = [_given_probability(u, pieces, pools, doc_roles or {}) for u in units]
+        given = [math.log(p) for p in probs]  # each unit's logs once, summed per cut as before (same floats)
+        surname = [math.log(1 - p) for p in probs]
         best, k = -math.inf, 0
         for cut in range(n + 1):
             score = math.log(_prior(cut, n, hint))
-            score += sum(math.log(p) for p in probs[:cut]) + sum(math.log(1 - p) for p in probs[cut:])
+            score += sum(given[:cut]) + sum(surname[cut:])
             if score > best:
                 best, k = score, cut
     counters = {GIVEN: 0, SURNAME: 0}
@@ -176,7 +178,7 @@ class ParseCache:
     names in many documents. Bounded (emptied when full); each call returns its own copy, since a document
     reassigns the roles of its parses."""
 
-    def __init__(self, pools: NamePools, size: int = 8192) -> None:
+    def __init__(self, pools: NamePools, size: int = 4096) -> None:
         self.pools, self.size = pools, size
         self._parses: dict[tuple[str, str], ParsedName] = {}
 
