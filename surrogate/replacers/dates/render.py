@@ -240,12 +240,22 @@ class ParsedDate:
             _catalan_article(tokens, index)
         for k, index in suffixes:
             tokens[index] = apply_case(tokens[index], basque_year_suffix(news[k][0]))
+        for k, index in self._basque_days:
+            tokens[index] = apply_case(tokens[index], basque_day_suffix(news[k][2], tokens[index]))
         if named is not None:
             y, m, d, _ = news[named]
             weekday = dt.date(y, m, d).weekday()
             for index, lang in self.weekdays:
                 tokens[index] = apply_case(tokens[index], self.months.day_name(weekday, lang))
         return "".join(tokens), fits
+
+    @functools.cached_property
+    def _basque_days(self) -> tuple[tuple[int, int], ...]:
+        """(item, case ending token) of the days of Basque genitive months ("martxoaren 19tik")."""
+        styles = dict(self.month_styles)
+        return tuple((k, it.day + 1) for k, it in enumerate(self.items)
+                     if it.day is not None and it.month is not None and styles.get(it.month) == "genitive@eu"
+                     and it.day + 1 < len(self.tokens) and fold(self.tokens[it.day + 1]) in _BASQUE_ENDINGS)
 
     @functools.cached_property
     def _agreements(self) -> tuple[tuple[int, ...], tuple[tuple[int, int], ...], int | None]:
@@ -273,6 +283,22 @@ def basque_year_suffix(year: int) -> str:
     if rest % 10 in (1, 5) or (rest % 10 == 0 and (rest // 10) % 2 == 1):
         return "eko"
     return "ko"
+
+
+#: the case endings of a Basque day (after a vowel, after a consonant): "19an" but "1ean", "19tik" but "5etik"
+_BASQUE_DAY_ENDINGS = (("a", "a"), ("an", "ean"), ("tik", "etik"), ("ra", "era"), ("raino", "eraino"),
+                       ("rako", "erako"), ("ko", "eko"))
+_BASQUE_ENDINGS = {form: pair for pair in _BASQUE_DAY_ENDINGS for form in pair} | {"n": ("an", "ean")}
+
+
+def basque_day_suffix(day: int, ending: str) -> str:
+    """The case ending ``ending`` as the day ``day`` takes it: -ean, -etik, -era after a number whose Basque
+    reading ends in a consonant (bat 1, bost 5, hamar 10, hamabost 15, hogeita bat 21...), and "11n", "31n"
+    (hamaika-n); a day moved from 19 to 5 read "martxoaren 5an"."""
+    vowel, consonant = _BASQUE_ENDINGS[fold(ending)]
+    if (day % 10 in (1, 5) and day not in (11, 31)) or day in (10, 30):
+        return consonant
+    return "n" if vowel == "an" and day in (11, 31) else vowel
 
 
 APOSTROPHES = ("'", "’")  # "d'abril", "d’abril"
