@@ -121,6 +121,22 @@ def test_a_dotted_given_name_abbreviation_becomes_another_one():
         assert new.split()[1] != "Javier"
 
 
+@pytest.mark.parametrize("name, abbreviation", [
+    ("Fdez. Carrasco, Eva", "Fdez."), ("Dra. Mtnez. Soler", "Mtnez."), ("Juan Glez. Ruiz", "Glez."),
+    ("Gª Pérez, Luis", "Gª"), ("RGUEZ. LÓPEZ, ANA", "RGUEZ."),
+])
+def test_a_surname_abbreviation_becomes_another_one(name, abbreviation):
+    """'Fdez. Carrasco, Eva' came out 'Canales. Liñán, Rosario': a surname drawn for 'Fdez', keeping its dot."""
+    forms = {"Fdez.", "Glez.", "Hdez.", "Rguez.", "Mtnez.", "Gtez.", "Dguez."}
+    doc = _doc(("Firma: ", None), (name, "NOMBRE_PERSONAL_SANITARIO"), (". Fin", None))
+    at = name.split().index(abbreviation)
+    for seed in range(8):
+        result = engine().apply(doc, seed=seed)
+        new = result.replacements[0].surrogate.split()
+        assert new[at] in {f.upper() if abbreviation.isupper() else f for f in forms}, new
+        assert new[at].rstrip(".").lower() not in abbreviation.lower() and "T1" not in result.guarded, new
+
+
 # -- names: a form's "Dr./Dra." says no sex --------------------------------------------------------------------
 def test_a_forms_either_sex_honorific_does_not_override_the_given_name():
     """'Dr./Dra. ESTRADA' ... 'Dr. Iván Estrada Suárez' came out 'Carlota González Citores' ('Dra' read as a

@@ -41,6 +41,13 @@ _UPPER_LETTERS = "ABCDEFGHIJKLMNOPRSTUVZ"
 #: dotted given-name abbreviations that stand in for each other ("Fco. Javier" came out "Jco. Pablo": a new
 #: capital on the same letters reads as no name)
 _DOTTED_ABBREVIATIONS = {"fco": "Ant", "ant": "Fco"}
+#: conventional surname abbreviations, by the surname they write ("Fdez. Carrasco" came out "Canales. Liñán": a
+#: surname with the abbreviation's dot): another of them stands in, as "Fco." does for "Ant."
+_SURNAME_ABBREVIATIONS = {"fdez": "fernandez", "fdz": "fernandez", "glez": "gonzalez", "gzlez": "gonzalez",
+                          "hdez": "hernandez", "hdz": "hernandez", "rguez": "rodriguez", "rodz": "rodriguez",
+                          "rdguez": "rodriguez", "mtnez": "martinez", "mnez": "martinez", "gtez": "gutierrez",
+                          "dguez": "dominguez", "gª": "garcia", "g.ª": "garcia"}
+_SURNAME_ABBREVIATION_FORMS = ("Fdez", "Glez", "Hdez", "Rguez", "Mtnez", "Gtez", "Dguez")
 #: the abbreviations of María (Mª, M.ª, typewriter M.a, Mº): kept beside other name words, which are replaced
 _MARIA = frozenset({"mª", "m.ª", "m.a", "mº"})
 # Census surnames that are honorifics too ("Doña", "Don"): drawn first in "GARCÍA, Juan" they read as a title
@@ -184,7 +191,10 @@ class PersonNameReplacer(Replacer):
         out: list[str] = []
         kept_maria: list[tuple[int, int]] = []  # (position in out, piece index) of a kept "Mª"
         for idx, piece in enumerate(parsed.pieces):
-            if piece.kind == "word":
+            abbreviated = self._surname_abbreviation(parsed.pieces, idx, ctx, memo)
+            if abbreviated is not None:
+                out.append(abbreviated)
+            elif piece.kind == "word":
                 unit = unit_of[idx]
                 new = self._word(piece.text, unit, unit.parts.index(idx), sex, ctx, memo, origin)
                 out.append(mimic(piece.text, new) if plain.get(unit.role, False) else apply_case(piece.text, new))
@@ -206,6 +216,24 @@ class PersonNameReplacer(Replacer):
         if fold(new) == fold(original):
             raise CannotReplace("nothing in the name could be replaced")
         return new
+
+    def _surname_abbreviation(self, pieces: list, idx: int, ctx: SpanContext, memo: DocMemo) -> str | None:
+        """Another conventional abbreviation for a dotted surname abbreviation ("Fdez." -> "Glez.", "Gª" ->
+        "Hdez."), of another surname and none of the document's name words; None for any other piece."""
+        text = pieces[idx].text
+        key = token_key(text)
+        full = _SURNAME_ABBREVIATIONS.get(key)
+        dotted = idx + 1 < len(pieces) and pieces[idx + 1].text.startswith(".")
+        if full is None or not (dotted or "ª" in key) or not text[:1].isupper():
+            return None
+        found = memo.tokens.get(("sa", key))
+        if found is None:
+            forms = [f for f in _SURNAME_ABBREVIATION_FORMS if _SURNAME_ABBREVIATIONS[fold(f)] != full
+                     and fold(f) not in memo.exclude] or [f for f in _SURNAME_ABBREVIATION_FORMS
+                                                          if _SURNAME_ABBREVIATIONS[fold(f)] != full]
+            found = memo.tokens[("sa", key)] = forms[int(self._rng(ctx, "sa", key).integers(len(forms)))]
+        # "Gª" has no dot of its own: the abbreviation that stands in brings one, unless a dot follows already
+        return apply_case(text, found) + ("" if dotted else ".")
 
     def _plain(self, parsed: ParsedName, patient: bool, memo: DocMemo, ctx: SpanContext) -> dict[str, bool]:
         """Whether the span's given names / surnames drop their accents: the span's own words decide (a tie
