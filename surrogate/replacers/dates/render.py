@@ -136,8 +136,8 @@ class MonthNames:
 
     def render(self, month: int, style: str, template: str) -> str:
         style, _, lang = style.partition("@")
-        if style == "roman":
-            return apply_case(template, _ROMAN[month - 1].lower())
+        if style == "roman":  # all capitals or none: a one-letter "V" is no Title case ("15-V-2024" gave "14-Iv-2025")
+            return _ROMAN[month - 1] if template[:1].isupper() else _ROMAN[month - 1].lower()
         wide, abbr = self._other[lang] if lang else (self.wide, self.abbr)
         if style == "genitive":
             name = _basque_genitive(wide[month])
