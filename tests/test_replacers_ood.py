@@ -137,6 +137,17 @@ def test_a_surname_abbreviation_becomes_another_one(name, abbreviation):
         assert new[at].rstrip(".").lower() not in abbreviation.lower() and "T1" not in result.guarded, new
 
 
+@pytest.mark.parametrize("nickname", ["Huguito", "Jaimito", "Ramoncito", "Manolito"])
+def test_a_diminutive_of_a_given_name_becomes_a_given_name_of_its_sex(nickname):
+    """'Huguito' (no census row) was read as a surname: 'Hugo Alcalá Fajardo ... Huguito' came out
+    '... Delgado', and alone it drew either sex."""
+    doc = _doc(("Lactante. ", None), (nickname, "NOMBRE_SUJETO_ASISTENCIA"), (" llora al explorarlo.", None))
+    replacer = engine().replacer("person_name")
+    for seed in range(10):
+        new = engine().apply(doc, seed=seed).replacements[0].surrogate
+        assert replacer.pools.given_probability(new) > 0.5 and replacer.sex_lookup.sex_of(new) != "F", new
+
+
 # -- names: a form's "Dr./Dra." says no sex --------------------------------------------------------------------
 def test_a_forms_either_sex_honorific_does_not_override_the_given_name():
     """'Dr./Dra. ESTRADA' ... 'Dr. Iván Estrada Suárez' came out 'Carlota González Citores' ('Dra' read as a

@@ -32,7 +32,7 @@ from ..registry import register
 from .accents import ROLES, accent_votes, draw_style, other_role
 from .mentions import NAME_WORD, DocMemo, analyse_names, sex_plan
 from .origin import SPANISH, draw_origins, foreign_share
-from .parse import GIVEN, SURNAME, ParseCache, ParsedName, Unit, parse_name, person_words
+from .parse import GIVEN, SURNAME, ParseCache, ParsedName, Unit, diminutive_of, parse_name, person_words
 from .pools import MIN_SHARE, NamePools
 from .tokens import (ABBREVIATIONS, ARTICLES, CONJUNCTIONS, HONORIFIC_LETTERS, HONORIFICS, PARTICLES,
                      reads_as_honorific, token_key)
@@ -122,7 +122,7 @@ class PersonNameReplacer(Replacer):
                 if abbr:
                     return [abbr[1]]
                 continue
-            sex = self.sex_lookup.sex_of(text)
+            sex = self.sex_lookup.sex_of(text) or self.sex_lookup.sex_of(diminutive_of(text, self.pools) or "")
             return [sex] if sex else []
         return []
 
