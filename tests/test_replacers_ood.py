@@ -8,6 +8,7 @@ from functools import cache
 import numpy as np
 import pytest
 
+from gazetteers.text import fold
 from surrogate import Document, Engine, EngineConfig, Span
 
 
@@ -146,6 +147,17 @@ def test_a_diminutive_of_a_given_name_becomes_a_given_name_of_its_sex(nickname):
     for seed in range(10):
         new = engine().apply(doc, seed=seed).replacements[0].surrogate
         assert replacer.pools.given_probability(new) > 0.5 and replacer.sex_lookup.sex_of(new) != "F", new
+
+
+def test_a_login_becomes_the_login_of_the_surrogate_person():
+    """'usuario acabellof' (Ana Cabello Fernández) came out 'garcía': a surname, accent and all."""
+    doc = _doc(("Validado: ", None), ("Ana Cabello Fernández", "NOMBRE_PERSONAL_SANITARIO"), (" · usuario ", None),
+               ("acabellof", "NOMBRE_PERSONAL_SANITARIO"), (" · técnico ", None), ("pgarcia", "NOMBRE_PERSONAL_SANITARIO"))
+    for seed in range(10):
+        name, login, other = (r.surrogate for r in engine().apply(doc, seed=seed).replacements)
+        given, first, second = (fold(w) for w in name.split())
+        assert login == given[0] + re.sub(r"[^a-z]", "", first) + second[0], (name, login)
+        assert re.fullmatch(r"[a-z]{4,}", other) and other != "pgarcia" and not other.endswith("garcia"), other
 
 
 # -- names: a form's "Dr./Dra." says no sex --------------------------------------------------------------------

@@ -30,6 +30,7 @@ from ...textcase import apply_case, case_pattern, mimic
 from ..base import CannotReplace, DocumentState, Replacer, SpanContext
 from ..registry import register
 from .accents import ROLES, accent_votes, draw_style, other_role
+from .logins import login_surrogate, read_login
 from .mentions import NAME_WORD, DocMemo, analyse_names, sex_plan
 from .origin import SPANISH, draw_origins, foreign_share
 from .parse import GIVEN, SURNAME, ParseCache, ParsedName, Unit, diminutive_of, parse_name, person_words
@@ -160,6 +161,8 @@ class PersonNameReplacer(Replacer):
         memo: DocMemo = memo_root.setdefault("doc", DocMemo())
         hints = ctx.state.sex_hints
         mention = memo.mentions.get((ctx.span.id, ctx.start))
+        if (login := read_login(original, self.pools)) is not None:  # "acabellof": the surrogate person's
+            return login_surrogate(self, login, ctx, memo)
         if mention is not None and mention.parsed.original == original:
             parsed, sex, person, patient = mention.parsed, mention.sex, mention.person, mention.patient
             origin = mention.origin
@@ -218,8 +221,7 @@ class PersonNameReplacer(Replacer):
         return new
 
     def _surname_abbreviation(self, pieces: list, idx: int, ctx: SpanContext, memo: DocMemo) -> str | None:
-        """Another conventional abbreviation for a dotted surname abbreviation ("Fdez." -> "Glez.", "Gª" ->
-        "Hdez."), of another surname and none of the document's name words; None for any other piece."""
+        """Another conventional abbreviation, of another surname, for a surname's ("Fdez." -> "Glez."), or None."""
         text = pieces[idx].text
         key = token_key(text)
         full = _SURNAME_ABBREVIATIONS.get(key)
@@ -232,8 +234,7 @@ class PersonNameReplacer(Replacer):
                      and fold(f) not in memo.exclude] or [f for f in _SURNAME_ABBREVIATION_FORMS
                                                           if _SURNAME_ABBREVIATIONS[fold(f)] != full]
             found = memo.tokens[("sa", key)] = forms[int(self._rng(ctx, "sa", key).integers(len(forms)))]
-        # "Gª" has no dot of its own: the abbreviation that stands in brings one, unless a dot follows already
-        return apply_case(text, found) + ("" if dotted else ".")
+        return apply_case(text, found) + ("" if dotted else ".")  # "Gª" has no dot: the new one brings its own
 
     def _plain(self, parsed: ParsedName, patient: bool, memo: DocMemo, ctx: SpanContext) -> dict[str, bool]:
         """Whether the span's given names / surnames drop their accents: the span's own words decide (a tie
