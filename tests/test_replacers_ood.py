@@ -184,9 +184,11 @@ def test_a_date_with_an_unpadded_field_pads_none(value):
 
 
 # -- identifiers: a year among other numbers stays a year -----------------------------------------------------
-@pytest.mark.parametrize("value", ["URG-2023-0088172", "2025/0012877", "50-2024-HMS-011873", "2024-004417-PL"])
+@pytest.mark.parametrize("value", ["URG-2023-0088172", "2025/0012877", "50-2024-HMS-011873", "2024-004417-PL",
+                                   "SAAD-50/2024/018832"])
 def test_a_year_inside_an_identifier_stays_a_nearby_year(value):
-    """'2025/0012877' came out '4573/0390747'."""
+    """'2025/0012877' came out '4573/0390747'; 'SAAD-50/2024/018832' (four letters and twelve digits, read as a
+    CIP) 'UQYE-31/5946/748646'."""
     year = re.search(r"(?<!\d)20\d\d(?!\d)", value)
     doc = _doc(("Episodio ", None), (value, "ID_CONTACTO_ASISTENCIAL"), (".", None))
     for seed in range(10):
