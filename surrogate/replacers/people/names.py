@@ -211,10 +211,10 @@ class PersonNameReplacer(Replacer):
                 out.append("".join(str(d) for d in self._rng(ctx, "digits", piece.text).integers(0, 10, len(piece.text))))
             else:
                 out.append(piece.text)
-        if kept_maria and "maria" in {fold(w) for w in out}:  # "Mª María": the abbreviation becomes an initial
-            for at, idx in kept_maria:
-                out[at] = self._initial(parsed.pieces[idx].text, unit_of[idx], sex, person, ctx, memo,
-                                        leading=idx == leading, origin=origin)
+        if kept_maria and "maria" in {fold(w) for w in out}:  # "Mª María": the abbreviation becomes Josefa's, the
+            for at, idx in kept_maria:  # other given name abbreviated so ("F.ª María", "B.ª María" abbreviate none)
+                text = parsed.pieces[idx].text
+                out[at] = ("J" if text[0].isupper() else "j") + text[1:]
         new = "".join(out)
         if fold(new) == fold(original):
             raise CannotReplace("nothing in the name could be replaced")
