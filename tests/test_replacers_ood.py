@@ -193,6 +193,18 @@ def test_a_date_with_an_unpadded_field_pads_none(value):
         assert _shape(new) == _shape(value), new  # the shift keeps the mention's shape
 
 
+# -- addresses: two vias in one span ------------------------------------------------------------------------------
+@pytest.mark.parametrize("address, first, second", [("Bda. La Constancia, c/ Sol 9", "Bda. ", "c/ "),
+                                                    ("Urb. Los Pinos, calle Olmo 3", "Urb. ", "calle ")])
+def test_a_neighbourhood_and_its_street_keep_both_vias(address, first, second):
+    """'Bda. La Constancia, c/ Sol 9' came out 'Clara Campoamor 3': one street name for both."""
+    doc = _doc(("Domicilio: ", None), (address, "CALLE"), (".", None))
+    for seed in range(8):
+        new = engine().apply(doc, seed=seed).replacements[0].surrogate
+        m = re.fullmatch(rf"{re.escape(first)}([^,\d]+), {re.escape(second)}([^,\d]+) \d+", new)
+        assert m and fold(m[1]) not in fold(address) and fold(m[2]) not in fold(address), new
+
+
 # -- identifiers: a year among other numbers stays a year -----------------------------------------------------
 @pytest.mark.parametrize("value", ["URG-2023-0088172", "2025/0012877", "50-2024-HMS-011873", "2024-004417-PL",
                                    "SAAD-50/2024/018832"])
