@@ -170,6 +170,21 @@ def test_a_maria_abbreviation_before_a_new_maria_becomes_another_abbreviation():
         assert re.fullmatch(r"M\.ª \w+|J\.ª Mar[ií]a", g), g
 
 
+def test_a_nickname_in_quotes_becomes_a_given_name():
+    """'Vicenta Bellés Segarra ("Tica")' came out '... ("Jimenez")', 'pareja (José Antonio, "Josele")' '... ("Robayna")':
+    a word no census reads as a given name was drawn as a surname."""
+    doc = _doc(("Pacient: ", None), ("Vicenta Bellés Segarra", "NOMBRE_SUJETO_ASISTENCIA"), (' ("', None),
+               ("Tica", "NOMBRE_SUJETO_ASISTENCIA"), ('"). Acompañante: pareja (', None),
+               ("José Antonio", "FAMILIARES_SUJETO_ASISTENCIA"), (', "', None), ("Josele", "FAMILIARES_SUJETO_ASISTENCIA"),
+               ('").', None))
+    replacer = engine().replacer("person_name")
+    for seed in range(10):
+        reps = engine().apply(doc, seed=seed).replacements
+        for nickname in (reps[1].surrogate, reps[3].surrogate):  # a given name: the census gives it a sex
+            assert replacer.sex_lookup.sex_of(nickname) or replacer.pools.given_probability(nickname) > 0.5, nickname
+        assert replacer.sex_lookup.sex_of(reps[1].surrogate) != "M", reps[1].surrogate  # Vicenta's
+
+
 # -- names: a form's "Dr./Dra." says no sex --------------------------------------------------------------------
 def test_a_forms_either_sex_honorific_does_not_override_the_given_name():
     """'Dr./Dra. ESTRADA' ... 'Dr. Iván Estrada Suárez' came out 'Carlota González Citores' ('Dra' read as a

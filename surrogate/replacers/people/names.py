@@ -31,7 +31,7 @@ from ..base import CannotReplace, DocumentState, Replacer, SpanContext
 from ..registry import register
 from .accents import ROLES, accent_votes, draw_style, other_role
 from .logins import login_surrogate, read_login
-from .mentions import NAME_WORD, DocMemo, analyse_names, sex_plan
+from .mentions import NAME_WORD, DocMemo, analyse_names, field_hint, sex_plan
 from .origin import SPANISH, draw_origins, foreign_share
 from .parse import GIVEN, SURNAME, ParseCache, ParsedName, Unit, diminutive_of, parse_name, person_words
 from .pools import MIN_SHARE, NamePools
@@ -42,8 +42,7 @@ _UPPER_LETTERS = "ABCDEFGHIJKLMNOPRSTUVZ"
 #: dotted given-name abbreviations that stand in for each other ("Fco. Javier" came out "Jco. Pablo": a new
 #: capital on the same letters reads as no name)
 _DOTTED_ABBREVIATIONS = {"fco": "Ant", "ant": "Fco"}
-#: conventional surname abbreviations, by the surname they write ("Fdez. Carrasco" came out "Canales. Liñán": a
-#: surname with the abbreviation's dot): another of them stands in, as "Fco." does for "Ant."
+#: conventional surname abbreviations, by surname: another stands in ("Fdez. Carrasco" came out "Canales. Liñán")
 _SURNAME_ABBREVIATIONS = {"fdez": "fernandez", "fdz": "fernandez", "glez": "gonzalez", "gzlez": "gonzalez",
                           "hdez": "hernandez", "hdz": "hernandez", "rguez": "rodriguez", "rodz": "rodriguez",
                           "rdguez": "rodriguez", "mtnez": "martinez", "mnez": "martinez", "gtez": "gutierrez",
@@ -173,7 +172,8 @@ class PersonNameReplacer(Replacer):
                 # in one table: "Amparo Soler Climent" came out "Roberto Sivianes Mas"); each keeps its own
                 sex = own[0]
         else:  # a name inside another span (kinship delegates "madre Teresa Rodriguez")
-            parsed = parse_name(original, self.pools, doc_roles=memo.roles)
+            hint = field_hint(ctx.text, ctx.start, ctx.end) if ctx.text[ctx.start:ctx.end] == original else ""
+            parsed = parse_name(original, self.pools, hint=hint, doc_roles=memo.roles)  # "Josele" in quotes
             memo.exclude.update(fold(w) for w in NAME_WORD.findall(original))
             sex = hints.get(original) or parsed.honorific_sex or next(iter(self._census_sex(parsed)), "")
             if not sex:
