@@ -252,10 +252,9 @@ class ParsedDate:
     @functools.cached_property
     def _basque_days(self) -> tuple[tuple[int, int], ...]:
         """(item, case ending token) of the days of Basque genitive months ("martxoaren 19tik")."""
-        styles = dict(self.month_styles)
-        return tuple((k, it.day + 1) for k, it in enumerate(self.items)
-                     if it.day is not None and it.month is not None and styles.get(it.month) == "genitive@eu"
-                     and it.day + 1 < len(self.tokens) and fold(self.tokens[it.day + 1]) in _BASQUE_ENDINGS)
+        styles, n = dict(self.month_styles), len(self.tokens)
+        return tuple((k, it.day + 1) for k, it in enumerate(self.items) if it.day is not None and it.day + 1 < n
+                     and styles.get(it.month) == "genitive@eu" and fold(self.tokens[it.day + 1]) in _BASQUE_ENDINGS)
 
     @functools.cached_property
     def _agreements(self) -> tuple[tuple[int, ...], tuple[tuple[int, int], ...], int | None]:
@@ -286,15 +285,13 @@ def basque_year_suffix(year: int) -> str:
 
 
 #: the case endings of a Basque day (after a vowel, after a consonant): "19an" but "1ean", "19tik" but "5etik"
-_BASQUE_DAY_ENDINGS = (("a", "a"), ("an", "ean"), ("tik", "etik"), ("ra", "era"), ("raino", "eraino"),
-                       ("rako", "erako"), ("ko", "eko"))
-_BASQUE_ENDINGS = {form: pair for pair in _BASQUE_DAY_ENDINGS for form in pair} | {"n": ("an", "ean")}
+_BASQUE_ENDINGS = {f: tuple(p.split()) for p in ("a a", "an ean", "tik etik", "ra era", "raino eraino", "rako erako",
+                                                  "ko eko") for f in p.split()} | {"n": ("an", "ean")}
 
 
 def basque_day_suffix(day: int, ending: str) -> str:
-    """The case ending ``ending`` as the day ``day`` takes it: -ean, -etik, -era after a number whose Basque
-    reading ends in a consonant (bat 1, bost 5, hamar 10, hamabost 15, hogeita bat 21...), and "11n", "31n"
-    (hamaika-n); a day moved from 19 to 5 read "martxoaren 5an"."""
+    """The case ending as the day takes it: -ean, -etik, -era after a number read with a final consonant (bat 1,
+    bost 5, hamar 10, hamabost 15, hogeita bat 21...), "11n" (hamaika-n); 19 moved to 5 read "martxoaren 5an"."""
     vowel, consonant = _BASQUE_ENDINGS[fold(ending)]
     if (day % 10 in (1, 5) and day not in (11, 31)) or day in (10, 30):
         return consonant
