@@ -37,7 +37,7 @@ _via_alt = "|".join(re.escape(v) for v in VIA_FORMS)
 VIA_RE = re.compile(rf"^(?P<via>(?:{_via_alt})\.?)(?:(?P<sep>[\s,]+)|(?<=[/.º])(?P<glued>)(?=\S))", re.I)
 # Two vias in one span: a neighbourhood or estate, then its street ("Bda. La Constancia, c/ Sol 9")
 _TWO_VIAS = re.compile(rf"^(?P<first>(?:{_via_alt})\.?\s+[^,\d]+?)(?P<sep>\s*,\s*)"
-                       rf"(?P<second>(?:{_via_alt})\.?\s*[^\W\d_].*)$", re.I | re.S)
+                       rf"(?P<second>(?:{_via_alt})\.?\s*[^\W\d_].*)$", re.IGNORECASE | re.DOTALL)
 
 
 def split_two_vias(text: str) -> tuple[str, str, str] | None:
