@@ -58,3 +58,26 @@ def test_a_basque_via_type_after_the_name_is_kept_after_the_new_name(engine, add
     for new in _surrogates(engine, address, range(1, 9)):
         head, _, tail = new.partition(f" {via}")
         assert tail and head and name not in head and "X" not in head, new
+
+
+@pytest.mark.parametrize("place, case, ending", [("Getxon", "in", r"e?n"), ("Bilboko", "of", r"[kg]o"),
+                                                 ("Gasteizera", "to", r"e?ra"), ("GETXON", "in", r"E?N")])
+def test_a_basque_town_with_a_case_ending_becomes_another_town_with_that_ending(engine, place, case, ending):
+    # "Alaba Ainhoa fisioterapeuta da Getxon" (in Getxo): the town came out whole, the ending lost ("Zizur Nagusia")
+    from surrogate.replacers.places.territory import basque_place_case
+
+    text = f"Alaba fisioterapeuta da {place}."
+    territory = engine.replacer("territory")
+    for seed in range(1, 13):
+        doc = Document("d", text, (Span("T1", "TERRITORIO", 24, 24 + len(place)),))
+        new = engine.apply(doc, seed=seed).replacements[0].surrogate
+        m = re.fullmatch(rf"(.+?)({ending})", new)
+        assert m and territory.classify(m[1]).kind == "town", new
+        assert m[2].lower() == basque_place_case(m[1], case) and m[1].lower() != place[:len(m[1])].lower(), new
+
+
+def test_the_basque_place_ending_follows_the_last_sound():
+    from surrogate.replacers.places.territory import basque_place_case
+
+    assert [basque_place_case(p, "in") for p in ("Bilbo", "Gasteiz", "Zizur Nagusia")] == ["n", "en", "n"]
+    assert [basque_place_case(p, "of") for p in ("Bilbo", "Madril", "Gasteiz")] == ["ko", "go", "ko"]

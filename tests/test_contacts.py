@@ -283,3 +283,13 @@ def test_other_policy_words_and_mask():
     assert masked.replace("modelo PARA Nº 50-63", _ctx("x", "OTROS_SUJETO_ASISTENCIA")) == "XXXXXX XXXX XX XX-XX"
     with pytest.raises(ValueError):
         OtherReplacer(EMPTY, EngineConfig(options={"other": {"policy": "keep"}}))
+
+
+@pytest.mark.parametrize("address", ["autorizaciones@asb-mutua-ficticia.es", "citaciones@hcsc-ficticio.es",
+                                     "admision.urgencias@hcsc-ficticio.es"])
+def test_a_department_mailbox_keeps_its_department(address):
+    # "autorizaciones@asb-mutua-ficticia.es" came out "pedrocastillopdailab@upcomillas.es": a person's handle
+    rep = EmailReplacer(EMPTY, EngineConfig())
+    local = address.split("@")[0]
+    out = rep.replace(address, _ctx(address, "CORREO_ELECTRONICO"))
+    assert out.startswith(local + "@") and out != address, out

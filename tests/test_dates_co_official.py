@@ -102,17 +102,18 @@ _BASQUE = {str(n).lower()[:-1] + "aren": m for m, n in get_month_names("wide", "
 
 @pytest.mark.parametrize("date", ["2023ko maiatzaren 12a", "2021eko urriaren 3an"])
 def test_a_basque_date_keeps_its_genitive_month_and_its_year_suffix_agrees(engine, date):
-    from surrogate.replacers.dates.render import basque_year_suffix
+    from surrogate.replacers.dates.render import basque_day_suffix, basque_year_suffix
 
     for seed in range(1, 9):
         new = _surrogate(engine, date, seed)
-        m = re.fullmatch(r"(\d{4})(ko|eko) ([a-z]+) (\d{1,2})(an|a)", new)
-        assert m and m[3] in _BASQUE and m[5] == re.search(r"(an|a)$", date)[1], new
+        m = re.fullmatch(r"(\d{4})(ko|eko) ([a-z]+) (\d{1,2})(ean|an|a)", new)
+        assert m and m[3] in _BASQUE and m[5].endswith(re.search(r"(an|a)$", date)[1]), new
         assert m[2] == basque_year_suffix(int(m[1])), new
+        assert m[5] == basque_day_suffix(int(m[4]), m[5]), new
 
 
 def test_the_basque_year_suffix_follows_the_reading_of_the_number():
-    from surrogate.replacers.dates.render import basque_year_suffix
+    from surrogate.replacers.dates.render import basque_day_suffix, basque_year_suffix
 
     # bat (1), bost (5), hamar (10, 30...), ehun (hundreds) end in a consonant: -eko; the others -ko
     assert [basque_year_suffix(y) for y in (2021, 2025, 2010, 2030, 1900, 2000, 2020, 2023, 2019, 2040)] == \
@@ -121,10 +122,57 @@ def test_the_basque_year_suffix_follows_the_reading_of_the_number():
 
 @pytest.mark.parametrize("date", ["martxoaren 19tik", "apirilaren 3tik 10era"])
 def test_a_basque_day_with_a_range_ending_stays_a_day(engine, date):
+    from surrogate.replacers.dates.render import basque_day_suffix
+
     # "19tik" (from the 19th) kept its digits when the shift kept the day, and the guard then re-drew the run
     # as a code: "otsailaren 79dos", "azaroaren 26luz"
-    shape = re.sub(r"\d+", r"\\d{1,2}", date.split(" ", 1)[1])
+    # each day's ending as the new day takes it ("19tik" -> "5etik", "10era" -> "7ra")
+    shape = re.sub(r"\d+e?([a-z]+)", r"(\\d{1,2})(e?\1)", date.split(" ", 1)[1])
     for seed in range(1, 40):
         new = _surrogate(engine, date, seed)
         m = re.fullmatch(r"([a-z]+) (.*)", new)
-        assert m and m[1] in _BASQUE and re.fullmatch(shape, m[2]), new
+        days = re.fullmatch(shape, m[2]) if m else None
+        assert m and m[1] in _BASQUE and days, new
+        assert all(basque_day_suffix(int(days[k]), days[k + 1]) == days[k + 1] for k in range(1, days.lastindex, 2)), new
+
+
+def _basque_dates_after(engine: Engine, text: str, seed: int) -> list[tuple[int | None, int, int]]:
+    """(year or None, month, day) of every date of ``text`` (a Basque note) after surrogation."""
+    spans = tuple(Span(f"T{k}", "FECHAS", m.start(), m.end()) for k, m in enumerate(re.finditer(
+        r"(?:\d{4}(?:ko|eko) )?[a-z]+aren \d{1,2}[a-z]+|\d{2}/\d{2}/\d{4}", text)))
+    out = []
+    for r in engine.apply(Document("eu", text, spans), seed=seed).replacements:
+        m = re.fullmatch(r"(?:(\d{4})(?:ko|eko) )?([a-z]+) (\d{1,2})[a-z]+", r.surrogate)
+        if m:
+            out.append((int(m[1]) if m[1] else None, _BASQUE[m[2]], int(m[3])))
+        else:
+            d, mo, y = map(int, r.surrogate.split("/"))
+            out.append((y, mo, d))
+    return out
+
+
+def test_a_basque_date_moves_by_the_document_shift_like_a_numeric_one(engine):
+    # "2024ko martxoaren 19a (19/03/2024)": the numeric date moved by the shift, the Basque one kept its day and
+    # read "19a" as a two-digit year ("2023ko otsailaren 19a" beside "14/02/2024"); "martxoaren 26an" likewise
+    text = ("Data: 2024ko martxoaren 19a (19/03/2024). IT martxoaren 19tik aurrera. Kontrola martxoaren 26an. "
+            "Hurrengoa 2024ko apirilaren 2an.")
+    before = [dt.date(2024, 3, 19), dt.date(2024, 3, 19), dt.date(2024, 3, 19), dt.date(2024, 3, 26),
+              dt.date(2024, 4, 2)]
+    for seed in range(1, 13):
+        after = _basque_dates_after(engine, text, seed)
+        assert len(after) == 5, after
+        shift = dt.date(*after[1]) - before[1]  # the numeric date's
+        assert shift.days != 0
+        for (y, m, d), old in zip(after, before):
+            moved = old + shift
+            assert (m, d) == (moved.month, moved.day) and y in (None, moved.year), (seed, after)
+
+
+@pytest.mark.parametrize("day, ending, expected", [
+    (19, "an", "an"), (1, "an", "ean"), (5, "tik", "etik"), (10, "ra", "era"), (15, "ean", "ean"), (12, "ean", "an"),
+    (11, "an", "n"), (31, "ean", "n"), (21, "rako", "erako"), (20, "eraino", "raino"), (30, "a", "a"),
+])
+def test_a_basque_day_ending_agrees_with_the_new_day(day, ending, expected):
+    from surrogate.replacers.dates.render import basque_day_suffix
+
+    assert basque_day_suffix(day, ending) == expected

@@ -371,3 +371,15 @@ def test_meddocan_facility_word_kept_and_no_leak(split, request):
                     same_kind += institution_kind(r.surrogate) == institution_kind(r.original)
     assert mentions > 100 and kept == mentions
     assert institutions > 50 and same_kind >= 0.97 * institutions  # drawn within the mention's kind
+
+
+def test_a_health_centre_named_after_a_slash_keeps_its_capital():
+    """'Centro de Salud Otxarkoaga' came out 'Centro de Salud Santesteban/doneztebe': the shipped table (DiSMed's
+    capitals, title-cased word by word) lowers the name after a slash."""
+    from gazetteers.build.hospitals import _title
+    from surrogate.replacers.facilities.catalogue import catalogue
+
+    assert _title("ÁGUILAS/NORTE") == "Águilas/Norte"
+    values = [v for vs in catalogue(default_set("es")).centre_values.values() for v in vs]
+    assert any("/" in v for v in values)
+    assert not [v for v in values if re.search(r"/[^\W\d_]", v) and not re.search(r"/[A-ZÁÉÍÓÚÑ]", v)]

@@ -107,3 +107,12 @@ def test_decades_and_days_of_the_month_stay_what_they_are(written, layout, seed)
 @given(seed=SEEDS)
 def test_relative_date_without_number_gets_another(written, choices, seed):
     assert surrogates(f"Visto [[FECHAS|{written}]] en consulta.", seed)["T1"] in choices
+
+
+@pytest.mark.parametrize("original, roman", [("15-V-2024", r"[IVX]+"), ("12/III/2024", r"[IVX]+"), ("3.v.57", r"[ivx]+")])
+def test_a_roman_month_keeps_its_case_whatever_its_length(original, roman):
+    # a one-letter "V" read as Title case: "15-V-2024" came out "14-Iv-2025"
+    shape = re.sub(r"[IVXivx]+", roman, re.sub(r"\d+", r"\\d+", re.escape(original)))
+    for seed in range(1, 30):
+        new = surrogates(f"Consulta el [[FECHAS|{original}]].", seed)["T1"]
+        assert re.fullmatch(shape, new), new

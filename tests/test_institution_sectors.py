@@ -28,6 +28,8 @@ ENGINE = Engine(EngineConfig(), schema="meddocan", strict=True)
     ("Pfizer", "manufacturer"), ("Laboratorios Lavandis S.A.", "manufacturer"),
     ("Ambulancias del Atlántico", "service"), ("Laboratorio de Análisis Clínicos del Norte", "service"),
     ("Sociedad Española de Cardiología", "society"), ("Fundación Renal del Levante", "association"),
+    ("Clínica Dental Elizalde", "dental"), ("Centro Odontológico Mediterráneo", "dental"),
+    ("Clínica San Roque", "general"),
 ])
 def test_sector_is_read_from_the_wording(text, sector):
     assert institution_sector(text) == sector
@@ -47,7 +49,7 @@ def test_default_table_has_every_sector():
     found = {(k, institution_sector(v, k)) for v, k in zip(frame["value"], frame["institution_kind"])}
     for pair in [("public_body", s) for s in ("justice", "emergency", "social", "health", "government")] + [
             ("company_health", "manufacturer"), ("company_health", "service"), ("ngo", "society"),
-            ("ngo", "association")]:
+            ("ngo", "association"), ("clinic", "dental"), ("clinic", "general")]:
         assert pair in found
 
 
@@ -78,3 +80,13 @@ def test_institution_keeps_kind_sector_and_the_article_before_it(original, which
         agreement = head_agreement(new)
         assert agreement == head_agreement(original), (original, new)
         assert not re.search(_WRONG[agreement], article), f"{article} {new}"
+
+
+@pytest.mark.parametrize("original", ["Clínica Dental Elizalde", "Clínica Bucodental del Norte"])
+def test_a_dental_clinic_stays_a_dental_clinic(original):
+    # "Clínica Dental Elizalde" came out "Unidad del Sueño del Levante", "Policlínica del Valle" (a masculine head,
+    # "Centro Odontológico", keeps its article's agreement first: the table's dental clinics are all "Clínica")
+    for seed in range(12):
+        new = ENGINE.apply(doc_with(f"Remitido desde {original}.", ("INSTITUCION", original)), seed=seed)
+        new = new.replacements[0].surrogate
+        assert institution_kind(new) == "clinic" and institution_sector(new) == "dental", new

@@ -34,3 +34,16 @@ def test_the_name_of_a_relative_changes_and_the_relative_stays(engine, mention, 
 def test_the_age_of_a_relative_changes_and_its_unit_stays(engine):
     for new in _surrogates(engine, "germà de 45 anys"):
         assert new.startswith("germà de ") and new.endswith(" anys") and "45" not in new, new
+
+
+@pytest.mark.parametrize("mention", ["Alaba", "Emazteak", "Amari", "Senarrak", "Aitona", "Filla", "Irmá"])
+def test_a_capitalised_or_case_marked_relative_stays_as_written(engine, mention):
+    # at the start of a sentence, or with a Basque case ending ("Emazteak": the wife, as subject), the word was
+    # read as a name and drawn as a surname: "Emazteak" -> "Canto", "Alaba" -> "Ballesteros"
+    assert set(_surrogates(engine, mention)) == {mention}
+
+
+@pytest.mark.parametrize("mention, relative, name", [("Aitak Jon", "Aitak ", "Jon"), ("Alabarekin Ane", "Alabarekin ", "Ane")])
+def test_the_name_after_a_case_marked_basque_relative_changes(engine, mention, relative, name):
+    for new in _surrogates(engine, mention):
+        assert new.startswith(relative) and name not in new and "X" not in new, new

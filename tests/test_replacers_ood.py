@@ -8,6 +8,7 @@ from functools import cache
 import numpy as np
 import pytest
 
+from gazetteers.text import fold
 from surrogate import Document, Engine, EngineConfig, Span
 
 
@@ -121,6 +122,69 @@ def test_a_dotted_given_name_abbreviation_becomes_another_one():
         assert new.split()[1] != "Javier"
 
 
+@pytest.mark.parametrize("name, abbreviation", [
+    ("Fdez. Carrasco, Eva", "Fdez."), ("Dra. Mtnez. Soler", "Mtnez."), ("Juan Glez. Ruiz", "Glez."),
+    ("Gª Pérez, Luis", "Gª"), ("RGUEZ. LÓPEZ, ANA", "RGUEZ."),
+])
+def test_a_surname_abbreviation_becomes_another_one(name, abbreviation):
+    """'Fdez. Carrasco, Eva' came out 'Canales. Liñán, Rosario': a surname drawn for 'Fdez', keeping its dot."""
+    forms = {"Fdez.", "Glez.", "Hdez.", "Rguez.", "Mtnez.", "Gtez.", "Dguez."}
+    doc = _doc(("Firma: ", None), (name, "NOMBRE_PERSONAL_SANITARIO"), (". Fin", None))
+    at = name.split().index(abbreviation)
+    for seed in range(8):
+        result = engine().apply(doc, seed=seed)
+        new = result.replacements[0].surrogate.split()
+        assert new[at] in {f.upper() if abbreviation.isupper() else f for f in forms}, new
+        assert new[at].rstrip(".").lower() not in abbreviation.lower() and "T1" not in result.guarded, new
+
+
+@pytest.mark.parametrize("nickname", ["Huguito", "Jaimito", "Ramoncito", "Manolito"])
+def test_a_diminutive_of_a_given_name_becomes_a_given_name_of_its_sex(nickname):
+    """'Huguito' (no census row) was read as a surname: 'Hugo Alcalá Fajardo ... Huguito' came out
+    '... Delgado', and alone it drew either sex."""
+    doc = _doc(("Lactante. ", None), (nickname, "NOMBRE_SUJETO_ASISTENCIA"), (" llora al explorarlo.", None))
+    replacer = engine().replacer("person_name")
+    for seed in range(10):
+        new = engine().apply(doc, seed=seed).replacements[0].surrogate
+        assert replacer.pools.given_probability(new) > 0.5 and replacer.sex_lookup.sex_of(new) != "F", new
+
+
+def test_a_login_becomes_the_login_of_the_surrogate_person():
+    """'usuario acabellof' (Ana Cabello Fernández) came out 'garcía': a surname, accent and all."""
+    doc = _doc(("Validado: ", None), ("Ana Cabello Fernández", "NOMBRE_PERSONAL_SANITARIO"), (" · usuario ", None),
+               ("acabellof", "NOMBRE_PERSONAL_SANITARIO"), (" · técnico ", None), ("pgarcia", "NOMBRE_PERSONAL_SANITARIO"))
+    for seed in range(10):
+        name, login, other = (r.surrogate for r in engine().apply(doc, seed=seed).replacements)
+        given, first, second = (fold(w) for w in name.split())
+        assert login == given[0] + re.sub(r"[^a-z]", "", first) + second[0], (name, login)
+        assert re.fullmatch(r"[a-z]{4,}", other) and other != "pgarcia" and not other.endswith("garcia"), other
+
+
+def test_a_maria_abbreviation_before_a_new_maria_becomes_another_abbreviation():
+    """'ARRANZ DEL OLMO, M.ª Teresa' came out 'GUERRERO DEL CAMPO, B.ª María': 'B.ª' abbreviates no name; the
+    other one given names are abbreviated with (Josefa, 'J.ª') stands in."""
+    doc = _doc(("Paciente: ", None), ("ARRANZ DEL OLMO, M.ª Teresa", "NOMBRE_SUJETO_ASISTENCIA"), (".", None))
+    given = [engine().apply(doc, seed=seed).replacements[0].surrogate.split(", ")[1] for seed in range(40)]
+    assert any(fold(g).endswith("maria") for g in given)  # the case arises among these seeds
+    for g in given:
+        assert re.fullmatch(r"M\.ª \w+|J\.ª Mar[ií]a", g), g
+
+
+def test_a_nickname_in_quotes_becomes_a_given_name():
+    """'Vicenta Bellés Segarra ("Tica")' came out '... ("Jimenez")', 'pareja (José Antonio, "Josele")' '... ("Robayna")':
+    a word no census reads as a given name was drawn as a surname."""
+    doc = _doc(("Pacient: ", None), ("Vicenta Bellés Segarra", "NOMBRE_SUJETO_ASISTENCIA"), (' ("', None),
+               ("Tica", "NOMBRE_SUJETO_ASISTENCIA"), ('"). Acompañante: pareja (', None),
+               ("José Antonio", "FAMILIARES_SUJETO_ASISTENCIA"), (', "', None), ("Josele", "FAMILIARES_SUJETO_ASISTENCIA"),
+               ('").', None))
+    replacer = engine().replacer("person_name")
+    for seed in range(10):
+        reps = engine().apply(doc, seed=seed).replacements
+        for nickname in (reps[1].surrogate, reps[3].surrogate):  # a given name: the census gives it a sex
+            assert replacer.sex_lookup.sex_of(nickname) or replacer.pools.given_probability(nickname) > 0.5, nickname
+        assert replacer.sex_lookup.sex_of(reps[1].surrogate) != "M", reps[1].surrogate  # Vicenta's
+
+
 # -- names: a form's "Dr./Dra." says no sex --------------------------------------------------------------------
 def test_a_forms_either_sex_honorific_does_not_override_the_given_name():
     """'Dr./Dra. ESTRADA' ... 'Dr. Iván Estrada Suárez' came out 'Carlota González Citores' ('Dra' read as a
@@ -144,10 +208,24 @@ def test_a_date_with_an_unpadded_field_pads_none(value):
         assert _shape(new) == _shape(value), new  # the shift keeps the mention's shape
 
 
+# -- addresses: two vias in one span ------------------------------------------------------------------------------
+@pytest.mark.parametrize("address, first, second", [("Bda. La Constancia, c/ Sol 9", "Bda. ", "c/ "),
+                                                    ("Urb. Los Pinos, calle Olmo 3", "Urb. ", "calle ")])
+def test_a_neighbourhood_and_its_street_keep_both_vias(address, first, second):
+    """'Bda. La Constancia, c/ Sol 9' came out 'Clara Campoamor 3': one street name for both."""
+    doc = _doc(("Domicilio: ", None), (address, "CALLE"), (".", None))
+    for seed in range(8):
+        new = engine().apply(doc, seed=seed).replacements[0].surrogate
+        m = re.fullmatch(rf"{re.escape(first)}([^,\d]+), {re.escape(second)}([^,\d]+) \d+", new)
+        assert m and fold(m[1]) not in fold(address) and fold(m[2]) not in fold(address), new
+
+
 # -- identifiers: a year among other numbers stays a year -----------------------------------------------------
-@pytest.mark.parametrize("value", ["URG-2023-0088172", "2025/0012877", "50-2024-HMS-011873", "2024-004417-PL"])
+@pytest.mark.parametrize("value", ["URG-2023-0088172", "2025/0012877", "50-2024-HMS-011873", "2024-004417-PL",
+                                   "SAAD-50/2024/018832"])
 def test_a_year_inside_an_identifier_stays_a_nearby_year(value):
-    """'2025/0012877' came out '4573/0390747'."""
+    """'2025/0012877' came out '4573/0390747'; 'SAAD-50/2024/018832' (four letters and twelve digits, read as a
+    CIP) 'UQYE-31/5946/748646'."""
     year = re.search(r"(?<!\d)20\d\d(?!\d)", value)
     doc = _doc(("Episodio ", None), (value, "ID_CONTACTO_ASISTENCIAL"), (".", None))
     for seed in range(10):

@@ -113,13 +113,14 @@ _CENTRE_TYPES = {"CENTRO SALUD": ("health_centre", "Centro de Salud")}
 
 
 def _title(name: str) -> str:
-    """DiSMed writes names in capitals: "NICOLÁS SALMERÓN" → "Nicolás Salmerón" (roman numerals kept)."""
+    """DiSMed writes names in capitals: "NICOLÁS SALMERÓN" → "Nicolás Salmerón" (roman numerals kept), and
+    "ÁGUILAS/NORTE" → "Águilas/Norte" (it came out "Águilas/norte")."""
     words = []
     for w in name.split():
         if re.fullmatch(r"[IVXL]+", w) and len(w) > 1:
             words.append(w)
         else:
-            words.append("-".join(p[:1].upper() + p[1:].lower() for p in w.split("-")))
+            words.append("-".join("/".join(q[:1].upper() + q[1:].lower() for q in p.split("/")) for p in w.split("-")))
     return tidy_name(" ".join(words))
 
 

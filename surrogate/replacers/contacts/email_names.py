@@ -24,8 +24,11 @@ PARTICLES = frozenset("de del la las los y i e da das do dos van von der di du l
 KEEP_WORDS = frozenset(
     """dr dra drs doc doctor doctora prof info contacto consulta secretaria secretaría admin administracion
     urgencias hospital clinica salud med medico medica mail correo enfermeria servicio unidad web
-    investigacion research office oficina""".split()
-)
+    investigacion research office oficina
+    admision admisiones autorizacion autorizaciones cita citas citacion citaciones informacion atencion paciente
+    pacientes recepcion direccion gerencia calidad docencia formacion registro archivo documentacion
+    reclamaciones farmacia laboratorio radiologia rehabilitacion prestaciones siniestros""".split()
+)  # department mailboxes too: "autorizaciones@…" came out "pedrocastillopdailab@…"
 _RUNS = re.compile(r"[^\W\d_]+|\d+|[\W_]+")
 _TOKEN_SPLIT = re.compile(r"[\s\-.'’]+")
 _INITIAL_WEIGHT = 0.6

@@ -27,8 +27,8 @@ from .formats import DateShift, ParsedDate, date_grammar, date_shape
 #: count and the dates rendered under it
 _DocumentDates = tuple[list[tuple[ParsedDate, str, str]], dict[str, int], dict[int, tuple[int, list[str]]]]
 #: a day or year with a Basque case ending: "12a", "3an", "2023ko", and a range's "19tik" (from), "26ra" / "10era"
-#: (to), "30eraino" (until), "15erako" (by)
-_BASQUE_NUMBER = re.compile(r"\d{1,4}(?:a|an|ean|ko|eko|tik|etik|ra|era|raino|eraino|rako|erako)")
+#: (to), "30eraino" (until), "15erako" (by), "11n" (on the 11th)
+_BASQUE_NUMBER = re.compile(r"\d{1,4}(?:a|an|ean|n|ko|eko|tik|etik|ra|era|raino|eraino|rako|erako)")
 _PARTS = re.compile(r"\d+|\D+")  # a glued run's digits and letters ("1er" → "1", "er")
 _PERIOD_WORDS = ("principio principios comienzo comienzos inicio inicios mediados mitad final finales fin finales "
                  "primeros ultimos últimos quincena trimestre cuatrimestre semestre decada década "

@@ -96,10 +96,19 @@ class DateGrammar:
         anchors = sorted(months + seasons)
         years: list[int] = []
         days: dict[int, list[int]] = {a: [] for a in months}
+        # Basque writes year, month, day: "2024ko martxoaren 19a", "martxoaren 26an". The number after a genitive
+        # month is its day (it was read as a two-digit year: "19a" -> "19a" with the year moved), and a year with
+        # its "-ko" suffix is the year of the month after it
+        genitive = {a for a in months if (self.months.lookup(tokens[a]) or (0, ""))[1] == "genitive@eu"}
+        basque_years = _basque_years(tokens, kinds, nums, months)
         for i in nums:
             t = tokens[i]
             prev_anchor = _previous_anchor(i, anchors, tokens, kinds)
-            if _is_year4(t) or (len(t) == 2 and prev_anchor is not None and not _followed_by_month(i, months)):
+            if i in basque_years:
+                continue
+            if prev_anchor in genitive and len(t) <= 2:
+                days[prev_anchor].append(i)
+            elif _is_year4(t) or (len(t) == 2 and prev_anchor is not None and not _followed_by_month(i, months)):
                 years.append(i)
             elif len(t) <= 3 and months:
                 following = [a for a in months if a > i]
@@ -112,6 +121,8 @@ class DateGrammar:
                     items.append(Item(day=dday, month=a))
             else:
                 items.append(Item(season=a))
+        year_of = {month: year for year, month in basque_years.items()}
+        items = [Item(it.day, it.month, year_of[it.month], it.season) if it.month in year_of else it for it in items]
         # a year belongs to the anchors before it (since the previous year); leftovers to the next year
         placed: list[Item] = []
         last_year = -1
@@ -260,6 +271,21 @@ def _previous_anchor(i: int, anchors: list[int], tokens: list[str], kinds: list[
                                             and j not in anchors)):
         j -= 1
     return j if j >= 0 and j in anchors else None
+
+
+def _basque_years(tokens: list[str], kinds: list[str], nums: list[int], months: list[int]) -> dict[int, int]:
+    """Years glued to a Basque "-ko"/"-eko" right before a month ("2024ko martxoaren"), by year token: the
+    month token they belong to."""
+    out: dict[int, int] = {}
+    for i in nums:
+        j = i + 2
+        if not (_is_year4(tokens[i]) and i + 1 < len(tokens) and fold(tokens[i + 1]) in ("ko", "eko")):
+            continue
+        while j < len(tokens) and kinds[j] == "sep" and not tokens[j].strip():
+            j += 1
+        if j in months:
+            out[i] = j
+    return out
 
 
 def _followed_by_month(i: int, months: list[int]) -> bool:

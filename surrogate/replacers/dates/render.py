@@ -136,8 +136,8 @@ class MonthNames:
 
     def render(self, month: int, style: str, template: str) -> str:
         style, _, lang = style.partition("@")
-        if style == "roman":
-            return apply_case(template, _ROMAN[month - 1].lower())
+        if style == "roman":  # all capitals or none: a one-letter "V" is no Title case ("15-V-2024" gave "14-Iv-2025")
+            return _ROMAN[month - 1] if template[:1].isupper() else _ROMAN[month - 1].lower()
         wide, abbr = self._other[lang] if lang else (self.wide, self.abbr)
         if style == "genitive":
             name = _basque_genitive(wide[month])
@@ -240,12 +240,21 @@ class ParsedDate:
             _catalan_article(tokens, index)
         for k, index in suffixes:
             tokens[index] = apply_case(tokens[index], basque_year_suffix(news[k][0]))
+        for k, index in self._basque_days:
+            tokens[index] = apply_case(tokens[index], basque_day_suffix(news[k][2], tokens[index]))
         if named is not None:
             y, m, d, _ = news[named]
             weekday = dt.date(y, m, d).weekday()
             for index, lang in self.weekdays:
                 tokens[index] = apply_case(tokens[index], self.months.day_name(weekday, lang))
         return "".join(tokens), fits
+
+    @functools.cached_property
+    def _basque_days(self) -> tuple[tuple[int, int], ...]:
+        """(item, case ending token) of the days of Basque genitive months ("martxoaren 19tik")."""
+        styles, n = dict(self.month_styles), len(self.tokens)
+        return tuple((k, it.day + 1) for k, it in enumerate(self.items) if it.day is not None and it.day + 1 < n
+                     and styles.get(it.month) == "genitive@eu" and fold(self.tokens[it.day + 1]) in _BASQUE_ENDINGS)
 
     @functools.cached_property
     def _agreements(self) -> tuple[tuple[int, ...], tuple[tuple[int, int], ...], int | None]:
@@ -273,6 +282,20 @@ def basque_year_suffix(year: int) -> str:
     if rest % 10 in (1, 5) or (rest % 10 == 0 and (rest // 10) % 2 == 1):
         return "eko"
     return "ko"
+
+
+#: the case endings of a Basque day (after a vowel, after a consonant): "19an" but "1ean", "19tik" but "5etik"
+_BASQUE_ENDINGS = {f: tuple(p.split()) for p in ("a a", "an ean", "tik etik", "ra era", "raino eraino", "rako erako",
+                                                  "ko eko") for f in p.split()} | {"n": ("an", "ean")}
+
+
+def basque_day_suffix(day: int, ending: str) -> str:
+    """The case ending as the day takes it: -ean, -etik, -era after a number read with a final consonant (bat 1,
+    bost 5, hamar 10, hamabost 15, hogeita bat 21...), "11n" (hamaika-n); 19 moved to 5 read "martxoaren 5an"."""
+    vowel, consonant = _BASQUE_ENDINGS[fold(ending)]
+    if (day % 10 in (1, 5) and day not in (11, 31)) or day in (10, 30):
+        return consonant
+    return "n" if vowel == "an" and day in (11, 31) else vowel
 
 
 APOSTROPHES = ("'", "’")  # "d'abril", "d’abril"

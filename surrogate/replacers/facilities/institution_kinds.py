@@ -79,7 +79,7 @@ _RULES: tuple[_Rule, ...] = (
           r"|atenci[oó]n temprana|tratamiento de adicciones)",
           r"\bcentro auditivo", r"\bmedicina (?:del )?deport",
           r"\b(?:institut[oe]?|centro|unidad)\b.*\bdel (?:dolor|sueño)\b",
-          r"\breproducci[oó]n asistida", r"\bmedicina est[eé]tica"),
+          r"\breproducci[oó]n asistida", r"\bmedicina est[eé]tica", r"\bcentros? (?:odontol[oó]gico|dental)"),
     _rule("ngo",  # professional colleges, before "Colegio" → school
           r"\bcolegio (?:oficial|profesional|de (?:m[eé]dicos|odont[oó]logos|enfermer|farmac[eé]uticos|psic[oó]logos"
           r"|dentistas|abogados|fisioterapeutas|veterinarios))",
@@ -184,6 +184,9 @@ _SECTORS: tuple[tuple[str, str, _Rule], ...] = (
                                         r"\ban[aá]lisis cl[ií]nicos", r"\bortopedia", r"\b[oó]ptica",
                                         r"\bopticas?\b", r"\bdiagn[oó]stico por imagen", r"\bteleasistencia")),
     ("company_health", "manufacturer", _rule("company_health", r".")),
+    # a dental clinic stays a dental clinic ("Clínica Dental Elizalde" came out "Unidad del Sueño del Levante")
+    ("clinic", "dental", _rule("clinic", r"\bdental", r"\bodontol", r"\bortodonc", r"\bbucodental")),
+    ("clinic", "general", _rule("clinic", r".")),
     ("ngo", "society", _rule("ngo", r"\bsociedad\b", r"\bsocietat\b", r"\bsociety\b", r"\bcolegio", r"\bcol[·.]?legi",
                              r"\bacademia\b", r"\bconsejo general\b")),
     ("ngo", "association", _rule("ngo", r".")),

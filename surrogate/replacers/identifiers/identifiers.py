@@ -169,6 +169,8 @@ class IdentifierReplacer(Replacer):
                 continue
             name, checked = found
             rest = original[b:]
+            if not checked and _DATED.search(rest):
+                continue  # "SAAD-50/2024/018832": a file number of 2024, no CIP (its year came out "5946")
             if not _starts_with_label(rest) or (checked and not _unmistakable_label(rest)):
                 # a value that validates is read whole even when it starts like a label ("N-4900281I" is
                 # an entity NIF, not "N" + an old DNI), unless the label is unmistakable ("Nº 70034921"
@@ -191,6 +193,8 @@ class IdentifierReplacer(Replacer):
 #: a year written inside an identifier (a four-digit run of 1950-2039 among other numbers)
 _YEAR_RUN = re.compile(r"(?<!\d)(?:19[5-9]\d|20[0-3]\d)(?!\d)")
 _LAST_YEAR = 2039
+#: a year set off by slashes or hyphens inside a number: the number is dated, of no scheme without check digits
+_DATED = re.compile(r"[/-](?:19[5-9]\d|20[0-3]\d)[/-]")
 #: a letter run of two or more followed by a separator (not glued to the digits after it)
 _STANDALONE_LETTERS = re.compile(r"(?<![^\W\d_])[^\W\d_]{2,}(?=[^\w])")
 

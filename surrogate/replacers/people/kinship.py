@@ -133,6 +133,19 @@ CO_OFFICIAL_TERMS = words_of(
     "lehengusua lehengusina iloba biloba senarra emaztea bikotea aitaginarreba amaginarreba suhia erraina "
     "koinata koinatua"
 )
+_BASQUE_CASE = re.compile(r"(?:k|ri|ren|rekin|rentzat|z)$")
+
+
+def is_co_official_kin(word: str) -> bool:
+    """A kinship word of a co-official language, Basque ones with a case ending too: "Emazteak" (the wife, as
+    subject), "Alabari" (to the daughter), "amaren" (the mother's); these were drawn as surnames ("Canto")."""
+    key = fold(word)
+    if key in CO_OFFICIAL_TERMS:
+        return True
+    stem = _BASQUE_CASE.sub("", key)
+    return stem != key and stem.endswith("a") and stem in CO_OFFICIAL_TERMS
+
+
 #: Their possessives and articles, kept around such a relative ("la seva mare"); an age in the mention goes to the
 #: age replacer ("germà de 45 anys")
 CO_OFFICIAL_WORDS = CO_OFFICIAL_TERMS | words_of(
@@ -168,7 +181,7 @@ class KinshipReplacer(Replacer):
 
     def keeps(self, word: str) -> bool:
         return (word in self.kept_words or word in self.lexicon.words  # "medio" of a kept "medio hermano"
-                or word in CO_OFFICIAL_WORDS)
+                or word in CO_OFFICIAL_WORDS or is_co_official_kin(word))
 
     @property
     def lexicon(self) -> KinshipLexicon:
@@ -199,6 +212,7 @@ class KinshipReplacer(Replacer):
         lex = self.lexicon
         texts = [w for w, _, _ in words]
         if lex.match(texts, 0) is None and texts[0][:1].isupper() and fold(texts[0]) not in _FORM_OF \
+                and not is_co_official_kin(texts[0]) \
                 and not (fold(texts[0]) in _OPENERS and any(lex.match(texts, i) for i in range(1, len(texts)))):
             # "su hermano Juan": the span is a name ("Su hija", "Dos hermanos" open a relative instead)
             self._hint_name_sex(ctx, core, self._sex_before(ctx))
@@ -246,7 +260,7 @@ class KinshipReplacer(Replacer):
                     edits.append((s, e, _agree(word, last[1].gram, last[0].number)))
                 i += 1
                 continue
-            if fold(word) in CO_OFFICIAL_TERMS:
+            if is_co_official_kin(word):
                 co_official = True
             if ((last is not None or co_official) and i > 0 and fold(word) not in _NOT_NAMES
                     and (word[:1].isupper() or (lower_case and self._lower_case_name(texts, i)))):

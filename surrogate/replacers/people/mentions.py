@@ -29,12 +29,17 @@ from .sex import honorific_before, patient_context, person_sex
 _FIELD_BEFORE = re.compile(
     r"(nombre\s+y\s+apellidos?|apellidos?\s*,?\s+y?\s*nombre|apellidos?|nombre)\s*:\s*$", re.IGNORECASE
 )
+#: one word between quotes, as a nickname is written after a name
+_QUOTED = re.compile(r"([\"“«'‘])[^\W\d_]+([\"”»'’])")
 #: a name-like word of a span: no surrogate token may reproduce one
 NAME_WORD = re.compile(r"[^\W\d_]{2,}")
 
 
-def field_hint(text: str, start: int) -> str:
-    """"surname" after ``Apellidos:``, "given" after ``Nombre:``, else ""."""
+def field_hint(text: str, start: int, end: int | None = None) -> str:
+    """"surname" after ``Apellidos:``, "given" after ``Nombre:`` and for a one-word nickname in quotes
+    (``Vicenta Bellés Segarra ("Tica")``: it was drawn as a surname), else ""."""
+    if end is not None and _QUOTED.fullmatch(text[max(0, start - 1):end + 1]):
+        return GIVEN
     line_start = text.rfind("\n", 0, start) + 1
     m = _FIELD_BEFORE.search(text[max(line_start, start - 40) : start])
     if not m:
@@ -99,7 +104,7 @@ def analyse_names(state: DocumentState, kind: str, load_pools: Callable[[], Name
         patient = spec.options.get("role") == "patient"
         for s, e in sp.fragments:
             if e > s:
-                found.append(((sp.id, s), doc.text[s:e], field_hint(doc.text, s), patient))
+                found.append(((sp.id, s), doc.text[s:e], field_hint(doc.text, s, e), patient))
     if not found:
         return memo
     pools = load_pools()

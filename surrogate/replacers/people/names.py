@@ -30,9 +30,10 @@ from ...textcase import apply_case, case_pattern, mimic
 from ..base import CannotReplace, DocumentState, Replacer, SpanContext
 from ..registry import register
 from .accents import ROLES, accent_votes, draw_style, other_role
-from .mentions import NAME_WORD, DocMemo, analyse_names, sex_plan
+from .logins import login_surrogate, read_login
+from .mentions import NAME_WORD, DocMemo, analyse_names, field_hint, sex_plan
 from .origin import SPANISH, draw_origins, foreign_share
-from .parse import GIVEN, SURNAME, ParseCache, ParsedName, Unit, parse_name, person_words
+from .parse import GIVEN, SURNAME, ParseCache, ParsedName, Unit, diminutive_of, parse_name, person_words
 from .pools import MIN_SHARE, NamePools
 from .tokens import (ABBREVIATIONS, ARTICLES, CONJUNCTIONS, HONORIFIC_LETTERS, HONORIFICS, PARTICLES,
                      reads_as_honorific, token_key)
@@ -41,6 +42,12 @@ _UPPER_LETTERS = "ABCDEFGHIJKLMNOPRSTUVZ"
 #: dotted given-name abbreviations that stand in for each other ("Fco. Javier" came out "Jco. Pablo": a new
 #: capital on the same letters reads as no name)
 _DOTTED_ABBREVIATIONS = {"fco": "Ant", "ant": "Fco"}
+#: conventional surname abbreviations, by surname: another stands in ("Fdez. Carrasco" came out "Canales. Liñán")
+_SURNAME_ABBREVIATIONS = {"fdez": "fernandez", "fdz": "fernandez", "glez": "gonzalez", "gzlez": "gonzalez",
+                          "hdez": "hernandez", "hdz": "hernandez", "rguez": "rodriguez", "rodz": "rodriguez",
+                          "rdguez": "rodriguez", "mtnez": "martinez", "mnez": "martinez", "gtez": "gutierrez",
+                          "dguez": "dominguez", "gª": "garcia", "g.ª": "garcia"}
+_SURNAME_ABBREVIATION_FORMS = ("Fdez", "Glez", "Hdez", "Rguez", "Mtnez", "Gtez", "Dguez")
 #: the abbreviations of María (Mª, M.ª, typewriter M.a, Mº): kept beside other name words, which are replaced
 _MARIA = frozenset({"mª", "m.ª", "m.a", "mº"})
 # Census surnames that are honorifics too ("Doña", "Don"): drawn first in "GARCÍA, Juan" they read as a title
@@ -115,7 +122,7 @@ class PersonNameReplacer(Replacer):
                 if abbr:
                     return [abbr[1]]
                 continue
-            sex = self.sex_lookup.sex_of(text)
+            sex = self.sex_lookup.sex_of(text) or self.sex_lookup.sex_of(diminutive_of(text, self.pools) or "")
             return [sex] if sex else []
         return []
 
@@ -153,6 +160,8 @@ class PersonNameReplacer(Replacer):
         memo: DocMemo = memo_root.setdefault("doc", DocMemo())
         hints = ctx.state.sex_hints
         mention = memo.mentions.get((ctx.span.id, ctx.start))
+        if (login := read_login(original, self.pools)) is not None:  # "acabellof": the surrogate person's
+            return login_surrogate(self, login, ctx, memo)
         if mention is not None and mention.parsed.original == original:
             parsed, sex, person, patient = mention.parsed, mention.sex, mention.person, mention.patient
             origin = mention.origin
@@ -163,7 +172,8 @@ class PersonNameReplacer(Replacer):
                 # in one table: "Amparo Soler Climent" came out "Roberto Sivianes Mas"); each keeps its own
                 sex = own[0]
         else:  # a name inside another span (kinship delegates "madre Teresa Rodriguez")
-            parsed = parse_name(original, self.pools, doc_roles=memo.roles)
+            hint = field_hint(ctx.text, ctx.start, ctx.end) if ctx.text[ctx.start:ctx.end] == original else ""
+            parsed = parse_name(original, self.pools, hint=hint, doc_roles=memo.roles)  # "Josele" in quotes
             memo.exclude.update(fold(w) for w in NAME_WORD.findall(original))
             sex = hints.get(original) or parsed.honorific_sex or next(iter(self._census_sex(parsed)), "")
             if not sex:
@@ -184,7 +194,10 @@ class PersonNameReplacer(Replacer):
         out: list[str] = []
         kept_maria: list[tuple[int, int]] = []  # (position in out, piece index) of a kept "Mª"
         for idx, piece in enumerate(parsed.pieces):
-            if piece.kind == "word":
+            abbreviated = self._surname_abbreviation(parsed.pieces, idx, ctx, memo)
+            if abbreviated is not None:
+                out.append(abbreviated)
+            elif piece.kind == "word":
                 unit = unit_of[idx]
                 new = self._word(piece.text, unit, unit.parts.index(idx), sex, ctx, memo, origin)
                 out.append(mimic(piece.text, new) if plain.get(unit.role, False) else apply_case(piece.text, new))
@@ -198,14 +211,30 @@ class PersonNameReplacer(Replacer):
                 out.append("".join(str(d) for d in self._rng(ctx, "digits", piece.text).integers(0, 10, len(piece.text))))
             else:
                 out.append(piece.text)
-        if kept_maria and "maria" in {fold(w) for w in out}:  # "Mª María": the abbreviation becomes an initial
-            for at, idx in kept_maria:
-                out[at] = self._initial(parsed.pieces[idx].text, unit_of[idx], sex, person, ctx, memo,
-                                        leading=idx == leading, origin=origin)
+        if kept_maria and "maria" in {fold(w) for w in out}:  # "Mª María": the abbreviation becomes Josefa's, the
+            for at, idx in kept_maria:  # other given name abbreviated so ("F.ª María", "B.ª María" abbreviate none)
+                text = parsed.pieces[idx].text
+                out[at] = ("J" if text[0].isupper() else "j") + text[1:]
         new = "".join(out)
         if fold(new) == fold(original):
             raise CannotReplace("nothing in the name could be replaced")
         return new
+
+    def _surname_abbreviation(self, pieces: list, idx: int, ctx: SpanContext, memo: DocMemo) -> str | None:
+        """Another conventional abbreviation, of another surname, for a surname's ("Fdez." -> "Glez."), or None."""
+        text = pieces[idx].text
+        key = token_key(text)
+        full = _SURNAME_ABBREVIATIONS.get(key)
+        dotted = idx + 1 < len(pieces) and pieces[idx + 1].text.startswith(".")
+        if full is None or not (dotted or "ª" in key) or not text[:1].isupper():
+            return None
+        found = memo.tokens.get(("sa", key))
+        if found is None:
+            forms = [f for f in _SURNAME_ABBREVIATION_FORMS if _SURNAME_ABBREVIATIONS[fold(f)] != full
+                     and fold(f) not in memo.exclude] or [f for f in _SURNAME_ABBREVIATION_FORMS
+                                                          if _SURNAME_ABBREVIATIONS[fold(f)] != full]
+            found = memo.tokens[("sa", key)] = forms[int(self._rng(ctx, "sa", key).integers(len(forms)))]
+        return apply_case(text, found) + ("" if dotted else ".")  # "Gª" has no dot: the new one brings its own
 
     def _plain(self, parsed: ParsedName, patient: bool, memo: DocMemo, ctx: SpanContext) -> dict[str, bool]:
         """Whether the span's given names / surnames drop their accents: the span's own words decide (a tie

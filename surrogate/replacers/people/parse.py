@@ -109,8 +109,33 @@ def _given_probability(unit: Unit, pieces: list[Piece], pools: NamePools, doc_ro
             probs.append(_UNKNOWN_TAIL if p is None else p)
         else:
             p = pools.given_probability(word)
+            if p is None and (base := diminutive_of(word, pools)) is not None:
+                p = pools.given_probability(base)
             probs.append(_UNKNOWN_WORD if p is None else p)
     return min(0.98, max(0.02, sum(probs) / len(probs)))
+
+
+#: Spanish diminutive endings of given names, longest first ("Ramoncito", "Pablito", "Juanillo", "Xoaquiño")
+_DIMINUTIVES = ("cito", "cita", "illo", "illa", "ito", "ita", "iño", "iña")
+
+
+def diminutive_of(word: str, pools: NamePools) -> str | None:
+    """The given name a word no table knows is the diminutive of ("Huguito" of Hugo, "Jaimito" of Jaime,
+    "Ramoncito" of Ramon), or None: such a word was drawn as a surname ("Huguito" -> "Delgado")."""
+    key = fold(word)
+    if pools.given_probability(key) is not None:
+        return None
+    for ending in _DIMINUTIVES:
+        stem = key[: -len(ending)]
+        if not key.endswith(ending) or len(stem) < 2:
+            continue
+        stems = {stem, stem[:-1] if stem.endswith("gu") else stem, stem[:-2] + "c" if stem.endswith("qu") else stem}
+        vowel = "a" if ending.endswith("a") else "o"  # "Ramoncito" is Ramón's, not Ramona's
+        found = [base for st in sorted(stems) for base in (st + vowel, st, st + "e")
+                 if (p := pools.given_probability(base)) is not None and p >= 0.5]
+        if found:
+            return found[0]
+    return None
 
 
 def _prior(k: int, n: int, hint: str) -> float:

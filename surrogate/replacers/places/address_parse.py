@@ -14,7 +14,7 @@ from dataclasses import dataclass
 #: Colombian via, "Ada." a typo for "Avda." that MEDDOCAN writes.
 VIA_FORMS: tuple[str, ...] = (
     "Apartado de Correos", "Apartado", "Apdo.", "Gran Vía", "Gran Via", "Urbanización", "Urbanizacion",
-    "Pol. Ind.", "P. I.", "P.I.", "B.º", "Bº", "Passatge", "Ptge.", "Camí",
+    "Pol. Ind.", "P. I.", "P.I.", "B.º", "Bº", "Barriada", "Bda.", "Passatge", "Ptge.", "Camí",
     "Carretera", "Travesía", "Travesia", "Avenida", "Avinguda", "Avenido", "Glorieta", "Callejón", "Callejon",
     "Etorbidea", "Passeig", "Rondilla", "Polígono", "Poligono", "Carrera", "Camino", "Carrer", "Rambla",
     "Pasaje", "Bulevar", "Paseo", "Plaza", "Plaça", "Praza", "Ronda", "Calle", "Kalea", "Cuesta", "Barrio",
@@ -35,6 +35,16 @@ _POSTPOSED_VIA = re.compile(r"\s+(?:" + "|".join(re.escape(v) for v in POSTPOSED
 _via_alt = "|".join(re.escape(v) for v in VIA_FORMS)
 # A via form ends at a space/comma, or straight into the name when it ends in "/" or "." ("c/Santa Soria").
 VIA_RE = re.compile(rf"^(?P<via>(?:{_via_alt})\.?)(?:(?P<sep>[\s,]+)|(?<=[/.º])(?P<glued>)(?=\S))", re.I)
+# Two vias in one span: a neighbourhood or estate, then its street ("Bda. La Constancia, c/ Sol 9")
+_TWO_VIAS = re.compile(rf"^(?P<first>(?:{_via_alt})\.?\s+[^,\d]+?)(?P<sep>\s*,\s*)"
+                       rf"(?P<second>(?:{_via_alt})\.?\s*[^\W\d_].*)$", re.IGNORECASE | re.DOTALL)
+
+
+def split_two_vias(text: str) -> tuple[str, str, str] | None:
+    """(first address, separator, second address) of a span naming two vias, each replaced on its own; it was
+    read as one street name ("Bda. La Constancia, c/ Sol 9" came out "Clara Campoamor 3"). None otherwise."""
+    m = _TWO_VIAS.match(text)
+    return (m.group("first"), m.group("sep"), m.group("second")) if m else None
 
 # Where the number part starts: a digit after a separator (or glued to the name: "Vergara94"), "s/n",
 # "nº 3", "no 15", "n.º 3", "n º 4", "Número 2" / "NÚMERO 2", "# 52", "km 9".

@@ -42,6 +42,7 @@ from .address_parse import (
     has_particle,
     parse_address,
     split_postposed_via,
+    split_two_vias,
     street_class,
     tail_roles,
     tail_tokens,
@@ -118,6 +119,8 @@ class AddressReplacer(Replacer):
             town = (block.group("cp") or "") + block.group("town")
             return (self.replace(block.group("addr"), ctx) + block.group("sep")
                     + ctx.delegate("territory", town) + block.group("close"))
+        if two := split_two_vias(original):  # "Bda. La Constancia, c/ Sol 9": each via on its own
+            return self.replace(two[0], ctx) + two[1] + self.replace(two[2], ctx)
         parts = _parse(original)
         rng = ctx.rng
         if not parts.name and parts.via.casefold() in _NAMED_VIAS:

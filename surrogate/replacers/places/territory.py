@@ -57,6 +57,22 @@ _DISTRICT = re.compile(
     r"Provincia de|Región|Urb\.|Urbanización)\s+)(?P<rest>.+)$", re.IGNORECASE)
 
 
+#: Basque case endings of a place name, as written after a vowel and after a consonant (and after n/l)
+_BASQUE_PLACE_CASES = {"in": ("n", "en"), "of": ("ko", "go"), "from": ("tik", "dik"), "to": ("ra", "era")}
+
+
+def basque_place_case(place: str, case: str) -> str:
+    """The ending of ``case`` after ``place``: "Bilbon", "Gasteizen"; "Bilboko", "Madrilgo"; "Bilbotik",
+    "Madrildik"; "Bilbora", "Gasteizera"."""
+    last = fold(place)[-1:]
+    after_vowel, after_consonant = _BASQUE_PLACE_CASES[case]
+    if last in ("a", "e", "i", "o", "u"):
+        return after_vowel
+    if case in ("of", "from"):
+        return after_consonant if last in ("n", "l") else after_vowel
+    return after_consonant
+
+
 def random_like(text: str, rng: np.random.Generator) -> str:
     """Same shape: each digit → a random digit, each letter → a random letter of the same case."""
     out = []
@@ -177,6 +193,10 @@ class TerritoryReplacer(Replacer):
         if cls.kind == "unknown":
             lead, core, trail = split_edges(original)
             cls = self.classify(core)
+        if cls.kind == "unknown":
+            inflected = self._basque_case(core, plan, ctx)
+            if inflected is not None:
+                return lead + inflected + trail
         if cls.kind in ("unknown", "digits"):
             framed = self._framed(core, plan, ctx)
             if framed is not None:
@@ -184,6 +204,22 @@ class TerritoryReplacer(Replacer):
         if cls.kind == "unknown" and not _DISTRICT.match(core) and _PARTS.search(core):
             return lead + self._replace_parts(core, plan, ctx) + trail
         return lead + self._replace_core(core, cls, plan, ctx) + trail
+
+    def _basque_case(self, core: str, plan: TerritoryPlan, ctx: SpanContext) -> str | None:
+        """A town with a Basque case ending ("Getxon" in Getxo, "Bilboko" of Bilbao, "Gasteizera" to Vitoria): the
+        town changes and takes the ending as its last sound asks ("Zizur Nagusian", "Madrilgo"); it was drawn
+        whole as another town, the ending lost ("Getxon" -> "Zizur Nagusia"). None when it is none."""
+        for case, ending in sorted(((c, e) for c, forms in _BASQUE_PLACE_CASES.items() for e in forms),
+                                   key=lambda ce: -len(ce[1])):
+            base = core[: -len(ending)]
+            if not fold(core).endswith(ending) or len(base) < 3:
+                continue
+            cls = self.classify(base)
+            if cls.kind in ("town", "province"):
+                new = self._replace_core(base, cls, plan, ctx).split(" (")[0]  # "Noáin (Valle de Elorz)"
+                new_ending = basque_place_case(new, case)
+                return new + (new_ending.upper() if core[len(base):].isupper() else new_ending)  # "N" is no Title
+        return None
 
     def _framed(self, core: str, plan: TerritoryPlan, ctx: SpanContext) -> str | None:
         """A town with its postal code, or a place after its kind: each part on its own, the frame kept; None
