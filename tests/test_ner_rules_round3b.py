@@ -1,0 +1,76 @@
+"""The rules backend on the generic misses of the round-3B notes (31-42): dates without a year (an abbreviated
+weekday, a zero-padded day and month, a Basque month in the genitive), identifiers after their cue (an
+employee's or a card's number, a Basque collegiate cue, an authorisation), a trailer's plate, a file number
+with a year between slashes, and the name, place and facility mechanisms below.
+
+Every snippet is fictional and written for this test; each positive failed on 0732066. The negatives are
+strings in the same layouts that must stay untagged.
+"""
+from __future__ import annotations
+
+import pytest
+
+from surrogate.ner import load_backend
+
+NAMES = {"NOMBRE_SUJETO_ASISTENCIA", "NOMBRE_PERSONAL_SANITARIO", "FAMILIARES_SUJETO_ASISTENCIA"}
+STAFF = {"NOMBRE_PERSONAL_SANITARIO"}
+PATIENT = {"NOMBRE_SUJETO_ASISTENCIA"}
+RELATIVE = {"FAMILIARES_SUJETO_ASISTENCIA"}
+FACILITIES = {"HOSPITAL", "CENTRO_SALUD", "INSTITUCION"}
+
+
+@pytest.fixture(scope="module")
+def rules():
+    return load_backend("rules")
+
+
+def spans_of(backend, text):
+    (spans,) = backend.predict([text])
+    return [(s.start, s.end, s.label, text[s.start:s.end]) for s in spans]
+
+
+def exactly(backend, text, value, labels):
+    """One detected span with one of ``labels`` is exactly ``value`` (its first occurrence)."""
+    start = text.index(value)
+    return any(lab in labels and (s, e) == (start, start + len(value)) for s, e, lab, _ in spans_of(backend, text))
+
+
+POSITIVES = [
+    # dates without a year
+    ("Jue 11/04 09:10 — Visita nº 2. Sin fiebre.", "Jue 11/04", {"FECHAS"}),
+    ("Dom. 07/07 — control de glucemia.", "Dom. 07/07", {"FECHAS"}),
+    ("Sonda vesical (colocada 04/02), permeable.", "04/02", {"FECHAS"}),
+    ("Via central (data de canvi: 27/05).", "27/05", {"FECHAS"}),
+    ("IT: bai, apirilaren 8tik aurrera. Kontrola maiatzaren 2an.", "apirilaren 8tik", {"FECHAS"}),
+    ("IT: bai, apirilaren 8tik aurrera. Kontrola maiatzaren 2an.", "maiatzaren 2an", {"FECHAS"}),
+    # identifiers after their cue
+    ("Infermera: Laia Roig · Núm. empleat VA-2231 · lroig@x.es", "VA-2231", {"ID_EMPLEO_PERSONAL_SANITARIO"}),
+    ("Técnico: Pablo Ríos, nº de empleado 440918", "440918", {"ID_EMPLEO_PERSONAL_SANITARIO"}),
+    ("Nº póliza: XY-551   Nº tarjeta: 4410 2231 0098 7716\n", "4410 2231 0098 7716", {"ID_ASEGURAMIENTO"}),
+    ("Sinadura: A. Urrutia · Elkargokide zk. 20/33417\n", "20/33417", {"ID_TITULACION_PERSONAL_SANITARIO"}),
+    ("Fisioterapeuta: Lucas Mena · Colegiado CPFCV nº 5517\n", "5517", {"ID_TITULACION_PERSONAL_SANITARIO"}),
+    ("[X] AUTORIZADO   Nº autorización: REH/24/55120   Validez: 30 días", "REH/24/55120", {"OTRO_NUMERO_IDENTIF"}),
+    # shapes
+    ("tractor 4410-KLM con remolque R-7712-CDF volcado", "R-7712-CDF", {"IDENTIF_VEHICULOS_NRSERIE_PLACAS"}),
+    ("Grado de dependencia: II (IMSERSO 28/2021/117342)", "IMSERSO 28/2021/117342", {"OTRO_NUMERO_IDENTIF"}),
+]
+
+
+@pytest.mark.parametrize(("text", "value", "labels"), POSITIVES, ids=[p[1] for p in POSITIVES])
+def test_found(rules, text, value, labels):
+    assert exactly(rules, text, value, labels), spans_of(rules, text)
+
+
+NEGATIVES = [
+    ("AV OD 10/10, AV OI 05/10 con corrección.", "10/10"),
+    ("PIO 15/16 mmHg; Apgar 09/10.", "15/16"),
+    ("TA 12/08 cmHg en decúbito.", "12/08"),
+    ("Marcha: 2 bastones; marzo fue buen mes.", "marzo"),
+]
+
+
+@pytest.mark.parametrize(("text", "value"), NEGATIVES, ids=[n[1] for n in NEGATIVES])
+def test_not_tagged(rules, text, value):
+    start = text.index(value)
+    hits = [s for s in spans_of(rules, text) if s[0] < start + len(value) and start < s[1]]
+    assert not hits, hits
