@@ -50,6 +50,21 @@ POSITIVES = [
     ("Sinadura: A. Urrutia · Elkargokide zk. 20/33417\n", "20/33417", {"ID_TITULACION_PERSONAL_SANITARIO"}),
     ("Fisioterapeuta: Lucas Mena · Colegiado CPFCV nº 5517\n", "5517", {"ID_TITULACION_PERSONAL_SANITARIO"}),
     ("[X] AUTORIZADO   Nº autorización: REH/24/55120   Validez: 30 días", "REH/24/55120", {"OTRO_NUMERO_IDENTIF"}),
+    # names: a quoted nickname after a name, a login after a user cue, a role after an article, Basque kinship cases
+    ("Nombre del niño/a: Lucía Pardo Vela (\"Luchi\")\nEdad: 3 años", "Luchi", PATIENT),
+    ("Pacient: Remei Ortiz Puig (\"Meia\")   Hab. 210", "Meia", PATIENT),
+    ("Acompañante: pareja (Juan Manuel, \"Juanma\") 600 11 22 33", "Juanma", RELATIVE),
+    ("Validado: Pilar Soto · usuario pmorenog · IP 10.1.1.1", "pmorenog", STAFF),
+    ("22:00 Rep el torn de l'infermera Roser. Conscient.", "Roser", STAFF),
+    ("Avisada la matrona de guardia Nuria, que acude.", "Nuria", STAFF),
+    ("Senarrak (Iker) lagundu dio kontsultara.", "Senarrak", RELATIVE),
+    ("Senarrak (Iker) lagundu dio kontsultara.", "Iker", RELATIVE),
+    # staff fields and columns: more role keys, a list of names in one field, a role column over a tab table
+    ("Médico: Ana Gil · DUE: Rubén Soto · TES: L. Prieto y P. Nieto\n", "Rubén Soto", STAFF),
+    ("Médico: Ana Gil · DUE: Rubén Soto · TES: L. Prieto y P. Nieto\n", "P. Nieto", STAFF),
+    ("Enfermeras HaD: Lucía Gómez / Marta Ruiz Sanz · Busca 4410", "Lucía Gómez", STAFF),
+    ("Validado: Inés Parra Gil, FEA Farmacia", "Inés Parra Gil", STAFF),
+    ("Fecha\tFármaco\tLote\tFarmacéutico/a\n02/02/2024\tTenofovir\tL123\tR. Villa\n", "R. Villa", STAFF),
     # shapes
     ("tractor 4410-KLM con remolque R-7712-CDF volcado", "R-7712-CDF", {"IDENTIF_VEHICULOS_NRSERIE_PLACAS"}),
     ("Grado de dependencia: II (IMSERSO 28/2021/117342)", "IMSERSO 28/2021/117342", {"OTRO_NUMERO_IDENTIF"}),

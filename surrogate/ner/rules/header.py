@@ -20,8 +20,9 @@ _NHC_PREFIX = re.compile(r"(?i)nhc\s*[-/:]\s*")
 # where a field value ends inside its line: a cell separator or a column gap
 _VALUE_END = re.compile(r"[ \t]*[·|•][ \t]*|\t|[ \t]{3,}|[ \t]+[—–][ \t]+")
 _TIME_AFTER = re.compile(r"[ \t]*,?[ \t]+(?:a[ \t]+las[ \t]+)?\d{1,2}[:h]\d{2}(?::\d{2})?(?:[ \t]*h(?:oras)?)?\.?$")
-# what ends a name inside its field: a comma before a lower-case word or a number, a dash, a parenthesis
-_AFTER_NAME = re.compile(r"[ \t]*[,;][ \t]*(?=[^\W_A-ZÁÉÍÓÚÑ]|\d)|[ \t]+[-—–][ \t]|[ \t]*\(")
+# what ends a name inside its field: a comma before a lower-case word, a number or a role ("X, FEA Farmacia"), a dash,
+# a parenthesis
+_AFTER_NAME = re.compile(r"[ \t]*[,;][ \t]*(?=[^\W_A-ZÁÉÍÓÚÑ]|\d|(?:FEA|MIR|R[1-5]|MF|MFyC|DUE|TCAE|Jef[ea]|Adjunt[oa]|Facultativ[oa]|M[eé]dic[oa]|Enfermer[oa]|Residente|Especialista)\b)|[ \t]+[-—–][ \t]|[ \t]*\(")
 _LAST_INITIAL = re.compile(r"(?:^|\s)(?:[A-ZÁÉÍÓÚÑ]\.[ ]?)+[A-ZÁÉÍÓÚÑ]$")
 _PLACE_PART = re.compile(r"[^,/()]+")
 # the comma-, dash- or parenthesis-separated parts of an address ("C/ Mayor 3, 2º B - 28001 Madrid (Madrid)")
@@ -31,6 +32,8 @@ _ADDRESS_SENTENCE_END = re.compile(r"(?<=[^\W\d_]{5})\.[ \t]+(?=[A-ZÁÉÍÓÚÑ
 # where a one-item value ends: a full stop, a semicolon, or a comma before a lower-case word ("DNI: 12345678Z,
 # de 67 años" is the DNI only; "lunes, 3 de marzo" goes on)
 _SENTENCE_END = re.compile(r"\.\s+(?=\S)|;|,\s+(?=[a-záéíóúüñç])")
+# between the names of a staff field's list: "Carmen Ruiz / Íñigo Saiz", "J. Pajuelo y M. Ledesma"
+_STAFF_LIST_SEP = re.compile(r"[ \t]+(?:/|y|e|i)[ \t]+")
 # fields whose value is one short item: it ends at the first full stop
 _ONE_VALUE = frozenset({
     "FECHAS", "ID_SUJETO_ASISTENCIA", "ID_ASEGURAMIENTO", "ID_CONTACTO_ASISTENCIAL", "ID_TITULACION_PERSONAL_SANITARIO",
@@ -87,6 +90,14 @@ class HeaderRules:
                 return []
             return [Candidate(span[0], span[1], label, tier)]
         if label == "NOMBRE_PERSONAL_SANITARIO":
+            parts = _STAFF_LIST_SEP.split(text[vs:ve])
+            if len(parts) > 1 and all(p[:1].isupper() for p in parts):  # "Carmen Ruiz / Íñigo Saiz", "J. Pajuelo y M. Ledesma"
+                out, pos = [], vs
+                for part in parts:
+                    s = text.index(part, pos)
+                    pos = s + len(part)
+                    out += self._field_value(text, label, s, pos, tier)
+                return out
             h = P.HONORIFIC.match(text, vs)
             s = h.end() if h else vs
             return [Candidate(s, ve, label, tier)] if s < ve else []

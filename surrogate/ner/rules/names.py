@@ -31,7 +31,7 @@ CO_OFFICIAL_KIN = (
     "nora", "home", "muller", "sobriño", "sobriña", "curmán", "curmá", "sogro",
     "alaba", "semea", "ama", "aita", "anaia", "ahizpa", "arreba", "neba", "senarra", "emaztea", "bikotea", "amona",
     "aitona", "biloba",
-)
+) + P.KINSHIP_BASQUE_CASES
 _KIN_ALT = "|".join(sorted(P.KINSHIP_CORE + (
     "cuidador", "cuidadora", "novio", "novia", "amigo", "amiga", "tutor", "tutora", "acompañante",
 ), key=len, reverse=True))
@@ -69,6 +69,9 @@ NAME_CUE = re.compile(
     rf"odont|alerg|inmun|pat|neonat|toxic|epidemi|microbi|hepat|angi|geront|audi)[oó]log[oa]|"
     rf"intensivista|internista|gestor[a]?\s+de\s+casos|m[eé]dic[oa]\s+del\s+trabajo|m[eé]dic[oa]\s+de\s+familia)"
     rf"(?:[ \t]+(?:que[ \t]+)?[^\W\d_]+){{0,2}}[ \t]*(?::\s*|,[ \t]+))|"  # also "la trabajadora social, Rosa"  # "Médica que certifica:", "Metgessa resident:", "Médico solicitante:"
+    rf"(?P<arole>(?-i:(?<![\w])(?:la|el|l['’]|al|del|La|El|L['’])|(?<=[(\s]d['’]))[ \t]*(?:infermer[ao]|enfermer[oa]|enfermeir[oa]|"
+    rf"matrona|fisioterapeuta|auxiliar|tcae|residente|adjunt[oa]|metgessa|doctora|psic[oó]log[oa]|gerocultor[a]?|"
+    rf"trabajador[a]\s+social|treballador[a]\s+social)(?:\s+(?:de|del|en)\s+(?:guardia|gu[aà]rdia|turno|torn|quenda|referencia|refer[eè]ncia|AP))?[ \t]+)|"
     rf"(?P<contact>(?:persona\s+de\s+)?contacto(?:\s+familiar)?\s*:\s*)|(?P<signed>(?:fdo|firmado)\.?[ \t]*:[ \t]*)|"
     rf"(?P<closing>(?m:^)(?:un\s+(?:cordial\s+)?saludo|saludos(?:\s+cordiales)?|atentamente|un\s+abrazo|"
     rf"cordialmente|fdo\.?|firmado)[ \t]*[,.:]?[ \t]*\n\s*))"
@@ -79,7 +82,7 @@ _LABELS = {"patient": "NOMBRE_SUJETO_ASISTENCIA", "case": "NOMBRE_SUJETO_ASISTEN
            "greeting": "NOMBRE_PERSONAL_SANITARIO", "family": "FAMILIARES_SUJETO_ASISTENCIA",
            "aged": "NOMBRE_SUJETO_ASISTENCIA", "role": "NOMBRE_PERSONAL_SANITARIO", "closing": "NOMBRE_PERSONAL_SANITARIO",
            "contact": "FAMILIARES_SUJETO_ASISTENCIA", "signed": "NOMBRE_PERSONAL_SANITARIO",
-           "told": "NOMBRE_PERSONAL_SANITARIO"}
+           "told": "NOMBRE_PERSONAL_SANITARIO", "arole": "NOMBRE_PERSONAL_SANITARIO"}
 # "15:20 Florentino (84 a.)": a name right before an age in parentheses
 NAME_BEFORE_AGE = re.compile(
     r"(?<![\w])(?-i:[A-ZÁÉÍÓÚÑ][\w'’-]+)(?:[ \t]+(?-i:[A-ZÁÉÍÓÚÑ][\w'’-]+)){0,3}[ \t]*(?:\([ \t]*\d{1,3}[ \t]?(?:a\.?|años|meses)[ \t]*[),]"

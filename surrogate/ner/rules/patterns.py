@@ -187,6 +187,12 @@ KINSHIP_CO_OFFICIAL = (
     "curmán", "curmá", "cuñada", "home", "muller",
     "alaba", "semea", "aita", "anaia", "ahizpa", "arreba", "neba", "senarra", "emaztea", "amona", "aitona", "biloba",
 )
+# Basque kinship words with a case ending: "Emazteak (Nerea) lagundu dio" (ergative), "alabari" (dative)
+KINSHIP_BASQUE_CASES = tuple(
+    stem + end for stem in ("emaztea", "senarra", "alaba", "semea", "aita", "anaia", "ahizpa", "arreba", "amona", "aitona", "biloba")
+    for end in ("k", "ri", "ren", "rekin")
+)
+KINSHIP_CO_OFFICIAL += KINSHIP_BASQUE_CASES
 KINSHIP_FOLDED = frozenset(fold(w) for w in KINSHIP_CORE)
 KINSHIP_CO_FOLDED = frozenset(fold(w) for w in KINSHIP_CO_OFFICIAL if w not in ("home", "muller", "cuñada"))
 KINSHIP_EXCLUDE_BEFORE = re.compile(r"(?i)(?:(?:m[eé]dic[oa]|medicina|enfermer[oa]|atenci[oó]n|consulta)\s+de|antecedentes|historia|[aá]mbito|entorno|apoyo|medio|ambiente|v[ií]a|herencia|car[aá]cter|agregaci[oó]n)\s+$")
