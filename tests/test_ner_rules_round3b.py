@@ -65,6 +65,22 @@ POSITIVES = [
     ("Enfermeras HaD: Lucía Gómez / Marta Ruiz Sanz · Busca 4410", "Lucía Gómez", STAFF),
     ("Validado: Inés Parra Gil, FEA Farmacia", "Inés Parra Gil", STAFF),
     ("Fecha\tFármaco\tLote\tFarmacéutico/a\n02/02/2024\tTenofovir\tL123\tR. Villa\n", "R. Villa", STAFF),
+    # places: a road's kilometre, a place before its country, Basque case endings, a heading's last part,
+    # Catalan residence cues, a facility's acronym in parentheses, a floor word in an address
+    ("Lugar: A-66, km 541, sentido Sevilla", "A-66, km 541", {"CALLE"}),
+    ("Llama su hermano desde Chișinău (Moldavia), sin contacto.", "Chișinău", {"TERRITORIO"}),
+    ("Semea erizaina da Zumaian.", "Zumaian", {"TERRITORIO"}),
+    ("HOSPITAL SANTA LUCÍA — CARTAGENA\nServicio de Urgencias", "CARTAGENA", {"TERRITORIO"}),
+    ("NEUROLOGÍA — Hospital General (HGE), Elche/Elx\nConsulta", "Elche", {"TERRITORIO"}),
+    ("NEUROLOGÍA — Hospital General (HGE), Elche/Elx\nConsulta", "Elx", {"TERRITORIO"}),
+    ("NEUROLOGÍA — Hospital Universitario de Álava (HUA), Vitoria/Gasteiz\nConsulta", "HUA", {"HOSPITAL"}),
+    ("Viu a Vilallonga del Camp, carrer Major, 3, amb el seu fill.", "Vilallonga del Camp", {"TERRITORIO"}),
+    ("(Clínica Dental Sur, Av. de Europa 8, entreplanta, Getafe, 910 00 00 00)", "Av. de Europa 8, entreplanta", {"CALLE"}),
+    # facilities: a trade's or a hospital group's head, a mutual insurer's legal form, a workplace in a profession field
+    ("Traslado en ambulancia de Ambulancias Jerte a las 09:10.", "Ambulancias Jerte", FACILITIES),
+    ("Operada de cataratas en Quirónsalud Córdoba en 2018.", "Quirónsalud Córdoba", FACILITIES),
+    ("MUTUA LEVANTINA DEL TRABAJO, MUTUA COLABORADORA — PARTE DE ASISTENCIA\n", "MUTUA LEVANTINA DEL TRABAJO, MUTUA COLABORADORA", FACILITIES),
+    ("Profesión: carretillero en Mercazaragoza. Baja laboral: sí.", "Mercazaragoza", FACILITIES),
     # shapes
     ("tractor 4410-KLM con remolque R-7712-CDF volcado", "R-7712-CDF", {"IDENTIF_VEHICULOS_NRSERIE_PLACAS"}),
     ("Grado de dependencia: II (IMSERSO 28/2021/117342)", "IMSERSO 28/2021/117342", {"OTRO_NUMERO_IDENTIF"}),
@@ -81,6 +97,9 @@ NEGATIVES = [
     ("PIO 15/16 mmHg; Apgar 09/10.", "15/16"),
     ("TA 12/08 cmHg en decúbito.", "12/08"),
     ("Marcha: 2 bastones; marzo fue buen mes.", "marzo"),
+    ("Servicio de Oftalmología Medina del Campo (Valladolid).", "Campo"),
+    ("Servicio de Ortopedia Infantil, planta 3.", "Ortopedia Infantil"),
+    ("Dolor lumbar tras cargar cajas en el almacén.", "almacén"),
 ]
 
 

@@ -52,6 +52,9 @@ _DEPARTMENT_BEFORE = re.compile(r"(?i)(?<![\w])(?:servicio|unidad|secci[oó]n|de
 EMPLOYER_CUE = re.compile(
     rf"(?i)(?<![\w])(?:trabaja(?:ba)?|trabaj[oó]|emplead[oa]|contratad[oa]|treballa(?:va)?|traballa(?:ba)?)"
     rf"(?:\s+(?:de|como)\s+[^\W\d_]+)?\s+(?:en|para|a|de)\s+(?:la\s+|el\s+|l['’]|una\s+|un\s+)?(?={V.CAP})"
+    # a profession field's value ending in the workplace: "Profesión: mozo de almacén en Mercabilbao"
+    rf"|(?:(?m:^)|(?<=[\s/·|]))(?:profesi[oó]n|ocupaci[oó]n|professi[oó]|ocupaci[oó]|lanbidea|puesto|trabajo)[ \t]*:[^\n:]{{0,50}}?[ \t]"
+    rf"(?:en|para|a)[ \t]+(?:la[ \t]+|el[ \t]+|l['’])?(?={V.CAP})"
 )
 _TRADE_NOUN = re.compile(r"(?i)(?:er[ií]a|ci[oó]n|miento|dad|aje|ura|ismo)$")
 INSURER_PARENS = re.compile(

@@ -54,9 +54,11 @@ HEADER_KEY = re.compile(rf"(?im)(?:^|(?<=[\s.;]))(?:\ufeff)?(?:{_HEADER_ALT})\s*
 
 # --- facilities ------------------------------------------------------------------------------------------
 FACILITY_HEADS: tuple[tuple[str, str], ...] = (
-    (r"H\.\s?(?:[GC]\.\s?)?U\.|Complejo\s+(?:Hospitalario|Asistencial)|Complexo\s+Hospitalario|Hospital|Hospitales|Hospitalario|Hopital|Hôpital|Cl[ií]nica|Policl[ií]nica|Sanatorio|Ciudad\s+Sanitaria|Corporaci[oó]\s+Sanit[aà]ria|Consorci\s+Sanitari|Fundaci[oó]n\s+Jim[eé]nez\s+D[ií]az|Fundació\s+Puigvert|Institut\s+Universitari|Parc\s+de\s+Salut|Parc\s+Taul[ií]|Mutua", "HOSPITAL"),
+    (r"H\.\s?(?:[GC]\.\s?)?U\.|Complejo\s+(?:Hospitalario|Asistencial)|Complexo\s+Hospitalario|Hospital|Hospitales|Hospitalario|Hopital|Hôpital|Cl[ií]nica|Policl[ií]nica|Sanatorio|Ciudad\s+Sanitaria|Corporaci[oó]\s+Sanit[aà]ria|Consorci\s+Sanitari|Fundaci[oó]n\s+Jim[eé]nez\s+D[ií]az|Fundació\s+Puigvert|Institut\s+Universitari|Parc\s+de\s+Salut|Parc\s+Taul[ií]|Mutua|Vithas|Quir[oó]nsalud|Hospiten|Viamed|Recoletas", "HOSPITAL"),
     (r"Osasun\s+Zentroa|Centro\s+de\s+Salud|Centro\s+de\s+Sa[uú]de|Centre\s+de\s+Salut|C\.\s?S\.|Consultorio|Consultori|Ambulatorio|CAP|(?:centro\s+de\s+salud|consultorio|ambulatorio)(?=[ \t]+(?:de[ \t]+|del[ \t]+)?[A-ZÁÉÍÓÚÑ])|ZBS|Zona\s+B[aá]sica\s+de\s+Salud|CS(?=[ \t]+(?:de[ \t]+)?[A-ZÁÉÍÓÚÑ])|Centre\s+d'Atenci[oó]\s+Prim[aà]ria|Centro\s+de\s+Atenci[oó]n\s+Primaria", "CENTRO_SALUD"),
-    (r"Universidad|Universitat|Unibertsitatea|Facultad|Escuela|Escola|Colexio|Col·legi|Ikastola|IES|CEIP|Mutua\s+de\s+[A-Z]\w+|Juzgado|Jutjat|Xulgado|Tribunal|Fiscal[ií]a|Comisar[ií]a|Instituto|Institut|Fundaci[oó]n|Fundació|Laboratorio|Sociedad|Consejer[ií]a|Ministerio|Servicio\s+(?:Andaluz|Madrileño|Vasco|Navarro|Gallego|Canario|Cántabro|Aragonés|Murciano|Extremeño|Riojano|Balear|de\s+Salud\s+del?)|Osakidetza|SERGAS|SESCAM|SACYL|Junta\s+de|Generalitat|Ayuntamiento|Centro\s+de\s+Transfusi[oó]n|Residencia|Colegio|Asociaci[oó]n|Agencia|Departament\s+de\s+Salut|Hotel|Farmacia|Farmàcia|C[aá]ritas|Cruz\s+Roja", "INSTITUCION"),
+    (r"Universidad|Universitat|Unibertsitatea|Facultad|Escuela|Escola|Colexio|Col·legi|Ikastola|IES|CEIP|Mutua\s+de\s+[A-Z]\w+|Juzgado|Jutjat|Xulgado|Tribunal|Fiscal[ií]a|Comisar[ií]a|Instituto|Institut|Fundaci[oó]n|Fundació|Laboratorio|Sociedad|Consejer[ií]a|Ministerio|Servicio\s+(?:Andaluz|Madrileño|Vasco|Navarro|Gallego|Canario|Cántabro|Aragonés|Murciano|Extremeño|Riojano|Balear|de\s+Salud\s+del?)|Osakidetza|SERGAS|SESCAM|SACYL|Junta\s+de|Generalitat|Ayuntamiento|Centro\s+de\s+Transfusi[oó]n|Residencia|Colegio|Asociaci[oó]n|Agencia|Departament\s+de\s+Salut|Hotel|Farmacia|Farmàcia|C[aá]ritas|Cruz\s+Roja|"
+     r"Ambulancias|Ambul[aà]ncies|Transportes|Transports|Autocares|Talleres|Construcciones|Limpiezas|"
+     r"Residencia\s+de\s+Mayores|Residencia\s+Geri[aá]trica", "INSTITUCION"),
 )
 _FAC_ALT = "|".join(f"(?P<f{i}>{head})" for i, (head, _) in enumerate(FACILITY_HEADS))
 FACILITY_HEAD = re.compile(rf"(?<![\w])(?:{_FAC_ALT})(?![\w])")
@@ -98,7 +100,7 @@ _TAIL_ITEM = (
     r"(?:\d{1,4}(?!\d)(?:\.?\s?(?:[ºª°]|o(?=[A-Z\s,.])))?(?:\s?[A-Za-z](?![\w-]))?|\.?\s?[ºª°](?:\s?[A-Za-z](?![\w-]))?"
     r"|[A-Za-z](?![\w-])|(?i:principal|pral)(?![\w])|(?i:km)\.?\s?\d+(?:[.,]\d+)?"
     r"|(?i:piso|puerta|planta|pta|bajos?|baixos?|baixa|esq|esquerda|dereita|ezk|ezkerra|eskuma|porta|entl|dcha|dch|drcha|der|izda|izq|izqda|izquierda|derecha|esc|escalera|portal|"
-    r"bloque|blq|local|[aá]tico|entlo|entresuelo|apto|oficina|bis|n[ºo°]|num|núm|letra|casa|int|s/n)\.?(?:\s?\d{1,4}(?!\d)|\s?[A-Za-z](?![\w-]))?)"
+    r"bloque|blq|local|[aá]tico|entlo|entresuelo|entreplanta|altillo|s[oó]tano|semis[oó]tano|apto|oficina|bis|n[ºo°]|num|núm|letra|casa|int|s/n)\.?(?:\s?\d{1,4}(?!\d)|\s?[A-Za-z](?![\w-]))?)"
 )
 ADDRESS_TAIL = re.compile(rf"(?:(?:\s*[,\-/]\s*|\s+y\s+|\s+|\s*\.\s?(?=[ºª°]|\d{{1,3}}[ºª°]))(?:{_TAIL_ITEM}))*")
 ADDRESS_NUMBER = re.compile(r"(?i)(?:(?:n[ºo°]|#|num\.?|núm\.?)\s?)?(?:\d{1,4}[a-z]?(?:\s?-\s?\d{1,4})?(?![\w])|s\s?/\s?n(?![\w])|s\.n\.|sn(?![\w]))")
@@ -117,6 +119,7 @@ STREET_START = re.compile(
 # a company by its legal form: "Construcciones Bauzà Ferrer S.L.", "Talleres Ugalde, S.A."
 COMPANY = re.compile(
     rf"(?<![\w]){CAP}[\w'’&-]*(?:[ \t]+(?:(?:de|del|y|i|e)[ \t]+)?{CAP}[\w'’&-]*){{0,4}},?[ \t]*"
-    r"(?:S\.[ \t]?L\.(?:[ \t]?U\.)?|S\.[ \t]?A\.(?:[ \t]?U\.)?|S\.[ \t]?Coop\.|SLU|SAU|S\.L|S\.A)(?![\w])"
+    r"(?:S\.[ \t]?L\.(?:[ \t]?U\.)?|S\.[ \t]?A\.(?:[ \t]?U\.)?|S\.[ \t]?Coop\.|SLU|SAU|S\.L|S\.A|"
+    r"(?i:mutua[ \t]+colaboradora(?:[ \t]+con[ \t]+la[ \t]+seguridad[ \t]+social)?))(?![\w])"
 )
 EXTRA_COUNTRIES = re.compile(r"(?<![\w])(?:EE\.?\s?UU\.?|USA|U\.S\.A\.|UK|R\.U\.|EEUU)(?![\w])")
