@@ -59,6 +59,7 @@ POSITIVES = [
     ("Avisada la matrona de guardia Nuria, que acude.", "Nuria", STAFF),
     ("Senarrak (Iker) lagundu dio kontsultara.", "Senarrak", RELATIVE),
     ("Senarrak (Iker) lagundu dio kontsultara.", "Iker", RELATIVE),
+    ("Contacto (móvil del paciente, \"Papá\"): +40 700 000 000", "Papá", RELATIVE),
     # staff fields and columns: more role keys, a list of names in one field, a role column over a tab table
     ("Médico: Ana Gil · DUE: Rubén Soto · TES: L. Prieto y P. Nieto\n", "Rubén Soto", STAFF),
     ("Médico: Ana Gil · DUE: Rubén Soto · TES: L. Prieto y P. Nieto\n", "P. Nieto", STAFF),
@@ -76,6 +77,7 @@ POSITIVES = [
     ("NEUROLOGÍA — Hospital Universitario de Álava (HUA), Vitoria/Gasteiz\nConsulta", "HUA", {"HOSPITAL"}),
     ("Viu a Vilallonga del Camp, carrer Major, 3, amb el seu fill.", "Vilallonga del Camp", {"TERRITORIO"}),
     ("(Clínica Dental Sur, Av. de Europa 8, entreplanta, Getafe, 910 00 00 00)", "Av. de Europa 8, entreplanta", {"CALLE"}),
+    ("Trabajó de minero en Ledesma hasta los 50.", "Ledesma", {"TERRITORIO"}),
     # facilities: a trade's or a hospital group's head, a mutual insurer's legal form, a workplace in a profession field
     ("Traslado en ambulancia de Ambulancias Jerte a las 09:10.", "Ambulancias Jerte", FACILITIES),
     ("Operada de cataratas en Quirónsalud Córdoba en 2018.", "Quirónsalud Córdoba", FACILITIES),
@@ -100,6 +102,7 @@ NEGATIVES = [
     ("Servicio de Oftalmología Medina del Campo (Valladolid).", "Campo"),
     ("Servicio de Ortopedia Infantil, planta 3.", "Ortopedia Infantil"),
     ("Dolor lumbar tras cargar cajas en el almacén.", "almacén"),
+    ("Se realizó también en Puertas de Urgencia una analítica.", "Puertas"),
 ]
 
 

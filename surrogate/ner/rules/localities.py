@@ -20,7 +20,7 @@ from gazetteers.text import fold
 from ..tokenize import lines, tokens
 from . import vocab as V
 from .tables import key_label
-from .common import GAZETTEER, PATTERN, STRUCTURED, Candidate, after_capitalised_word, is_cap_word
+from .common import GAZETTEER, PATTERN, STRUCTURED, Candidate, after_capitalised_word, connects_to_name, is_cap_word
 
 TOWN_CUE = re.compile(
     r"(?i)(?<![\w])(?:residente|reside|residía|vecin[oa]|natural|nacid[oa]|domiciliad[oa]|empadronad[oa]|procedente|"
@@ -189,6 +189,10 @@ class LocalityRules:
                 followed = i + n < len(toks) and is_cap_word(toks[i + n])
                 words = [w for w in toks[i:i + n] if w.text[0].isalpha()]
                 distinctive = len(words) >= 2 or not (lex.is_("first_name", t.text) or lex.is_("surname", t.text))
+                # "fue pastor en Ledesma": a town named like a surname after "en" (a person is "con"/"de" X, and
+                # Catalan "en" before a first name is an article)
+                distinctive = distinctive or i > 0 and folded[i - 1] == "en" and t.text.istitle() and not lex.is_("first_name", t.text) \
+                    and not connects_to_name(toks, i + n - 1)  # "en Puertas de Urgencia"
                 if whole_line or after_prep and (distinctive or place_noun) and not followed:
                     out.append(Candidate(t.start, toks[i + n - 1].end, "TERRITORIO", GAZETTEER))
         return out

@@ -14,6 +14,8 @@ _PACIENTE = re.compile(r"(?i)paciente\s+")
 _POSSESSIVE_BEFORE = re.compile(r"(?i)\b(?:su|mi|tu)\s+$")
 _FULL_MONTHS = frozenset(fold(m) for m in P.MONTHS if len(m) > 4 or m in ("mayo", "maig", "maio", "juny", "xuño"))
 KINSHIP_WORD = re.compile(r"(?<![\w])[^\W\d_]{3,}(?![\w])")
+# a relative's word in quotes, as a phone's contact is saved: (móvil del paciente, "Mama")
+_QUOTED_KIN = re.compile(r"(?<=[\"“«])(?:Mam[aá]|Pap[aá]|Mami|Papi|Yaya|Yayo|Abuela|Abuelo|Ama|Aita|Amatxo|Mare|Pare|Nai|Pai)(?=[\"”»])")
 
 
 class ShapeRules:
@@ -147,4 +149,5 @@ class ShapeRules:
             if c and not c.group(1).lower().startswith("su"):
                 s -= len(c.group(1))
             out.append(Candidate(s, e, "FAMILIARES_SUJETO_ASISTENCIA", PATTERN))
+        out += [Candidate(m.start(), m.end(), "FAMILIARES_SUJETO_ASISTENCIA", PATTERN) for m in _QUOTED_KIN.finditer(text)]
         return out
