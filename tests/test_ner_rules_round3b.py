@@ -59,13 +59,16 @@ POSITIVES = [
     ("Avisada la matrona de guardia Nuria, que acude.", "Nuria", STAFF),
     ("Senarrak (Iker) lagundu dio kontsultara.", "Senarrak", RELATIVE),
     ("Senarrak (Iker) lagundu dio kontsultara.", "Iker", RELATIVE),
-    ("Contacto (móvil del paciente, \"Papá\"): +40 700 000 000", "Papá", RELATIVE),
+    ("Contacto (móvil del paciente, \"Mama\"): +40 700 000 000", "Mama", RELATIVE),
     # staff fields and columns: more role keys, a list of names in one field, a role column over a tab table
     ("Médico: Ana Gil · DUE: Rubén Soto · TES: L. Prieto y P. Nieto\n", "Rubén Soto", STAFF),
     ("Médico: Ana Gil · DUE: Rubén Soto · TES: L. Prieto y P. Nieto\n", "P. Nieto", STAFF),
     ("Enfermeras HaD: Lucía Gómez / Marta Ruiz Sanz · Busca 4410", "Lucía Gómez", STAFF),
     ("Validado: Inés Parra Gil, FEA Farmacia", "Inés Parra Gil", STAFF),
     ("Fecha\tFármaco\tLote\tFarmacéutico/a\n02/02/2024\tTenofovir\tL123\tR. Villa\n", "R. Villa", STAFF),
+    ("Fecha       Fármaco      Oftalmóloga\n2024-01-10  aflibercept  R.M.P.\n", "R.M.P.", STAFF),
+    ("Firma: Anselmo Prieto Roca · 0310544\n", "Anselmo Prieto Roca", STAFF),
+    ("GESTANTE: Lidia Osuna Marín            NUHSA: AN0561200000\n", "Lidia Osuna Marín", PATIENT),
     # places: a road's kilometre, a place before its country, Basque case endings, a heading's last part,
     # Catalan residence cues, a facility's acronym in parentheses, a floor word in an address
     ("Lugar: A-66, km 541, sentido Sevilla", "A-66, km 541", {"CALLE"}),
@@ -94,6 +97,18 @@ def test_found(rules, text, value, labels):
     assert exactly(rules, text, value, labels), spans_of(rules, text)
 
 
+# found before these changes too: kept so that the new staff columns do not swallow a title
+GUARDS = [
+    ("Fecha       Fármaco     Oftalmólogo\n2024-01-10  aflibercept Dra. Roig\n", "Roig", STAFF),
+    ("Fecha\tFármaco\tOftalmólogo\n2024-01-10\taflibercept\tDr. Pastor\n", "Pastor", STAFF),
+]
+
+
+@pytest.mark.parametrize(("text", "value", "labels"), GUARDS, ids=[g[1] for g in GUARDS])
+def test_still_found(rules, text, value, labels):
+    assert exactly(rules, text, value, labels), spans_of(rules, text)
+
+
 NEGATIVES = [
     ("AV OD 10/10, AV OI 05/10 con corrección.", "10/10"),
     ("PIO 15/16 mmHg; Apgar 09/10.", "15/16"),
@@ -103,6 +118,7 @@ NEGATIVES = [
     ("Servicio de Ortopedia Infantil, planta 3.", "Ortopedia Infantil"),
     ("Dolor lumbar tras cargar cajas en el almacén.", "almacén"),
     ("Se realizó también en Puertas de Urgencia una analítica.", "Puertas"),
+    ("08/01/2024\tTruvada 200/245 mg (CN 661234)\tL2231\n", "661234"),
 ]
 
 

@@ -18,6 +18,7 @@ import re
 from gazetteers.text import fold
 
 from ..tokenize import lines
+from . import patterns as P
 from . import vocab as V
 from .common import HEADER, STRUCTURED, Candidate, trim
 
@@ -110,6 +111,9 @@ class TableRules:
         """The value of one cell under ``label``, when it looks like one."""
         value = text[s:e]
         if label in _NAME_LABELS:
+            h = P.HONORIFIC.match(text, s, e)
+            if h:  # "Dr. Pastor" under a staff column: the name without its title
+                s, value = h.end(), text[h.end():e]
             if e < len(text) and text[e] == "." and _INITIALS.fullmatch(text[s:e + 1]):
                 e += 1  # "R.M.G.": the last initial's period (trimmed off as punctuation)
             if _INITIALS.fullmatch(text[s:e]) and fold(text[s:e].replace(".", "")) not in V.NAME_STOP:

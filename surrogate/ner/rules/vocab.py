@@ -14,7 +14,7 @@ CAP = r"(?-i:[A-ZÁÉÍÓÚÑÀÈÒÏÜÇ])"
 HEADER_FIELDS: tuple[tuple[str, str | None], ...] = (
     # Spanish keys, then the same fields in Catalan, Galician and Basque (forms of bilingual administrations:
     # "Nom i cognoms:", "Enderezo:", "Jaiotze data:")
-    (r"Nombre(?:[ \t]+y[ \t]+apellidos)?|Nom(?:[ \t]+i[ \t]+cognoms)?|Nome(?:[ \t]+e[ \t]+apelidos)?|"
+    (r"Gestante|Parturienta|Pu[eé]rpera|Nombre(?:[ \t]+y[ \t]+apellidos)?|Nom(?:[ \t]+i[ \t]+cognoms)?|Nome(?:[ \t]+e[ \t]+apelidos)?|"
      r"Izen[ \t-]?abizenak|Izena(?:[ \t]+eta[ \t]+abizenak)?", "NOMBRE_SUJETO_ASISTENCIA"),
     (r"Apellidos?(?:[ \t]*[12][ºo°]?)?|(?:Primer|Segundo|1er|2º)[ \t]+apellido|Cognoms?|(?:Primer|Segon)[ \t]+cognom|"
      r"Apelidos?|(?:Primeiro|Segundo)[ \t]+apelido|Abizenak?|(?:Lehen|Bigarren)[ \t]+abizena", "NOMBRE_SUJETO_ASISTENCIA"),
@@ -35,7 +35,7 @@ HEADER_FIELDS: tuple[tuple[str, str | None], ...] = (
     (r"Sexo|Sexe|Sexua", "SEXO_SUJETO_ASISTENCIA"),
     (r"M[eé]dico(?:\s+responsable)?|Facultativo|Enfermer[oa]|Especialista|Firmado(?:\s+por)?|Atendido\s+por|"
      r"Metge(?:ssa)?(?:\s+responsable)?|Infermer[ao]|Enfermeir[oa]|M[ée]dic[oa]\s+responsable|Sendagilea|Medikua|Erizaina|"
-     r"Validado(?:\s+por)?|Revisado(?:\s+por)?|DUE|TES|TCAE|Matronas?|Fisioterapeuta|Farmac[eé]utic[oa]|"
+     r"Firma|Validado(?:\s+por)?|Revisado(?:\s+por)?|DUE|TES|TCAE|Matronas?|Fisioterapeuta|Farmac[eé]utic[oa]|"
      r"(?:Enfermer[oa]s|Infermer[ae]s)(?:\s+(?-i:[A-Z][A-Za-z]{1,4}))?",
      "NOMBRE_PERSONAL_SANITARIO"),
     (r"N[ºo°]\s*Col(?:egiado)?\.?|N[uú]m\.?\s*(?:de\s+)?colegiado|Colegiado", "ID_TITULACION_PERSONAL_SANITARIO"),
