@@ -86,6 +86,21 @@ POSITIVES = [
     ("Operada de cataratas en Quirónsalud Córdoba en 2018.", "Quirónsalud Córdoba", FACILITIES),
     ("MUTUA LEVANTINA DEL TRABAJO, MUTUA COLABORADORA — PARTE DE ASISTENCIA\n", "MUTUA LEVANTINA DEL TRABAJO, MUTUA COLABORADORA", FACILITIES),
     ("Profesión: carretillero en Mercazaragoza. Baja laboral: sí.", "Mercazaragoza", FACILITIES),
+    # more cues and keys: an incident's number, a police officer's TIP, an identity bracelet, CIPNA, a Basque
+    # signature key, a Catalan male nurse's key, a company with a glued d' or 'Hnos.', a town named "Don X"
+    ("Nº incidente 24-07-0044120   Fecha 01/02/2024", "24-07-0044120", {"ID_CONTACTO_ASISTENCIAL"}),
+    ("Alertante: Policía Local (agente TIP P-33120-K)", "P-33120-K", {"OTRO_NUMERO_IDENTIF"}),
+    ("RN: niño. Pulsera identificativa RN-HU-24-00771. Piel con piel.", "RN-HU-24-00771", {"OTRO_NUMERO_IDENTIF"}),
+    ("Pte.: Ane Goñi · CIPNA 1000223344 · DNI 44.000.000-A", "1000223344", {"ID_ASEGURAMIENTO"}),
+    ("Sinadura: M. Etxeberria · Elkargokide zk. 48/22110\n", "M. Etxeberria", STAFF),
+    ("Infermer: Pau Serra i Vidal · Núm. empleat VA-7781\n", "Pau Serra i Vidal", STAFF),
+    ("   Empresa: Hoteles Port d'Alcúdia S.L. · Puesto: recepcionista\n", "Hoteles Port d'Alcúdia S.L.", FACILITIES),
+    ("Empresa: Transportes Hnos. Ruiz S.L., Don Benito, 924 00 00 00.", "Transportes Hnos. Ruiz S.L.", FACILITIES),
+    ("Empresa: Transportes Hnos. Ruiz S.L., Don Benito, 924 00 00 00.", "Don Benito", {"TERRITORIO"}),
+    # an address: a town next to its postal code needs no gazetteer; a remark in parentheses is no street
+    ("Helbidea: Urkiola kalea 3, 2. A, 48010 Bilbo · Tel.: 94 400 00 00", "Bilbo", {"TERRITORIO"}),
+    ("Domicilio: c/ Luna 4, Jerez (11403)\nNacionalidad: española", "Jerez", {"TERRITORIO"}),
+    ("Domicilio: Bº El Soto, nº 7 (casa azul, al fondo), 39700 Castro Urdiales\n", "Bº El Soto, nº 7", {"CALLE"}),
     # shapes
     ("tractor 4410-KLM con remolque R-7712-CDF volcado", "R-7712-CDF", {"IDENTIF_VEHICULOS_NRSERIE_PLACAS"}),
     ("Grado de dependencia: II (IMSERSO 28/2021/117342)", "IMSERSO 28/2021/117342", {"OTRO_NUMERO_IDENTIF"}),
@@ -119,6 +134,7 @@ NEGATIVES = [
     ("Dolor lumbar tras cargar cajas en el almacén.", "almacén"),
     ("Se realizó también en Puertas de Urgencia una analítica.", "Puertas"),
     ("08/01/2024\tTruvada 200/245 mg (CN 661234)\tL2231\n", "661234"),
+    ("remitido al Instituto Andaluz del Dolor (INADOL) con informe", "INADOL"),
 ]
 
 

@@ -29,11 +29,15 @@ _PLACE_PART = re.compile(r"[^,/()]+")
 _ADDRESS_SEP = re.compile(r"[ \t]*(?:[,()–—]|[ \t]-[ \t]|(?<=\.)[ \t](?=(?:E-)?\d{5}\b))[ \t]*")
 # a sentence after the address: a full stop, a capitalised word, then a lower-case word that is no particle
 _ADDRESS_SENTENCE_END = re.compile(r"(?<=[^\W\d_]{5})\.[ \t]+(?=[A-ZÁÉÍÓÚÑ][a-záéíóúñ]+[ \t]+(?!(?:de|del|la|las|los|el|y|i|da|do)\b)[a-záéíóúñ])")
+# a town's name by its shape: capitalised words, maybe joined by particles, no digit
+_TOWN_SHAPE = re.compile(r"[A-ZÁÉÍÓÚÑ][^\W\d_'’-]+(?:[-'’ ][a-záéíóúñ]{1,3})?(?:[ \t-]+(?:(?:de|del|la|las|los|el|d['’])[ \t]+)?[A-ZÁÉÍÓÚÑ][^\W\d_]+){0,3}")
+# a remark in parentheses inside an address: it starts with a lower-case word
+_ADDRESS_REMARK = re.compile(r"[ \t]*\([ \t]*[a-záéíóúñ]")
 # where a one-item value ends: a full stop, a semicolon, or a comma before a lower-case word ("DNI: 12345678Z,
 # de 67 años" is the DNI only; "lunes, 3 de marzo" goes on)
 _SENTENCE_END = re.compile(r"\.\s+(?=\S)|;|,\s+(?=[a-záéíóúüñç])")
 # between the names of a staff field's list: "Carmen Ruiz / Íñigo Saiz", "J. Pajuelo y M. Ledesma"
-_STAFF_LIST_SEP = re.compile(r"[ \t]+(?:/|y|e|i)[ \t]+")
+_STAFF_LIST_SEP = re.compile(r"[ \t]+(?:/|y(?=[ \t]+(?:[A-ZÁÉÍÓÚÑ]\.|[A-ZÁÉÍÓÚÑ][a-záéíóúñ]+[ \t]+[A-ZÁÉÍÓÚÑ])))[ \t]+")
 # fields whose value is one short item: it ends at the first full stop
 _ONE_VALUE = frozenset({
     "FECHAS", "ID_SUJETO_ASISTENCIA", "ID_ASEGURAMIENTO", "ID_CONTACTO_ASISTENCIAL", "ID_TITULACION_PERSONAL_SANITARIO",
@@ -91,7 +95,8 @@ class HeaderRules:
             return [Candidate(span[0], span[1], label, tier)]
         if label == "NOMBRE_PERSONAL_SANITARIO":
             parts = _STAFF_LIST_SEP.split(text[vs:ve])
-            if len(parts) > 1 and all(p[:1].isupper() for p in parts):  # "Carmen Ruiz / Íñigo Saiz", "J. Pajuelo y M. Ledesma"
+            if len(parts) > 1 and all(p[:1].isupper() for p in parts) and all(
+                    p[1:2] == "." or self.lexicon.is_("first_name", p.split()[0]) for p in parts[1:]):  # "Carmen Ruiz / Íñigo Saiz", "J. Pajuelo y M. Ledesma"
                 out, pos = [], vs
                 for part in parts:
                     s = text.index(part, pos)
@@ -131,12 +136,16 @@ class HeaderRules:
         if not parts:
             return []
         tail: list[Candidate] = []
+        postal = False
         while len(parts) > 1:
             s, e = trim(text, *parts[-1])
             pc = P.POSTAL_CODE.match(text, s, e)
             rest = trim(text, pc.end() + (text[pc.end():pc.end() + 1] == "-"), e) if pc else (s, e)  # "29007-Málaga"
-            if rest[0] < rest[1] and not self._is_place(text[rest[0]:rest[1]]):
+            # a town next to a postal code needs no gazetteer: "48004 Bilbo", "Jerez (11405)"
+            town_shape = (pc or postal) and _TOWN_SHAPE.fullmatch(text, *rest) and not P.POSTAL_CODE.match(text, *rest)
+            if rest[0] < rest[1] and not self._is_place(text[rest[0]:rest[1]]) and not town_shape:
                 break
+            postal = postal or bool(pc)
             if pc:
                 tail.append(Candidate(pc.start(1), pc.end(1), "TERRITORIO", tier))
             elif s >= e:
@@ -145,6 +154,9 @@ class HeaderRules:
                 tail.append(Candidate(rest[0], rest[1], self._place_label(text[rest[0]:rest[1]]), tier))
             parts.pop()
         s, e = trim(text, parts[0][0], parts[-1][1])
+        remark = _ADDRESS_REMARK.search(text, s, e)  # "Bº La Cavada, nº 23 (casa de piedra, portón verde)"
+        if remark and remark.start() > s:
+            s, e = trim(text, s, remark.start())
         return ([Candidate(s, e, "CALLE", tier)] if s < e else []) + tail
 
     def _is_place(self, value: str) -> bool:

@@ -17,12 +17,12 @@ PATIENT_ID, INSURANCE, OTHER = "ID_SUJETO_ASISTENCIA", "ID_ASEGURAMIENTO", "OTRO
 _CUE_LABELS = (
     (re.compile(r"(?i)(?:n\S*\s*)?col|elkargokide"), "ID_TITULACION_PERSONAL_SANITARIO"),  # "núm. col. 25-3319", "colegiada 50-1187"
     (re.compile(r"(?i)emplea|treballador"), "ID_EMPLEO_PERSONAL_SANITARIO"),
-    (re.compile(r"(?i)autori|volante|expediente"), OTHER),
+    (re.compile(r"(?i)autori|volante|expediente|pulsera|(?-i:TIP)"), OTHER),
     (re.compile(r"(?i)episodi"), "ID_CONTACTO_ASISTENCIAL"),
     (re.compile(r"(?i)matr|placa|bastidor|VIN"), VEHICLE),
     (re.compile(r"(?i)serie|S/N|SN|n/s|IMEI|nombre|hostname"), DEVICE),
     (re.compile(r"CIPA"), PATIENT_ID),
-    (re.compile(r"(?i)aviso|incidencia|n[ºo°]\s+de\s+caso"), "ID_CONTACTO_ASISTENCIAL"),
+    (re.compile(r"(?i)aviso|incidencia|incidente|n[ºo°]\s+de\s+caso"), "ID_CONTACTO_ASISTENCIAL"),
     (re.compile(r"(?i)c[oó]digo\s+de\s+empleado"), "ID_EMPLEO_PERSONAL_SANITARIO"),
     (re.compile(r"(?i)CIP|TSI|SIP|TIS|NUHSA|NUSS|NA?SS|tarjeta|targeta|p[oó]liza"), INSURANCE),
 )

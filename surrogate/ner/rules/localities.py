@@ -106,7 +106,7 @@ class LocalityRules:
         """The town written right after a street found by another detector."""
         out = []
         for c in cands:
-            if c.label not in ("CALLE", "HOSPITAL", "CENTRO_SALUD"):
+            if c.label not in ("CALLE", "HOSPITAL", "CENTRO_SALUD", "INSTITUCION"):
                 continue
             m = _AFTER_ADDRESS.match(text, c.end, min(len(text), c.end + 12))
             if not m:
@@ -116,7 +116,7 @@ class LocalityRules:
                 continue  # ("| Localidad | ...": the next cell's field key, not a town)
             in_parens = text[m.start():m.end()].strip().startswith("(") and text.startswith(")", span[1])
             if in_parens and text[span[0]:span[1]].isupper():
-                if c.label != "CALLE" and span[1] - span[0] <= 8 and " " not in text[span[0]:span[1]]:
+                if c.label in ("HOSPITAL", "CENTRO_SALUD") and span[1] - span[0] <= 8 and " " not in text[span[0]:span[1]]:
                     out.append(Candidate(span[0], span[1], c.label, PATTERN))  # "(HUN)": the facility's acronym
                 continue
             if c.label != "CALLE" and not in_parens and not self._is_place_at(tokens(text, span[0], span[1]), 0):

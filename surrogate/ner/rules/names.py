@@ -131,6 +131,9 @@ class NameRules:
         out = []
         for h in P.HONORIFIC.finditer(text):
             span = self._grab_name(text, h.end(), len(text), max_words=6)
+            words = [fold(t.text) for t in tokens(text, h.start(), span[1])] if span else []
+            if span and h.group().lower().startswith("don") and self.lexicon.place_at(words, categories=("municipality",)) >= 2:
+                continue  # "Don Benito", "Doña Mencía": a town named with an honorific
             if span:
                 label = "NOMBRE_PERSONAL_SANITARIO" if P.STAFF_HONORIFIC.match(h.group()) else "NOMBRE_SUJETO_ASISTENCIA"
                 if label != "NOMBRE_PERSONAL_SANITARIO" and _KIN_BEFORE.search(text, max(0, h.start() - 30), h.start()):

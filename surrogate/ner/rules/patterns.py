@@ -115,9 +115,9 @@ PLATE_OLD = re.compile(r"(?<![\w-])[A-Z]{1,2}([ -])\d{4}\1[A-Z]{1,2}(?![\w-])")
 # a code after its cue, any shape with a digit: "nº de serie: PJN-123456-s", "matrícula 4512 KJT", "pasaporte ZK3859201"
 CODE_CUE = re.compile(
     r"(?i)(?<![\w])(?P<cue>matr[ií]cula|placa|bastidor|(?-i:VIN)|n[uú]mero\s+de\s+serie|n\.?[ºo°]\.?\s*(?:de\s+)?serie|serie\s+n[ºo°]|"
-    r"(?-i:S/N|SN|IMEI|CIPA|CIP|TSI|SIP|NUHSA|NUSS|NASS|NSS|TIS)|(?<![\w/])n/s(?![\w/])|pasaporte|passport|CIP\s+auton[oó]mico|tarjeta\s+(?:sanitaria|individual)(?:\s+individual)?|"
+    r"(?-i:S/N|SN|IMEI|CIPA|CIPNA|CIP|TSI|SIP|NUHSA|NUSS|NASS|NSS|TIS)|(?<![\w/])n/s(?![\w/])|pasaporte|passport|CIP\s+auton[oó]mico|tarjeta\s+(?:sanitaria|individual)(?:\s+individual)?|"
     r"p[oó]liza|c[oó]digo\s+de\s+(?:registro|paciente|identificaci[oó]n|empleado)|expediente|nombre\s+de\s+(?:red|equipo)|"
-    r"hostname|aviso|incidencia|n[ºo°]\s+de\s+caso|episodio|episodi|"
+    r"hostname|aviso|incidencia|incidente|n[ºo°]\s+de\s+caso|episodio|episodi|(?-i:TIP)|pulsera(?:\s+identificativa)?|"
     r"(?:n[uú]m\.?\s*|n[ºo°]\.?\s*)?(?:col\.|colegiad[oa]|col·legia(?:t|da|do)|colexiad[oa]|colegiatu)|elkargokide(?:[ \t]+zk)?|"
     r"(?:n[uú]m(?:ero)?\.?|n[ºo°]\.?)\s*(?:de\s+|d['’])?(?:emplead[oa]|empleat|treballador[a]?|tarjeta|targeta|autoritzaci[oó]|"
     r"autorizaci[oó]n|volante)|"

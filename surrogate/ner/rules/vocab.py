@@ -33,9 +33,9 @@ HEADER_FIELDS: tuple[tuple[str, str | None], ...] = (
     (r"Pa[ií]s\s+de\s+nacimiento|Pa[ií]s|Nacionalidad|Nacionalitat|Nacionalidade|Nazionalitatea|Herrialdea", "PAIS"),
     (r"Edad|Edat|Idade|Adina", "EDAD_SUJETO_ASISTENCIA"),
     (r"Sexo|Sexe|Sexua", "SEXO_SUJETO_ASISTENCIA"),
-    (r"M[eé]dico(?:\s+responsable)?|Facultativo|Enfermer[oa]|Especialista|Firmado(?:\s+por)?|Atendido\s+por|"
+    (r"M[eé]dico(?:\s+responsable)?|Facultativo|Enfermer[oa]|Infermer|Especialista|Firmado(?:\s+por)?|Atendido\s+por|"
      r"Metge(?:ssa)?(?:\s+responsable)?|Infermer[ao]|Enfermeir[oa]|M[ée]dic[oa]\s+responsable|Sendagilea|Medikua|Erizaina|"
-     r"Firma|Validado(?:\s+por)?|Revisado(?:\s+por)?|DUE|TES|TCAE|Matronas?|Fisioterapeuta|Farmac[eé]utic[oa]|"
+     r"Firma|Sinadura|Signatura|Sinatura|Validado(?:\s+por)?|Revisado(?:\s+por)?|DUE|TES|TCAE|Matronas?|Fisioterapeuta|Farmac[eé]utic[oa]|"
      r"(?:Enfermer[oa]s|Infermer[ae]s)(?:\s+(?-i:[A-Z][A-Za-z]{1,4}))?",
      "NOMBRE_PERSONAL_SANITARIO"),
     (r"N[ºo°]\s*Col(?:egiado)?\.?|N[uú]m\.?\s*(?:de\s+)?colegiado|Colegiado", "ID_TITULACION_PERSONAL_SANITARIO"),
@@ -118,7 +118,7 @@ STREET_START = re.compile(
 )
 # a company by its legal form: "Construcciones Bauzà Ferrer S.L.", "Talleres Ugalde, S.A."
 COMPANY = re.compile(
-    rf"(?<![\w]){CAP}[\w'’&-]*(?:[ \t]+(?:(?:de|del|y|i|e)[ \t]+)?{CAP}[\w'’&-]*){{0,4}},?[ \t]*"
+    rf"(?<![\w]){CAP}[\w'’&-]*(?:(?:[ \t]+(?:(?:de|del|y|i|e)[ \t]+)?|[ \t]+d['’]){CAP}[\w'’&-]*(?:(?<=Hnos)\.)?){{0,4}},?[ \t]*"
     r"(?:S\.[ \t]?L\.(?:[ \t]?U\.)?|S\.[ \t]?A\.(?:[ \t]?U\.)?|S\.[ \t]?Coop\.|SLU|SAU|S\.L|S\.A|"
     r"(?i:mutua[ \t]+colaboradora(?:[ \t]+con[ \t]+la[ \t]+seguridad[ \t]+social)?))(?![\w])"
 )
