@@ -101,6 +101,9 @@ POSITIVES = [
     ("Helbidea: Urkiola kalea 3, 2. A, 48010 Bilbo · Tel.: 94 400 00 00", "Bilbo", {"TERRITORIO"}),
     ("Domicilio: c/ Luna 4, Jerez (11403)\nNacionalidad: española", "Jerez", {"TERRITORIO"}),
     ("Domicilio: Bº El Soto, nº 7 (casa azul, al fondo), 39700 Castro Urdiales\n", "Bº El Soto, nº 7", {"CALLE"}),
+    # a row of '·' cells, each a key and its value without a colon
+    ("   Domicilio: Carrer Major, 7 · CP 07500 · Población Manacor · Tfno 971 00 00 00\n", "Manacor", {"TERRITORIO"}),
+    ("Edad 34 · Sexo mujer · Nacionalidad Perú · Municipio Arucas\n", "Arucas", {"TERRITORIO"}),
     # shapes
     ("tractor 4410-KLM con remolque R-7712-CDF volcado", "R-7712-CDF", {"IDENTIF_VEHICULOS_NRSERIE_PLACAS"}),
     ("Grado de dependencia: II (IMSERSO 28/2021/117342)", "IMSERSO 28/2021/117342", {"OTRO_NUMERO_IDENTIF"}),

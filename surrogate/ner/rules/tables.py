@@ -3,6 +3,7 @@
 * **Key and value in neighbouring cells**: ``| NHC | 0883142 | Episodio | 24Q117530 |``, ``Paciente  ANTONIO
   MORENTE   NUHSA AN0691837402`` (cells split by ``|``, a tab or a gap of two spaces or more): a cell that is
   a field key (:data:`~surrogate.ner.rules.vocab.HEADER_FIELDS`, or a patient or staff word) labels the next.
+* **A row of ``·`` cells**, each a key and its value without a colon: ``CP 07002 · Población Palma``.
 * **Columns**: a row of keys heads the rows under it (``Fecha | Peso | Enf.`` over ``04/03/2025 | 72,4 |
   R.M.G.``): a cell under a staff or patient column is a name, bare initials included, and a cell under an
   identifier or phone column is one when it holds a digit. Cells are matched to their column by index in a
@@ -43,6 +44,8 @@ _DIGIT_LABELS = frozenset({
     "ID_SUJETO_ASISTENCIA", "ID_ASEGURAMIENTO", "ID_CONTACTO_ASISTENCIAL", "ID_TITULACION_PERSONAL_SANITARIO",
     "NUMERO_TELEFONO", "NUMERO_FAX", "FECHAS", "EDAD_SUJETO_ASISTENCIA",
 })
+_CUED_ELSEWHERE = frozenset({"NUMERO_TELEFONO", "NUMERO_FAX"})  # phones after a cue are found by the contact rules
+_DOT_SEP = re.compile(r"[ \t]*[·•][ \t]*")
 _RULE_ROW = re.compile(r"[ \t]*[|+]?(?:[ \t]*:?-{2,}:?[ \t]*[|+])+(?:[ \t]*:?-{2,}:?[ \t]*)?")
 Cell = tuple[int, int]
 
@@ -105,6 +108,26 @@ class TableRules:
                     label = _column_label(head, i, cell[0] - s)
                     if label and labels[i] is None:
                         out += self._cell_value(text, *cell, label, STRUCTURED)
+        return out + self._dotted_cells(text)
+
+    def _dotted_cells(self, text: str) -> list[Candidate]:
+        """A row of ``·``-separated cells, each a key and its value with no colon between them: ``CP 07002 ·
+        Población Palma · Tfno 971 00 00 00`` (a colon-less key is trusted only inside such a row)."""
+        out: list[Candidate] = []
+        for s, e in lines(text):
+            if text.count("·", s, e) + text.count("•", s, e) < 2:
+                continue
+            pos = s
+            for sep in [*_DOT_SEP.finditer(text, s, e), None]:
+                cs, ce = trim(text, pos, sep.start() if sep else e)
+                pos = sep.end() if sep else e
+                if cs >= ce or ":" in text[cs:ce]:
+                    continue
+                for rx, label in _KEYS:
+                    m = rx.match(text, cs, ce)
+                    if label and label not in _CUED_ELSEWHERE and m and m.end() < ce and text[m.end()] in " \t":
+                        out += self._cell_value(text, *trim(text, m.end(), ce), label, STRUCTURED)
+                        break
         return out
 
     def _cell_value(self, text: str, s: int, e: int, label: str, tier: int) -> list[Candidate]:
