@@ -104,6 +104,17 @@ POSITIVES = [
     # a row of '·' cells, each a key and its value without a colon
     ("   Domicilio: Carrer Major, 7 · CP 07500 · Población Manacor · Tfno 971 00 00 00\n", "Manacor", {"TERRITORIO"}),
     ("Edad 34 · Sexo mujer · Nacionalidad Perú · Municipio Arucas\n", "Arucas", {"TERRITORIO"}),
+    # a relative after a dash, an employer after years of work, company and insurer fields, more cues
+    ("Recoge la medicación: esposa — Amparo Lucena Gil, DNI 12345678Z", "Amparo Lucena Gil", RELATIVE),
+    ("Trabajó 30 años en Astilleros Gondán hasta jubilarse.", "Astilleros Gondán", FACILITIES),
+    ("Centro de trabajo: Frutas Hermanos Ibáñez, Lorca.", "Frutas Hermanos Ibáñez", FACILITIES),
+    ("Nº de socio: 4471-22 · Mutua: Asepeyo", "Asepeyo", FACILITIES),
+    ("Nº de socio: 4471-22 · Mutua: Asepeyo", "4471-22", {"ID_ASEGURAMIENTO"}),
+    ("Empresa: Conservas Lucía Ortiz, Alcoy", "Conservas Lucía Ortiz", FACILITIES),
+    ("Código de autorización: AUT-2024-55812", "AUT-2024-55812", {"OTRO_NUMERO_IDENTIF"}),
+    ("Nº expediente SAAD: 2019/004471", "2019/004471", {"OTRO_NUMERO_IDENTIF"}),
+    ("Alta el 22-III-2024. Revisión 15/IV.", "15/IV", {"FECHAS"}),
+    ("Fecha de la próxima cita: 04/04 a las 10:30.", "04/04", {"FECHAS"}),
     # shapes
     ("tractor 4410-KLM con remolque R-7712-CDF volcado", "R-7712-CDF", {"IDENTIF_VEHICULOS_NRSERIE_PLACAS"}),
     ("Grado de dependencia: II (IMSERSO 28/2021/117342)", "IMSERSO 28/2021/117342", {"OTRO_NUMERO_IDENTIF"}),
@@ -138,6 +149,8 @@ NEGATIVES = [
     ("Se realizó también en Puertas de Urgencia una analítica.", "Puertas"),
     ("08/01/2024\tTruvada 200/245 mg (CN 661234)\tL2231\n", "661234"),
     ("remitido al Instituto Andaluz del Dolor (INADOL) con informe", "INADOL"),
+    ("Mutua/aseguradora: ninguna (SNS) · NSS 37 73945323 79", "ninguna"),
+    ("NYHA II/IV; clase funcional estable.", "II/IV"),
 ]
 
 

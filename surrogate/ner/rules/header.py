@@ -33,6 +33,11 @@ _ADDRESS_SENTENCE_END = re.compile(r"(?<=[^\W\d_]{5})\.[ \t]+(?=[A-ZÁÉÍÓÚÑ
 _TOWN_SHAPE = re.compile(r"[A-ZÁÉÍÓÚÑ][^\W\d_'’-]+(?:[-'’ ][a-záéíóúñ]{1,3})?(?:[ \t-]+(?:(?:de|del|la|las|los|el|d['’])[ \t]+)?[A-ZÁÉÍÓÚÑ][^\W\d_]+){0,3}")
 # a remark in parentheses inside an address: it starts with a lower-case word
 _ADDRESS_REMARK = re.compile(r"[ \t]*\([ \t]*[a-záéíóúñ]")
+# where a company's field value ends: a comma (not before a legal form), a parenthesis or a full stop
+_COMPANY_END = re.compile(r"[ \t]*,[ \t]+(?!S\.?[ \t]?[ALC])|[ \t]*\(|(?<![A-Z])(?<!Hnos)(?<!Cía)\.[ \t]+")
+_ABBREVIATION_END = re.compile(r"(?:\b[A-Z]|Hnos|Cía)$")
+_NO_COMPANY = frozenset({"ninguna", "ninguno", "no", "no consta", "sin empresa", "autonomo", "autonoma", "jubilado", "jubilada",
+                         "desempleado", "desempleada", "sns", "publica", "privada", "inss"})
 # where a one-item value ends: a full stop, a semicolon, or a comma before a lower-case word ("DNI: 12345678Z,
 # de 67 años" is the DNI only; "lunes, 3 de marzo" goes on)
 _SENTENCE_END = re.compile(r"\.\s+(?=\S)|;|,\s+(?=[a-záéíóúüñç])")
@@ -106,6 +111,12 @@ class HeaderRules:
             h = P.HONORIFIC.match(text, vs)
             s = h.end() if h else vs
             return [Candidate(s, ve, label, tier)] if s < ve else []
+        if label == "INSTITUCION":  # "Empresa: Talleres X S.L., Lorca"; "Mutua: ninguna" names none
+            stop = _COMPANY_END.search(text, vs, ve)
+            vs, ve = trim(text, vs, stop.start() if stop else ve)
+            if text.startswith(".", ve) and _ABBREVIATION_END.search(text, vs, ve):
+                ve += 1  # "Construcciones X S.L.": the legal form keeps its period
+            return [Candidate(vs, ve, label, tier)] if vs < ve and text[vs].isupper() and fold(text[vs:ve]) not in _NO_COMPANY else []
         if label == "TERRITORIO":
             return self._place_list(text, vs, ve, tier)
         if label == "CALLE":

@@ -24,7 +24,7 @@ _CUE_LABELS = (
     (re.compile(r"CIPA"), PATIENT_ID),
     (re.compile(r"(?i)aviso|incidencia|incidente|n[ºo°]\s+de\s+caso"), "ID_CONTACTO_ASISTENCIAL"),
     (re.compile(r"(?i)c[oó]digo\s+de\s+empleado"), "ID_EMPLEO_PERSONAL_SANITARIO"),
-    (re.compile(r"(?i)CIP|TSI|SIP|TIS|NUHSA|NUSS|NA?SS|tarjeta|targeta|p[oó]liza"), INSURANCE),
+    (re.compile(r"(?i)CIP|TSI|SIP|TIS|NUHSA|NUSS|NA?SS|tarjeta|targeta|p[oó]liza|socio|asegurado|afiliado|beneficiario"), INSURANCE),
 )
 _CLASSIFICATION_BEFORE = re.compile(r"(?i)\b(?:SNOMED(?:[ -]CT)?|CIE-?O?(?:-?\d+)?|ICD-?O?(?:-?\d+)?|CIAP-?\d?|ATC|GRD|DRG)\b[^\n]*$")
 _VIN = re.compile(r"[A-HJ-NPR-Z0-9]{17}")

@@ -42,7 +42,7 @@ _WEEKDAY = (
     r"dissabte|diumenge|luns|m[eé]rcores|xoves|venres)"
 )
 # 2-II-2023, 03-V-2021 (Roman month); "jueves 16", "sábado 11/11", "dijous 4 de maig"; Basque "2023ko maiatzaren 12a"
-DATE_ROMAN = re.compile(r"(?<![\w/.-])\d{1,2}([-/.])(?:I{1,3}|IV|VI{0,3}|IX|XI{0,2})\1(?:\d{4}|\d{2})(?![\w])")
+DATE_ROMAN = re.compile(r"(?<![\w/.-])\d{1,2}([-/.])(?:I{1,3}|IV|VI{0,3}|IX|XI{0,2})(?:\1(?:\d{4}|\d{2})(?![\w])|(?![\w/-]|\.\w))")
 DATE_WEEKDAY = re.compile(
     rf"(?i)(?<![\w]){_WEEKDAY},?[ \t]+\d{{1,2}}(?:[-/.](?:\d{{1,2}}|[IVX]{{1,4}})(?:[-/.]\d{{2,4}})?|"
     rf"[ \t]+de[ \t]+{_MONTH}(?:[ \t]+de[ \t]+\d{{4}})?)?(?![\w])"
@@ -64,8 +64,8 @@ DATE_SHORT_WEEKDAY = re.compile(
     r"(?:0?[1-9]|[12]\d|3[01])[/.-](?:0?[1-9]|1[0-2])(?:[/.-](?:\d{4}|\d{2}))?(?![\w/]|[.,]\d)"
 )
 # a day and month written with two digits each, no year: "colocada 12/03", "data de canvi: 23/03"
-# (a ratio or a score is rarely zero-padded; "20/20", "10/10" or "15/16" is no day and month)
-DATE_DAY_MONTH_PADDED = re.compile(r"(?<![\w/.,:+-])(?<!TA[ \t])(?<!PA[ \t])(?!(\d\d)/\1)(?:0[1-9]|[12]\d|3[01])/(?:0[1-9]|1[0-2])(?![\w/]|[.,:]\d|[ \t]*(?:mm|cm|%|lpm|rpm|x))")
+# (a ratio or a score is rarely zero-padded; "20/20", "10/10", "12/12" or "15/16" is no day and month)
+DATE_DAY_MONTH_PADDED = re.compile(r"(?<![\w/.,:+-])(?<!TA[ \t])(?<!PA[ \t])(?!(1\d)/\1)(?:0[1-9]|[12]\d|3[01])/(?:0[1-9]|1[0-2])(?![\w/]|[.,:]\d|[ \t]*(?:mm|cm|%|lpm|rpm|x))")
 
 # --- contacts ------------------------------------------------------------------------------------------
 EMAIL = re.compile(r"[\w.+-]*\w@[\w-]+(?:\.[\w-]+)+", re.UNICODE)
@@ -109,20 +109,20 @@ PLATE_NEW = re.compile(r"(?<![\w-])\d{4}([ -]?)[A-Z]{3}(?![\w-])")
 PLATE_TRAILER = re.compile(r"(?<![\w-])[RE]-?\d{4}-?[B-DF-HJ-NP-TV-Z]{3}(?![\w-])")
 # a file number with a year between slashes, after an optional agency acronym: "SEPAD 10/2019/004471", "AUT/24/118372"
 SLASHED_FILE_NUMBER = re.compile(
-    r"(?<![\w/.-])(?:(?-i:[A-Z]{2,8})(?:[ -]|(?=/)))?(?:\d{1,4}/(?:19|20)\d\d|/\d{2})/\d{4,8}(?![\w/]|[.,]\d)"
+    r"(?<![\w/.-])(?:(?-i:[A-Z]{2,8})(?:[ -]|(?=/)))?(?:\d{1,4}/(?:19|20)\d\d/\d{4,8}|/\d{2}/\d{4,8}|(?<![\w/.-])(?:19|20)\d\d/\d{5,8})(?![\w/]|[.,]\d)"
 )
 PLATE_OLD = re.compile(r"(?<![\w-])[A-Z]{1,2}([ -])\d{4}\1[A-Z]{1,2}(?![\w-])")
 # a code after its cue, any shape with a digit: "nº de serie: PJN-123456-s", "matrícula 4512 KJT", "pasaporte ZK3859201"
 CODE_CUE = re.compile(
     r"(?i)(?<![\w])(?P<cue>matr[ií]cula|placa|bastidor|(?-i:VIN)|n[uú]mero\s+de\s+serie|n\.?[ºo°]\.?\s*(?:de\s+)?serie|serie\s+n[ºo°]|"
     r"(?-i:S/N|SN|IMEI|CIPA|CIPNA|CIP|TSI|SIP|NUHSA|NUSS|NASS|NSS|TIS)|(?<![\w/])n/s(?![\w/])|pasaporte|passport|CIP\s+auton[oó]mico|tarjeta\s+(?:sanitaria|individual)(?:\s+individual)?|"
-    r"p[oó]liza|c[oó]digo\s+de\s+(?:registro|paciente|identificaci[oó]n|empleado)|expediente|nombre\s+de\s+(?:red|equipo)|"
+    r"p[oó]liza|c[oó]digo\s+de\s+(?:registro|paciente|identificaci[oó]n|empleado|autorizaci[oó]n)|(?:n[ºo°]|n[uú]m\.?|n[uú]mero)\s*(?:de\s+)?(?:socio|asegurado|afiliado|beneficiario)|expediente|nombre\s+de\s+(?:red|equipo)|"
     r"hostname|aviso|incidencia|incidente|n[ºo°]\s+de\s+caso|episodio|episodi|(?-i:TIP)|pulsera(?:\s+identificativa)?|"
     r"(?:n[uú]m\.?\s*|n[ºo°]\.?\s*)?(?:col\.|colegiad[oa]|col·legia(?:t|da|do)|colexiad[oa]|colegiatu)|elkargokide(?:[ \t]+zk)?|"
     r"(?:n[uú]m(?:ero)?\.?|n[ºo°]\.?)\s*(?:de\s+|d['’])?(?:emplead[oa]|empleat|treballador[a]?|tarjeta|targeta|autoritzaci[oó]|"
     r"autorizaci[oó]n|volante)|"
     r"(?:n[ºo°]|n[uú]mero)\s*(?:de\s+)?(?:registro|expediente|petici[oó]n|muestra|referencia))"
-    r"(?![^\W\d_])(?:\s+(?-i:[A-Z][A-Za-z]{1,7})(?=\s*(?:n[ºo°]|n[uú]m)))?(?:\s+del?\s+(?:dispositivo|implante|generador|veh[ií]culo|paciente|la\s+tarjeta))?"
+    r"(?![^\W\d_])(?:\s+(?-i:[A-Z][A-Za-z]{1,7})(?=\s*(?:n[ºo°]|n[uú]m|:)))?(?:\s+del?\s+(?:dispositivo|implante|generador|veh[ií]culo|paciente|la\s+tarjeta))?"
     r"(?:\s*(?:n[ºo°]|n[uú]m(?:ero)?)\.?)?\s*(?:[:.]|[ \t]*[._…]{3,}[ \t]*:?)?\s*(?P<code>(?=[\w/. -]{0,8}\d)[A-Za-z0-9](?:[A-Za-z0-9]|[/.-](?=[A-Za-z0-9])|[ \t](?=(?-i:[A-Z0-9]{2,})\b)){3,30})"
 )
 # digit groups joined by hyphens: "061-23-771904" (8+ digits; a 9-digit phone is left to the phone rules)

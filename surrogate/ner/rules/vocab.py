@@ -45,6 +45,8 @@ HEADER_FIELDS: tuple[tuple[str, str | None], ...] = (
     (r"Nombre\s+del?\s+(?:padre|madre|tutor[a]?|c[oó]nyuge|familiar|acompañante|representante)|Padre|Madre|"
      r"Tutor[a]?(?:\s+legal)?|Acompañante|Familiar(?:\s+de\s+contacto|\s+responsable)?|Representante(?:\s+legal)?|"
      r"Cuidador[a]?(?:\s+principal)?|Nom\s+del?\s+(?:pare|mare|tutor)|Nome\s+d[ao]\s+(?:pai|nai|titor)", "FAMILIARES_SUJETO_ASISTENCIA"),
+    (r"Empresa|Centro\s+de\s+trabajo|Empleador[a]?|Mutua(?:\s+laboral)?|Aseguradora|Compañ[ií]a\s+aseguradora|Lantokia|"
+     r"Empresa\s+on\s+treballa", "INSTITUCION"),
     (r"Remitido\s+por|R\w*sponsable\s+(?:cl[ií]nico|m[eé]dico)|Correspondencia|Direcci[oó]n\s+para\s+correspondencia|Autor\s+para\s+correspondencia", "SIGNATURE"),
     (r"Servicio|Especialidad|Unidad|Datos\s+del\s+paciente|Datos\s+asistenciales|Correo\s+electr[oó]nico|E-?mail|"
      r"Servei|Servizo|Zerbitzua|Unitat|Unidade", None),
