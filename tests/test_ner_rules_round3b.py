@@ -115,6 +115,10 @@ POSITIVES = [
     ("Nº expediente SAAD: 2019/004471", "2019/004471", {"OTRO_NUMERO_IDENTIF"}),
     ("Alta el 22-III-2024. Revisión 15/IV.", "15/IV", {"FECHAS"}),
     ("Fecha de la próxima cita: 04/04 a las 10:30.", "04/04", {"FECHAS"}),
+    # a hospital abbreviated 'H.' before a typical name word, an insurer after 'seguro', staff keys Técnico/Conductor
+    ("Recibe: Dr. Salas (Neumología, H. Virgen de la Salud)", "H. Virgen de la Salud", FACILITIES),
+    ("Derivado por su seguro (Adeslas) a consulta privada.", "Adeslas", FACILITIES),
+    ("Técnico: Ismael Ruiz · Conductor: Paco Nieto", "Paco Nieto", STAFF),
     # shapes
     ("tractor 4410-KLM con remolque R-7712-CDF volcado", "R-7712-CDF", {"IDENTIF_VEHICULOS_NRSERIE_PLACAS"}),
     ("Grado de dependencia: II (IMSERSO 28/2021/117342)", "IMSERSO 28/2021/117342", {"OTRO_NUMERO_IDENTIF"}),
@@ -151,6 +155,7 @@ NEGATIVES = [
     ("remitido al Instituto Andaluz del Dolor (INADOL) con informe", "INADOL"),
     ("Mutua/aseguradora: ninguna (SNS) · NSS 37 73945323 79", "ninguna"),
     ("NYHA II/IV; clase funcional estable.", "II/IV"),
+    ("Técnica: adquisición helicoidal tras 80 ml de contraste.", "adquisición helicoidal"),
 ]
 
 

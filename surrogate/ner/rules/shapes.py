@@ -11,6 +11,7 @@ from .common import GAZETTEER, PATTERN, STRUCTURED, Candidate, phone_bounds
 _PHONE_LIST_SEP = re.compile(r"\s*(?:/|y|o|,|-)\s*")
 _THREE_LETTERS = re.compile(r"(?i)[a-z]{3}")
 _PACIENTE = re.compile(r"(?i)paciente\s+")
+_NAME_BEFORE = re.compile(r"(?<![\w])([A-ZÁÉÍÓÚÑ][a-záéíóúñ]+)[ \t]+$")
 _POSSESSIVE_BEFORE = re.compile(r"(?i)\b(?:su|mi|tu)\s+$")
 _FULL_MONTHS = frozenset(fold(m) for m in P.MONTHS if len(m) > 4 or m in ("mayo", "maig", "maio", "juny", "xuño"))
 KINSHIP_WORD = re.compile(r"(?<![\w])[^\W\d_]{3,}(?![\w])")
@@ -139,6 +140,9 @@ class ShapeRules:
                 continue  # "mama" is the breast
             if word == "mujer" and not _POSSESSIVE_BEFORE.search(text[max(0, m.start() - 5):m.start()]):
                 continue
+            before = _NAME_BEFORE.search(text, max(0, m.start() - 30), m.start())
+            if m.group()[0].isupper() and before and self.lexicon.is_("first_name", before.group(1)):
+                continue  # "Paco Nieto", "Luis Hermano": a surname after a first name
             if P.KINSHIP_EXCLUDE_BEFORE.search(text[max(0, m.start() - 30):m.start()]):
                 continue
             s, e = m.start(), m.end()
