@@ -119,6 +119,10 @@ POSITIVES = [
     ("Recibe: Dr. Salas (Neumología, H. Virgen de la Salud)", "H. Virgen de la Salud", FACILITIES),
     ("Derivado por su seguro (Adeslas) a consulta privada.", "Adeslas", FACILITIES),
     ("Técnico: Ismael Ruiz · Conductor: Paco Nieto", "Paco Nieto", STAFF),
+    # staff columns: initials and a surname in a cell, verbs heading the column; a birthplace field
+    ("| Fecha | Vacuna | Lote | Vacunador/a |\n|---|---|---|---|\n| 02/10/2024 | Gripe | AB123 | E. Soler |\n", "E. Soler", STAFF),
+    ("Fecha       Fármaco        Dosis     Administra\n12/03/2024  Paracetamol    1 g       P.G.R.\n", "P.G.R.", STAFF),
+    ("Lugar de nacimiento: Tetuán (Marruecos)", "Tetuán", {"TERRITORIO"}),
     # shapes
     ("tractor 4410-KLM con remolque R-7712-CDF volcado", "R-7712-CDF", {"IDENTIF_VEHICULOS_NRSERIE_PLACAS"}),
     ("Grado de dependencia: II (IMSERSO 28/2021/117342)", "IMSERSO 28/2021/117342", {"OTRO_NUMERO_IDENTIF"}),
@@ -156,6 +160,7 @@ NEGATIVES = [
     ("Mutua/aseguradora: ninguna (SNS) · NSS 37 73945323 79", "ninguna"),
     ("NYHA II/IV; clase funcional estable.", "II/IV"),
     ("Técnica: adquisición helicoidal tras 80 ml de contraste.", "adquisición helicoidal"),
+    ("Procedencia: Consultas de Digestivo\nMuestra: biopsia", "Consultas de Digestivo"),
 ]
 
 

@@ -31,13 +31,15 @@ STAFF_WORDS = (
     r"responsable|profesional|realizad[oa]\s+por|administrad[oa]\s+por|vacunador[a]?|t[eé]cnic[oa]|iniciales|"
     r"matrona|m[eé]dic[oa](?:\s+responsable)?|facultativ[oa]|cirujan[oa]|anestesista|ayudante|instrumentista|"
     r"supervisor[a]?|infermer[ao]|infermeria|metge(?:ssa)?|enfermeir[ao]|enfermar[ií]a|erizaina|sendagilea|"
-    r"farmac[eé]utic[oa]|fisioterapeuta|[^\W\d_]{2,}[oó]log[oa]|pediatra|psiquiatra|dispensad[oa]\s+por|validad[oa]\s+por)"
+    r"farmac[eé]utic[oa]|fisioterapeuta|[^\W\d_]{2,}[oó]log[oa]|pediatra|psiquiatra|dispensad[oa]\s+por|validad[oa]\s+por|"
+    r"administra|registra|dispensa|valida|realiza)"
 )
 PATIENT_WORDS = r"(?:paciente|pacient|usuari[oa]|doente|gaixoa|nombre\s+y\s+apellidos|ni[ñn][oa](?:/a)?)"
 _STAFF_KEY = re.compile(rf"(?i){STAFF_WORDS}(?:/[ao])?")  # "Farmacéutico/a"
 _PATIENT_KEY = re.compile(rf"(?i){PATIENT_WORDS}")
 _KEYS = [(re.compile(rf"(?i)(?:{key})\.?"), label) for key, label in V.HEADER_FIELDS]
 _INITIALS = re.compile(r"(?:[A-ZÁÉÍÓÚÑ]\.[ \t]?){1,4}|[A-ZÁÉÍÓÚÑ]{2,4}(?![\w])")
+_INITIALS_SURNAME = re.compile(r"(?:[A-ZÁÉÍÓÚÑ]\.[ \t]?){1,3}[A-ZÁÉÍÓÚÑ][a-záéíóúñü]+(?:[ -][A-ZÁÉÍÓÚÑ][a-záéíóúñü]+)?")
 _NAME_CELL = re.compile(r"[^\W\d_][^\W\d_'’.-]*(?:[ \t]*,?[ \t]+[^\W\d_][^\W\d_'’.-]*){1,6}")
 _NAME_LABELS = ("NOMBRE_SUJETO_ASISTENCIA", "NOMBRE_PERSONAL_SANITARIO", "FAMILIARES_SUJETO_ASISTENCIA")
 _DIGIT_LABELS = frozenset({
@@ -139,7 +141,8 @@ class TableRules:
                 s, value = h.end(), text[h.end():e]
             if e < len(text) and text[e] == "." and _INITIALS.fullmatch(text[s:e + 1]):
                 e += 1  # "R.M.G.": the last initial's period (trimmed off as punctuation)
-            if _INITIALS.fullmatch(text[s:e]) and fold(text[s:e].replace(".", "")) not in V.NAME_STOP:
+            if _INITIALS.fullmatch(text[s:e]) and fold(text[s:e].replace(".", "")) not in V.NAME_STOP \
+                    or _INITIALS_SURNAME.fullmatch(text, s, e):  # "R.M.G.", "E. Soler"
                 return [Candidate(s, e, label, tier)]
             if _NAME_CELL.fullmatch(value) and "," in value:  # "Fernández Llamazares, Benigno"
                 return [Candidate(s, e, label, tier)] if fold(value.split()[0]) not in V.NAME_STOP else []

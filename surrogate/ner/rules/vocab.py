@@ -26,6 +26,7 @@ HEADER_FIELDS: tuple[tuple[str, str | None], ...] = (
     (r"Domicilio|Direcci[oó]n|Domicili|Adre[çc]a|Enderezo|Helbidea", "CALLE"),
     (r"Localidad\s*/\s*Provincia|Localidad|Provincia|Municipio|Poblaci[oó]n|Ciudad|"
      r"Poblaci[oó]|Localitat|Municipi|Prov[ií]ncia|Localidade|Concello|Herria|Udalerria|Probintzia", "TERRITORIO"),
+    (r"Lugar\s+de\s+(?:nacimiento|residencia)|Lloc\s+de\s+naixement|Lugar\s+de\s+nacemento|Jaioterria", "TERRITORIO"),
     (r"CP|C\.P\.|C[oó]digo\s+postal|Codi\s+postal|Posta[ \t]+kodea", "TERRITORIO"),
     (r"Fecha\s+de\s+nacimiento|F\.\s*nacimiento|Fecha\s+de\s+ingreso|Fecha\s+de\s+alta|Fecha\s+de\s+intervenci[oó]n|Fecha\s+de\s+consulta|Fecha|"
      r"Data\s+de\s+naixement|Data\s+de\s+nacemento|Data\s+d['’]ingr[ée]s|Data\s+d['’]alta|Data\s+de\s+(?:ingreso|alta)|Data|"
