@@ -123,6 +123,13 @@ POSITIVES = [
     ("| Fecha | Vacuna | Lote | Vacunador/a |\n|---|---|---|---|\n| 02/10/2024 | Gripe | AB123 | E. Soler |\n", "E. Soler", STAFF),
     ("Fecha       Fármaco        Dosis     Administra\n12/03/2024  Paracetamol    1 g       P.G.R.\n", "P.G.R.", STAFF),
     ("Lugar de nacimiento: Tetuán (Marruecos)", "Tetuán", {"TERRITORIO"}),
+    # a Basque weekday, a place before its province after a field word, a residence's name in parentheses,
+    # an e-signature key, a code's field ending before a parenthesis
+    ("Ostirala 15/03: alabak (Leire) deitu du.", "Ostirala 15/03", {"FECHAS"}),
+    ("Paciente de Chiclana (Cádiz) remitido por su MAP.", "Chiclana", {"TERRITORIO"}),
+    ("Avisamos a la residencia (DomusVi Alcalá) por teléfono.", "DomusVi Alcalá", FACILITIES),
+    ("Firmado electrónicamente por: FERNÁNDEZ GIL, ROSA MARÍA", "FERNÁNDEZ GIL, ROSA MARÍA", STAFF),
+    ("Nº pasaporte: AB1234567 (Marruecos)", "AB1234567", {"ID_SUJETO_ASISTENCIA", "OTRO_NUMERO_IDENTIF"}),
     # shapes
     ("tractor 4410-KLM con remolque R-7712-CDF volcado", "R-7712-CDF", {"IDENTIF_VEHICULOS_NRSERIE_PLACAS"}),
     ("Grado de dependencia: II (IMSERSO 28/2021/117342)", "IMSERSO 28/2021/117342", {"OTRO_NUMERO_IDENTIF"}),

@@ -58,7 +58,7 @@ EMPLOYER_CUE = re.compile(
 )
 _TRADE_NOUN = re.compile(r"(?i)(?:er[ií]a|ci[oó]n|miento|dad|aje|ura|ismo)$")
 INSURER_PARENS = re.compile(
-    rf"(?i)(?<![\w])(?:mutua|aseguradora|compañ[ií]a|empresa|seguro(?:\s+m[eé]dico|\s+privado|\s+de\s+salud)?|mútua|asseguradora)(?![\w])[^()\n.]{{0,30}}?"
+    rf"(?i)(?<![\w])(?:mutua|aseguradora|compañ[ií]a|empresa|residencia|guarder[ií]a|colegio|seguro(?:\s+m[eé]dico|\s+privado|\s+de\s+salud)?|mútua|asseguradora)(?![\w])[^()\n.]{{0,30}}?"
     rf"\(({V.CAP}[^\W\d_][\w&'’.-]*(?:[ \t]+[\w&'’.-]+){{0,3}})\)"
 )
 BASQUE_FACILITY = re.compile(

@@ -38,6 +38,7 @@ _COMPANY_END = re.compile(r"[ \t]*,[ \t]+(?!S\.?[ \t]?[ALC])|[ \t]*\(|(?<![A-Z])
 _ABBREVIATION_END = re.compile(r"(?:\b[A-Z]|Hnos|Cía)$")
 _NO_COMPANY = frozenset({"ninguna", "ninguno", "no", "no consta", "sin empresa", "autonomo", "autonoma", "jubilado", "jubilada",
                          "desempleado", "desempleada", "sns", "publica", "privada", "inss"})
+_PAREN_AFTER_CODE = re.compile(r"[ \t]+\(")
 # where a one-item value ends: a full stop, a semicolon, or a comma before a lower-case word ("DNI: 12345678Z,
 # de 67 años" is the DNI only; "lunes, 3 de marzo" goes on)
 _SENTENCE_END = re.compile(r"\.\s+(?=\S)|;|,\s+(?=[a-záéíóúüñç])")
@@ -71,6 +72,8 @@ class HeaderRules:
                 vs, ve = trim(text, vs, paren)
             if label in _ONE_VALUE:
                 stop = _SENTENCE_END.search(text, vs, ve)  # "12-07-1979. NSS 28/…": the date only
+                paren = _PAREN_AFTER_CODE.search(text, vs, stop.start() if stop else ve) if label.startswith("ID_") else None
+                stop = paren or stop  # "Nº pasaporte: AB1234567 (Marruecos)": the code only
                 vs, ve = trim(text, vs, stop.start() if stop else ve)
             if label is None or vs >= ve:
                 continue

@@ -69,6 +69,7 @@ _PLACE_THEN_REGION = re.compile(
 _BASQUE_PLACE_CASES = ("n", "an", "en", "ko", "go", "tik", "dik", "ra", "ara", "era", "rako", "ren", "aren")
 # separators that set a heading's parts apart: "Hospital X (HX), Pamplona/Iruña", "RESIDENCIA X — PLASENCIA"
 _SEGMENT_SEP = frozenset("—–·|/")
+_WORD_BEFORE = re.compile(r"([^\W\d_]+)[ \t]+$")
 
 
 class LocalityRules:
@@ -139,6 +140,13 @@ class LocalityRules:
                 out.append(Candidate(addr[0], addr[1], "CALLE", STRUCTURED))
         return out
 
+    @staticmethod
+    def _inside_name(text: str, pos: int) -> bool:
+        """A capitalised word right before ``pos`` that is no field or role word: "Medina del Campo (Valladolid)"
+        is one place, while "Paciente de Chiclana (Cádiz)" names Chiclana."""
+        m = _WORD_BEFORE.search(text, max(0, pos - 40), pos)
+        return bool(m) and after_capitalised_word(text, pos) and fold(m.group(1)) not in V.NAME_STOP
+
     def _more_towns(self, text: str) -> list[Candidate]:
         """Roads with a kilometre, a place before its region in parentheses, Basque case endings, a known town
         as a heading's last part (see the constants above)."""
@@ -147,7 +155,7 @@ class LocalityRules:
         for m in _PLACE_THEN_REGION.finditer(text):
             region = [fold(t.text) for t in tokens(m.group("region"))]
             if region and lex.place_at(region, categories=("country", "province")) == len(region) \
-                    and fold(m.group("place").split()[0]) not in V.NAME_STOP and not after_capitalised_word(text, m.start()):
+                    and fold(m.group("place").split()[0]) not in V.NAME_STOP and not self._inside_name(text, m.start()):
                 out.append(Candidate(m.start("place"), m.end("place"), "TERRITORIO", PATTERN))
         towns = lex.phrases["municipality"]
         for s, e in lines(text):

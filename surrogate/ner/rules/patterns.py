@@ -39,7 +39,7 @@ DATE_CUE_MONTH_ONLY = re.compile(
 )
 _WEEKDAY = (
     r"(?:lunes|martes|mi[eé]rcoles|jueves|viernes|s[aá]bado|domingo|dilluns|dimarts|dimecres|dijous|divendres|"
-    r"dissabte|diumenge|luns|m[eé]rcores|xoves|venres)"
+    r"dissabte|diumenge|luns|m[eé]rcores|xoves|venres|astelehena|asteartea|asteazkena|osteguna|ostirala|larunbata|igandea)"
 )
 # 2-II-2023, 03-V-2021 (Roman month); "jueves 16", "sábado 11/11", "dijous 4 de maig"; Basque "2023ko maiatzaren 12a"
 DATE_ROMAN = re.compile(r"(?<![\w/.-])\d{1,2}([-/.])(?:I{1,3}|IV|VI{0,3}|IX|XI{0,2})(?:\1(?:\d{4}|\d{2})(?![\w])|(?![\w/-]|\.\w))")

@@ -34,7 +34,7 @@ HEADER_FIELDS: tuple[tuple[str, str | None], ...] = (
     (r"Pa[ií]s\s+de\s+nacimiento|Pa[ií]s|Nacionalidad|Nacionalitat|Nacionalidade|Nazionalitatea|Herrialdea", "PAIS"),
     (r"Edad|Edat|Idade|Adina", "EDAD_SUJETO_ASISTENCIA"),
     (r"Sexo|Sexe|Sexua", "SEXO_SUJETO_ASISTENCIA"),
-    (r"M[eé]dico(?:\s+responsable)?|Facultativo|Enfermer[oa]|Infermer|Especialista|Firmado(?:\s+por)?|Atendido\s+por|"
+    (r"M[eé]dico(?:\s+responsable)?|Facultativo|Enfermer[oa]|Infermer|Especialista|Firmado(?:\s+(?:digitalmente|electr[oó]nicamente))?(?:\s+por)?|Atendido\s+por|"
      r"Metge(?:ssa)?(?:\s+responsable)?|Infermer[ao]|Enfermeir[oa]|M[ée]dic[oa]\s+responsable|Sendagilea|Medikua|Erizaina|"
      r"T[eé]cnico|Conductor[a]?|Firma|Sinadura|Signatura|Sinatura|Validado(?:\s+por)?|Revisado(?:\s+por)?|DUE|TES|TCAE|Matronas?|Fisioterapeuta|Farmac[eé]utic[oa]|"
      r"(?:Enfermer[oa]s|Infermer[ae]s)(?:\s+(?-i:[A-Z][A-Za-z]{1,4}))?",
