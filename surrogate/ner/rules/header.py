@@ -113,7 +113,7 @@ class HeaderRules:
                 return out
             h = P.HONORIFIC.match(text, vs)
             s = h.end() if h else vs
-            return [Candidate(s, ve, label, tier)] if s < ve and not text[s].islower() else []  # "Técnica: adquisición..."
+            return [Candidate(s, ve, label, tier)] if s < ve else []
         if label == "INSTITUCION":  # "Empresa: Talleres X S.L., Lorca"; "Mutua: ninguna" names none
             stop = _COMPANY_END.search(text, vs, ve)
             vs, ve = trim(text, vs, stop.start() if stop else ve)
