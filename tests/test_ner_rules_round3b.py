@@ -130,6 +130,12 @@ POSITIVES = [
     ("Avisamos a la residencia (DomusVi Alcalá) por teléfono.", "DomusVi Alcalá", FACILITIES),
     ("Firmado electrónicamente por: FERNÁNDEZ GIL, ROSA MARÍA", "FERNÁNDEZ GIL, ROSA MARÍA", STAFF),
     ("Nº pasaporte: AB1234567 (Marruecos)", "AB1234567", {"ID_SUJETO_ASISTENCIA", "OTRO_NUMERO_IDENTIF"}),
+    # legal and registry cues, civil servants' insurers, a vehicle named after 'matrícula de la', a town after its country
+    ("Diligencias previas 455/2024 del Juzgado nº 2.", "455/2024", {"OTRO_NUMERO_IDENTIF"}),
+    ("Nº de registro de entrada: RE-2024/001122", "RE-2024/001122", {"OTRO_NUMERO_IDENTIF"}),
+    ("Mutualista de MUFACE nº 28/123456/78", "28/123456/78", {"ID_ASEGURAMIENTO"}),
+    ("Matrícula de la moto: C-1234-BKL", "C-1234-BKL", {"IDENTIF_VEHICULOS_NRSERIE_PLACAS"}),
+    ("La hija mayor, Conchi, vive en Francia (Lyon).", "Lyon", {"TERRITORIO"}),
     # shapes
     ("tractor 4410-KLM con remolque R-7712-CDF volcado", "R-7712-CDF", {"IDENTIF_VEHICULOS_NRSERIE_PLACAS"}),
     ("Grado de dependencia: II (IMSERSO 28/2021/117342)", "IMSERSO 28/2021/117342", {"OTRO_NUMERO_IDENTIF"}),

@@ -17,7 +17,8 @@ PATIENT_ID, INSURANCE, OTHER = "ID_SUJETO_ASISTENCIA", "ID_ASEGURAMIENTO", "OTRO
 _CUE_LABELS = (
     (re.compile(r"(?i)(?:n\S*\s*)?col|elkargokide"), "ID_TITULACION_PERSONAL_SANITARIO"),  # "núm. col. 25-3319", "colegiada 50-1187"
     (re.compile(r"(?i)emplea|treballador"), "ID_EMPLEO_PERSONAL_SANITARIO"),
-    (re.compile(r"(?i)autori|volante|expediente|pulsera|(?-i:TIP)"), OTHER),
+    (re.compile(r"(?i)autori|volante|expediente|pulsera|(?-i:TIP)|diligencias|atestado|sumario|entrada|salida"), OTHER),
+    (re.compile(r"MUFACE|ISFAS|MUGEJU"), INSURANCE),
     (re.compile(r"(?i)episodi"), "ID_CONTACTO_ASISTENCIAL"),
     (re.compile(r"(?i)matr|placa|bastidor|VIN"), VEHICLE),
     (re.compile(r"(?i)serie|S/N|SN|n/s|IMEI|nombre|hostname"), DEVICE),

@@ -65,6 +65,9 @@ ROAD_KM = re.compile(r"(?<![\w-])(?:[A-Z]{1,3}|[A-Z]{2}-[A-Z])-\d{1,4}[ \t]*,?[ 
 _PLACE_THEN_REGION = re.compile(
     rf"(?i)(?<![\w])(?:en|de|desde|a|hasta|del)[ \t]+(?P<place>{V.CAP}[^\W\d_]+(?:[ \t-]+{V.CAP}[^\W\d_]+)?)[ \t]*\((?P<region>[^()\n]{{3,30}})\)"
 )
+_REGION_THEN_PLACE = re.compile(
+    rf"(?<![\w])(?P<region>{V.CAP}[^\W\d_]+(?:[ \t]+{V.CAP}[^\W\d_]+)?)[ \t]*\((?P<place>{V.CAP}[^\W\d_]+(?:[ \t-]+{V.CAP}[^\W\d_]+){{0,2}})\)"
+)
 # Basque case endings on a town's name: "Getxon" (in), "Getxoko" (of), "Getxotik" (from), "Getxora" (to)
 _BASQUE_PLACE_CASES = ("n", "an", "en", "ko", "go", "tik", "dik", "ra", "ara", "era", "rako", "ren", "aren")
 # separators that set a heading's parts apart: "Hospital X (HX), Pamplona/Iruña", "RESIDENCIA X — PLASENCIA"
@@ -156,6 +159,10 @@ class LocalityRules:
             region = [fold(t.text) for t in tokens(m.group("region"))]
             if region and lex.place_at(region, categories=("country", "province")) == len(region) \
                     and fold(m.group("place").split()[0]) not in V.NAME_STOP and not self._inside_name(text, m.start()):
+                out.append(Candidate(m.start("place"), m.end("place"), "TERRITORIO", PATTERN))
+        for m in _REGION_THEN_PLACE.finditer(text):  # "vive en Francia (Lyon)": a town after its country or province
+            region = [fold(t.text) for t in tokens(m.group("region"))]
+            if region and lex.place_at(region, categories=("country", "province")) == len(region) and not m.group("place").isupper():
                 out.append(Candidate(m.start("place"), m.end("place"), "TERRITORIO", PATTERN))
         towns = lex.phrases["municipality"]
         for s, e in lines(text):
