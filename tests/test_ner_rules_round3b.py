@@ -136,6 +136,11 @@ POSITIVES = [
     ("Mutualista de MUFACE nº 28/123456/78", "28/123456/78", {"ID_ASEGURAMIENTO"}),
     ("Matrícula de la moto: C-1234-BKL", "C-1234-BKL", {"IDENTIF_VEHICULOS_NRSERIE_PLACAS"}),
     ("La hija mayor, Conchi, vive en Francia (Lyon).", "Lyon", {"TERRITORIO"}),
+    # a name before its relation in parentheses, contact-person keys, a role before a staff field's name
+    ("Avisar a: Manoli (vecina) 655 44 33 22", "Manoli", RELATIVE),
+    ("Persona de referencia: Amalia Soto (sobrina)", "Amalia Soto", RELATIVE),
+    ("Llamar a Remedios (su hija mayor) si empeora.", "Remedios", RELATIVE),
+    ("Informó: TCAE Sonia Gil.", "Sonia Gil", STAFF),
     # shapes
     ("tractor 4410-KLM con remolque R-7712-CDF volcado", "R-7712-CDF", {"IDENTIF_VEHICULOS_NRSERIE_PLACAS"}),
     ("Grado de dependencia: II (IMSERSO 28/2021/117342)", "IMSERSO 28/2021/117342", {"OTRO_NUMERO_IDENTIF"}),
@@ -173,6 +178,7 @@ NEGATIVES = [
     ("Mutua/aseguradora: ninguna (SNS) · NSS 37 73945323 79", "ninguna"),
     ("NYHA II/IV; clase funcional estable.", "II/IV"),
     ("Técnica: adquisición helicoidal tras 80 ml de contraste.", "adquisición helicoidal"),
+    ("AVISAR A: SU HIJO JOSÉ VICENTE - TLF 966 95 40 12", "SU"),
     ("Procedencia: Consultas de Digestivo\nMuestra: biopsia", "Consultas de Digestivo"),
 ]
 

@@ -39,6 +39,7 @@ _ABBREVIATION_END = re.compile(r"(?:\b[A-Z]|Hnos|Cía)$")
 _NO_COMPANY = frozenset({"ninguna", "ninguno", "no", "no consta", "sin empresa", "autonomo", "autonoma", "jubilado", "jubilada",
                          "desempleado", "desempleada", "sns", "publica", "privada", "inss"})
 _PAREN_AFTER_CODE = re.compile(r"[ \t]+\(")
+_ROLE_BEFORE_NAME = re.compile(r"(?:TCAE|DUE|TES|MIR|FEA|R[1-5]|Enf\.?|Enfª)[ \t]+(?=[A-ZÁÉÍÓÚÑ])")
 # where a one-item value ends: a full stop, a semicolon, or a comma before a lower-case word ("DNI: 12345678Z,
 # de 67 años" is the DNI only; "lunes, 3 de marzo" goes on)
 _SENTENCE_END = re.compile(r"\.\s+(?=\S)|;|,\s+(?=[a-záéíóúüñç])")
@@ -98,8 +99,9 @@ class HeaderRules:
         if label == "FAMILIARES_SUJETO_ASISTENCIA":  # "Madre: Rosario Gil (tfno ...)"; "Madre: sana" is no name
             h = P.HONORIFIC.match(text, vs)
             span = self._grab_name(text, h.end() if h else vs, ve)
-            if not span or fold(text[span[0]:span[1]].split()[0]) in V.NAME_STOP:
-                return []
+            first = fold(text[span[0]:span[1]].split()[0]) if span else ""
+            if not span or first in V.NAME_STOP or first in ("su", "sus", "mi") or first in P.KINSHIP_FOLDED:
+                return []  # "AVISAR A: SU HIJO JOSÉ VICENTE": the kinship cues take it from there
             return [Candidate(span[0], span[1], label, tier)]
         if label == "NOMBRE_PERSONAL_SANITARIO":
             parts = _STAFF_LIST_SEP.split(text[vs:ve])
@@ -113,6 +115,8 @@ class HeaderRules:
                 return out
             h = P.HONORIFIC.match(text, vs)
             s = h.end() if h else vs
+            role = _ROLE_BEFORE_NAME.match(text, s, ve)  # "Informó: TCAE Sonia Gil"
+            s = role.end() if role else s
             return [Candidate(s, ve, label, tier)] if s < ve else []
         if label == "INSTITUCION":  # "Empresa: Talleres X S.L., Lorca"; "Mutua: ninguna" names none
             stop = _COMPANY_END.search(text, vs, ve)

@@ -83,6 +83,11 @@ _LABELS = {"patient": "NOMBRE_SUJETO_ASISTENCIA", "case": "NOMBRE_SUJETO_ASISTEN
            "aged": "NOMBRE_SUJETO_ASISTENCIA", "role": "NOMBRE_PERSONAL_SANITARIO", "closing": "NOMBRE_PERSONAL_SANITARIO",
            "contact": "FAMILIARES_SUJETO_ASISTENCIA", "signed": "NOMBRE_PERSONAL_SANITARIO",
            "told": "NOMBRE_PERSONAL_SANITARIO", "arole": "NOMBRE_PERSONAL_SANITARIO"}
+# a name, then its bearer's relation to the patient in parentheses: "Manoli (vecina)", "Amalia Soto (sobrina)"
+NAME_BEFORE_RELATION = re.compile(
+    rf"(?<![\w])(?P<name>(?-i:[A-ZÁÉÍÓÚÑ][\w'’-]+)(?:[ \t]+(?-i:[A-ZÁÉÍÓÚÑ][\w'’-]+)){{0,3}})[ \t]*\([ \t]*(?:su[ \t]+)?"
+    rf"(?i:{_KIN_ALT}|vecin[oa]|amig[oa]|novi[oa]|(?-i:{_CO_KIN_ALT}))(?:[ \t]+(?:mayor|menor|materna|materno|paterna|paterno))?[ \t]*[),;]"
+)
 # "15:20 Florentino (84 a.)": a name right before an age in parentheses
 NAME_BEFORE_AGE = re.compile(
     r"(?<![\w])(?-i:[A-ZÁÉÍÓÚÑ][\w'’-]+)(?:[ \t]+(?-i:[A-ZÁÉÍÓÚÑ][\w'’-]+)){0,3}[ \t]*(?:\([ \t]*\d{1,3}[ \t]?(?:a\.?|años|meses)[ \t]*[),]"
@@ -151,6 +156,10 @@ class NameRules:
                 out.append(Candidate(span[0], span[1], "FAMILIARES_SUJETO_ASISTENCIA", PATTERN))
                 more = KIN_MORE.match(text, span[1])
                 span = more and self._known_name(text, more.end(), surname_ok=False)
+        for m in NAME_BEFORE_RELATION.finditer(text):  # "Avisar a Manoli (vecina)", "Amalia Soto (sobrina)"
+            span = self._known_name(text, m.start(), surname_ok=False)
+            if span and span[1] == m.end("name"):
+                out.append(Candidate(span[0], span[1], "FAMILIARES_SUJETO_ASISTENCIA", STRUCTURED))
         for m in NAME_BEFORE_AGE.finditer(text):
             span = self._known_name(text, m.start(), surname_ok=False)
             if span:

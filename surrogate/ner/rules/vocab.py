@@ -36,7 +36,7 @@ HEADER_FIELDS: tuple[tuple[str, str | None], ...] = (
     (r"Sexo|Sexe|Sexua", "SEXO_SUJETO_ASISTENCIA"),
     (r"M[eé]dico(?:\s+responsable)?|Facultativo|Enfermer[oa]|Infermer|Especialista|Firmado(?:\s+(?:digitalmente|electr[oó]nicamente))?(?:\s+por)?|Atendido\s+por|"
      r"Metge(?:ssa)?(?:\s+responsable)?|Infermer[ao]|Enfermeir[oa]|M[ée]dic[oa]\s+responsable|Sendagilea|Medikua|Erizaina|"
-     r"T[eé]cnico|Conductor[a]?|Firma|Sinadura|Signatura|Sinatura|Validado(?:\s+por)?|Revisado(?:\s+por)?|DUE|TES|TCAE|Matronas?|Fisioterapeuta|Farmac[eé]utic[oa]|"
+     r"T[eé]cnico|Conductor[a]?|Inform[aó]|Informado\s+por|Firma|Sinadura|Signatura|Sinatura|Validado(?:\s+por)?|Revisado(?:\s+por)?|DUE|TES|TCAE|Matronas?|Fisioterapeuta|Farmac[eé]utic[oa]|"
      r"(?:Enfermer[oa]s|Infermer[ae]s)(?:\s+(?-i:[A-Z][A-Za-z]{1,4}))?",
      "NOMBRE_PERSONAL_SANITARIO"),
     (r"N[ºo°]\s*Col(?:egiado)?\.?|N[uú]m\.?\s*(?:de\s+)?colegiado|Colegiado", "ID_TITULACION_PERSONAL_SANITARIO"),
@@ -45,7 +45,8 @@ HEADER_FIELDS: tuple[tuple[str, str | None], ...] = (
     (r"Fax", "NUMERO_FAX"),
     (r"Nombre\s+del?\s+(?:padre|madre|tutor[a]?|c[oó]nyuge|familiar|acompañante|representante)|Padre|Madre|"
      r"Tutor[a]?(?:\s+legal)?|Acompañante|Familiar(?:\s+de\s+contacto|\s+responsable)?|Representante(?:\s+legal)?|"
-     r"Cuidador[a]?(?:\s+principal)?|Nom\s+del?\s+(?:pare|mare|tutor)|Nome\s+d[ao]\s+(?:pai|nai|titor)", "FAMILIARES_SUJETO_ASISTENCIA"),
+     r"Cuidador[a]?(?:\s+principal)?|Avisar\s+a|Persona\s+de\s+(?:referencia|contacto)|Referente\s+familiar|"
+     r"Contacto\s+(?:de\s+emergencia|familiar)|Nom\s+del?\s+(?:pare|mare|tutor)|Nome\s+d[ao]\s+(?:pai|nai|titor)", "FAMILIARES_SUJETO_ASISTENCIA"),
     (r"Empresa|Centro\s+de\s+trabajo|Empleador[a]?|Mutua(?:\s+laboral)?|Aseguradora|Compañ[ií]a\s+aseguradora|Lantokia|"
      r"Empresa\s+on\s+treballa", "INSTITUCION"),
     (r"Remitido\s+por|R\w*sponsable\s+(?:cl[ií]nico|m[eé]dico)|Correspondencia|Direcci[oó]n\s+para\s+correspondencia|Autor\s+para\s+correspondencia", "SIGNATURE"),
