@@ -141,6 +141,9 @@ POSITIVES = [
     ("Persona de referencia: Amalia Soto (sobrina)", "Amalia Soto", RELATIVE),
     ("Llamar a Remedios (su hija mayor) si empeora.", "Remedios", RELATIVE),
     ("Informó: TCAE Sonia Gil.", "Sonia Gil", STAFF),
+    # Basque facilities with a case ending, an integrated health organisation (OSI)
+    ("Derivado desde Gurutzetako ospitalera ayer.", "Gurutzetako ospitalera", FACILITIES),
+    ("OSI Bidasoa · Consulta de Neumología", "OSI Bidasoa", FACILITIES),
     # shapes
     ("tractor 4410-KLM con remolque R-7712-CDF volcado", "R-7712-CDF", {"IDENTIF_VEHICULOS_NRSERIE_PLACAS"}),
     ("Grado de dependencia: II (IMSERSO 28/2021/117342)", "IMSERSO 28/2021/117342", {"OTRO_NUMERO_IDENTIF"}),

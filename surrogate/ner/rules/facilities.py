@@ -62,8 +62,8 @@ INSURER_PARENS = re.compile(
     rf"\(({V.CAP}[^\W\d_][\w&'’.-]*(?:[ \t]+[\w&'’.-]+){{0,3}})\)"
 )
 BASQUE_FACILITY = re.compile(
-    rf"(?<![\w])(?:{V.CAP}[\w'’-]+[ \t]+){{1,3}}(?P<kind>(?i:Osasun[ \t]+Zentroa|Osasun[ \t]+Etxea|Anbulatorioa|"
-    r"(?:Unibertsitate[ \t]+)?Ospitalea))(?![\w])"
+    rf"(?<![\w])(?:{V.CAP}[\w'’-]+[ \t]+){{1,3}}(?P<kind>(?i:Osasun[ \t]+Zentro(?:a|an|ra|tik|ko|ak)|Osasun[ \t]+Etxe(?:a|an|ra|tik|ko)|"
+    r"Anbulatorio(?:a|an|ra|tik|ko)|(?:Unibertsitate[ \t]+)?Ospitale(?:a|an|ra|tik|ko|ak|ko)))(?![\w])"  # with a case ending: "Vigoko ospitalera"
 )
 
 
