@@ -144,6 +144,9 @@ POSITIVES = [
     # Basque facilities with a case ending, an integrated health organisation (OSI)
     ("Derivado desde Gurutzetako ospitalera ayer.", "Gurutzetako ospitalera", FACILITIES),
     ("OSI Bidasoa · Consulta de Neumología", "OSI Bidasoa", FACILITIES),
+    # a role abbreviation with a qualifier before a colon, a role right after a parenthesis
+    ("Enf. referente: Yurena Díaz\n", "Yurena Díaz", STAFF),
+    ("En la sesión individual (psicóloga Ana Rosa Delgado) relata conflictos.", "Ana Rosa Delgado", STAFF),
     # shapes
     ("tractor 4410-KLM con remolque R-7712-CDF volcado", "R-7712-CDF", {"IDENTIF_VEHICULOS_NRSERIE_PLACAS"}),
     ("Grado de dependencia: II (IMSERSO 28/2021/117342)", "IMSERSO 28/2021/117342", {"OTRO_NUMERO_IDENTIF"}),
@@ -180,6 +183,7 @@ NEGATIVES = [
     ("remitido al Instituto Andaluz del Dolor (INADOL) con informe", "INADOL"),
     ("Mutua/aseguradora: ninguna (SNS) · NSS 37 73945323 79", "ninguna"),
     ("NYHA II/IV; clase funcional estable.", "II/IV"),
+    ("22:40  5        90 %    I-II   3-4/10'     135        claro", "3-4/10"),
     ("Técnica: adquisición helicoidal tras 80 ml de contraste.", "adquisición helicoidal"),
     ("AVISAR A: SU HIJO JOSÉ VICENTE - TLF 966 95 40 12", "SU"),
     ("Procedencia: Consultas de Digestivo\nMuestra: biopsia", "Consultas de Digestivo"),

@@ -53,6 +53,9 @@ class ShapeRules:
         out = []
         for m in P.DATE_NUMERIC.finditer(text):
             day, month = int(m.group(1)), int(m.group(3))
+            seps = re.findall(r"[/.-]", m.group())
+            if len(set(seps)) > 1 and len(m.group(4)) == 2:
+                continue  # "3-4/10'": contractions in ten minutes, not a date (a date keeps its separator)
             if 1 <= day <= 31 and 1 <= month <= 12 or (1 <= month <= 31 and 1 <= day <= 12):
                 out.append(Candidate(m.start(), m.end(), "FECHAS", PATTERN))
         out += [Candidate(m.start(), m.end(), "FECHAS", PATTERN) for m in P.DATE_ISO.finditer(text)]
