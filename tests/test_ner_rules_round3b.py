@@ -140,7 +140,7 @@ POSITIVES = [
     ("Avisar a: Manoli (vecina) 655 44 33 22", "Manoli", RELATIVE),
     ("Persona de referencia: Amalia Soto (sobrina)", "Amalia Soto", RELATIVE),
     ("Llamar a Remedios (su hija mayor) si empeora.", "Remedios", RELATIVE),
-    ("Informó: TCAE Sonia Gil.", "Sonia Gil", STAFF),
+    ("Informado por: TCAE Sonia Gil.", "Sonia Gil", STAFF),
     # Basque facilities with a case ending, an integrated health organisation (OSI)
     ("Derivado desde Gurutzetako ospitalera ayer.", "Gurutzetako ospitalera", FACILITIES),
     ("OSI Bidasoa · Consulta de Neumología", "OSI Bidasoa", FACILITIES),
@@ -184,6 +184,7 @@ NEGATIVES = [
     ("Mutua/aseguradora: ninguna (SNS) · NSS 37 73945323 79", "ninguna"),
     ("NYHA II/IV; clase funcional estable.", "II/IV"),
     ("22:40  5        90 %    I-II   3-4/10'     135        claro", "3-4/10"),
+    ("El análisis patológico informó: necrosis y proceso inflamatorio agudo.", "necrosis"),
     ("Técnica: adquisición helicoidal tras 80 ml de contraste.", "adquisición helicoidal"),
     ("AVISAR A: SU HIJO JOSÉ VICENTE - TLF 966 95 40 12", "SU"),
     ("Procedencia: Consultas de Digestivo\nMuestra: biopsia", "Consultas de Digestivo"),
