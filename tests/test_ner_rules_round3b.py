@@ -147,6 +147,8 @@ POSITIVES = [
     # a role abbreviation with a qualifier before a colon, a role right after a parenthesis
     ("Enf. referente: Yurena Díaz\n", "Yurena Díaz", STAFF),
     ("En la sesión individual (psicóloga Ana Rosa Delgado) relata conflictos.", "Ana Rosa Delgado", STAFF),
+    ("Varón de 80 años, conocido en el barrio como «Lolo», vive solo.", "Lolo", NAMES),
+    ("Refiere que en casa le llaman Chiqui desde pequeña.", "Chiqui", NAMES),
     # shapes
     ("tractor 4410-KLM con remolque R-7712-CDF volcado", "R-7712-CDF", {"IDENTIF_VEHICULOS_NRSERIE_PLACAS"}),
     ("Grado de dependencia: II (IMSERSO 28/2021/117342)", "IMSERSO 28/2021/117342", {"OTRO_NUMERO_IDENTIF"}),

@@ -8,7 +8,8 @@
 * **Initials and a surname after a role abbreviation**: ``Agenda MF R. Villalba``, ``FEA J. Mira``.
 * **A login after a user cue**: ``usuario acabellof`` (initials, a known surname, maybe a second initial).
 * **A nickname in quotes after a name**: ``Hugo Alcalá ("Huguito")``, ``pareja (José Antonio, "Josele")``,
-  ``Dña. Petra Sánchez ("la tía Petra")``: the quoted capitalised word takes the name's label.
+  ``Dña. Petra Sánchez ("la tía Petra")``: the quoted capitalised word takes the name's label; after a cue
+  (``conocido como «Lolo»``, ``alias Chiqui``) a nickname is the patient's.
 """
 from __future__ import annotations
 
@@ -56,6 +57,11 @@ _NICKNAME = re.compile(
     r"(?P<nick>(?-i:[A-ZÁÉÍÓÚÑÀÈÒ][a-záéíóúñàèòïüç]{2,})(?:[ \t]+(?-i:[A-ZÁÉÍÓÚÑ][a-záéíóúñ]+))?)[\"”»'][ \t]*[),]"
 )
 _NAME_LABELS = (STAFF, PATIENT, "FAMILIARES_SUJETO_ASISTENCIA")
+# a nickname after a cue: "conocido como «Lolo»", "alias Chiqui", "le llaman Pepín"
+_ALIAS = re.compile(
+    r"(?i)(?<![\w])(?:alias|apodad[oa]|conocid[oa](?:[ \t]+[^\W\d_]+){0,3}?[ \t]+como|(?:le|la)[ \t]+llaman|(?:le|la)[ \t]+dicen|a\.k\.a\.)[ \t]+"
+    r"[\"“«']?(?P<nick>(?-i:[A-ZÁÉÍÓÚÑ][a-záéíóúñ]{2,}))[\"”»']?(?![\w])"
+)
 ROLE_ABBREVIATION = re.compile(r"(?<![\w])(?:MF|MAP|MFyC|FEA|MIR|R[1-5]|DUE|TCAE|Enf|Enfª|Dr|Dra|Agenda|Adjunt[oa])\.?[ \t]+$")
 
 
@@ -63,7 +69,7 @@ class SignatureRules:
     """Mixin of :class:`~surrogate.ner.rules.backend.RulesBackend`: initials, logins, lone names, chat speakers."""
 
     def _signatures(self, text: str) -> list[Candidate]:
-        out = self._cued_short(text) + self._logins(text)
+        out = self._cued_short(text) + self._logins(text) + self._aliases(text)
         out += self._lone_names(text)
         for m in _MAIL_NAME.finditer(text):  # "De: Laura Mínguez <lminguez@x.es>", "CC: Fco. Javier Rubio"
             group = "who" if m.group("who") else "who2"
@@ -89,6 +95,10 @@ class SignatureRules:
             if m and fold(m.group("nick").split()[0]) not in V.NAME_STOP and fold(m.group("nick")) not in P.KINSHIP_FOLDED:
                 out.append(Candidate(m.start("nick"), m.end("nick"), c.label, STRUCTURED))
         return out
+
+    def _aliases(self, text: str) -> list[Candidate]:
+        return [Candidate(m.start("nick"), m.end("nick"), PATIENT, STRUCTURED) for m in _ALIAS.finditer(text)
+                if fold(m.group("nick")) not in V.NAME_STOP and fold(m.group("nick")) not in P.KINSHIP_FOLDED]
 
     def _logins(self, text: str) -> list[Candidate]:
         out = []
