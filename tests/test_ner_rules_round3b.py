@@ -149,6 +149,11 @@ POSITIVES = [
     ("En la sesión individual (psicóloga Ana Rosa Delgado) relata conflictos.", "Ana Rosa Delgado", STAFF),
     ("Varón de 80 años, conocido en el barrio como «Lolo», vive solo.", "Lolo", NAMES),
     ("Refiere que en casa le llaman Chiqui desde pequeña.", "Chiqui", NAMES),
+    # social-care and municipal institutions
+    ("Acude al Centro de Día Los Almendros tres días por semana.", "Centro de Día Los Almendros", FACILITIES),
+    ("Ingresada en el Centro Sociosanitari Sant Jordi.", "Centro Sociosanitari Sant Jordi", FACILITIES),
+    ("Atendida por los Servicios Sociales del Concello de Ames.", "Concello de Ames", FACILITIES),
+    ("Informe remitido al Ajuntament de Manresa (Serveis Socials).", "Ajuntament de Manresa", FACILITIES),
     # shapes
     ("tractor 4410-KLM con remolque R-7712-CDF volcado", "R-7712-CDF", {"IDENTIF_VEHICULOS_NRSERIE_PLACAS"}),
     ("Grado de dependencia: II (IMSERSO 28/2021/117342)", "IMSERSO 28/2021/117342", {"OTRO_NUMERO_IDENTIF"}),
@@ -185,6 +190,7 @@ NEGATIVES = [
     ("remitido al Instituto Andaluz del Dolor (INADOL) con informe", "INADOL"),
     ("Mutua/aseguradora: ninguna (SNS) · NSS 37 73945323 79", "ninguna"),
     ("NYHA II/IV; clase funcional estable.", "II/IV"),
+    ("Informe remitido al Ajuntament de Manresa (Serveis Socials).", "Serveis Socials"),
     ("22:40  5        90 %    I-II   3-4/10'     135        claro", "3-4/10"),
     ("El análisis patológico informó: necrosis y proceso inflamatorio agudo.", "necrosis"),
     ("Técnica: adquisición helicoidal tras 80 ml de contraste.", "adquisición helicoidal"),

@@ -123,7 +123,8 @@ class LocalityRules:
                 if c.label in ("HOSPITAL", "CENTRO_SALUD") and span[1] - span[0] <= 8 and " " not in text[span[0]:span[1]]:
                     out.append(Candidate(span[0], span[1], c.label, PATTERN))  # "(HUN)": the facility's acronym
                 continue
-            if c.label != "CALLE" and not in_parens and not self._is_place_at(tokens(text, span[0], span[1]), 0):
+            trusted = in_parens and c.label != "INSTITUCION"  # "Ajuntament de X (Serveis Socials)" is no town
+            if c.label != "CALLE" and not trusted and not self._is_place_at(tokens(text, span[0], span[1]), 0):
                 continue  # after a facility, a known place ("HUCA (Oviedo)") or one alone in parentheses, not its street
             out.append(Candidate(span[0], span[1], self._place_label(text[span[0]:span[1]]), PATTERN))
         for c in cands:  # "(c/ Pureza 37, bajo, 41010)": a postal code right after a street
