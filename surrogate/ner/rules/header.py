@@ -73,8 +73,8 @@ class HeaderRules:
                 vs, ve = trim(text, vs, paren)
             if label in _ONE_VALUE:
                 stop = _SENTENCE_END.search(text, vs, ve)  # "12-07-1979. NSS 28/…": the date only
-                paren = _PAREN_AFTER_CODE.search(text, vs, stop.start() if stop else ve) if label.startswith("ID_") else None
-                stop = paren or stop  # "Nº pasaporte: AB1234567 (Marruecos)": the code only
+                paren = _PAREN_AFTER_CODE.search(text, vs, stop.start() if stop else ve) if label.startswith(("ID_", "FECHAS")) else None
+                stop = paren or stop  # "Nº pasaporte: AB1234567 (Marruecos)", "Data: 2024ko martxoaren 19a (19/03/2024)": one item
                 vs, ve = trim(text, vs, stop.start() if stop else ve)
             if label is None or vs >= ve:
                 continue
