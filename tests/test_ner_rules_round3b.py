@@ -155,6 +155,7 @@ POSITIVES = [
     ("Atendida por los Servicios Sociales del Concello de Ames.", "Concello de Ames", FACILITIES),
     ("Informe remitido al Ajuntament de Manresa (Serveis Socials).", "Ajuntament de Manresa", FACILITIES),
     ("Data: 2023ko urriaren 4a (04/10/2023) · Medikua: Koldo Arregi", "04/10/2023", {"FECHAS"}),
+    ("Matronas: Ana Gil Ruiz (A.G.R.), Rocío Mena (\"Ro\")\nRegistro", "Rocío Mena", STAFF),
     # shapes
     ("tractor 4410-KLM con remolque R-7712-CDF volcado", "R-7712-CDF", {"IDENTIF_VEHICULOS_NRSERIE_PLACAS"}),
     ("Grado de dependencia: II (IMSERSO 28/2021/117342)", "IMSERSO 28/2021/117342", {"OTRO_NUMERO_IDENTIF"}),

@@ -38,6 +38,7 @@ _COMPANY_END = re.compile(r"[ \t]*,[ \t]+(?!S\.?[ \t]?[ALC])|[ \t]*\(|(?<![A-Z])
 _ABBREVIATION_END = re.compile(r"(?:\b[A-Z]|Hnos|Cía)$")
 _NO_COMPANY = frozenset({"ninguna", "ninguno", "no", "no consta", "sin empresa", "autonomo", "autonoma", "jubilado", "jubilada",
                          "desempleado", "desempleada", "sns", "publica", "privada", "inss"})
+_PAREN_THEN_COMMA = re.compile(r"[ \t]*\([^()\n]{0,40}\)[ \t]*(?:,|;|y)[ \t]*(?=[A-ZÁÉÍÓÚÑ])")
 _PAREN_AFTER_CODE = re.compile(r"[ \t]+\(")
 _ROLE_BEFORE_NAME = re.compile(r"(?:TCAE|DUE|TES|MIR|FEA|R[1-5]|Enf\.?|Enfª)[ \t]+(?=[A-ZÁÉÍÓÚÑ])")
 # where a one-item value ends: a full stop, a semicolon, or a comma before a lower-case word ("DNI: 12345678Z,
@@ -69,6 +70,8 @@ class HeaderRules:
             if cut:
                 vs, ve = trim(text, vs, cut.start())
             paren = text.find("(", vs, ve)  # "Dr. Pere Vilaseca (núm. col. 25-3319)": the name ends
+            if paren > vs and label == "NOMBRE_PERSONAL_SANITARIO":
+                out += self._names_after_parens(text, paren, ve, label)  # "Matronas: X (M.J.S.), Y ("Chelo")"
             if paren > vs and label in ("NOMBRE_PERSONAL_SANITARIO", "NOMBRE_SUJETO_ASISTENCIA"):
                 vs, ve = trim(text, vs, paren)
             if label in _ONE_VALUE:
@@ -82,6 +85,14 @@ class HeaderRules:
                 out += self._signature(text, vs, ve)
             elif ve - vs <= 120:  # (longer: not a field value but a paragraph that happens to start with a key)
                 out += self._field_value(text, label, vs, ve, HEADER)
+        return out
+
+    def _names_after_parens(self, text: str, pos: int, end: int, label: str) -> list[Candidate]:
+        """More names of a staff list after a parenthesis and a comma: ``X (M.J.S.), Consuelo Garrido``."""
+        out = []
+        while (m := _PAREN_THEN_COMMA.match(text, pos, end)) and (span := self._grab_name(text, m.end(), end)):
+            out.append(Candidate(span[0], span[1], label, HEADER))
+            pos = span[1]
         return out
 
     def _field_value(self, text: str, label: str, vs: int, ve: int, tier: int) -> list[Candidate]:
