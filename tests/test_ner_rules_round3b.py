@@ -156,6 +156,7 @@ POSITIVES = [
     ("Informe remitido al Ajuntament de Manresa (Serveis Socials).", "Ajuntament de Manresa", FACILITIES),
     ("Data: 2023ko urriaren 4a (04/10/2023) · Medikua: Koldo Arregi", "04/10/2023", {"FECHAS"}),
     ("Matronas: Ana Gil Ruiz (A.G.R.), Rocío Mena (\"Ro\")\nRegistro", "Rocío Mena", STAFF),
+    ("Firma: Ramón Pardo Lis · 0314456\n", "0314456", {"ID_TITULACION_PERSONAL_SANITARIO"}),
     # shapes
     ("tractor 4410-KLM con remolque R-7712-CDF volcado", "R-7712-CDF", {"IDENTIF_VEHICULOS_NRSERIE_PLACAS"}),
     ("Grado de dependencia: II (IMSERSO 28/2021/117342)", "IMSERSO 28/2021/117342", {"OTRO_NUMERO_IDENTIF"}),

@@ -57,6 +57,7 @@ _NICKNAME = re.compile(
     r"(?P<nick>(?-i:[A-ZÁÉÍÓÚÑÀÈÒ][a-záéíóúñàèòïüç]{2,})(?:[ \t]+(?-i:[A-ZÁÉÍÓÚÑ][a-záéíóúñ]+))?)[\"”»'][ \t]*[),]"
 )
 _NAME_LABELS = (STAFF, PATIENT, "FAMILIARES_SUJETO_ASISTENCIA")
+_STAFF_NUMBER = re.compile(r"[ \t]*[·—–][ \t]*(\d{5,9}|\d{2}/\d{4,6})(?![\w/.,-])")
 # a nickname after a cue: "conocido como «Lolo»", "alias Chiqui", "le llaman Pepín"
 _ALIAS = re.compile(
     r"(?i)(?<![\w])(?:alias|apodad[oa]|conocid[oa](?:[ \t]+[^\W\d_]+){0,3}?[ \t]+como|(?:le|la)[ \t]+llaman|(?:le|la)[ \t]+dicen|a\.k\.a\.)[ \t]+"
@@ -88,9 +89,13 @@ class SignatureRules:
         return out
 
     def _nicknames(self, text: str, cands: list[Candidate]) -> list[Candidate]:
-        """A quoted nickname right after a name candidate takes its label (see module docstring)."""
+        """A quoted nickname right after a name candidate takes its label (see module docstring); a bare number
+        right after a staff name in a signature is the collegiate number (``Firma: X · 0310978``)."""
         out = []
         for c in cands:
+            n = _STAFF_NUMBER.match(text, c.end) if c.label == STAFF else None
+            if n and not (len(n.group(1)) == 9 and n.group(1)[0] in "6789"):
+                out.append(Candidate(n.start(1), n.end(1), "ID_TITULACION_PERSONAL_SANITARIO", STRUCTURED))
             m = _NICKNAME.match(text, c.end) if c.label in _NAME_LABELS else None
             if m and fold(m.group("nick").split()[0]) not in V.NAME_STOP and fold(m.group("nick")) not in P.KINSHIP_FOLDED:
                 out.append(Candidate(m.start("nick"), m.end("nick"), c.label, STRUCTURED))
