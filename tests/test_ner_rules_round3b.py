@@ -157,6 +157,8 @@ POSITIVES = [
     ("Data: 2023ko urriaren 4a (04/10/2023) · Medikua: Koldo Arregi", "04/10/2023", {"FECHAS"}),
     ("Matronas: Ana Gil Ruiz (A.G.R.), Rocío Mena (\"Ro\")\nRegistro", "Rocío Mena", STAFF),
     ("Firma: Ramón Pardo Lis · 0314456\n", "0314456", {"ID_TITULACION_PERSONAL_SANITARIO"}),
+    ("PACIENTE: ALBA ROS PUIG (\"ALBITA\")\nEDAD: 4 MESES\n", "ALBITA", PATIENT),
+    ("Dispensado. Validado por el usuario mruizp.", "mruizp", STAFF),
     # shapes
     ("tractor 4410-KLM con remolque R-7712-CDF volcado", "R-7712-CDF", {"IDENTIF_VEHICULOS_NRSERIE_PLACAS"}),
     ("Grado de dependencia: II (IMSERSO 28/2021/117342)", "IMSERSO 28/2021/117342", {"OTRO_NUMERO_IDENTIF"}),

@@ -49,12 +49,12 @@ _MAIL_NAME = re.compile(
 _ABBREVIATED = re.compile(r"(?:Mª|M\.ª|Jª|J\.ª|Fco\.|Fdez\.)[ \t]*")
 _LOGIN_CUE = re.compile(
     r"(?i)(?<![\w])(?:usuario|usuari|user|login|id[ \t]+(?:de[ \t]+)?usuario)[ \t]*:?[ \t]+"
-    r"(?P<value>(?-i:[a-z]{1,3}[._]?[a-zñ]{3,}\d{0,3}))(?![\w@.])"
+    r"(?P<value>(?-i:[a-z]{1,3}[._]?[a-zñ]{3,}\d{0,3}))(?![\w@]|\.\w)"
 )
 # after a name: a parenthesis or a comma, then a quoted word (after lower-case words: "la tía Petra")
 _NICKNAME = re.compile(
     r"[ \t]*(?:\([ \t]*|,[ \t]*)[\"“«'](?:(?-i:[a-zà-ÿ]+|l['’])[ \t]*){0,3}"
-    r"(?P<nick>(?-i:[A-ZÁÉÍÓÚÑÀÈÒ][a-záéíóúñàèòïüç]{2,})(?:[ \t]+(?-i:[A-ZÁÉÍÓÚÑ][a-záéíóúñ]+))?)[\"”»'][ \t]*[),]"
+    r"(?P<nick>(?-i:[A-ZÁÉÍÓÚÑÀÈÒ](?:[a-záéíóúñàèòïüç]{2,}|[A-ZÁÉÍÓÚÑÀÈÒÏÜÇ]{2,}))(?:[ \t]+(?-i:[A-ZÁÉÍÓÚÑ][a-záéíóúñ]+))?)[\"”»'][ \t]*[),]"
 )
 _NAME_LABELS = (STAFF, PATIENT, "FAMILIARES_SUJETO_ASISTENCIA")
 _STAFF_NUMBER = re.compile(r"[ \t]*[·—–][ \t]*(\d{5,9}|\d{2}/\d{4,6})(?![\w/.,-])")
