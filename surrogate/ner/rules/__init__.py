@@ -7,15 +7,21 @@ Detectors, strongest first (a candidate's *tier* decides overlaps before its len
    ``Médico: … NºCol:``, their Catalan, Galician and Basque forms (``Cognoms:``, ``Enderezo:``, ``Jaiotze
    data:``) and the rest of :data:`~surrogate.ner.rules.vocab.HEADER_FIELDS`; ``Remitido por:`` values go to
    the signature parser. The same keys in table cells (:mod:`.tables`): a key cell labels the next cell, a
-   row of column titles the cells under it.
+   row of column titles the cells under it (a role or a verb heads a staff column: ``Farmacéutico/a``,
+   ``Oftalmólogo``, ``Administra``), a ``·`` row of key-value cells needs no colon (``Población Palma``).
+   Company and insurer fields (``Empresa:``, ``Mutua:``), staff lists (``X / Y``, ``J. P. y M. L.``).
 1. **Structured mentions anywhere** — e-mails, URLs, honorific + name, facilities and their acronyms
    (:mod:`.facilities`), streets (:mod:`.places`, :mod:`.localities`), codes after their cue
    (:mod:`.identifiers`); initials or a login after a role (``Enf.: MCL``), chat speakers and e-mail
    header names (:mod:`.signatures`).
+   Quoted nicknames after a name (``Hugo ("Huguito")``), logins after ``usuario``, a role after an article
+   (``l'infermera Empar``), roads with a kilometre (``N-630, km 612``).
 2. **Shapes and cues** (:mod:`.shapes`, :mod:`.identifiers`, :mod:`.names`, :mod:`.localities`) — dates,
    phones in any grouping, DNI/NIE/NASS, alphanumeric codes, plates, network addresses, ages, sex,
-   kinship, names after a cue or in ``APELLIDOS, NOMBRE`` order, towns after a cue; and every string
-   found in tiers 0–1 again wherever it recurs in the document.
+   kinship, names after a cue or in ``APELLIDOS, NOMBRE`` order, towns after a cue; dates without a year
+   (``Vie 15/03``, ``12/03``, ``martxoaren 19tik``); a place before its region (``Iași (Rumanía)``), Basque
+   case endings on a town (``Getxon``), a town as a heading's part (``(HUN), Pamplona/Iruña``); and every
+   string found in tiers 0–1 again wherever it recurs in the document.
 3. **Gazetteers** — countries, provinces, municipalities, full names of known first names and surnames.
 
 Then the filter stage (:mod:`.filters`) cuts every candidate at a field boundary and drops measurements,

@@ -115,8 +115,10 @@ class RulesBackend(HeaderRules, TableRules, SignatureRules, NameRules, FacilityR
         cands += self._makers(text)
         cands += self._cued_towns(text)
         cands += self._small_towns(text)
+        cands += self._more_towns(text)
         cands += self._other_streets(text)
         cands += self._address_towns(text, cands)
+        cands += self._nicknames(text, cands)
         cands += self._propagate(text, cands, cued)
         return cands
 

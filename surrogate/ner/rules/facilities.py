@@ -50,17 +50,20 @@ _CLINICAL_ACRONYMS = frozenset({
 _MONTH_NAMES = frozenset(fold(m) for m in P.MONTHS if len(m) > 4)
 _DEPARTMENT_BEFORE = re.compile(r"(?i)(?<![\w])(?:servicio|unidad|secci[oó]n|departamento|servei|comisi[oó]n|comit[eé])\s+de\s+$")
 EMPLOYER_CUE = re.compile(
-    rf"(?i)(?<![\w])(?:trabaja(?:ba)?|trabaj[oó]|emplead[oa]|contratad[oa]|treballa(?:va)?|traballa(?:ba)?)"
-    rf"(?:\s+(?:de|como)\s+[^\W\d_]+)?\s+(?:en|para|a|de)\s+(?:la\s+|el\s+|l['’]|una\s+|un\s+)?(?={V.CAP})"
+    rf"(?i)(?<![\w])(?:trabaja(?:ba|ndo)?|trabaj[oó]|emplead[oa]|contratad[oa]|treballa(?:va|nt)?|traballa(?:ba|ndo)?)"
+    rf"(?:\s+(?:\d{{1,2}}|muchos|varios)\s+años)?(?:\s+(?:de|como)\s+[^\W\d_]+)?\s+(?:en|para|a|de)\s+(?:la\s+|el\s+|l['’]|una\s+|un\s+)?(?={V.CAP})"
+    # a profession field's value ending in the workplace: "Profesión: mozo de almacén en Mercabilbao"
+    rf"|(?:(?m:^)|(?<=[\s/·|]))(?:profesi[oó]n|ocupaci[oó]n|professi[oó]|ocupaci[oó]|lanbidea|puesto|trabajo)[ \t]*:[^\n:]{{0,50}}?[ \t]"
+    rf"(?:en|para|a)[ \t]+(?:la[ \t]+|el[ \t]+|l['’])?(?={V.CAP})"
 )
 _TRADE_NOUN = re.compile(r"(?i)(?:er[ií]a|ci[oó]n|miento|dad|aje|ura|ismo)$")
 INSURER_PARENS = re.compile(
-    rf"(?i)(?<![\w])(?:mutua|aseguradora|compañ[ií]a|empresa|seguro\s+m[eé]dico|mútua|asseguradora)(?![\w])[^()\n.]{{0,30}}?"
+    rf"(?i)(?<![\w])(?:mutua|aseguradora|compañ[ií]a|empresa|residencia|guarder[ií]a|colegio|seguro(?:\s+m[eé]dico|\s+privado|\s+de\s+salud)?|mútua|asseguradora)(?![\w])[^()\n.]{{0,30}}?"
     rf"\(({V.CAP}[^\W\d_][\w&'’.-]*(?:[ \t]+[\w&'’.-]+){{0,3}})\)"
 )
 BASQUE_FACILITY = re.compile(
-    rf"(?<![\w])(?:{V.CAP}[\w'’-]+[ \t]+){{1,3}}(?P<kind>(?i:Osasun[ \t]+Zentroa|Osasun[ \t]+Etxea|Anbulatorioa|"
-    r"(?:Unibertsitate[ \t]+)?Ospitalea))(?![\w])"
+    rf"(?<![\w])(?:{V.CAP}[\w'’-]+[ \t]+){{1,3}}(?P<kind>(?i:Osasun[ \t]+Zentro(?:a|an|ra|tik|ko|ak)|Osasun[ \t]+Etxe(?:a|an|ra|tik|ko)|"
+    r"Anbulatorio(?:a|an|ra|tik|ko)|(?:Unibertsitate[ \t]+)?Ospitale(?:a|an|ra|tik|ko|ak|ko)))(?![\w])"  # with a case ending: "Vigoko ospitalera"
 )
 
 

@@ -7,6 +7,9 @@
   dropped: followed by a unit (``120/80 mmHg``, ``8.500/mm3``, ``36,5 °C``, ``10 mg``), preceded by a
   lab or vital-sign name (``plaquetas 250000``), or shaped like a ratio of small numbers.
 * **Eponyms.** A place that names a scale, index or test (``escala de Gijón``) is no place.
+* **Column gaps.** A name never spans a tab or a gap of three spaces (the next cell of a form's row).
+* **Medicine codes.** A number after ``CN`` (a medicine's national code) is no identifier (a batch, ``lote
+  MHK-24-0991``, can be a device's serial and stays).
 
 Both work on ``(text, start, end, label)`` so the union of backends applies them to every member's spans.
 """
@@ -43,6 +46,11 @@ _EPONYM_BEFORE = re.compile(
 )
 
 
+_NAME_LABELS = frozenset({"NOMBRE_SUJETO_ASISTENCIA", "NOMBRE_PERSONAL_SANITARIO", "FAMILIARES_SUJETO_ASISTENCIA"})
+_COLUMN_GAP = re.compile(r"\t|[ ]{3,}")
+_DRUG_CODE_BEFORE = re.compile(r"(?:\bCN|\bC\.N\.)[ \t]*:?[ \t]*$")
+
+
 def clip(text: str, start: int, end: int) -> tuple[int, int]:
     """``(start, end)`` cut at the first field boundary inside it, then stripped of edge spaces and ``.,:``."""
     m = FIELD_BREAK.search(text, start, end)
@@ -71,6 +79,11 @@ def is_measurement(text: str, start: int, end: int, label: str, *, cued: bool = 
 def keep(text: str, start: int, end: int, label: str, *, cued: bool = False) -> tuple[int, int] | None:
     """The filter stage on one candidate: its clipped bounds, or None when it is dropped."""
     s, e = clip(text, start, end)
+    gap = _COLUMN_GAP.search(text, s, e) if label in _NAME_LABELS else None
+    if gap:  # "GESTANTE: Rocío Benítez Zarzuela            NUHSA": a name never spans a column gap
+        s, e = clip(text, s, gap.start())
+    if label in NUMERIC_LABELS and _DRUG_CODE_BEFORE.search(text, max(0, s - 12), s):
+        return None  # "Biktarvy (CN 718457)": a medicine's national code
     if s >= e or is_measurement(text, s, e, label, cued=cued):
         return None
     if label in ("TERRITORIO", "PAIS") and _EPONYM_BEFORE.search(text, max(0, s - 30), s):

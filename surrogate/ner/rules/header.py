@@ -20,17 +20,32 @@ _NHC_PREFIX = re.compile(r"(?i)nhc\s*[-/:]\s*")
 # where a field value ends inside its line: a cell separator or a column gap
 _VALUE_END = re.compile(r"[ \t]*[·|•][ \t]*|\t|[ \t]{3,}|[ \t]+[—–][ \t]+")
 _TIME_AFTER = re.compile(r"[ \t]*,?[ \t]+(?:a[ \t]+las[ \t]+)?\d{1,2}[:h]\d{2}(?::\d{2})?(?:[ \t]*h(?:oras)?)?\.?$")
-# what ends a name inside its field: a comma before a lower-case word or a number, a dash, a parenthesis
-_AFTER_NAME = re.compile(r"[ \t]*[,;][ \t]*(?=[^\W_A-ZÁÉÍÓÚÑ]|\d)|[ \t]+[-—–][ \t]|[ \t]*\(")
+# what ends a name inside its field: a comma before a lower-case word, a number or a role ("X, FEA Farmacia"), a dash,
+# a parenthesis
+_AFTER_NAME = re.compile(r"[ \t]*[,;][ \t]*(?=[^\W_A-ZÁÉÍÓÚÑ]|\d|(?:FEA|MIR|R[1-5]|MF|MFyC|DUE|TCAE|Jef[ea]|Adjunt[oa]|Facultativ[oa]|M[eé]dic[oa]|Enfermer[oa]|Residente|Especialista)\b)|[ \t]+[-—–][ \t]|[ \t]*\(")
 _LAST_INITIAL = re.compile(r"(?:^|\s)(?:[A-ZÁÉÍÓÚÑ]\.[ ]?)+[A-ZÁÉÍÓÚÑ]$")
 _PLACE_PART = re.compile(r"[^,/()]+")
 # the comma-, dash- or parenthesis-separated parts of an address ("C/ Mayor 3, 2º B - 28001 Madrid (Madrid)")
 _ADDRESS_SEP = re.compile(r"[ \t]*(?:[,()–—]|[ \t]-[ \t]|(?<=\.)[ \t](?=(?:E-)?\d{5}\b))[ \t]*")
 # a sentence after the address: a full stop, a capitalised word, then a lower-case word that is no particle
 _ADDRESS_SENTENCE_END = re.compile(r"(?<=[^\W\d_]{5})\.[ \t]+(?=[A-ZÁÉÍÓÚÑ][a-záéíóúñ]+[ \t]+(?!(?:de|del|la|las|los|el|y|i|da|do)\b)[a-záéíóúñ])")
+# a town's name by its shape: capitalised words, maybe joined by particles, no digit
+_TOWN_SHAPE = re.compile(r"[A-ZÁÉÍÓÚÑ][^\W\d_'’-]+(?:[-'’ ][a-záéíóúñ]{1,3})?(?:[ \t-]+(?:(?:de|del|la|las|los|el|d['’])[ \t]+)?[A-ZÁÉÍÓÚÑ][^\W\d_]+){0,3}")
+# a remark in parentheses inside an address: it starts with a lower-case word
+_ADDRESS_REMARK = re.compile(r"[ \t]*\([ \t]*[a-záéíóúñ]")
+# where a company's field value ends: a comma (not before a legal form), a parenthesis or a full stop
+_COMPANY_END = re.compile(r"[ \t]*,[ \t]+(?!S\.?[ \t]?[ALC])|[ \t]*\(|(?<![A-Z])(?<!Hnos)(?<!Cía)\.[ \t]+")
+_ABBREVIATION_END = re.compile(r"(?:\b[A-Z]|Hnos|Cía)$")
+_NO_COMPANY = frozenset({"ninguna", "ninguno", "no", "no consta", "sin empresa", "autonomo", "autonoma", "jubilado", "jubilada",
+                         "desempleado", "desempleada", "sns", "publica", "privada", "inss"})
+_PAREN_THEN_COMMA = re.compile(r"[ \t]*\([^()\n]{0,40}\)[ \t]*(?:,|;|y)[ \t]*(?=[A-ZÁÉÍÓÚÑ])")
+_PAREN_AFTER_CODE = re.compile(r"[ \t]+\(")
+_ROLE_BEFORE_NAME = re.compile(r"(?:TCAE|DUE|TES|MIR|FEA|R[1-5]|Enf\.?|Enfª)[ \t]+(?=[A-ZÁÉÍÓÚÑ])")
 # where a one-item value ends: a full stop, a semicolon, or a comma before a lower-case word ("DNI: 12345678Z,
 # de 67 años" is the DNI only; "lunes, 3 de marzo" goes on)
 _SENTENCE_END = re.compile(r"\.\s+(?=\S)|;|,\s+(?=[a-záéíóúüñç])")
+# between the names of a staff field's list: "Carmen Ruiz / Íñigo Saiz", "J. Pajuelo y M. Ledesma"
+_STAFF_LIST_SEP = re.compile(r"[ \t]+(?:/|y(?=[ \t]+(?:[A-ZÁÉÍÓÚÑ]\.|[A-ZÁÉÍÓÚÑ][a-záéíóúñ]+[ \t]+[A-ZÁÉÍÓÚÑ])))[ \t]+")
 # fields whose value is one short item: it ends at the first full stop
 _ONE_VALUE = frozenset({
     "FECHAS", "ID_SUJETO_ASISTENCIA", "ID_ASEGURAMIENTO", "ID_CONTACTO_ASISTENCIAL", "ID_TITULACION_PERSONAL_SANITARIO",
@@ -55,10 +70,14 @@ class HeaderRules:
             if cut:
                 vs, ve = trim(text, vs, cut.start())
             paren = text.find("(", vs, ve)  # "Dr. Pere Vilaseca (núm. col. 25-3319)": the name ends
+            if paren > vs and label == "NOMBRE_PERSONAL_SANITARIO":
+                out += self._names_after_parens(text, paren, ve, label)  # "Matronas: X (M.J.S.), Y ("Chelo")"
             if paren > vs and label in ("NOMBRE_PERSONAL_SANITARIO", "NOMBRE_SUJETO_ASISTENCIA"):
                 vs, ve = trim(text, vs, paren)
             if label in _ONE_VALUE:
                 stop = _SENTENCE_END.search(text, vs, ve)  # "12-07-1979. NSS 28/…": the date only
+                paren = _PAREN_AFTER_CODE.search(text, vs, stop.start() if stop else ve) if label.startswith(("ID_", "FECHAS")) else None
+                stop = paren or stop  # "Nº pasaporte: AB1234567 (Marruecos)", "Data: 2024ko martxoaren 19a (19/03/2024)": one item
                 vs, ve = trim(text, vs, stop.start() if stop else ve)
             if label is None or vs >= ve:
                 continue
@@ -66,6 +85,14 @@ class HeaderRules:
                 out += self._signature(text, vs, ve)
             elif ve - vs <= 120:  # (longer: not a field value but a paragraph that happens to start with a key)
                 out += self._field_value(text, label, vs, ve, HEADER)
+        return out
+
+    def _names_after_parens(self, text: str, pos: int, end: int, label: str) -> list[Candidate]:
+        """More names of a staff list after a parenthesis and a comma: ``X (M.J.S.), Consuelo Garrido``."""
+        out = []
+        while (m := _PAREN_THEN_COMMA.match(text, pos, end)) and (span := self._grab_name(text, m.end(), end)):
+            out.append(Candidate(span[0], span[1], label, HEADER))
+            pos = span[1]
         return out
 
     def _field_value(self, text: str, label: str, vs: int, ve: int, tier: int) -> list[Candidate]:
@@ -83,13 +110,31 @@ class HeaderRules:
         if label == "FAMILIARES_SUJETO_ASISTENCIA":  # "Madre: Rosario Gil (tfno ...)"; "Madre: sana" is no name
             h = P.HONORIFIC.match(text, vs)
             span = self._grab_name(text, h.end() if h else vs, ve)
-            if not span or fold(text[span[0]:span[1]].split()[0]) in V.NAME_STOP:
-                return []
+            first = fold(text[span[0]:span[1]].split()[0]) if span else ""
+            if not span or first in V.NAME_STOP or first in ("su", "sus", "mi") or first in P.KINSHIP_FOLDED:
+                return []  # "AVISAR A: SU HIJO JOSÉ VICENTE": the kinship cues take it from there
             return [Candidate(span[0], span[1], label, tier)]
         if label == "NOMBRE_PERSONAL_SANITARIO":
+            parts = _STAFF_LIST_SEP.split(text[vs:ve])
+            if len(parts) > 1 and all(p[:1].isupper() for p in parts) and all(
+                    p[1:2] == "." or self.lexicon.is_("first_name", p.split()[0]) for p in parts[1:]):  # "Carmen Ruiz / Íñigo Saiz", "J. Pajuelo y M. Ledesma"
+                out, pos = [], vs
+                for part in parts:
+                    s = text.index(part, pos)
+                    pos = s + len(part)
+                    out += self._field_value(text, label, s, pos, tier)
+                return out
             h = P.HONORIFIC.match(text, vs)
             s = h.end() if h else vs
+            role = _ROLE_BEFORE_NAME.match(text, s, ve)  # "Informó: TCAE Sonia Gil"
+            s = role.end() if role else s
             return [Candidate(s, ve, label, tier)] if s < ve else []
+        if label == "INSTITUCION":  # "Empresa: Talleres X S.L., Lorca"; "Mutua: ninguna" names none
+            stop = _COMPANY_END.search(text, vs, ve)
+            vs, ve = trim(text, vs, stop.start() if stop else ve)
+            if text.startswith(".", ve) and _ABBREVIATION_END.search(text, vs, ve):
+                ve += 1  # "Construcciones X S.L.": the legal form keeps its period
+            return [Candidate(vs, ve, label, tier)] if vs < ve and text[vs].isupper() and fold(text[vs:ve]) not in _NO_COMPANY else []
         if label == "TERRITORIO":
             return self._place_list(text, vs, ve, tier)
         if label == "CALLE":
@@ -120,12 +165,16 @@ class HeaderRules:
         if not parts:
             return []
         tail: list[Candidate] = []
+        postal = False
         while len(parts) > 1:
             s, e = trim(text, *parts[-1])
             pc = P.POSTAL_CODE.match(text, s, e)
             rest = trim(text, pc.end() + (text[pc.end():pc.end() + 1] == "-"), e) if pc else (s, e)  # "29007-Málaga"
-            if rest[0] < rest[1] and not self._is_place(text[rest[0]:rest[1]]):
+            # a town next to a postal code needs no gazetteer: "48004 Bilbo", "Jerez (11405)"
+            town_shape = (pc or postal) and _TOWN_SHAPE.fullmatch(text, *rest) and not P.POSTAL_CODE.match(text, *rest)
+            if rest[0] < rest[1] and not self._is_place(text[rest[0]:rest[1]]) and not town_shape:
                 break
+            postal = postal or bool(pc)
             if pc:
                 tail.append(Candidate(pc.start(1), pc.end(1), "TERRITORIO", tier))
             elif s >= e:
@@ -134,6 +183,9 @@ class HeaderRules:
                 tail.append(Candidate(rest[0], rest[1], self._place_label(text[rest[0]:rest[1]]), tier))
             parts.pop()
         s, e = trim(text, parts[0][0], parts[-1][1])
+        remark = _ADDRESS_REMARK.search(text, s, e)  # "Bº La Cavada, nº 23 (casa de piedra, portón verde)"
+        if remark and remark.start() > s:
+            s, e = trim(text, s, remark.start())
         return ([Candidate(s, e, "CALLE", tier)] if s < e else []) + tail
 
     def _is_place(self, value: str) -> bool:

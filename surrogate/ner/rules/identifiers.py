@@ -13,16 +13,19 @@ from . import patterns as P
 from .common import PATTERN, STRUCTURED, Candidate, phone_bounds
 
 VEHICLE, DEVICE = "IDENTIF_VEHICULOS_NRSERIE_PLACAS", "IDENTIF_DISPOSITIVOS_NRSERIE"
-PATIENT_ID, INSURANCE = "ID_SUJETO_ASISTENCIA", "ID_ASEGURAMIENTO"
+PATIENT_ID, INSURANCE, OTHER = "ID_SUJETO_ASISTENCIA", "ID_ASEGURAMIENTO", "OTRO_NUMERO_IDENTIF"
 _CUE_LABELS = (
-    (re.compile(r"(?i)(?:n\S*\s*)?col"), "ID_TITULACION_PERSONAL_SANITARIO"),  # "núm. col. 25-3319", "colegiada 50-1187"
+    (re.compile(r"(?i)(?:n\S*\s*)?col|elkargokide"), "ID_TITULACION_PERSONAL_SANITARIO"),  # "núm. col. 25-3319", "colegiada 50-1187"
+    (re.compile(r"(?i)emplea|treballador"), "ID_EMPLEO_PERSONAL_SANITARIO"),
+    (re.compile(r"(?i)autori|volante|expediente|pulsera|(?-i:TIP)|diligencias|atestado|sumario|entrada|salida"), OTHER),
+    (re.compile(r"MUFACE|ISFAS|MUGEJU"), INSURANCE),
     (re.compile(r"(?i)episodi"), "ID_CONTACTO_ASISTENCIAL"),
     (re.compile(r"(?i)matr|placa|bastidor|VIN"), VEHICLE),
     (re.compile(r"(?i)serie|S/N|SN|n/s|IMEI|nombre|hostname"), DEVICE),
     (re.compile(r"CIPA"), PATIENT_ID),
-    (re.compile(r"(?i)aviso|incidencia|n[ºo°]\s+de\s+caso"), "ID_CONTACTO_ASISTENCIAL"),
+    (re.compile(r"(?i)aviso|incidencia|incidente|n[ºo°]\s+de\s+caso"), "ID_CONTACTO_ASISTENCIAL"),
     (re.compile(r"(?i)c[oó]digo\s+de\s+empleado"), "ID_EMPLEO_PERSONAL_SANITARIO"),
-    (re.compile(r"(?i)CIP|TSI|SIP|TIS|NUHSA|NUSS|NA?SS|tarjeta|p[oó]liza"), INSURANCE),
+    (re.compile(r"(?i)CIP|TSI|SIP|TIS|NUHSA|NUSS|NA?SS|tarjeta|targeta|p[oó]liza|socio|asegurado|afiliado|beneficiario"), INSURANCE),
 )
 _CLASSIFICATION_BEFORE = re.compile(r"(?i)\b(?:SNOMED(?:[ -]CT)?|CIE-?O?(?:-?\d+)?|ICD-?O?(?:-?\d+)?|CIAP-?\d?|ATC|GRD|DRG)\b[^\n]*$")
 _VIN = re.compile(r"[A-HJ-NPR-Z0-9]{17}")
@@ -91,6 +94,8 @@ class IdentifierRules:
                 continue
             out.append(Candidate(m.start(), m.end(), VEHICLE, PATTERN))
         out += [Candidate(m.start(), m.end(), VEHICLE, PATTERN) for m in P.PLATE_OLD.finditer(text)]
+        out += [Candidate(m.start(), m.end(), VEHICLE, PATTERN) for m in P.PLATE_TRAILER.finditer(text)]
+        out += [Candidate(m.start(), m.end(), OTHER, PATTERN) for m in P.SLASHED_FILE_NUMBER.finditer(text)]
         return out
 
     def _network(self, text: str) -> list[Candidate]:

@@ -20,11 +20,12 @@ from gazetteers.text import fold
 from ..tokenize import lines, tokens
 from . import vocab as V
 from .tables import key_label
-from .common import GAZETTEER, PATTERN, STRUCTURED, Candidate, is_cap_word
+from .common import GAZETTEER, PATTERN, STRUCTURED, Candidate, after_capitalised_word, connects_to_name, is_cap_word
 
 TOWN_CUE = re.compile(
     r"(?i)(?<![\w])(?:residente|reside|residía|vecin[oa]|natural|nacid[oa]|domiciliad[oa]|empadronad[oa]|procedente|"
-    r"originari[oa]|vive|viv[ií]a|viviendo)\s+(?:habitualmente\s+|actualmente\s+|ahora\s+|todav[ií]a\s+|sola?\s+)?(?:en|de)\s+"
+    r"originari[oa]|vive|viv[ií]a|viviendo|viu|vivia|resideix|ve[ií]na?|veci[ñn]a|veci[ñn]o|naixe|bizi\s+da)\s+"
+    r"(?:habitualmente\s+|actualmente\s+|ahora\s+|todav[ií]a\s+|sola?\s+|sol\s+|ara\s+)?(?:en|de|a|d['’])\s*"
     rf"(?:la\s+localidad\s+de\s+|el\s+municipio\s+de\s+|el\s+pueblo\s+de\s+|la\s+ciudad\s+de\s+)?(?={V.CAP})"
 )
 TOWN_CUE_ANY_CASE = re.compile(
@@ -56,6 +57,22 @@ _PLACE_NOUN = re.compile(
     r"supermercado|mercado|empresa|f[aá]brica|colegio|instituto|ayuntamiento|playa|puerto|aeropuerto|estaci[oó]n|"
     r"parroquia|afueras|cercan[ií]as|alrededores|t[eé]rmino\s+municipal|provincia|carretera|urbanizaci[oó]n)\s+(?:de|en)\s+$"
 )
+
+
+# a road and its kilometre: "N-630, km 612", "A-66 p.k. 41,5", "AP-7, km 150"
+ROAD_KM = re.compile(r"(?<![\w-])(?:[A-Z]{1,3}|[A-Z]{2}-[A-Z])-\d{1,4}[ \t]*,?[ \t]*(?:km|Km|KM|p\.?k\.?|PK)\.?[ \t]*\d{1,4}(?:[.,]\d{1,3})?(?![\w])")
+# a place, then its country or province in parentheses: "madre en Iași (Rumanía)", "de Estella (Navarra)"
+_PLACE_THEN_REGION = re.compile(
+    rf"(?i)(?<![\w])(?:en|de|desde|a|hasta|del)[ \t]+(?P<place>{V.CAP}[^\W\d_]+(?:[ \t-]+{V.CAP}[^\W\d_]+)?)[ \t]*\((?P<region>[^()\n]{{3,30}})\)"
+)
+_REGION_THEN_PLACE = re.compile(
+    rf"(?<![\w])(?P<region>{V.CAP}[^\W\d_]+(?:[ \t]+{V.CAP}[^\W\d_]+)?)[ \t]*\((?P<place>{V.CAP}[^\W\d_]+(?:[ \t-]+{V.CAP}[^\W\d_]+){{0,2}})\)"
+)
+# Basque case endings on a town's name: "Getxon" (in), "Getxoko" (of), "Getxotik" (from), "Getxora" (to)
+_BASQUE_PLACE_CASES = ("n", "an", "en", "ko", "go", "tik", "dik", "ra", "ara", "era", "rako", "ren", "aren")
+# separators that set a heading's parts apart: "Hospital X (HX), Pamplona/Iruña", "RESIDENCIA X — PLASENCIA"
+_SEGMENT_SEP = frozenset("—–·|/")
+_WORD_BEFORE = re.compile(r"([^\W\d_]+)[ \t]+$")
 
 
 class LocalityRules:
@@ -93,7 +110,7 @@ class LocalityRules:
         """The town written right after a street found by another detector."""
         out = []
         for c in cands:
-            if c.label not in ("CALLE", "HOSPITAL", "CENTRO_SALUD"):
+            if c.label not in ("CALLE", "HOSPITAL", "CENTRO_SALUD", "INSTITUCION"):
                 continue
             m = _AFTER_ADDRESS.match(text, c.end, min(len(text), c.end + 12))
             if not m:
@@ -101,9 +118,13 @@ class LocalityRules:
             span = self._grab_place(text, m.end(), min(len(text), m.end() + 60))
             if not span or fold(text[span[0]:span[1]].split()[0]) in V.NAME_STOP or key_label(text, *span):
                 continue  # ("| Localidad | ...": the next cell's field key, not a town)
-            in_parens = text[m.start():m.end()].strip().startswith("(") and text.startswith(")", span[1]) \
-                and not text[span[0]:span[1]].isupper()  # "(HUCA)" is the facility's acronym
-            if c.label != "CALLE" and not in_parens and not self._is_place_at(tokens(text, span[0], span[1]), 0):
+            in_parens = text[m.start():m.end()].strip().startswith("(") and text.startswith(")", span[1])
+            if in_parens and text[span[0]:span[1]].isupper():
+                if c.label in ("HOSPITAL", "CENTRO_SALUD") and span[1] - span[0] <= 8 and " " not in text[span[0]:span[1]]:
+                    out.append(Candidate(span[0], span[1], c.label, PATTERN))  # "(HUN)": the facility's acronym
+                continue
+            trusted = in_parens and c.label != "INSTITUCION"  # "Ajuntament de X (Serveis Socials)" is no town
+            if c.label != "CALLE" and not trusted and not self._is_place_at(tokens(text, span[0], span[1]), 0):
                 continue  # after a facility, a known place ("HUCA (Oviedo)") or one alone in parentheses, not its street
             out.append(Candidate(span[0], span[1], self._place_label(text[span[0]:span[1]]), PATTERN))
         for c in cands:  # "(c/ Pureza 37, bajo, 41010)": a postal code right after a street
@@ -121,6 +142,48 @@ class LocalityRules:
             addr = self._grab_address(text, toks, 1, len(text))
             if addr and addr[1] > toks[0].end:
                 out.append(Candidate(addr[0], addr[1], "CALLE", STRUCTURED))
+        return out
+
+    @staticmethod
+    def _inside_name(text: str, pos: int) -> bool:
+        """A capitalised word right before ``pos`` that is no field or role word: "Medina del Campo (Valladolid)"
+        is one place, while "Paciente de Chiclana (Cádiz)" names Chiclana."""
+        m = _WORD_BEFORE.search(text, max(0, pos - 40), pos)
+        return bool(m) and after_capitalised_word(text, pos) and fold(m.group(1)) not in V.NAME_STOP
+
+    def _more_towns(self, text: str) -> list[Candidate]:
+        """Roads with a kilometre, a place before its region in parentheses, Basque case endings, a known town
+        as a heading's last part (see the constants above)."""
+        out = [Candidate(m.start(), m.end(), "CALLE", STRUCTURED) for m in ROAD_KM.finditer(text)]
+        lex = self.lexicon
+        for m in _PLACE_THEN_REGION.finditer(text):
+            region = [fold(t.text) for t in tokens(m.group("region"))]
+            if region and lex.place_at(region, categories=("country", "province")) == len(region) \
+                    and fold(m.group("place").split()[0]) not in V.NAME_STOP and not self._inside_name(text, m.start()):
+                out.append(Candidate(m.start("place"), m.end("place"), "TERRITORIO", PATTERN))
+        for m in _REGION_THEN_PLACE.finditer(text):  # "vive en Francia (Lyon)": a town after its country or province
+            region = [fold(t.text) for t in tokens(m.group("region"))]
+            if region and lex.place_at(region, categories=("country", "province")) == len(region) and not m.group("place").isupper():
+                out.append(Candidate(m.start("place"), m.end("place"), "TERRITORIO", PATTERN))
+        towns = lex.phrases["municipality"]
+        for s, e in lines(text):
+            toks = tokens(text, s, e)
+            folded = [fold(t.text) for t in toks]
+            for i, t in enumerate(toks):
+                if not is_cap_word(t) or t.text.isupper() and len(t.text) < 4:
+                    continue
+                stems = [folded[i][:-len(x)] for x in _BASQUE_PLACE_CASES if folded[i].endswith(x) and len(folded[i]) - len(x) >= 4]
+                if stems and t.text.istitle() and not towns.longest_at(folded, i) and any(towns.longest_at([x], 0) == 1 for x in stems) \
+                        and not lex.is_("first_name", t.text) and not lex.is_("surname", t.text):
+                    out.append(Candidate(t.start, t.end, "TERRITORIO", PATTERN))
+                n = towns.longest_at(folded, i)
+                if not n:
+                    continue
+                before = toks[i - 1].text if i else ""
+                after = toks[i + n].text if i + n < len(toks) else ""
+                if (before in _SEGMENT_SEP or before == ",") and (after in _SEGMENT_SEP or not after) \
+                        and (before in _SEGMENT_SEP or after in _SEGMENT_SEP):
+                    out.append(Candidate(t.start, toks[i + n - 1].end, "TERRITORIO", PATTERN))
         return out
 
     def _small_towns(self, text: str) -> list[Candidate]:
@@ -142,6 +205,10 @@ class LocalityRules:
                 followed = i + n < len(toks) and is_cap_word(toks[i + n])
                 words = [w for w in toks[i:i + n] if w.text[0].isalpha()]
                 distinctive = len(words) >= 2 or not (lex.is_("first_name", t.text) or lex.is_("surname", t.text))
+                # "fue pastor en Ledesma": a town named like a surname after "en" (a person is "con"/"de" X, and
+                # Catalan "en" before a first name is an article)
+                distinctive = distinctive or i > 0 and folded[i - 1] == "en" and t.text.istitle() and not lex.is_("first_name", t.text) \
+                    and not connects_to_name(toks, i + n - 1)  # "en Puertas de Urgencia"
                 if whole_line or after_prep and (distinctive or place_noun) and not followed:
                     out.append(Candidate(t.start, toks[i + n - 1].end, "TERRITORIO", GAZETTEER))
         return out

@@ -31,7 +31,7 @@ CO_OFFICIAL_KIN = (
     "nora", "home", "muller", "sobriño", "sobriña", "curmán", "curmá", "sogro",
     "alaba", "semea", "ama", "aita", "anaia", "ahizpa", "arreba", "neba", "senarra", "emaztea", "bikotea", "amona",
     "aitona", "biloba",
-)
+) + P.KINSHIP_BASQUE_CASES
 _KIN_ALT = "|".join(sorted(P.KINSHIP_CORE + (
     "cuidador", "cuidadora", "novio", "novia", "amigo", "amiga", "tutor", "tutora", "acompañante",
 ), key=len, reverse=True))
@@ -40,7 +40,7 @@ _CO_KIN_ALT = "|".join(sorted({w for k in CO_OFFICIAL_KIN for w in (k, k[0].uppe
 _CAPITAL_AHEAD = rf"(?={V.CAP})"
 KIN_NAME = re.compile(
     rf"(?i)(?<![\w])(?:{_KIN_ALT}|(?-i:{_CO_KIN_ALT}))(?:\s+(?:menor|mayor|materna|materno|paterna|paterno|pequeñ[oa]))?"
-    rf"(?:\s+de\s+\d{{1,3}}\s+(?:años|meses))?(?:[ \t]*[,:(][ \t]*|\s+)(?:llamad[oa]\s+|de\s+nombre\s+|(?:es|era|se\s+llama)\s+|(?-i:la|el|en|na|o|a)\s+)?"
+    rf"(?:\s+de\s+\d{{1,3}}\s+(?:años|meses))?(?:[ \t]*[,:(—–][ \t]*|\s+)(?:llamad[oa]\s+|de\s+nombre\s+|(?:es|era|se\s+llama)\s+|(?-i:la|el|en|na|o|a)\s+)?"
     rf"{_CAPITAL_AHEAD}"
 )
 _KIN_BEFORE = re.compile(rf"(?i)(?<![\w])(?:{_KIN_ALT})[ \t]*[,:(]?[ \t]*$")
@@ -61,7 +61,7 @@ NAME_CUE = re.compile(
     rf"(?:hola|buenas(?:\s+tardes|\s+noches)?|buenos\s+d[ií]as|bon\s+dia|bona\s+tarda|kaixo|ola)[ \t]*,?[ \t]*)|"
     rf"(?P<told>(?:avis\w*|llam\w*|pregunt\w*|d[ií]selo|comun[ií]c\w*)[ \t]+a|(?:habl|coment|consult)\w*[ \t]+con)[ \t]+|"
     rf"(?P<family>(?:querida|estimada|apreciada)\s+familia)\s+|(?P<aged>\d{{1,3}}\s+(?:años|meses|a\.))\s*,\s*|"
-    rf"(?P<role>(?-i:^|(?<=[\s;.·|]))(?:infermer[ao]|enfermer[oa]|mir|r[1-5]|adjunt[oa]|pediatra|residente|matrona|"
+    rf"(?P<role>(?-i:^|(?<=[\s;.·|]))(?:infermer[ao]|enfermer[oa]|enf(?:\.|ª)|mir|r[1-5]|adjunt[oa]|pediatra|residente|matrona|"
     rf"auxiliar|tcae|fisioterapeuta|trabajador[a]?\s+social|psic[oó]log[oa]|cirujan[oa]|anestesista|ayudante|"
     rf"instrumentista|m[eé]dic[oa](?:\s+de\s+guardia)?|metge|metgessa|facultativ[oa]|supervisor[a]?|anestesi[oó]log[oa]|"
     rf"farmac[eé]utic[oa]|psiquiatra|radi[oó]log[oa]|consultor[a]?|enfermeir[oa]|medikua|erizaina|"
@@ -69,6 +69,9 @@ NAME_CUE = re.compile(
     rf"odont|alerg|inmun|pat|neonat|toxic|epidemi|microbi|hepat|angi|geront|audi)[oó]log[oa]|"
     rf"intensivista|internista|gestor[a]?\s+de\s+casos|m[eé]dic[oa]\s+del\s+trabajo|m[eé]dic[oa]\s+de\s+familia)"
     rf"(?:[ \t]+(?:que[ \t]+)?[^\W\d_]+){{0,2}}[ \t]*(?::\s*|,[ \t]+))|"  # also "la trabajadora social, Rosa"  # "Médica que certifica:", "Metgessa resident:", "Médico solicitante:"
+    rf"(?P<arole>(?-i:(?<![\w])(?:la|el|l['’]|al|del|La|El|L['’])|(?<=[(\s]d['’])|(?<=\())[ \t]*(?:infermer[ao]|enfermer[oa]|enfermeir[oa]|"
+    rf"matrona|fisioterapeuta|auxiliar|tcae|residente|adjunt[oa]|metgessa|doctora|psic[oó]log[oa]|gerocultor[a]?|"
+    rf"trabajador[a]\s+social|treballador[a]\s+social)(?:\s+(?:de|del|en)\s+(?:guardia|gu[aà]rdia|turno|torn|quenda|referencia|refer[eè]ncia|AP))?[ \t]+)|"
     rf"(?P<contact>(?:persona\s+de\s+)?contacto(?:\s+familiar)?\s*:\s*)|(?P<signed>(?:fdo|firmado)\.?[ \t]*:[ \t]*)|"
     rf"(?P<closing>(?m:^)(?:un\s+(?:cordial\s+)?saludo|saludos(?:\s+cordiales)?|atentamente|un\s+abrazo|"
     rf"cordialmente|fdo\.?|firmado)[ \t]*[,.:]?[ \t]*\n\s*))"
@@ -79,7 +82,12 @@ _LABELS = {"patient": "NOMBRE_SUJETO_ASISTENCIA", "case": "NOMBRE_SUJETO_ASISTEN
            "greeting": "NOMBRE_PERSONAL_SANITARIO", "family": "FAMILIARES_SUJETO_ASISTENCIA",
            "aged": "NOMBRE_SUJETO_ASISTENCIA", "role": "NOMBRE_PERSONAL_SANITARIO", "closing": "NOMBRE_PERSONAL_SANITARIO",
            "contact": "FAMILIARES_SUJETO_ASISTENCIA", "signed": "NOMBRE_PERSONAL_SANITARIO",
-           "told": "NOMBRE_PERSONAL_SANITARIO"}
+           "told": "NOMBRE_PERSONAL_SANITARIO", "arole": "NOMBRE_PERSONAL_SANITARIO"}
+# a name, then its bearer's relation to the patient in parentheses: "Manoli (vecina)", "Amalia Soto (sobrina)"
+NAME_BEFORE_RELATION = re.compile(
+    rf"(?<![\w])(?P<name>(?-i:[A-ZÁÉÍÓÚÑ][\w'’-]+)(?:[ \t]+(?-i:[A-ZÁÉÍÓÚÑ][\w'’-]+)){{0,3}})[ \t]*\([ \t]*(?:su[ \t]+)?"
+    rf"(?i:{_KIN_ALT}|vecin[oa]|amig[oa]|novi[oa]|(?-i:{_CO_KIN_ALT}))(?:[ \t]+(?:mayor|menor|materna|materno|paterna|paterno))?[ \t]*[),;]"
+)
 # "15:20 Florentino (84 a.)": a name right before an age in parentheses
 NAME_BEFORE_AGE = re.compile(
     r"(?<![\w])(?-i:[A-ZÁÉÍÓÚÑ][\w'’-]+)(?:[ \t]+(?-i:[A-ZÁÉÍÓÚÑ][\w'’-]+)){0,3}[ \t]*(?:\([ \t]*\d{1,3}[ \t]?(?:a\.?|años|meses)[ \t]*[),]"
@@ -128,6 +136,9 @@ class NameRules:
         out = []
         for h in P.HONORIFIC.finditer(text):
             span = self._grab_name(text, h.end(), len(text), max_words=6)
+            words = [fold(t.text) for t in tokens(text, h.start(), span[1])] if span else []
+            if span and h.group().lower().startswith("don") and self.lexicon.place_at(words, categories=("municipality",)) >= 2:
+                continue  # "Don Benito", "Doña Mencía": a town named with an honorific
             if span:
                 label = "NOMBRE_PERSONAL_SANITARIO" if P.STAFF_HONORIFIC.match(h.group()) else "NOMBRE_SUJETO_ASISTENCIA"
                 if label != "NOMBRE_PERSONAL_SANITARIO" and _KIN_BEFORE.search(text, max(0, h.start() - 30), h.start()):
@@ -145,6 +156,10 @@ class NameRules:
                 out.append(Candidate(span[0], span[1], "FAMILIARES_SUJETO_ASISTENCIA", PATTERN))
                 more = KIN_MORE.match(text, span[1])
                 span = more and self._known_name(text, more.end(), surname_ok=False)
+        for m in NAME_BEFORE_RELATION.finditer(text):  # "Avisar a Manoli (vecina)", "Amalia Soto (sobrina)"
+            span = self._known_name(text, m.start(), surname_ok=False)
+            if span and span[1] == m.end("name"):
+                out.append(Candidate(span[0], span[1], "FAMILIARES_SUJETO_ASISTENCIA", STRUCTURED))
         for m in NAME_BEFORE_AGE.finditer(text):
             span = self._known_name(text, m.start(), surname_ok=False)
             if span:

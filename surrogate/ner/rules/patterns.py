@@ -39,10 +39,10 @@ DATE_CUE_MONTH_ONLY = re.compile(
 )
 _WEEKDAY = (
     r"(?:lunes|martes|mi[eé]rcoles|jueves|viernes|s[aá]bado|domingo|dilluns|dimarts|dimecres|dijous|divendres|"
-    r"dissabte|diumenge|luns|m[eé]rcores|xoves|venres)"
+    r"dissabte|diumenge|luns|m[eé]rcores|xoves|venres|astelehena|asteartea|asteazkena|osteguna|ostirala|larunbata|igandea)"
 )
 # 2-II-2023, 03-V-2021 (Roman month); "jueves 16", "sábado 11/11", "dijous 4 de maig"; Basque "2023ko maiatzaren 12a"
-DATE_ROMAN = re.compile(r"(?<![\w/.-])\d{1,2}([-/.])(?:I{1,3}|IV|VI{0,3}|IX|XI{0,2})\1(?:\d{4}|\d{2})(?![\w])")
+DATE_ROMAN = re.compile(r"(?<![\w/.-])\d{1,2}([-/.])(?:I{1,3}|IV|VI{0,3}|IX|XI{0,2})(?:\1(?:\d{4}|\d{2})(?![\w])|(?![\w/-]|\.\w))")
 DATE_WEEKDAY = re.compile(
     rf"(?i)(?<![\w]){_WEEKDAY},?[ \t]+\d{{1,2}}(?:[-/.](?:\d{{1,2}}|[IVX]{{1,4}})(?:[-/.]\d{{2,4}})?|"
     rf"[ \t]+de[ \t]+{_MONTH}(?:[ \t]+de[ \t]+\d{{4}})?)?(?![\w])"
@@ -53,6 +53,19 @@ DATE_DAY_MONTH = re.compile(
     r"((?:0?[1-9]|[12]\d|3[01])[/-](?:0?[1-9]|1[0-2]))(?![\w/]|[.,-]\d)"
 )
 DATE_BASQUE = re.compile(r"(?<![\w])(?:19|20)\d\dko[ \t]+[^\W\d_]+aren[ \t]+\d{1,2}(?:a|an)?(?![\w])")
+# a Basque month in the genitive, then the day with its case ending: "martxoaren 19tik", "apirilaren 3an"
+DATE_BASQUE_DAY = re.compile(
+    r"(?i)(?<![\w])(?:(?:19|20)\d\dko[ \t]+)?(?:urtarril|otsail|martxo|apiril|maiatz|ekain|uztail|abuztu|irail|urri|azaro|abendu)"
+    r"aren[ \t]+(?:[1-9]|[12]\d|3[01])(?:[a-z]{1,5})?(?![\w])"
+)
+# an abbreviated weekday before a day and month: "Vie 15/03", "Sáb. 16/03/24" (a heading of a visit's record)
+DATE_SHORT_WEEKDAY = re.compile(
+    r"(?<![\w])(?:(?i:lun|mar|mi[eé]|jue|vie|s[aá]b|dom)|(?-i:D[lmtcjvsg]))\.?,?[ \t]+"
+    r"(?:0?[1-9]|[12]\d|3[01])[/.-](?:0?[1-9]|1[0-2])(?:[/.-](?:\d{4}|\d{2}))?(?![\w/]|[.,]\d)"
+)
+# a day and month written with two digits each, no year: "colocada 12/03", "data de canvi: 23/03"
+# (a ratio or a score is rarely zero-padded; "20/20", "10/10", "12/12" or "15/16" is no day and month)
+DATE_DAY_MONTH_PADDED = re.compile(r"(?<![\w/.,:+-])(?<!TA[ \t])(?<!PA[ \t])(?!(1\d)/\1)(?:0[1-9]|[12]\d|3[01])/(?:0[1-9]|1[0-2])(?![\w/]|[.,:]\d|[ \t]*(?:mm|cm|%|lpm|rpm|x))")
 
 # --- contacts ------------------------------------------------------------------------------------------
 EMAIL = re.compile(r"[\w.+-]*\w@[\w-]+(?:\.[\w-]+)+", re.UNICODE)
@@ -92,16 +105,25 @@ COLLEGIATE = re.compile(r"(?<![\w-])\d{2}[\s-]\d{2}[\s-]\d{5}(?![\w])")
 ALNUM_CODE = re.compile(r"(?<![\w-])(?=[A-Z0-9-]*\d)(?=[A-Z0-9-]*[A-Z])[A-Z0-9]+(?:-[A-Z0-9]+){0,4}(?![\w-])")
 # plates: 4512 KJT, 7520IYQ, 4512-KJT (new); M-1234-AB, GR 1234 B, M1234AB (old)
 PLATE_NEW = re.compile(r"(?<![\w-])\d{4}([ -]?)[A-Z]{3}(?![\w-])")
+# a trailer's (R) or a special vehicle's (E) plate: "remolque R-3310-BBF"
+PLATE_TRAILER = re.compile(r"(?<![\w-])[RE]-?\d{4}-?[B-DF-HJ-NP-TV-Z]{3}(?![\w-])")
+# a file number with a year between slashes, after an optional agency acronym: "SEPAD 10/2019/004471", "AUT/24/118372"
+SLASHED_FILE_NUMBER = re.compile(
+    r"(?<![\w/.-])(?:(?-i:[A-Z]{2,8})(?:[ -]|(?=/)))?(?:\d{1,4}/(?:19|20)\d\d/\d{4,8}|/\d{2}/\d{4,8}|(?<![\w/.-])(?:19|20)\d\d/\d{5,8})(?![\w/]|[.,]\d)"
+)
 PLATE_OLD = re.compile(r"(?<![\w-])[A-Z]{1,2}([ -])\d{4}\1[A-Z]{1,2}(?![\w-])")
 # a code after its cue, any shape with a digit: "nº de serie: PJN-123456-s", "matrícula 4512 KJT", "pasaporte ZK3859201"
 CODE_CUE = re.compile(
     r"(?i)(?<![\w])(?P<cue>matr[ií]cula|placa|bastidor|(?-i:VIN)|n[uú]mero\s+de\s+serie|n\.?[ºo°]\.?\s*(?:de\s+)?serie|serie\s+n[ºo°]|"
-    r"(?-i:S/N|SN|IMEI|CIPA|CIP|TSI|SIP|NUHSA|NUSS|NASS|NSS|TIS)|(?<![\w/])n/s(?![\w/])|pasaporte|passport|CIP\s+auton[oó]mico|tarjeta\s+(?:sanitaria|individual)(?:\s+individual)?|"
-    r"p[oó]liza|c[oó]digo\s+de\s+(?:registro|paciente|identificaci[oó]n|empleado)|expediente|nombre\s+de\s+(?:red|equipo)|"
-    r"hostname|aviso|incidencia|n[ºo°]\s+de\s+caso|episodio|episodi|"
-    r"(?:n[uú]m\.?\s*|n[ºo°]\.?\s*)?(?:col\.|colegiad[oa]|col·legia(?:t|da|do)|colexiad[oa]|colegiatu)|"
-    r"(?:n[ºo°]|n[uú]mero)\s*(?:de\s+)?(?:registro|expediente|petici[oó]n|muestra|referencia))"
-    r"(?![^\W\d_])(?:\s+del?\s+(?:dispositivo|implante|generador|veh[ií]culo|paciente|la\s+tarjeta))?"
+    r"(?-i:S/N|SN|IMEI|CIPA|CIPNA|CIP|TSI|SIP|NUHSA|NUSS|NASS|NSS|TIS)|(?<![\w/])n/s(?![\w/])|pasaporte|passport|CIP\s+auton[oó]mico|tarjeta\s+(?:sanitaria|individual)(?:\s+individual)?|"
+    r"p[oó]liza|c[oó]digo\s+de\s+(?:registro|paciente|identificaci[oó]n|empleado|autorizaci[oó]n)|(?:n[ºo°]|n[uú]m\.?|n[uú]mero)\s*(?:de\s+)?(?:socio|asegurado|afiliado|beneficiario)|expediente|nombre\s+de\s+(?:red|equipo)|"
+    r"hostname|aviso|incidencia|incidente|n[ºo°]\s+de\s+caso|episodio|episodi|(?-i:TIP)|pulsera(?:\s+identificativa)?|"
+    r"(?:n[uú]m\.?\s*|n[ºo°]\.?\s*)?(?:col\.|colegiad[oa]|col·legia(?:t|da|do)|colexiad[oa]|colegiatu)|elkargokide(?:[ \t]+zk)?|"
+    r"(?:n[uú]m(?:ero)?\.?|n[ºo°]\.?)\s*(?:de\s+|d['’])?(?:emplead[oa]|empleat|treballador[a]?|tarjeta|targeta|autoritzaci[oó]|"
+    r"autorizaci[oó]n|volante)|"
+    r"(?:n[ºo°]|n[uú]mero)\s*(?:de\s+)?(?:registro(?:\s+de\s+(?:entrada|salida))?|expediente|petici[oó]n|muestra|referencia|caso)|"
+    r"diligencias(?:\s+previas)?|atestado|sumario|(?-i:MUFACE|ISFAS|MUGEJU))"
+    r"(?![^\W\d_])(?:\s+(?-i:[A-Z][A-Za-z]{1,7})(?=\s*(?:n[ºo°]|n[uú]m|:)))?(?:\s+del?\s+(?:la\s+)?(?:dispositivo|implante|generador|veh[ií]culo|paciente|tarjeta|moto|motocicleta|coche|turismo|cami[oó]n|remolque|furgoneta))?"
     r"(?:\s*(?:n[ºo°]|n[uú]m(?:ero)?)\.?)?\s*(?:[:.]|[ \t]*[._…]{3,}[ \t]*:?)?\s*(?P<code>(?=[\w/. -]{0,8}\d)[A-Za-z0-9](?:[A-Za-z0-9]|[/.-](?=[A-Za-z0-9])|[ \t](?=(?-i:[A-Z0-9]{2,})\b)){3,30})"
 )
 # digit groups joined by hyphens: "061-23-771904" (8+ digits; a 9-digit phone is left to the phone rules)
@@ -166,6 +188,12 @@ KINSHIP_CO_OFFICIAL = (
     "curmán", "curmá", "cuñada", "home", "muller",
     "alaba", "semea", "aita", "anaia", "ahizpa", "arreba", "neba", "senarra", "emaztea", "amona", "aitona", "biloba",
 )
+# Basque kinship words with a case ending: "Emazteak (Nerea) lagundu dio" (ergative), "alabari" (dative)
+KINSHIP_BASQUE_CASES = tuple(
+    stem + end for stem in ("emaztea", "senarra", "alaba", "semea", "aita", "anaia", "ahizpa", "arreba", "amona", "aitona", "biloba")
+    for end in ("k", "ri", "ren", "rekin")
+)
+KINSHIP_CO_OFFICIAL += KINSHIP_BASQUE_CASES
 KINSHIP_FOLDED = frozenset(fold(w) for w in KINSHIP_CORE)
 KINSHIP_CO_FOLDED = frozenset(fold(w) for w in KINSHIP_CO_OFFICIAL if w not in ("home", "muller", "cuñada"))
 KINSHIP_EXCLUDE_BEFORE = re.compile(r"(?i)(?:(?:m[eé]dic[oa]|medicina|enfermer[oa]|atenci[oó]n|consulta)\s+de|antecedentes|historia|[aá]mbito|entorno|apoyo|medio|ambiente|v[ií]a|herencia|car[aá]cter|agregaci[oó]n)\s+$")

@@ -11,9 +11,12 @@ from .common import GAZETTEER, PATTERN, STRUCTURED, Candidate, phone_bounds
 _PHONE_LIST_SEP = re.compile(r"\s*(?:/|y|o|,|-)\s*")
 _THREE_LETTERS = re.compile(r"(?i)[a-z]{3}")
 _PACIENTE = re.compile(r"(?i)paciente\s+")
+_NAME_BEFORE = re.compile(r"(?<![\w])([A-ZÁÉÍÓÚÑ][a-záéíóúñ]+)[ \t]+$")
 _POSSESSIVE_BEFORE = re.compile(r"(?i)\b(?:su|mi|tu)\s+$")
 _FULL_MONTHS = frozenset(fold(m) for m in P.MONTHS if len(m) > 4 or m in ("mayo", "maig", "maio", "juny", "xuño"))
 KINSHIP_WORD = re.compile(r"(?<![\w])[^\W\d_]{3,}(?![\w])")
+# a relative's word in quotes, as a phone's contact is saved: (móvil del paciente, "Mama")
+_QUOTED_KIN = re.compile(r"(?<=[\"“«])(?:Mam[aá]|Pap[aá]|Mami|Papi|Yaya|Yayo|Abuela|Abuelo|Ama|Aita|Amatxo|Mare|Pare|Nai|Pai)(?=[\"”»])")
 
 
 class ShapeRules:
@@ -50,6 +53,9 @@ class ShapeRules:
         out = []
         for m in P.DATE_NUMERIC.finditer(text):
             day, month = int(m.group(1)), int(m.group(3))
+            seps = re.findall(r"[/.-]", m.group())
+            if len(set(seps)) > 1 and len(m.group(4)) == 2:
+                continue  # "3-4/10'": contractions in ten minutes, not a date (a date keeps its separator)
             if 1 <= day <= 31 and 1 <= month <= 12 or (1 <= month <= 31 and 1 <= day <= 12):
                 out.append(Candidate(m.start(), m.end(), "FECHAS", PATTERN))
         out += [Candidate(m.start(), m.end(), "FECHAS", PATTERN) for m in P.DATE_ISO.finditer(text)]
@@ -72,7 +78,7 @@ class ShapeRules:
         for m in P.DATE_CUE_MONTH_ONLY.finditer(text):
             out.append(Candidate(m.start(1), m.end(1), "FECHAS", GAZETTEER))
         out += [Candidate(m.start(), m.end(), "FECHAS", PATTERN) for m in P.YEAR.finditer(text)]
-        for rx in (P.DATE_ROMAN, P.DATE_WEEKDAY, P.DATE_BASQUE):
+        for rx in (P.DATE_ROMAN, P.DATE_WEEKDAY, P.DATE_BASQUE, P.DATE_BASQUE_DAY, P.DATE_SHORT_WEEKDAY, P.DATE_DAY_MONTH_PADDED):
             out += [Candidate(m.start(), m.end(), "FECHAS", PATTERN) for m in rx.finditer(text)]
         out += [Candidate(m.start(1), m.end(1), "FECHAS", PATTERN) for m in P.DATE_DAY_MONTH.finditer(text)]
         return out
@@ -137,6 +143,9 @@ class ShapeRules:
                 continue  # "mama" is the breast
             if word == "mujer" and not _POSSESSIVE_BEFORE.search(text[max(0, m.start() - 5):m.start()]):
                 continue
+            before = _NAME_BEFORE.search(text, max(0, m.start() - 30), m.start())
+            if m.group()[0].isupper() and before and self.lexicon.is_("first_name", before.group(1)):
+                continue  # "Paco Nieto", "Luis Hermano": a surname after a first name
             if P.KINSHIP_EXCLUDE_BEFORE.search(text[max(0, m.start() - 30):m.start()]):
                 continue
             s, e = m.start(), m.end()
@@ -147,4 +156,5 @@ class ShapeRules:
             if c and not c.group(1).lower().startswith("su"):
                 s -= len(c.group(1))
             out.append(Candidate(s, e, "FAMILIARES_SUJETO_ASISTENCIA", PATTERN))
+        out += [Candidate(m.start(), m.end(), "FAMILIARES_SUJETO_ASISTENCIA", PATTERN) for m in _QUOTED_KIN.finditer(text)]
         return out

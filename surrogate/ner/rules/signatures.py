@@ -6,6 +6,10 @@
   capitalised words, the first a known first name, the rest known names (a place or a common word is not one).
 * **Chat speakers**: ``[16/3/24, 22:15:12] Xuan (R2): ...`` or ``16/3/24 22:15 - Tania Enf: ...``.
 * **Initials and a surname after a role abbreviation**: ``Agenda MF R. Villalba``, ``FEA J. Mira``.
+* **A login after a user cue**: ``usuario acabellof`` (initials, a known surname, maybe a second initial).
+* **A nickname in quotes after a name**: ``Hugo Alcalá ("Huguito")``, ``pareja (José Antonio, "Josele")``,
+  ``Dña. Petra Sánchez ("la tía Petra")``: the quoted capitalised word takes the name's label; after a cue
+  (``conocido como «Lolo»``, ``alias Chiqui``) a nickname is the patient's.
 """
 from __future__ import annotations
 
@@ -43,6 +47,22 @@ _MAIL_NAME = re.compile(
     r"|(?P<who2>(?-i:[A-ZÁÉÍÓÚÑ])[^<>\n,;:]{2,60}?)[ \t]*<[^<>\s@]+@[^<>\s]+>)"
 )
 _ABBREVIATED = re.compile(r"(?:Mª|M\.ª|Jª|J\.ª|Fco\.|Fdez\.)[ \t]*")
+_LOGIN_CUE = re.compile(
+    r"(?i)(?<![\w])(?:usuario|usuari|user|login|id[ \t]+(?:de[ \t]+)?usuario)[ \t]*:?[ \t]+"
+    r"(?P<value>(?-i:[a-z]{1,3}[._]?[a-zñ]{3,}\d{0,3}))(?![\w@]|\.\w)"
+)
+# after a name: a parenthesis or a comma, then a quoted word (after lower-case words: "la tía Petra")
+_NICKNAME = re.compile(
+    r"[ \t]*(?:\([ \t]*|,[ \t]*)[\"“«'](?:(?-i:[a-zà-ÿ]+|l['’])[ \t]*){0,3}"
+    r"(?P<nick>(?-i:[A-ZÁÉÍÓÚÑÀÈÒ](?:[a-záéíóúñàèòïüç]{2,}|[A-ZÁÉÍÓÚÑÀÈÒÏÜÇ]{2,}))(?:[ \t]+(?-i:[A-ZÁÉÍÓÚÑ][a-záéíóúñ]+))?)[\"”»'][ \t]*[),]"
+)
+_NAME_LABELS = (STAFF, PATIENT, "FAMILIARES_SUJETO_ASISTENCIA")
+_STAFF_NUMBER = re.compile(r"[ \t]*[·—–][ \t]*(\d{5,9}|\d{2}/\d{4,6})(?![\w/.,-])")
+# a nickname after a cue: "conocido como «Lolo»", "alias Chiqui", "le llaman Pepín"
+_ALIAS = re.compile(
+    r"(?i)(?<![\w])(?:alias|apodad[oa]|conocid[oa](?:[ \t]+[^\W\d_]+){0,3}?[ \t]+como|(?:le|la)[ \t]+llaman|(?:le|la)[ \t]+dicen|a\.k\.a\.)[ \t]+"
+    r"[\"“«']?(?P<nick>(?-i:[A-ZÁÉÍÓÚÑ][a-záéíóúñ]{2,}))[\"”»']?(?![\w])"
+)
 ROLE_ABBREVIATION = re.compile(r"(?<![\w])(?:MF|MAP|MFyC|FEA|MIR|R[1-5]|DUE|TCAE|Enf|Enfª|Dr|Dra|Agenda|Adjunt[oa])\.?[ \t]+$")
 
 
@@ -50,7 +70,7 @@ class SignatureRules:
     """Mixin of :class:`~surrogate.ner.rules.backend.RulesBackend`: initials, logins, lone names, chat speakers."""
 
     def _signatures(self, text: str) -> list[Candidate]:
-        out = self._cued_short(text)
+        out = self._cued_short(text) + self._logins(text) + self._aliases(text)
         out += self._lone_names(text)
         for m in _MAIL_NAME.finditer(text):  # "De: Laura Mínguez <lminguez@x.es>", "CC: Fco. Javier Rubio"
             group = "who" if m.group("who") else "who2"
@@ -66,6 +86,31 @@ class SignatureRules:
             role = "(" in m.group("who")  # "Xandru (R2)": a name and a role in parentheses
             if span and (h or role or self._starts_known(text, span)):  # not "[10:00] Evolución: estable"
                 out.append(Candidate(span[0], span[1], STAFF, STRUCTURED))
+        return out
+
+    def _nicknames(self, text: str, cands: list[Candidate]) -> list[Candidate]:
+        """A quoted nickname right after a name candidate takes its label (see module docstring); a bare number
+        right after a staff name in a signature is the collegiate number (``Firma: X · 0310978``)."""
+        out = []
+        for c in cands:
+            n = _STAFF_NUMBER.match(text, c.end) if c.label == STAFF else None
+            if n and not (len(n.group(1)) == 9 and n.group(1)[0] in "6789"):
+                out.append(Candidate(n.start(1), n.end(1), "ID_TITULACION_PERSONAL_SANITARIO", STRUCTURED))
+            m = _NICKNAME.match(text, c.end) if c.label in _NAME_LABELS else None
+            if m and fold(m.group("nick").split()[0]) not in V.NAME_STOP and fold(m.group("nick")) not in P.KINSHIP_FOLDED:
+                out.append(Candidate(m.start("nick"), m.end("nick"), c.label, STRUCTURED))
+        return out
+
+    def _aliases(self, text: str) -> list[Candidate]:
+        return [Candidate(m.start("nick"), m.end("nick"), PATIENT, STRUCTURED) for m in _ALIAS.finditer(text)
+                if fold(m.group("nick")) not in V.NAME_STOP and fold(m.group("nick")) not in P.KINSHIP_FOLDED]
+
+    def _logins(self, text: str) -> list[Candidate]:
+        out = []
+        for m in _LOGIN_CUE.finditer(text):
+            core = m.group("value").rstrip("0123456789").replace(".", "").replace("_", "")
+            if any(self.lexicon.is_("surname", core[k:len(core) - t]) for k in (1, 2, 3) for t in (0, 1) if len(core) - k - t >= 4):
+                out.append(Candidate(m.start("value"), m.end("value"), STAFF, STRUCTURED))
         return out
 
     def _starts_known(self, text: str, span: tuple[int, int]) -> bool:

@@ -3,6 +3,7 @@
 * **Key and value in neighbouring cells**: ``| NHC | 0883142 | Episodio | 24Q117530 |``, ``Paciente  ANTONIO
   MORENTE   NUHSA AN0691837402`` (cells split by ``|``, a tab or a gap of two spaces or more): a cell that is
   a field key (:data:`~surrogate.ner.rules.vocab.HEADER_FIELDS`, or a patient or staff word) labels the next.
+* **A row of ``·`` cells**, each a key and its value without a colon: ``CP 07002 · Población Palma``.
 * **Columns**: a row of keys heads the rows under it (``Fecha | Peso | Enf.`` over ``04/03/2025 | 72,4 |
   R.M.G.``): a cell under a staff or patient column is a name, bare initials included, and a cell under an
   identifier or phone column is one when it holds a digit. Cells are matched to their column by index in a
@@ -18,6 +19,7 @@ import re
 from gazetteers.text import fold
 
 from ..tokenize import lines
+from . import patterns as P
 from . import vocab as V
 from .common import HEADER, STRUCTURED, Candidate, trim
 
@@ -28,19 +30,24 @@ STAFF_WORDS = (
     r"(?:enf(?:ermer[oa]s?|ermer[ií]a|ª)?\.?|DUE|TCAE|aux(?:iliar)?\.?|firma|fdo\.?|firmado(?:\s+por)?|resp\.?|"
     r"responsable|profesional|realizad[oa]\s+por|administrad[oa]\s+por|vacunador[a]?|t[eé]cnic[oa]|iniciales|"
     r"matrona|m[eé]dic[oa](?:\s+responsable)?|facultativ[oa]|cirujan[oa]|anestesista|ayudante|instrumentista|"
-    r"supervisor[a]?|infermer[ao]|infermeria|metge(?:ssa)?|enfermeir[ao]|enfermar[ií]a|erizaina|sendagilea)"
+    r"supervisor[a]?|infermer[ao]|infermeria|metge(?:ssa)?|enfermeir[ao]|enfermar[ií]a|erizaina|sendagilea|"
+    r"farmac[eé]utic[oa]|fisioterapeuta|[^\W\d_]{2,}[oó]log[oa]|pediatra|psiquiatra|dispensad[oa]\s+por|validad[oa]\s+por|"
+    r"administra|registra|dispensa|valida|realiza)"
 )
 PATIENT_WORDS = r"(?:paciente|pacient|usuari[oa]|doente|gaixoa|nombre\s+y\s+apellidos|ni[ñn][oa](?:/a)?)"
-_STAFF_KEY = re.compile(rf"(?i){STAFF_WORDS}")
+_STAFF_KEY = re.compile(rf"(?i){STAFF_WORDS}(?:/[ao])?")  # "Farmacéutico/a"
 _PATIENT_KEY = re.compile(rf"(?i){PATIENT_WORDS}")
 _KEYS = [(re.compile(rf"(?i)(?:{key})\.?"), label) for key, label in V.HEADER_FIELDS]
 _INITIALS = re.compile(r"(?:[A-ZÁÉÍÓÚÑ]\.[ \t]?){1,4}|[A-ZÁÉÍÓÚÑ]{2,4}(?![\w])")
+_INITIALS_SURNAME = re.compile(r"(?:[A-ZÁÉÍÓÚÑ]\.[ \t]?){1,3}[A-ZÁÉÍÓÚÑ][a-záéíóúñü]+(?:[ -][A-ZÁÉÍÓÚÑ][a-záéíóúñü]+)?")
 _NAME_CELL = re.compile(r"[^\W\d_][^\W\d_'’.-]*(?:[ \t]*,?[ \t]+[^\W\d_][^\W\d_'’.-]*){1,6}")
 _NAME_LABELS = ("NOMBRE_SUJETO_ASISTENCIA", "NOMBRE_PERSONAL_SANITARIO", "FAMILIARES_SUJETO_ASISTENCIA")
 _DIGIT_LABELS = frozenset({
     "ID_SUJETO_ASISTENCIA", "ID_ASEGURAMIENTO", "ID_CONTACTO_ASISTENCIAL", "ID_TITULACION_PERSONAL_SANITARIO",
     "NUMERO_TELEFONO", "NUMERO_FAX", "FECHAS", "EDAD_SUJETO_ASISTENCIA",
 })
+_CUED_ELSEWHERE = frozenset({"NUMERO_TELEFONO", "NUMERO_FAX"})  # phones after a cue are found by the contact rules
+_DOT_SEP = re.compile(r"[ \t]*[·•][ \t]*")
 _RULE_ROW = re.compile(r"[ \t]*[|+]?(?:[ \t]*:?-{2,}:?[ \t]*[|+])+(?:[ \t]*:?-{2,}:?[ \t]*)?")
 Cell = tuple[int, int]
 
@@ -103,15 +110,39 @@ class TableRules:
                     label = _column_label(head, i, cell[0] - s)
                     if label and labels[i] is None:
                         out += self._cell_value(text, *cell, label, STRUCTURED)
+        return out + self._dotted_cells(text)
+
+    def _dotted_cells(self, text: str) -> list[Candidate]:
+        """A row of ``·``-separated cells, each a key and its value with no colon between them: ``CP 07002 ·
+        Población Palma · Tfno 971 00 00 00`` (a colon-less key is trusted only inside such a row)."""
+        out: list[Candidate] = []
+        for s, e in lines(text):
+            if text.count("·", s, e) + text.count("•", s, e) < 2:
+                continue
+            pos = s
+            for sep in [*_DOT_SEP.finditer(text, s, e), None]:
+                cs, ce = trim(text, pos, sep.start() if sep else e)
+                pos = sep.end() if sep else e
+                if cs >= ce or ":" in text[cs:ce]:
+                    continue
+                for rx, label in _KEYS:
+                    m = rx.match(text, cs, ce)
+                    if label and label not in _CUED_ELSEWHERE and m and m.end() < ce and text[m.end()] in " \t":
+                        out += self._cell_value(text, *trim(text, m.end(), ce), label, STRUCTURED)
+                        break
         return out
 
     def _cell_value(self, text: str, s: int, e: int, label: str, tier: int) -> list[Candidate]:
         """The value of one cell under ``label``, when it looks like one."""
         value = text[s:e]
         if label in _NAME_LABELS:
+            h = P.HONORIFIC.match(text, s, e)
+            if h:  # "Dr. Pastor" under a staff column: the name without its title
+                s, value = h.end(), text[h.end():e]
             if e < len(text) and text[e] == "." and _INITIALS.fullmatch(text[s:e + 1]):
                 e += 1  # "R.M.G.": the last initial's period (trimmed off as punctuation)
-            if _INITIALS.fullmatch(text[s:e]) and fold(text[s:e].replace(".", "")) not in V.NAME_STOP:
+            if _INITIALS.fullmatch(text[s:e]) and fold(text[s:e].replace(".", "")) not in V.NAME_STOP \
+                    or _INITIALS_SURNAME.fullmatch(text, s, e):  # "R.M.G.", "E. Soler"
                 return [Candidate(s, e, label, tier)]
             if _NAME_CELL.fullmatch(value) and "," in value:  # "Fernández Llamazares, Benigno"
                 return [Candidate(s, e, label, tier)] if fold(value.split()[0]) not in V.NAME_STOP else []

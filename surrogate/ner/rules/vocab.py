@@ -14,7 +14,7 @@ CAP = r"(?-i:[A-ZÁÉÍÓÚÑÀÈÒÏÜÇ])"
 HEADER_FIELDS: tuple[tuple[str, str | None], ...] = (
     # Spanish keys, then the same fields in Catalan, Galician and Basque (forms of bilingual administrations:
     # "Nom i cognoms:", "Enderezo:", "Jaiotze data:")
-    (r"Nombre(?:[ \t]+y[ \t]+apellidos)?|Nom(?:[ \t]+i[ \t]+cognoms)?|Nome(?:[ \t]+e[ \t]+apelidos)?|"
+    (r"Gestante|Parturienta|Pu[eé]rpera|Nombre(?:[ \t]+y[ \t]+apellidos)?|Nom(?:[ \t]+i[ \t]+cognoms)?|Nome(?:[ \t]+e[ \t]+apelidos)?|"
      r"Izen[ \t-]?abizenak|Izena(?:[ \t]+eta[ \t]+abizenak)?", "NOMBRE_SUJETO_ASISTENCIA"),
     (r"Apellidos?(?:[ \t]*[12][ºo°]?)?|(?:Primer|Segundo|1er|2º)[ \t]+apellido|Cognoms?|(?:Primer|Segon)[ \t]+cognom|"
      r"Apelidos?|(?:Primeiro|Segundo)[ \t]+apelido|Abizenak?|(?:Lehen|Bigarren)[ \t]+abizena", "NOMBRE_SUJETO_ASISTENCIA"),
@@ -26,6 +26,7 @@ HEADER_FIELDS: tuple[tuple[str, str | None], ...] = (
     (r"Domicilio|Direcci[oó]n|Domicili|Adre[çc]a|Enderezo|Helbidea", "CALLE"),
     (r"Localidad\s*/\s*Provincia|Localidad|Provincia|Municipio|Poblaci[oó]n|Ciudad|"
      r"Poblaci[oó]|Localitat|Municipi|Prov[ií]ncia|Localidade|Concello|Herria|Udalerria|Probintzia", "TERRITORIO"),
+    (r"Lugar\s+de\s+(?:nacimiento|residencia)|Lloc\s+de\s+naixement|Lugar\s+de\s+nacemento|Jaioterria", "TERRITORIO"),
     (r"CP|C\.P\.|C[oó]digo\s+postal|Codi\s+postal|Posta[ \t]+kodea", "TERRITORIO"),
     (r"Fecha\s+de\s+nacimiento|F\.\s*nacimiento|Fecha\s+de\s+ingreso|Fecha\s+de\s+alta|Fecha\s+de\s+intervenci[oó]n|Fecha\s+de\s+consulta|Fecha|"
      r"Data\s+de\s+naixement|Data\s+de\s+nacemento|Data\s+d['’]ingr[ée]s|Data\s+d['’]alta|Data\s+de\s+(?:ingreso|alta)|Data|"
@@ -33,8 +34,10 @@ HEADER_FIELDS: tuple[tuple[str, str | None], ...] = (
     (r"Pa[ií]s\s+de\s+nacimiento|Pa[ií]s|Nacionalidad|Nacionalitat|Nacionalidade|Nazionalitatea|Herrialdea", "PAIS"),
     (r"Edad|Edat|Idade|Adina", "EDAD_SUJETO_ASISTENCIA"),
     (r"Sexo|Sexe|Sexua", "SEXO_SUJETO_ASISTENCIA"),
-    (r"M[eé]dico(?:\s+responsable)?|Facultativo|Enfermer[oa]|Especialista|Firmado(?:\s+por)?|Atendido\s+por|"
-     r"Metge(?:ssa)?(?:\s+responsable)?|Infermer[ao]|Enfermeir[oa]|M[ée]dic[oa]\s+responsable|Sendagilea|Medikua|Erizaina",
+    (r"M[eé]dico(?:\s+responsable)?|Facultativo|Enfermer[oa]|Infermer|Especialista|Firmado(?:\s+(?:digitalmente|electr[oó]nicamente))?(?:\s+por)?|Atendido\s+por|"
+     r"Metge(?:ssa)?(?:\s+responsable)?|Infermer[ao]|Enfermeir[oa]|M[ée]dic[oa]\s+responsable|Sendagilea|Medikua|Erizaina|"
+     r"T[eé]cnico|Conductor[a]?|Informado\s+por|Firma|Sinadura|Signatura|Sinatura|Validado(?:\s+por)?|Revisado(?:\s+por)?|DUE|TES|TCAE|Matronas?|Fisioterapeuta|Farmac[eé]utic[oa]|"
+     r"(?:Enfermer[oa]s|Infermer[ae]s)(?:\s+(?-i:[A-Z][A-Za-z]{1,4}))?",
      "NOMBRE_PERSONAL_SANITARIO"),
     (r"N[ºo°]\s*Col(?:egiado)?\.?|N[uú]m\.?\s*(?:de\s+)?colegiado|Colegiado", "ID_TITULACION_PERSONAL_SANITARIO"),
     (r"Episodio|N[ºo°]\s*(?:de\s+)?episodio|Ingreso\s+n[ºo°]|Episodi|Episodioa", "ID_CONTACTO_ASISTENCIAL"),
@@ -42,7 +45,10 @@ HEADER_FIELDS: tuple[tuple[str, str | None], ...] = (
     (r"Fax", "NUMERO_FAX"),
     (r"Nombre\s+del?\s+(?:padre|madre|tutor[a]?|c[oó]nyuge|familiar|acompañante|representante)|Padre|Madre|"
      r"Tutor[a]?(?:\s+legal)?|Acompañante|Familiar(?:\s+de\s+contacto|\s+responsable)?|Representante(?:\s+legal)?|"
-     r"Cuidador[a]?(?:\s+principal)?|Nom\s+del?\s+(?:pare|mare|tutor)|Nome\s+d[ao]\s+(?:pai|nai|titor)", "FAMILIARES_SUJETO_ASISTENCIA"),
+     r"Cuidador[a]?(?:\s+principal)?|Avisar\s+a|Persona\s+de\s+(?:referencia|contacto)|Referente\s+familiar|"
+     r"Contacto\s+(?:de\s+emergencia|familiar)|Nom\s+del?\s+(?:pare|mare|tutor)|Nome\s+d[ao]\s+(?:pai|nai|titor)", "FAMILIARES_SUJETO_ASISTENCIA"),
+    (r"Empresa|Centro\s+de\s+trabajo|Empleador[a]?|Mutua(?:\s+laboral)?|Aseguradora|Compañ[ií]a\s+aseguradora|Lantokia|"
+     r"Empresa\s+on\s+treballa", "INSTITUCION"),
     (r"Remitido\s+por|R\w*sponsable\s+(?:cl[ií]nico|m[eé]dico)|Correspondencia|Direcci[oó]n\s+para\s+correspondencia|Autor\s+para\s+correspondencia", "SIGNATURE"),
     (r"Servicio|Especialidad|Unidad|Datos\s+del\s+paciente|Datos\s+asistenciales|Correo\s+electr[oó]nico|E-?mail|"
      r"Servei|Servizo|Zerbitzua|Unitat|Unidade", None),
@@ -52,9 +58,14 @@ HEADER_KEY = re.compile(rf"(?im)(?:^|(?<=[\s.;]))(?:\ufeff)?(?:{_HEADER_ALT})\s*
 
 # --- facilities ------------------------------------------------------------------------------------------
 FACILITY_HEADS: tuple[tuple[str, str], ...] = (
-    (r"H\.\s?(?:[GC]\.\s?)?U\.|Complejo\s+(?:Hospitalario|Asistencial)|Complexo\s+Hospitalario|Hospital|Hospitales|Hospitalario|Hopital|Hôpital|Cl[ií]nica|Policl[ií]nica|Sanatorio|Ciudad\s+Sanitaria|Corporaci[oó]\s+Sanit[aà]ria|Consorci\s+Sanitari|Fundaci[oó]n\s+Jim[eé]nez\s+D[ií]az|Fundació\s+Puigvert|Institut\s+Universitari|Parc\s+de\s+Salut|Parc\s+Taul[ií]|Mutua", "HOSPITAL"),
+    (r"H\.\s?(?:[GC]\.\s?)?U\.|H\.(?=[ \t]?(?:Virgen|San|Santa|Sant|Nuestra|General|Cl[ií]nico|Universitario|Materno|Comarcal|"
+     r"Infanta|Infantil|Reina|Rey|Pr[ií]ncipe|Doctor|Dr)\b)|Complejo\s+(?:Hospitalario|Asistencial)|Complexo\s+Hospitalario|Hospital|Hospitales|Hospitalario|Hopital|Hôpital|Cl[ií]nica|Policl[ií]nica|Sanatorio|Ciudad\s+Sanitaria|Corporaci[oó]\s+Sanit[aà]ria|Consorci\s+Sanitari|Fundaci[oó]n\s+Jim[eé]nez\s+D[ií]az|Fundació\s+Puigvert|Institut\s+Universitari|Parc\s+de\s+Salut|Parc\s+Taul[ií]|Mutua|Vithas|Quir[oó]nsalud|Hospiten|Viamed|Recoletas|OSI(?=[ \t]+[A-Z])", "HOSPITAL"),
     (r"Osasun\s+Zentroa|Centro\s+de\s+Salud|Centro\s+de\s+Sa[uú]de|Centre\s+de\s+Salut|C\.\s?S\.|Consultorio|Consultori|Ambulatorio|CAP|(?:centro\s+de\s+salud|consultorio|ambulatorio)(?=[ \t]+(?:de[ \t]+|del[ \t]+)?[A-ZÁÉÍÓÚÑ])|ZBS|Zona\s+B[aá]sica\s+de\s+Salud|CS(?=[ \t]+(?:de[ \t]+)?[A-ZÁÉÍÓÚÑ])|Centre\s+d'Atenci[oó]\s+Prim[aà]ria|Centro\s+de\s+Atenci[oó]n\s+Primaria", "CENTRO_SALUD"),
-    (r"Universidad|Universitat|Unibertsitatea|Facultad|Escuela|Escola|Colexio|Col·legi|Ikastola|IES|CEIP|Mutua\s+de\s+[A-Z]\w+|Juzgado|Jutjat|Xulgado|Tribunal|Fiscal[ií]a|Comisar[ií]a|Instituto|Institut|Fundaci[oó]n|Fundació|Laboratorio|Sociedad|Consejer[ií]a|Ministerio|Servicio\s+(?:Andaluz|Madrileño|Vasco|Navarro|Gallego|Canario|Cántabro|Aragonés|Murciano|Extremeño|Riojano|Balear|de\s+Salud\s+del?)|Osakidetza|SERGAS|SESCAM|SACYL|Junta\s+de|Generalitat|Ayuntamiento|Centro\s+de\s+Transfusi[oó]n|Residencia|Colegio|Asociaci[oó]n|Agencia|Departament\s+de\s+Salut|Hotel|Farmacia|Farmàcia|C[aá]ritas|Cruz\s+Roja", "INSTITUCION"),
+    (r"Universidad|Universitat|Unibertsitatea|Facultad|Escuela|Escola|Colexio|Col·legi|Ikastola|IES|CEIP|Mutua\s+de\s+[A-Z]\w+|Juzgado|Jutjat|Xulgado|Tribunal|Fiscal[ií]a|Comisar[ií]a|Instituto|Institut|Fundaci[oó]n|Fundació|Laboratorio|Sociedad|Consejer[ií]a|Ministerio|Servicio\s+(?:Andaluz|Madrileño|Vasco|Navarro|Gallego|Canario|Cántabro|Aragonés|Murciano|Extremeño|Riojano|Balear|de\s+Salud\s+del?)|Osakidetza|SERGAS|SESCAM|SACYL|Junta\s+de|Generalitat|Ayuntamiento|Centro\s+de\s+Transfusi[oó]n|Residencia|Colegio|Asociaci[oó]n|Agencia|Departament\s+de\s+Salut|Hotel|Farmacia|Farmàcia|C[aá]ritas|Cruz\s+Roja|"
+     r"Ambulancias|Ambul[aà]ncies|Transportes|Transports|Autocares|Talleres|Construcciones|Limpiezas|"
+     r"Residencia\s+de\s+Mayores|Residencia\s+Geri[aá]trica|Centro\s+de\s+D[ií]a|Centre\s+de\s+Dia|Cent(?:ro|re)\s+Sociosanitari[oa]?|"
+     r"Centro\s+de\s+Rehabilitaci[oó]n\s+Psicosocial|Ajuntament|Concello|Udala|Guarder[ií]a|"
+     r"Escuela\s+Infantil|Escola\s+Bressol|Escola\s+Infantil", "INSTITUCION"),
 )
 _FAC_ALT = "|".join(f"(?P<f{i}>{head})" for i, (head, _) in enumerate(FACILITY_HEADS))
 FACILITY_HEAD = re.compile(rf"(?<![\w])(?:{_FAC_ALT})(?![\w])")
@@ -96,7 +107,7 @@ _TAIL_ITEM = (
     r"(?:\d{1,4}(?!\d)(?:\.?\s?(?:[ºª°]|o(?=[A-Z\s,.])))?(?:\s?[A-Za-z](?![\w-]))?|\.?\s?[ºª°](?:\s?[A-Za-z](?![\w-]))?"
     r"|[A-Za-z](?![\w-])|(?i:principal|pral)(?![\w])|(?i:km)\.?\s?\d+(?:[.,]\d+)?"
     r"|(?i:piso|puerta|planta|pta|bajos?|baixos?|baixa|esq|esquerda|dereita|ezk|ezkerra|eskuma|porta|entl|dcha|dch|drcha|der|izda|izq|izqda|izquierda|derecha|esc|escalera|portal|"
-    r"bloque|blq|local|[aá]tico|entlo|entresuelo|apto|oficina|bis|n[ºo°]|num|núm|letra|casa|int|s/n)\.?(?:\s?\d{1,4}(?!\d)|\s?[A-Za-z](?![\w-]))?)"
+    r"bloque|blq|local|[aá]tico|entlo|entresuelo|entreplanta|altillo|s[oó]tano|semis[oó]tano|apto|oficina|bis|n[ºo°]|num|núm|letra|casa|int|s/n)\.?(?:\s?\d{1,4}(?!\d)|\s?[A-Za-z](?![\w-]))?)"
 )
 ADDRESS_TAIL = re.compile(rf"(?:(?:\s*[,\-/]\s*|\s+y\s+|\s+|\s*\.\s?(?=[ºª°]|\d{{1,3}}[ºª°]))(?:{_TAIL_ITEM}))*")
 ADDRESS_NUMBER = re.compile(r"(?i)(?:(?:n[ºo°]|#|num\.?|núm\.?)\s?)?(?:\d{1,4}[a-z]?(?:\s?-\s?\d{1,4})?(?![\w])|s\s?/\s?n(?![\w])|s\.n\.|sn(?![\w]))")
@@ -114,7 +125,8 @@ STREET_START = re.compile(
 )
 # a company by its legal form: "Construcciones Bauzà Ferrer S.L.", "Talleres Ugalde, S.A."
 COMPANY = re.compile(
-    rf"(?<![\w]){CAP}[\w'’&-]*(?:[ \t]+(?:(?:de|del|y|i|e)[ \t]+)?{CAP}[\w'’&-]*){{0,4}},?[ \t]*"
-    r"(?:S\.[ \t]?L\.(?:[ \t]?U\.)?|S\.[ \t]?A\.(?:[ \t]?U\.)?|S\.[ \t]?Coop\.|SLU|SAU|S\.L|S\.A)(?![\w])"
+    rf"(?<![\w]){CAP}[\w'’&-]*(?:(?:[ \t]+(?:(?:de|del|y|i|e)[ \t]+)?|[ \t]+d['’]){CAP}[\w'’&-]*(?:(?<=Hnos)\.)?){{0,4}},?[ \t]*"
+    r"(?:S\.[ \t]?L\.(?:[ \t]?U\.)?|S\.[ \t]?A\.(?:[ \t]?U\.)?|S\.[ \t]?Coop\.|SLU|SAU|S\.L|S\.A|"
+    r"(?i:mutua[ \t]+colaboradora(?:[ \t]+con[ \t]+la[ \t]+seguridad[ \t]+social)?))(?![\w])"
 )
 EXTRA_COUNTRIES = re.compile(r"(?<![\w])(?:EE\.?\s?UU\.?|USA|U\.S\.A\.|UK|R\.U\.|EEUU)(?![\w])")
