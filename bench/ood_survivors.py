@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import functools
 import io
 import json
 import re
@@ -78,8 +79,25 @@ def is_direct(label: str, value: str, schema) -> bool:
     if kind in DIRECT_KINDS:
         return True
     if kind == "kinship":
-        return any(w[:1].isupper() and w.lower() not in KINSHIP_WORDS for w in re.findall(r"\w+", value))
+        return any(w[:1].isupper() and not _is_kinship_word(w) for w in re.findall(r"\w+", value))
     return False
+
+
+@functools.cache
+def _kinship_gazetteer_words() -> frozenset[str]:
+    from gazetteers import default_set
+
+    return frozenset(fold(w) for v in default_set("es")["kinship"].column("value") for w in v.split())
+
+
+def _is_kinship_word(word: str) -> bool:
+    """A word that names a relation, not a person: the list above, the kinship gazetteer (any spelling:
+    "Mama"), or a co-official one with a Basque case ending ("Emazteak": the wife, as subject), which the
+    kinship replacer keeps as written."""
+    from surrogate.replacers.people.kinship import is_co_official_kin
+
+    return (word.lower() in KINSHIP_WORDS or fold(word) in _kinship_gazetteer_words()
+            or is_co_official_kin(word))
 
 
 def direct_spans(doc, schema) -> list[tuple[str, str, str]]:

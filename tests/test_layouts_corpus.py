@@ -78,10 +78,8 @@ def test_dni_nie_and_nss_carry_valid_check_digits(gold):
 
 
 # Lower-case names with no cue in a chat ("manolo fdez cueto, 83, EPOC", "fue minero en hunosa") and a
-# maker after "de" ("bipap de Oxigen Salud"): nothing tells them from ordinary words. A phone contact saved as
-# "Mama": tagged as a relative, but a kinship word is kept as it is by the kinship replacer.
+# maker after "de" ("bipap de Oxigen Salud"): nothing tells them from ordinary words.
 KNOWN_MISSES = [
-    ("informe_061_34.txt", "T18", "FAMILIARES_SUJETO_ASISTENCIA"),
     ("whatsapp_guardia_26.txt", "T6", "NOMBRE_SUJETO_ASISTENCIA"),
     ("whatsapp_guardia_26.txt", "T12", "INSTITUCION"),
     ("whatsapp_guardia_26.txt", "T33", "INSTITUCION"),
