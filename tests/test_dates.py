@@ -459,3 +459,15 @@ def test_meddocan_dates(meddocan_train, meddocan_dev) -> None:
     assert kept / mentions >= 0.99, exceptions
     assert len(exceptions) <= 4, exceptions  # mislabelled spans with no date in them ("Colombia")
     assert not format_failures, format_failures  # every surrogated mention keeps the toolkit's date format
+
+
+def test_the_document_shift_writes_no_date_as_another_mention_of_the_note():
+    """A daily log ("Lunes 3-2-2025", "Jueves 6-2-2025"): a shift of 3 days wrote the first as the second's
+    original. Shifts that do so are no fit while others exist."""
+    days = [f"{d:02d}/03/2024" for d in range(1, 11)]
+    text = "".join(f"Control {d}: estable.\n" for d in days)
+    spans = tuple(Span(f"T{i}", "FECHAS", text.index(d), text.index(d) + len(d)) for i, d in enumerate(days))
+    engine = Engine(EngineConfig(date_shift_days=(-40, 40)), schema="meddocan")
+    for seed in range(40):
+        result = engine.apply(Document("log", text, spans), seed=seed)
+        assert not {r.surrogate for r in result.replacements} & set(days), seed

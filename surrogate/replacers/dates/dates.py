@@ -71,8 +71,10 @@ class DateReplacer(Replacer):
             state.date_shift_days = self.choose_shift(state, rng)
 
     def choose_shift(self, state: DocumentState, rng: np.random.Generator) -> int:
-        """A non-zero shift in the configured range that keeps every date mention of the document in shape
-        (uniform among such shifts when they are rare; the one that breaks fewest when none fits)."""
+        """A non-zero shift in the configured range that keeps every date mention of the document in shape and
+        writes none of them as another mention's original ("Lunes 3-2-2025" moved 3 days is "Jueves 6-2-2025",
+        written elsewhere in the note); uniform among such shifts when they are rare, the one that breaks fewest
+        when none fits."""
         if self.config.key is not None:
             mac = hmac.new(self.config.key, f"date-shift\x1f{state.document.id}".encode(), hashlib.sha256)
             draws = np.random.default_rng(int.from_bytes(mac.digest()[:16], "big"))
@@ -83,6 +85,7 @@ class DateReplacer(Replacer):
         # by every seed (``replace`` then reads the chosen shift's renderings instead of rendering again)
         dates, _, memo = state.analysis(self.kind, self._document_dates)
         lo, hi = self.config.date_shift_days
+        originals = {key for _, _, key in dates}  # a shifted date written as another mention's original is no fit
 
         def misfits(days: int) -> int:
             entry = memo.get(days)
@@ -91,7 +94,7 @@ class DateReplacer(Replacer):
                 for p, shape, key in dates:
                     new, fits = p.render(shift)
                     renders.append(new)
-                    count += not (fits and date_shape(new) == shape and fold(new) != key)  # same shape, changed
+                    count += not (fits and date_shape(new) == shape and fold(new) not in originals)  # same shape, new
                 entry = memo[days] = (count, renders)
             return entry[0]
 
