@@ -56,7 +56,6 @@ _CATEGORY_RULES: tuple[tuple[str, re.Pattern[str]], ...] = (
 HEADS = frozenset({"hospital", "clinica", "complejo", "complexo", "policlinica", "sanatorio", "centro", "centre",
                    "hospitals", "institut", "instituto", "fundacion", "fundacio", "consorcio", "parc"})
 _WORD = re.compile(r"[^\W_]+", re.U)
-_AFTER_SLASH = re.compile(r"(?<=/)[^\W\d_]")  # the first letter of a name after a slash ("Almazora/Almassora")
 #: words that say what a hospital is rather than name it ("Penitenciari", "Público da Barbanza")
 _NOT_A_NAME = re.compile(
     r"^(?:salud|salut|penitenciari|sociosanitari|psiquiatr|geriatr|defensa|publico|municipal|neuro)")
@@ -338,6 +337,5 @@ def _build(gaz: GazetteerSet) -> Catalogue:
         table = gaz["health_centres"]
         cat.blocked = frozenset(blocked)
         for value, prov in zip(table.column("value"), table.column("province_code")):
-            # the shipped table lowers a word after a slash ("Centro de Salud Santesteban/doneztebe")
-            cat.centre_values.setdefault(prov, []).append(_AFTER_SLASH.sub(lambda m: m.group().upper(), value))
+            cat.centre_values.setdefault(prov, []).append(value)
     return cat
