@@ -78,3 +78,11 @@ def shared_data() -> Path:
 def child_pytest_environment(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> str:
     """A pytester child run as on a developer's machine and as on a CI server (see child_pytest.py)."""
     return run_child_pytest_as_on(request.param, monkeypatch)
+
+
+@pytest.fixture(scope="module")
+def rules():
+    """The rules detection backend (the snippet tests of surrogate/ner/rules)."""
+    from surrogate.ner import load_backend
+
+    return load_backend("rules")

@@ -9,32 +9,15 @@ strings in the same layouts that must stay untagged.
 from __future__ import annotations
 
 import pytest
-
-from surrogate.ner import load_backend
-
-NAMES = {"NOMBRE_SUJETO_ASISTENCIA", "NOMBRE_PERSONAL_SANITARIO", "FAMILIARES_SUJETO_ASISTENCIA"}
-STAFF = {"NOMBRE_PERSONAL_SANITARIO"}
-PATIENT = {"NOMBRE_SUJETO_ASISTENCIA"}
-RELATIVE = {"FAMILIARES_SUJETO_ASISTENCIA"}
-PLACES = {"CALLE", "TERRITORIO"}
-FACILITIES = {"HOSPITAL", "CENTRO_SALUD", "INSTITUCION"}
-
-
-@pytest.fixture(scope="module")
-def rules():
-    return load_backend("rules")
-
-
-def spans_of(backend, text):
-    (spans,) = backend.predict([text])
-    return [(s.start, s.end, s.label, text[s.start:s.end]) for s in spans]
-
-
-def exactly(backend, text, value, labels):
-    """One detected span with one of ``labels`` is exactly ``value`` (its first occurrence)."""
-    start = text.index(value)
-    return any(lab in labels and (s, e) == (start, start + len(value)) for s, e, lab, _ in spans_of(backend, text))
-
+from rules_probe import (
+    FACILITIES,
+    NAMES,
+    PATIENT,
+    RELATIVE,
+    STAFF,
+    exactly,
+    spans_of,
+)
 
 POSITIVES = [
     # co-official field labels

@@ -8,30 +8,7 @@ strings in the same layouts that must not be tagged, or must not be swallowed by
 from __future__ import annotations
 
 import pytest
-
-from surrogate.ner import load_backend
-
-NAMES = {"NOMBRE_SUJETO_ASISTENCIA", "NOMBRE_PERSONAL_SANITARIO", "FAMILIARES_SUJETO_ASISTENCIA"}
-RELATIVE = {"FAMILIARES_SUJETO_ASISTENCIA"}
-PLACES = {"CALLE", "TERRITORIO"}
-FACILITIES = {"HOSPITAL", "CENTRO_SALUD", "INSTITUCION"}
-
-
-@pytest.fixture(scope="module")
-def rules():
-    return load_backend("rules")
-
-
-def spans_of(backend, text):
-    (spans,) = backend.predict([text])
-    return [(s.start, s.end, s.label, text[s.start:s.end]) for s in spans]
-
-
-def covered(backend, text, value, labels):
-    """One detected span with one of ``labels`` covers ``value`` (its first occurrence) whole."""
-    start = text.index(value)
-    return any(lab in labels and s <= start and start + len(value) <= e for s, e, lab, _ in spans_of(backend, text))
-
+from rules_probe import FACILITIES, NAMES, PLACES, RELATIVE, covered, spans_of
 
 POSITIVES = [
     # collegiate numbers and episodes after a cue without a colon

@@ -89,11 +89,9 @@ def test_every_occurrence_of_a_direct_identifier_is_annotated(name):
             assert any(sp.start <= m.start() and m.end() <= sp.end for sp in doc.spans), (name, span_id, m.start())
 
 
-@pytest.mark.parametrize("command", [["augment", "--times", "3"], ["apply"]], ids=["augment", "apply"])
-def test_augment_and_apply_leave_no_gold_identifier_in_any_copy(command, tmp_path):
-    out = tmp_path / "out"
-    assert main([command[0], str(OOD), str(out), *command[1:], "--seed", "7"]) == 0
-    gold = _gold()
+def read_exact_copies(out: Path, gold) -> dict[str, list[tuple[str, str]]]:
+    """Each output copy as (file name, text) by its source's id, after checking that every span holds its text
+    and the text outside the spans is the source's; every source has a copy."""
     by_id = {d.id: d for d in gold}
     copies: dict[str, list[tuple[str, str]]] = {}
     for txt in sorted(out.glob("*.txt")):
@@ -106,6 +104,15 @@ def test_augment_and_apply_leave_no_gold_identifier_in_any_copy(command, tmp_pat
         assert outside_now == survivors.outside(src.text, [(sp.start, sp.end) for sp in src.spans]), txt.name
         copies.setdefault(src.id, []).append((txt.name, text))
     assert set(copies) == set(by_id)
+    return copies
+
+
+@pytest.mark.parametrize("command", [["augment", "--times", "3"], ["apply"]], ids=["augment", "apply"])
+def test_augment_and_apply_leave_no_gold_identifier_in_any_copy(command, tmp_path):
+    out = tmp_path / "out"
+    assert main([command[0], str(OOD), str(out), *command[1:], "--seed", "7"]) == 0
+    gold = _gold()
+    copies = read_exact_copies(out, gold)
     tally = survivors.count_survivors(gold, copies, SCHEMA)
     assert sum(tally.checked.values()) >= 400 * (3 if command[0] == "augment" else 1)
     assert tally.where == []
