@@ -3,6 +3,7 @@ years, day ranges, compact ISO dates and time stamps. Over seeds: nothing masked
 the words around the date kept, the date moved by the document's one shift."""
 from __future__ import annotations
 
+import datetime as dt
 import re
 
 import pytest
@@ -61,6 +62,45 @@ def test_day_range_moves_both_days_with_the_document_shift(seed):
     assert m, new["T1"]
     assert int(m.group(2)) - int(m.group(1)) == 3
     assert f"{m.group(2)}/{m.group(3)}/{m.group(4)}" == new["T2"]
+
+
+_CATALAN_MONTHS = ("gener", "febrer", "març", "abril", "maig", "juny", "juliol", "agost", "setembre", "octubre",
+                   "novembre", "desembre")
+
+
+def _spanish_date(written: str) -> dt.date:
+    d, month, y = re.fullmatch(r"(\d{1,2}) de ([a-z]+) de (\d{4})", written).groups()
+    return dt.date(int(y), _MONTHS.index(month) + 1, int(d))
+
+
+@SETTINGS
+@given(first=st.integers(1, 27), length=st.integers(1, 10), month=st.integers(1, 12), seed=SEEDS)
+def test_first_day_of_a_range_annotated_alone_keeps_its_place_in_the_range(first, length, month, seed):
+    """Each day of "del 10 al 14 de marzo de 2025" annotated on its own: the bare "10" moves with the document
+    shift like its partner, so the range keeps its length (it came out random digits: "del 71 al 12 de abril")."""
+    last = min(first + length, 28)
+    new = surrogates(f"Semana del [[FECHAS|{first}]] al [[FECHAS|{last} de {_MONTHS[month - 1]} de 2025]]. "
+                     f"Ingreso el [[FECHAS|{last} de {_MONTHS[month - 1]} de 2025]].", seed)
+    end = _spanish_date(new["T2"])
+    assert new["T1"] == str((end - dt.timedelta(days=last - first)).day), new
+
+
+@SETTINGS
+@given(seed=SEEDS)
+def test_a_list_of_bare_days_moves_with_its_month(seed):
+    new = surrogates("Sesiones los días [[FECHAS|3]], [[FECHAS|4]] y [[FECHAS|5 de mayo de 2024]]; "
+                     "fisioterapia els dies [[FECHAS|10]] i [[FECHAS|12 de març de 2024]].", seed)
+    end = _spanish_date(new["T3"])
+    assert (new["T1"], new["T2"]) == (str((end - dt.timedelta(days=2)).day), str((end - dt.timedelta(days=1)).day))
+    d, month, y = re.fullmatch(r"(\d{1,2}) (?:de |d')(\w+) de (\d{4})", new["T5"]).groups()
+    assert new["T4"] == str((dt.date(int(y), _CATALAN_MONTHS.index(month) + 1, int(d)) - dt.timedelta(days=2)).day)
+
+
+@SETTINGS
+@given(seed=SEEDS)
+def test_a_bare_day_without_a_partner_stays_a_day_of_its_width(seed):
+    new = surrogates("Revisión el [[FECHAS|14]] por la mañana; cita previa [[FECHAS|3/2/2025]].", seed)
+    assert re.fullmatch(r"1\d|2[0-8]", new["T1"]), new
 
 
 @SETTINGS

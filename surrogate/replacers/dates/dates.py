@@ -23,9 +23,10 @@ from ..base import CannotReplace, DocumentState, Replacer, SpanContext
 from ..registry import register
 from .formats import DateShift, ParsedDate, date_grammar, date_shape
 
-#: a document's parsed dates (parsed, shape, folded text), their index by text, and per shift tried its misfit
-#: count and the dates rendered under it
-_DocumentDates = tuple[list[tuple[ParsedDate, str, str]], dict[str, int], dict[int, tuple[int, list[str]]]]
+#: a document's parsed dates (parsed, shape, folded text, and for a range run its bare first day, which must
+#: move), their index by text, and per shift tried its misfit count and the dates rendered under it
+_DocumentDates = tuple[list[tuple[ParsedDate, str, str, str | None]], dict[str, int],
+                       dict[int, tuple[int, list[str]]]]
 #: a day or year with a Basque case ending: "12a", "3an", "2023ko", and a range's "19tik" (from), "26ra" / "10era"
 #: (to), "30eraino" (until), "15erako" (by), "11n" (on the 11th)
 _BASQUE_NUMBER = re.compile(r"\d{1,4}(?:a|an|ean|n|ko|eko|tik|etik|ra|era|raino|eraino|rako|erako)")
@@ -85,16 +86,17 @@ class DateReplacer(Replacer):
         # by every seed (``replace`` then reads the chosen shift's renderings instead of rendering again)
         dates, _, memo = state.analysis(self.kind, self._document_dates)
         lo, hi = self.config.date_shift_days
-        originals = {key for _, _, key in dates}  # a shifted date written as another mention's original is no fit
+        originals = {key for _, _, key, _ in dates}  # a shifted date written as another mention's original is no fit
 
         def misfits(days: int) -> int:
             entry = memo.get(days)
             if entry is None:
                 shift, count, renders = DateShift(days), 0, []
-                for p, shape, key in dates:
+                for p, shape, key, lead in dates:
                     new, fits = p.render(shift)
                     renders.append(new)
-                    count += not (fits and date_shape(new) == shape and fold(new) not in originals)  # same shape, new
+                    count += not (fits and date_shape(new) == shape and fold(new) not in originals  # same shape, new
+                                  and (lead is None or not new.startswith(lead) or new[len(lead)].isdigit()))
                 entry = memo[days] = (count, renders)
             return entry[0]
 
@@ -118,13 +120,16 @@ class DateReplacer(Replacer):
         """Each distinct date mention parsed, with its shape and folded text (what every shift is checked
         against), its position by text, and an empty memo of shifts tried."""
         doc = state.document
-        texts = {doc.text[s:e] for sp in state.spans_of_kind(self.kind) for s, e in sp.fragments}
+        texts = {doc.text[s:e]: None for sp in state.spans_of_kind(self.kind) for s, e in sp.fragments}
+        # a range's bare first day read with the mentions that give its month ("10" + " al 14 de marzo de 2025")
+        texts.update({run: doc.text[s:e] for sp in state.spans_of_kind(self.kind) for s, e in sp.fragments
+                      if (run := self._range_run(state, s, e)) is not None})
         dates, index = [], {}
         for t in sorted(texts):
             p = self.grammar.parse(t)
             if p is not None:
                 index[t] = len(dates)
-                dates.append((p, date_shape(t), fold(t)))
+                dates.append((p, date_shape(t), fold(t), texts[t]))
         return dates, index, {}
 
     # -- one mention -------------------------------------------------------------------------------------
@@ -139,6 +144,8 @@ class DateReplacer(Replacer):
         if new is not None and fold(new) != fold(original):
             return new
         new = self._weekday_day(original, days)
+        if new is None:
+            new = self._range_day(original, ctx, days)
         if new is not None:
             return new
         if any("0" <= c <= "9" for c in original):
@@ -161,16 +168,49 @@ class DateReplacer(Replacer):
         m = _WEEKDAY_DAY.fullmatch(original)
         if m is None or self.grammar.months.weekday(m.group("wd")) is None:
             return None
-        day = m.group("day")
-        new = (int(day) - 1 + days) % 30 + 1
-        text = f"{new:02d}" if day.startswith("0") else str(new)
-        if len(text) != len(day) or text == day:  # "16" -> "3" would change the mention's shape: a day of its width
-            low, span = (10, 19) if len(day) == 2 and not day.startswith("0") else (1, 9)
-            new = low + (new - low) % span
-            if new == int(day):
-                new = low + (new - low + 1) % span
-            text = f"{new:0{len(day)}d}"
-        return original[: m.start("day")] + text + original[m.end("day"):]
+        return original[: m.start("day")] + _moved_day(m.group("day"), days) + original[m.end("day"):]
+
+    def _range_day(self, original: str, ctx: SpanContext, days: int) -> str | None:
+        """A bare day whose month and year come in the next date mention, as the first day of a range or list
+        ("del 10 al 14 de marzo de 2025", "los días 3, 4 y 5 de mayo"; each number annotated on its own). The run
+        of mentions is one date of the document's analysis (so the shift keeps it in shape) and the day takes
+        its place in the moved run ("del 8 al 12 de abril de 2025"); it came out random digits ("del 71 al 12
+        de abril"). A day with no such partner moves by the shift within a month of 30 days."""
+        if _BARE_DAY.fullmatch(original) is None or not 1 <= int(original) <= 31:
+            return None
+        run = self._range_run(ctx.state, ctx.start, ctx.end)
+        new = _rendered(ctx.state.analyses.get(self.kind), run, days) if run is not None else None
+        day = _LEADING_DAY.match(new) if new is not None else None
+        return day.group(0) if day is not None and day.group(0) != original else _moved_day(original, days)
+
+    def _range_run(self, state: DocumentState, start: int, end: int) -> str | None:
+        """The text from a bare day's span to the end of the first date mention after it, through the mentions
+        that link them ("10 al 14 de marzo de 2025", "3, 4 y 5 de mayo"), when that reads as one date whose first
+        item is the day; else None."""
+        text = state.document.text
+        if _BARE_DAY.fullmatch(text[start:end]) is None:
+            return None
+        starts = {s: e for sp in state.spans_of_kind(self.kind) for s, e in sp.fragments}
+        while (link := _RANGE_LINK.match(text, end)) is not None and link.end() in starts:
+            end = starts[link.end()]
+            if _BARE_DAY.fullmatch(text[link.end():end]) is None:  # the first mention with more than a day
+                run = self.grammar.parse(text[start:end])
+                return text[start:end] if run is not None and len(run.items) > 1 and run.items[0].day == 0 else None
+        return None
+
+
+def _moved_day(day: str, days: int) -> str:
+    """A day of the month moved by ``days`` within a month of 30 days, keeping its width (a day that would change
+    width is taken among the days of its width) and never staying as it was."""
+    new = (int(day) - 1 + days) % 30 + 1
+    text = f"{new:02d}" if day.startswith("0") else str(new)
+    if len(text) != len(day) or text == day:  # "16" -> "3" would change the mention's shape: a day of its width
+        low, span = (10, 19) if len(day) == 2 and not day.startswith("0") else (1, 9)
+        new = low + (new - low) % span
+        if new == int(day):
+            new = low + (new - low + 1) % span
+        text = f"{new:0{len(day)}d}"
+    return text
 
 
 def _rendered(analysed: _DocumentDates | None, original: str, days: int) -> str | None:
@@ -209,3 +249,7 @@ _DECADE = re.compile(r"(?i)\b(?:los|años|década\s+de\s+los)\s+(\d)0\b")
 _PLURAL_COUNT = re.compile(r"(?i)\b(\d{1,2})\s+(?:años|meses|días|dias|semanas|horas)\b")
 _WEEKDAY_DAY = re.compile(r"(?i)(?P<pre>(?:el|la|l'|o|a)?\s*)(?P<wd>[^\W\d_]+)(?P<sep>,?\s+)(?P<day>\d{1,2})(?P<post>\.?)")
 _DAY = re.compile(r"(?i)\bd[ií]a\s+(\d{1,2})\b")
+_BARE_DAY = re.compile(r"\d{1,2}")
+_LEADING_DAY = re.compile(r"\d{1,2}")
+#: what joins the days of a range or list: "10 al 14", "3, 4 y 5", "10-14", Catalan "10 i 12", Galician "10 ao 14"
+_RANGE_LINK = re.compile(r"(?i)\s*(?:al|a|y|e|i|ao|hasta(?:\s+el)?|fins\s+al|-|–|,|/)\s*")
