@@ -182,7 +182,8 @@ def _surrogate_command() -> list[str]:
 def main() -> None:
     args = [a for a in sys.argv[1:] if not a.startswith("--")]
     repeats = 1 if "--quick" in sys.argv else 3
-    root = Path(args[0]) if args else REPO.parent / "shared" / "data" / "meddocan"
+    # absolute: the children run in the temp directory, where a relative path would not resolve
+    root = (Path(args[0]) if args else REPO.parent / "shared" / "data" / "meddocan").resolve()
     train_dir, dev_dir = root / "train", root / "dev"
     docs = list(read_brat_corpus(train_dir))
     warm_doc = next(iter(read_brat_corpus(dev_dir)))
