@@ -74,12 +74,19 @@ def fold_chars(text: str) -> str:
     """``text`` folded character by character: same length, so match positions are positions in ``text``."""
     if text.isascii():  # str.translate's own fast path
         return text.translate(_FOLD_CHARS)
+    try:
+        data = text.encode("latin-1")
+    except UnicodeEncodeError:  # rare: a bullet, a BOM
+        return _mixed_fold(text)
+    return text.translate(_FOLD_CHARS) if b"\xb5" in data else data.translate(_LATIN1_FOLD).decode("latin-1")
+
+
+def _mixed_fold(text: str) -> str:
+    """``fold_chars`` of a text with characters outside Latin-1: its Latin-1 runs through the bytes table."""
     out, at = [], 0
-    for m in _NOT_LATIN1.finditer(text):  # rare: a bullet, a BOM, a "µg"
+    for m in _NOT_LATIN1.finditer(text):
         out += [_latin1_fold(text[at : m.start()]), m.group().translate(_FOLD_CHARS)]
         at = m.end()
-    if not out:
-        return _latin1_fold(text)
     out.append(_latin1_fold(text[at:]))
     return "".join(out)
 
