@@ -39,7 +39,7 @@ from ...textcase import render_like
 from ...leak_guard import STOPWORDS, words_of
 from ..base import CannotReplace, DocumentState, Replacer, SpanContext
 from .acronyms import acronym_like
-from .parse import TYPE_PHRASES, TYPE_WORDS, Segment, is_acronym, segments, tokens, word_class
+from .parse import TYPE_PHRASES, TYPE_WORDS, Segment, is_acronym, segments, split_at_spans, tokens, word_class
 from ..places.country_index import country_index
 from ..places.index import PlaceIndex, place_index
 from ..places.plan import TerritoryPlan, surrogate_province, territory_plan_of
@@ -56,6 +56,10 @@ _WHOLE_NAME = re.compile(r"^[^\W\d_][^,;:\n/()]*$")  # one name: no list, addres
 CITY_MIN_WEIGHT = 20_000.0
 #: titles a facility name keeps before its patron ("Hospital Virgen de ...", "San ...")
 ADVOCATION_TITLES = "san santa santo sant virgen nuestra señora nostra senyora"
+#: the part of a town a facility's name may add after it ("Centro de Salud Lorca Sur", "CAP Terrassa Nord",
+#: "… Cartagena Casco Antiguo"): it names no one, so it stays after the new town (ca, gl, eu forms too)
+GENERIC_ZONES = words_of("norte sur este oeste centro nord sud est oest centre leste ipar hego casco antiguo "
+                         "histórico viejo vell vello ensanche eixample")
 
 
 def _place_named(original: str, places: PlaceIndex) -> str | None:
@@ -86,7 +90,7 @@ def infer_class(text: str) -> str:
 @register
 class FacilityReplacer(Replacer):
     kind = "facility"
-    kept_words = words_of(TYPE_WORDS, " ".join(w for p in TYPE_PHRASES for w in p), ADVOCATION_TITLES)
+    kept_words = words_of(TYPE_WORDS, " ".join(w for p in TYPE_PHRASES for w in p), ADVOCATION_TITLES) | GENERIC_ZONES
     after = ("territory",)  # place names inside facility names reuse the place surrogates
 
     def __init__(self, gazetteers, config) -> None:
@@ -130,10 +134,12 @@ class FacilityReplacer(Replacer):
         if real is not None:
             return real
         toks = tokens(original)
-        segs = segments(toks)
+        segs = split_at_spans(toks, segments(toks), _nested_offsets(original, ctx))
         out = list(toks)
         acronyms = []
         for seg in segs:
+            if seg.joiner is not None and words_of(seg.text) <= GENERIC_ZONES:
+                continue  # "Lorca Sur" → "Móstoles Sur"
             first, new = self._segment(seg, facility_class, ctx, province)
             if new is None:  # an acronym: built last, from the surrogate's own words
                 acronyms.append(seg)
@@ -223,6 +229,8 @@ class FacilityReplacer(Replacer):
             return seg.start, ctx.delegate("country", text)  # "Clínica Universidad de Chile"
         if is_acronym(text):
             return seg.start, None
+        if seg.joiner in ("-", "/"):  # "Alcantarilla-Sangonera": a part of the town before it, a neighbourhood
+            return seg.start, render_like(text, self._sampler("neighbourhoods").draw(rng, exclude=[text]))
         m = _LAST_DE.match(text)
         if m and places.is_spanish_place(m.group("tail")):  # "San Cecilio de Granada"
             head = self._name(m.group("head"), facility_class, rng, province)
@@ -422,6 +430,15 @@ def _build_province_town_samplers(gaz: GazetteerSet) -> dict[tuple[str, str], Sa
         except (ValueError, LookupError):
             continue
     return out
+
+
+def _nested_offsets(original: str, ctx: SpanContext) -> list[tuple[int, int]]:
+    """Where the spans nested in this mention lie in ``original`` (none for a mention written in fragments)."""
+    doc = ctx.state.document
+    if not 0 <= ctx.start < ctx.end <= len(doc.text) or doc.text[ctx.start:ctx.end] != original:
+        return []
+    return [(sp.start - ctx.start, sp.end - ctx.start) for sp in doc.spans
+            if ctx.start <= sp.start and sp.end <= ctx.end and sp.id != ctx.span.id]
 
 
 def _holds_a_span(ctx: SpanContext) -> bool:

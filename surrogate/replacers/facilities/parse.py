@@ -9,6 +9,7 @@ from __future__ import annotations
 import functools
 import re
 from dataclasses import dataclass
+from itertools import pairwise
 
 from gazetteers import fold
 
@@ -55,6 +56,8 @@ class Segment:
     text: str
     connector: str  # the connector words right before it ("de", "de la"), "" when none
     connector_start: int  # token index where those connectors start (== start when none)
+    #: for a piece cut after a nested span (:func:`split_at_spans`): what joined it to that span ("-", "/", " ")
+    joiner: str | None = None
 
 
 def tokens(text: str) -> list[str]:
@@ -125,6 +128,45 @@ def segments(toks: list[str]) -> list[Segment]:
             start, conn = start - 2, conn[:-1]
         out.append(Segment(start, end + 1, "".join(toks[start:end + 1]), " ".join(conn), conn_start))
         i = end + 1
+    return out
+
+
+def split_at_spans(toks: list[str], segs: list[Segment], spans: list[tuple[int, int]]) -> list[Segment]:
+    """``segs`` cut where a nested span (character offsets in the joined tokens) starts or ends inside one: in
+    "Centro de Salud Alcantarilla-Sangonera" with the town annotated, "Alcantarilla" and "Sangonera" are two
+    segments (the town goes to its own replacer, the tail gets its own name) instead of one that loses the town.
+    Spaces, punctuation and connectors at a cut stay outside the pieces."""
+    if not spans:
+        return segs
+    starts, pos = [], 0
+    for t in toks:
+        starts.append(pos)
+        pos += len(t)
+    edges = {e for s, e in spans} | {s for s, e in spans}
+    classes = _classes(toks)
+    out: list[Segment] = []
+    for seg in segs:
+        cuts = [i for i in range(seg.start + 1, seg.end) if starts[i] in edges]
+        if not cuts:
+            out.append(seg)
+            continue
+        bounds = [seg.start, *cuts, seg.end]
+        for n, (a, b) in enumerate(pairwise(bounds)):
+            first = a
+            while first < b and classes[first] != "name":
+                first += 1
+            last = b
+            while last > first and classes[last - 1] != "name":
+                last -= 1
+            if first == last:
+                continue
+            if n == 0:
+                out.append(Segment(seg.start, last, "".join(toks[seg.start:last]), seg.connector, seg.connector_start))
+                continue
+            conn = [toks[i] for i in range(a, first) if classes[i] == "connector"]
+            punct = "".join(toks[i] for i in range(a, first) if classes[i] == "punct").strip()
+            out.append(Segment(first, last, "".join(toks[first:last]), " ".join(conn), first if not conn else
+                               next(i for i in range(a, first) if classes[i] == "connector"), punct or " "))
     return out
 
 

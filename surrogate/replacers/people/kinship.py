@@ -33,7 +33,8 @@ from .kinship_lexicon import (
     _KEPT_TERMS,
     _SIDE_WORDS,
     CHILD,
-    COLLECTIVE,
+    KEPT_CLASSES,
+    NON_FAMILY_WORDS,
     KinshipLexicon,
     Term,
 )
@@ -44,7 +45,7 @@ KINSHIP_MODIFIERS = (
     "uno una dos tres cuatro cinco seis siete ocho nueve diez varios varias ambos ambas mayor menor pequeño pequeña "
     "primer primero primera segundo segunda tercero tercera materno materna paterno paterna político política "
     "joven jóvenes miembros hermanos padres mediano mediana único única rama grado invidente adoptado adoptada "
-    "adoptados adoptadas"
+    "adoptados adoptadas principal principales habitual habituales paciente pacientes"
 )
 # Adjectives that agree with the noun: stem → forms (m sg, f sg, m pl, f pl).
 _AGREEING = {
@@ -123,7 +124,7 @@ def is_bare(text: str) -> bool:
 
 #: Kinship words of Catalan, Galician and Basque notes: kept as they stand (under either policy: the table the
 #: ``replace`` policy draws from is Spanish, and a relative is never rewritten into another language).
-CO_OFFICIAL_TERMS = words_of(
+_CO_OFFICIAL_TERM_TEXT = (
     "pare mare pares fill filla fills filles germà germana germans germanes avi àvia avis àvies besavi besàvia "
     "oncle oncles tiet tieta tiets cosí cosina cosins cosines nebot neboda nebots nebodes nét néta néts nétes "
     "marit muller dona espòs parella sogre sogra gendre nora cunyat cunyada padrastre madrastra "
@@ -131,9 +132,17 @@ CO_OFFICIAL_TERMS = words_of(
     "netos home sogro xenro cuñado cuñada "
     "aita ama gurasoak semea alaba seme-alabak anaia arreba ahizpa neba aitona amona aiton-amonak osaba izeba "
     "lehengusua lehengusina iloba biloba senarra emaztea bikotea aitaginarreba amaginarreba suhia erraina "
-    "koinata koinatua"
+    "koinata koinatua "
+    # friends, neighbours, partners, carers and guardians (ca, gl, eu): "la seva veïna", "a súa amiga", "bere laguna"
+    "amic amiga amics amigues veí veïna veïns veïnes company companya companys companyes conegut coneguda "
+    "cuidador cuidadora cuidadors cuidadores tutor tutora tutors tutores xicot xicota nuvi núvia "
+    "amigo amigos amigas veciño veciña veciños veciñas compañeiro compañeira compañeiros coñecido coñecida "
+    "coidador coidadora coidadores titor titora noivo noiva parella "
+    "laguna bizilaguna bikotekidea lankidea zaintzailea tutorea"
 )
+CO_OFFICIAL_TERMS = words_of(_CO_OFFICIAL_TERM_TEXT)
 _BASQUE_CASE = re.compile(r"(?:k|ri|ren|rekin|rentzat|z)$")
+_CO_OFFICIAL_SOCIAL = words_of("amic amigo veí veciño laguna bizilaguna conegut coñecido tutor titor")
 
 
 def is_co_official_kin(word: str) -> bool:
@@ -148,9 +157,10 @@ def is_co_official_kin(word: str) -> bool:
 
 #: Their possessives and articles, kept around such a relative ("la seva mare"); an age in the mention goes to the
 #: age replacer ("germà de 45 anys")
-CO_OFFICIAL_WORDS = CO_OFFICIAL_TERMS | words_of(
-    "el la els les seu seva seus seves meu meva meus meves o a os as súa súas sua miña bere haren nire"
-)
+_CO_OFFICIAL_DETERMINERS = "el la els les seu seva seus seves meu meva meus meves o a os as súa súas sua miña bere haren nire"
+CO_OFFICIAL_WORDS = CO_OFFICIAL_TERMS | words_of(_CO_OFFICIAL_DETERMINERS)
+#: the same words as written (unfolded): "veciña" is Galician though it folds like "vecina"
+_CO_OFFICIAL_SPELLINGS = frozenset(f"{_CO_OFFICIAL_TERM_TEXT} {_CO_OFFICIAL_DETERMINERS}".split())
 
 
 @register
@@ -211,15 +221,18 @@ class KinshipReplacer(Replacer):
             raise CannotReplace("no word in the kinship mention")
         lex = self.lexicon
         texts = [w for w, _, _ in words]
-        if lex.match(texts, 0) is None and texts[0][:1].isupper() and fold(texts[0]) not in _FORM_OF \
-                and not is_co_official_kin(texts[0]) \
-                and not (fold(texts[0]) in _OPENERS and any(lex.match(texts, i) for i in range(1, len(texts)))):
+        if (lex.match(texts, 0) is None and texts[0][:1].isupper() and fold(texts[0]) not in _FORM_OF
+                and not is_co_official_kin(texts[0])
+                and not (fold(texts[0]) in _OPENERS and any(lex.match(texts, i) for i in range(1, len(texts))))) \
+                or self._surname_not_relation(texts):
             # "su hermano Juan": the span is a name ("Su hija", "Dos hermanos" open a relative instead)
             self._hint_name_sex(ctx, core, self._sex_before(ctx))
             return lead + ctx.delegate("person_name", core) + trail
         policy = self._checked_policy(ctx.options.get("policy", self.policy))
         if ctx.state.schema.kind_of(ctx.label) != self.kind:
             policy = "replace"  # handed over from another label ("Mujer" as an ID): it may not stay as it is
+        if self._co_official(texts):  # "a súa amiga", "veciña": never rewritten into Spanish ("a súa vecina")
+            policy = "co-official"
         new = self._rewrite(core, words, ctx, replace_terms=policy == "replace")
         if new == core and not is_bare(core) and policy == "keep":  # "4 hermanos" cannot stay as it is
             new = self._rewrite(core, words, ctx, replace_terms=True)
@@ -250,7 +263,8 @@ class KinshipReplacer(Replacer):
                 end = words[i + n - 1][2]
                 follower = fold(texts[i + n]) if i + n < len(texts) else ""
                 new = self._term(term, core[s:end], follower, ctx) if replace_terms else term
-                edits.append((s, end, render_noun(core[s:end], term.value, new.value)))
+                # a kept relative is written as it stands: "veciña" folds like "vecina" but is Galician
+                edits.append((s, end, core[s:end] if new is term else render_noun(core[s:end], term.value, new.value)))
                 last = (term, new)
                 i += n
                 after_term = i
@@ -283,6 +297,25 @@ class KinshipReplacer(Replacer):
         out.append(core[pos:])
         return "".join(out)
 
+    def _co_official(self, texts: list[str]) -> bool:
+        """A word of the mention is Catalan, Galician or Basque and no Spanish word ("súa", "seva", "veciña"; not
+        "amiga" or "la", which Spanish shares)."""
+        spanish = self.lexicon.spellings
+        return any(w.lower() in _CO_OFFICIAL_SPELLINGS and w.lower() not in spanish
+                   and fold(w) not in _NOT_NAMES for w in texts)
+
+    def _surname_not_relation(self, texts: list[str]) -> bool:
+        """A capitalised friend or neighbour word the census knows as a name, alone or before another
+        capitalised word ("Vecino", "Laguna Ruiz"): read as a surname, which must change, not as a relation."""
+        first = texts[0]
+        stem = _BASQUE_CASE.sub("", fold(first))
+        if not first[:1].isupper() or (fold(first) not in NON_FAMILY_WORDS and fold(first) not in _CO_OFFICIAL_SOCIAL
+                                       and stem not in _CO_OFFICIAL_SOCIAL):
+            return False
+        if len(texts) > 1 and not (texts[1][:1].isupper() and fold(texts[1]) not in _NOT_NAMES):
+            return False
+        return NamePools.of(self.gazetteers, self.config.top_k).is_known(first)
+
     def _lower_case_name(self, texts: list[str], i: int) -> bool:
         """Words ``i`` and ``i + 1`` of an all-lower-case mention read as a name: the first more often a given
         name than a surname in the census, the next one a name the census knows ("hermana maría josé"; never
@@ -313,7 +346,7 @@ class KinshipReplacer(Replacer):
             return found
         rng = self._rng(ctx, *map(str, key))
         lex = self.lexicon
-        if term.generation == COLLECTIVE:  # "familia", "familiares": no relation to change
+        if term.generation in KEPT_CLASSES:  # "familia", "cuidadora": no relation to change
             new = term
         else:
             # never the same relation again: no candidate that shares a word with the original term

@@ -12,6 +12,14 @@ from gazetteers.text import fold
 
 ASCENDANT, DESCENDANT, COLLATERAL, SPOUSE = "ascendant", "descendant", "collateral", "spouse"
 COLLECTIVE, NEWBORN, CHILD = "collective", "newborn", "child"
+# No generation: partners who are no spouse, former partners, godparents, the parents of a child's spouse,
+# adoptive relatives, friends and neighbours (SOCIAL) and carers and guardians (CARER, like COLLECTIVE kept under
+# both policies: "cuidadora" → "amiga" would change who looks after the patient).
+PARTNER, FORMER_SPOUSE, FORMER_PARTNER = "partner", "former spouse", "former partner"
+GODPARENT, GODCHILD, CO_PARENT_IN_LAW = "godparent", "godchild", "co-parent"
+ADOPTIVE, SOCIAL, CARER = "adoptive", "social", "carer"
+#: classes a relative never changes out of, under either policy
+KEPT_CLASSES = frozenset({COLLECTIVE, CARER})
 
 # Generations relative to the patient, for ``kinship: replace`` (a relative changes only within the same sex
 # and generation: "madre" → "tía" or "suegra", never "abuela"). Spouses, collectives, newborns and children
@@ -21,13 +29,12 @@ _LEVEL_TERMS = {
     3: "bisabuelo bisabuela bisabuelos bisabuelas",
     2: "abuelo abuela abuelos abuelas|tío abuelo|tía abuela",
     1: "padre madre padres madres mamá papá progenitor progenitora progenitores suegro suegra suegros suegras "
-       "padrastro madrastra padrino madrina tío tía tíos tías",
+       "padrastro madrastra tío tía tíos tías",
     0: "hermano hermana hermanos hermanas gemelo gemela gemelos gemelas mellizo melliza mellizos mellizas "
        "hermanastro hermanastra hermanastros hermanastras primo prima primos primas cuñado cuñada cuñados cuñadas"
        "|hermano gemelo|hermana gemela|medio hermano|media hermana|primo hermano|prima hermana|primos hermanos"
        "|primas hermanas",
-    -1: "hijo hija hijos hijas sobrino sobrina sobrinos sobrinas yerno nuera yernos nueras hijastro hijastra "
-        "ahijado ahijada",
+    -1: "hijo hija hijos hijas sobrino sobrina sobrinos sobrinas yerno nuera yernos nueras hijastro hijastra",
     -2: "nieto nieta nietos nietas",
     -3: "bisnieto bisnieta bisnietos bisnietas",
 }
@@ -36,8 +43,65 @@ LEVELS: dict[str, int] = {
     fold(term): level for level, terms in _LEVEL_TERMS.items()
     for i, group in enumerate(terms.split("|")) for term in (group.split() if i == 0 else [group])
 }
+# Table terms of no generation (the table files them as spouses or relatives of a level): their own class, so that
+# "su novio" never becomes "su esposo", "exmarido" never "marido", "madrina" never "madre" or "tía".
+_CLASS_TERMS = {
+    PARTNER: "novio novia novios novias pareja compañero compañera|compañero sentimental|compañera sentimental"
+             "|pareja de hecho",
+    FORMER_SPOUSE: "exmarido exmujer exesposo exesposa",
+    FORMER_PARTNER: "expareja exnovio exnovia",
+    GODPARENT: "padrino madrina padrinos",
+    GODCHILD: "ahijado ahijada ahijados ahijadas",
+    CO_PARENT_IN_LAW: "consuegro consuegra consuegros consuegras",
+}
+CLASS_OF: dict[str, str] = {
+    fold(term): cls for cls, terms in _CLASS_TERMS.items()
+    for i, group in enumerate(terms.split("|")) for term in (group.split() if i == 0 else [group])
+}
+
+
+def _forms(cls: str, spec: str) -> dict[str, tuple[str, str, str, str]]:
+    """Extra terms of one class from "m sg/f sg/m pl/f pl" groups ("amigo/amiga/amigos/amigas", "-" for none;
+    "acompañante//acompañantes/" for an epicene noun)."""
+    out: dict[str, tuple[str, str, str, str]] = {}
+    for group in spec.split(","):
+        m_sg, f_sg, m_pl, f_pl = (w.strip() for w in group.split("/"))
+        epicene = not f_sg
+        for value, entry in ((m_sg, ("" if epicene else "M", cls, "sg", "" if epicene else "m")),
+                             (f_sg, ("F", cls, "sg", "f")), (m_pl, ("", cls, "pl", "m")), (f_pl, ("F", cls, "pl", "f"))):
+            if value and value != "-":
+                out[value] = entry
+    return out
+
+
+# Who else reports name beside relatives (FAMILIARES spans): friends, neighbours, flatmates, carers, guardians.
+# None is a relative or of a generation; "su amiga", "la vecina", "su tutora legal" were masked.
+_SOCIAL_TERMS = _forms(SOCIAL, (
+    "amigo/amiga/amigos/amigas, vecino/vecina/vecinos/vecinas, conocido/conocida/conocidos/conocidas, "
+    "compañero de piso/compañera de piso/compañeros de piso/compañeras de piso, "
+    "compañero de trabajo/compañera de trabajo/compañeros de trabajo/compañeras de trabajo, "
+    "compañero de habitación/compañera de habitación/compañeros de habitación/compañeras de habitación, "
+    "compañero de residencia/compañera de residencia/compañeros de residencia/compañeras de residencia"))
+_CARER_TERMS = _forms(CARER, (
+    "cuidador/cuidadora/cuidadores/cuidadoras, tutor/tutora/tutores/tutoras, "
+    "tutor legal/tutora legal/tutores legales/tutoras legales, acompañante//acompañantes/, "
+    "representante legal//representantes legales/"))
+_OTHER_CLASS_TERMS = {
+    **_forms(PARTNER, "compañero sentimental/compañera sentimental/-/-, -/-/novios/novias"),
+    **_forms(FORMER_PARTNER, "exnovio/exnovia/-/-, expareja//-/"),
+    **_forms(GODPARENT, "-/-/padrinos/-"), **_forms(GODCHILD, "-/-/ahijados/ahijadas"),
+    "pareja de hecho": ("", PARTNER, "sg", "f"),
+    # adoptive relatives keep their adoption ("hijo adoptivo" → "sobrino adoptivo" read false): recognised, kept
+    **_forms(ADOPTIVE, "hijo adoptivo/hija adoptiva/hijos adoptivos/hijas adoptivas, "
+                       "padre adoptivo/madre adoptiva/padres adoptivos/-"),
+}
+#: words of the non-family relations: read as a name when capitalised alone or before a name ("Vecino López")
+#: if the census knows them as one
+NON_FAMILY_WORDS = frozenset(w for k in (*_SOCIAL_TERMS, *_CARER_TERMS) for w in fold(k).split())
+
 # Words the kinship table does not hold but reports use: value → (sex, class, number, grammatical gender).
 _EXTRA_TERMS: dict[str, tuple[str, str, str, str]] = {
+    **_SOCIAL_TERMS, **_CARER_TERMS, **_OTHER_CLASS_TERMS,
     "tías": ("F", ASCENDANT, "pl", "f"), "primas": ("F", COLLATERAL, "pl", "f"),
     "sobrinas": ("F", COLLATERAL, "pl", "f"), "madres": ("F", ASCENDANT, "pl", "f"),
     "primo hermano": ("M", COLLATERAL, "sg", "m"), "prima hermana": ("F", COLLATERAL, "sg", "f"),
@@ -57,8 +121,11 @@ _EXTRA_TERMS: dict[str, tuple[str, str, str, str]] = {
     "chico": ("M", CHILD, "sg", "m"), "chica": ("F", CHILD, "sg", "f"), "chicos": ("", CHILD, "pl", "m"),
     "chicas": ("F", CHILD, "pl", "f"),
 }
-# Which extras may be drawn as replacements (the others are only recognised).
-_DRAWABLE_EXTRAS = {"tías", "primas", "sobrinas", "parentela", "pariente", "familiar", "parientes", "familiares",
+# Which extras may be drawn as replacements (the others are only recognised): a friend or neighbour becomes
+# another such relation of the same sex and number ("su amiga" → "su vecina", never "compañera de piso", which
+# reads false in "amiga de la familia"); carers and adoptive relatives stay.
+_DRAWABLE_EXTRAS = {*(t for t in _SOCIAL_TERMS if " " not in t), "novios", "novias", "exnovio", "exnovia",
+                    "tías", "primas", "sobrinas", "parentela", "pariente", "familiar", "parientes", "familiares",
                     "allegados", "neonato", "neonata", "recién nacido", "recién nacida", "neonatos",
                     "recién nacidos", "niño", "niña", "niños", "niñas", "chico", "chica", "chicos", "chicas"}
 # Recognised (they are the output of "familia paterna") but never replaced inside a longer mention.
@@ -71,7 +138,7 @@ _COMMON = {"abuelo", "abuela", "abuelos", "tío", "tía", "tíos", "primo", "pri
            "hermanos", "hijo", "hija", "hijos", "nieto", "nieta", "nietos", "sobrino", "sobrina", "sobrinos",
            "esposo", "esposa", "marido", "mujer", "padre", "madre", "padres", "cuñado", "cuñada", "pareja",
            "parientes", "familiares", "niño", "niña", "niños", "abuelas", "tías", "primas", "hermanas", "hijas", "nietas",
-           "sobrinas", "cuñadas"}
+           "sobrinas", "cuñadas", "amigo", "amiga", "amigos", "amigas", "vecino", "vecina", "vecinos", "vecinas"}
 _COMMON_WEIGHT = 10.0
 # Terms that are rarely meant in a clinical history (or hardly a spouse): drawn only now and then.
 _RARE = {"tatarabuelo", "tatarabuela", "consuegro", "consuegra", "exmarido", "exmujer", "padrino", "madrina",
@@ -97,8 +164,13 @@ class Term:
 
     @property
     def group(self) -> str:
-        """What a replacement must share besides sex and number: the generation, else the table's class."""
-        level = LEVELS.get(fold(self.value))
+        """What a replacement must share besides sex and number: the class of a relation of no generation
+        (partner, godparent, friend...), else the generation, else the table's class."""
+        key = fold(self.value)
+        cls = CLASS_OF.get(key)
+        if cls is not None:
+            return cls
+        level = LEVELS.get(key)
         return self.generation if level is None else f"level{level:+d}"
 
 
@@ -146,6 +218,8 @@ class KinshipLexicon:
         self.max_words = max(t.words for t in self.terms.values())
         #: every folded word of every term ("medio" of "medio hermano"): a kept relative copies only these
         self.words = frozenset(w for k in self.terms for w in k.split())
+        #: the same words as spelt (lower case, accents kept)
+        self.spellings = frozenset(w for t in self.terms.values() for w in t.value.split())
 
     def values_sharing_words(self, value: str) -> list[str]:
         words = set(fold(value).split())

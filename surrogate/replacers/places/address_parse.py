@@ -24,6 +24,10 @@ VIA_FORMS: tuple[str, ...] = (
 )
 CATALAN_VIAS = frozenset({"carrer", "avinguda", "passeig", "plaça", "rambla", "pg.", "pl.", "passatge", "ptge.", "camí"})
 GALICIAN_VIAS = frozenset({"rúa", "rua", "praza", "r/"})
+BASQUE_VIAS = frozenset({"kalea", "etorbidea"})
+#: vias Spanish writes too ("Pl. Mayor", "Rambla de Almería"): Catalan only before a Catalan-looking name
+SHARED_VIAS = frozenset({"pl.", "rambla"})
+_CATALAN_NAME = re.compile(r"(?i)(?:^|\s)(?:dels?|de les|sant|[dl]['’])(?:\s|$)|(?<=\s)[dl]['’]\w|^[dl]['’]\w|[àèòïç]|l·l")
 
 #: Basque via types, written after the name ("Nagusia kalea", "Gasteiz hiribidea", "Easo plaza")
 POSTPOSED_VIAS: tuple[str, ...] = (
@@ -100,8 +104,11 @@ class AddressParts:
 
     @property
     def language(self) -> str:
+        """The via's language: "ca", "gl", "eu" or "es"; a via both languages write follows the name's."""
         v = self.via.casefold()
-        return "ca" if v in CATALAN_VIAS else "gl" if v in GALICIAN_VIAS else "es"
+        if v in SHARED_VIAS:
+            return "ca" if _CATALAN_NAME.search(self.name) else "es"
+        return "ca" if v in CATALAN_VIAS else "gl" if v in GALICIAN_VIAS else "eu" if v in BASQUE_VIAS else "es"
 
     def join(self) -> str:
         return self.via + self.sep + self.name + self.tail

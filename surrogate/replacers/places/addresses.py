@@ -49,6 +49,7 @@ from .address_parse import (
 )
 from .index import place_index
 from .plan import territory_plan_of
+from .streets_co_official import language_streets
 
 _CONTENT_WORD = re.compile(r"[^\W\d_]+")
 
@@ -89,6 +90,11 @@ class AddressReplacer(Replacer):
         if self._streets is None:
             self._streets = self.gazetteers.derived("fitted_street_names", _fitted_streets)
         return self._streets
+
+    def _streets_in(self, language: str) -> Sampler:
+        """The street names written after a via of ``language``: Spanish, or Catalan, Galician and Basque ones
+        (a Castilian name after "Carrer" or "Rúa" reads false)."""
+        return self.streets if language == "es" else language_streets(self.gazetteers, language, self.streets)
 
     @property
     def districts(self) -> Sampler:
@@ -144,11 +150,12 @@ class AddressReplacer(Replacer):
             rest = AddressParts(parts.via, parts.sep, parts.name[kind.end():], parts.tail)
             return kind.group() + self._name(rest, rng)
         core, via_after = split_postposed_via(parts.name) if not parts.via else (parts.name, "")
-        if via_after:  # Basque: "Nagusia kalea 3" keeps its "kalea"
-            return render_like(core, self._street_without_via(core, rng)) + via_after
+        if via_after:  # Basque: "Nagusia kalea 3" keeps its "kalea", and takes a Basque name before it
+            return render_like(core, self._street_without_via(core, rng, self._streets_in("eu"))) + via_after
+        streets = self._streets_in(parts.language)
         try:
-            new = (self._street_without_via(parts.name, rng) if not parts.via
-                   else self._street_like(parts.name, rng))
+            new = (self._street_without_via(parts.name, rng, streets) if not parts.via
+                   else self._street_like(parts.name, rng, streets))
         except LookupError as exc:  # a custom street table holding only the original's name
             raise CannotReplace("no other street name to draw") from exc
         if parts.language == "gl":
@@ -157,37 +164,37 @@ class AddressReplacer(Replacer):
             new = _apply(_CATALAN, new)
         return render_like(parts.name, new)
 
-    def _street_like(self, original: str, rng: np.random.Generator) -> str:
+    def _street_like(self, original: str, rng: np.random.Generator, streets: Sampler) -> str:
         """A street name with a leading particle ("de la Paz") when the original has one and without one
         ("Carmen Romero") when it has none: the share of particles follows the corpus's instead of the table's."""
         wanted = has_particle(original)
-        new = self._street_unlike(original, rng)
+        new = self._street_unlike(original, rng, streets)
         for _ in range(_VIA_FREE_DRAWS):
             if has_particle(new) == wanted:
                 break
-            new = self._street_unlike(original, rng)
+            new = self._street_unlike(original, rng, streets)
         return new
 
-    def _street_unlike(self, original: str, rng: np.random.Generator) -> str:
+    def _street_unlike(self, original: str, rng: np.random.Generator, streets: Sampler) -> str:
         """A street name sharing no content word with the original ("de la Paz" is no surrogate for "Paz")."""
         banned = _content_keys(original) - STOPWORDS
         exclude = [original]
-        new = self.streets.draw(rng, exclude=exclude)
+        new = streets.draw(rng, exclude=exclude)
         for _ in range(_VIA_FREE_DRAWS):
             if not _content_keys(new) & banned:
                 break
             exclude.append(new)
-            new = self.streets.draw(rng, exclude=exclude)
+            new = streets.draw(rng, exclude=exclude)
         return new
 
-    def _street_without_via(self, original: str, rng: np.random.Generator) -> str:
+    def _street_without_via(self, original: str, rng: np.random.Generator, streets: Sampler) -> str:
         """A street name for an address without a via type: no leading particle ("de la Paz" → "Paz") and
         nothing that would then read as a via ("Camino Real", "de la Plaza" → "Plaza")."""
         exclude = [original]
         via_like: list[str] = []
         for _ in range(_VIA_FREE_DRAWS):
             try:
-                drawn = self.streets.draw(rng, exclude=exclude)
+                drawn = streets.draw(rng, exclude=exclude)
             except LookupError:
                 break
             exclude.append(drawn)
