@@ -1,0 +1,49 @@
+"""Kinship words of Catalan, Galician and Basque notes, which the kinship replacer keeps as they stand, with
+their determiners and the Basque case endings a relative takes ("Emazteak", "Alabari")."""
+from __future__ import annotations
+
+import re
+
+from gazetteers.text import fold
+
+from ...leak_guard import words_of
+
+#: Kinship words of Catalan, Galician and Basque notes: kept as they stand (under either policy: the table the
+#: ``replace`` policy draws from is Spanish, and a relative is never rewritten into another language).
+_CO_OFFICIAL_TERM_TEXT = (
+    "pare mare pares fill filla fills filles germà germana germans germanes avi àvia avis àvies besavi besàvia "
+    "oncle oncles tiet tieta tiets cosí cosina cosins cosines nebot neboda nebots nebodes nét néta néts nétes "
+    "marit muller dona espòs parella sogre sogra gendre nora cunyat cunyada padrastre madrastra "
+    "pai nai pais fillo fillos fillas irmán irmá irmáns irmás avó avoa avós curmán curmá sobriño sobriña neto neta "
+    "netos home sogro xenro cuñado cuñada "
+    "aita ama gurasoak semea alaba seme-alabak anaia arreba ahizpa neba aitona amona aiton-amonak osaba izeba "
+    "lehengusua lehengusina iloba biloba senarra emaztea bikotea aitaginarreba amaginarreba suhia erraina "
+    "koinata koinatua "
+    # friends, neighbours, partners, carers and guardians (ca, gl, eu): "la seva veïna", "a súa amiga", "bere laguna"
+    "amic amiga amics amigues veí veïna veïns veïnes company companya companys companyes conegut coneguda "
+    "cuidador cuidadora cuidadors cuidadores tutor tutora tutors tutores xicot xicota nuvi núvia "
+    "amigo amigos amigas veciño veciña veciños veciñas compañeiro compañeira compañeiros coñecido coñecida "
+    "coidador coidadora coidadores titor titora noivo noiva parella "
+    "laguna bizilaguna bikotekidea lankidea zaintzailea tutorea"
+)
+CO_OFFICIAL_TERMS = words_of(_CO_OFFICIAL_TERM_TEXT)
+_BASQUE_CASE = re.compile(r"(?:k|ri|ren|rekin|rentzat|z)$")
+_CO_OFFICIAL_SOCIAL = words_of("amic amigo veí veciño laguna bizilaguna conegut coñecido tutor titor")
+
+
+def is_co_official_kin(word: str) -> bool:
+    """A kinship word of a co-official language, Basque ones with a case ending too: "Emazteak" (the wife, as
+    subject), "Alabari" (to the daughter), "amaren" (the mother's); these were drawn as surnames ("Canto")."""
+    key = fold(word)
+    if key in CO_OFFICIAL_TERMS:
+        return True
+    stem = _BASQUE_CASE.sub("", key)
+    return stem != key and stem.endswith("a") and stem in CO_OFFICIAL_TERMS
+
+
+#: Their possessives and articles, kept around such a relative ("la seva mare"); an age in the mention goes to the
+#: age replacer ("germà de 45 anys")
+_CO_OFFICIAL_DETERMINERS = "el la els les seu seva seus seves meu meva meus meves o a os as súa súas sua miña bere haren nire"
+CO_OFFICIAL_WORDS = CO_OFFICIAL_TERMS | words_of(_CO_OFFICIAL_DETERMINERS)
+#: the same words as written (unfolded): "veciña" is Galician though it folds like "vecina"
+_CO_OFFICIAL_SPELLINGS = frozenset(f"{_CO_OFFICIAL_TERM_TEXT} {_CO_OFFICIAL_DETERMINERS}".split())
