@@ -6,7 +6,8 @@
   capitalised words, the first a known first name, the rest known names (a place or a common word is not one).
 * **Chat speakers**: ``[16/3/24, 22:15:12] Xuan (R2): ...`` or ``16/3/24 22:15 - Tania Enf: ...``.
 * **Initials and a surname after a role abbreviation**: ``Agenda MF R. Villalba``, ``FEA J. Mira``.
-* **A login after a user cue**: ``usuario acabellof`` (initials, a known surname, maybe a second initial).
+* **A login after a user cue**: ``usuario acabellof`` (initials, a known surname, maybe a second initial); a
+  login of initials and digits (``usuario mfr0417``) is the staff member's user code (``ID_EMPLEO``).
 * **A nickname in quotes after a name**: ``Hugo Alcalá ("Huguito")``, ``pareja (José Antonio, "Josele")``,
   ``Dña. Petra Sánchez ("la tía Petra")``: the quoted capitalised word takes the name's label; after a cue
   (``conocido como «Lolo»``, ``alias Chiqui``) a nickname is the patient's.
@@ -51,6 +52,8 @@ _LOGIN_CUE = re.compile(
     r"(?i)(?<![\w])(?:usuario|usuari|user|login|id[ \t]+(?:de[ \t]+)?usuario)[ \t]*:?[ \t]+"
     r"(?P<value>(?-i:[a-z]{1,3}[._]?[a-zñ]{3,}\d{0,3}))(?![\w@]|\.\w)"
 )
+# a login made of initials and a number ("usuario jlc0312"): a staff member's user code
+_CODE_LOGIN = re.compile(r"(?i)(?<![\w])(?:usuario|usuari|user|login|id[ \t]+(?:de[ \t]+)?usuario)[ \t]*:?[ \t]+(?P<value>(?-i:[a-z]{2,4}\d{3,6}))(?![\w@]|\.\w)")
 # after a name: a parenthesis or a comma, then a quoted word (after lower-case words: "la tía Petra")
 _NICKNAME = re.compile(
     r"[ \t]*(?:\([ \t]*|,[ \t]*)[\"“«'](?:(?-i:[a-zà-ÿ]+|l['’])[ \t]*){0,3}"
@@ -111,6 +114,7 @@ class SignatureRules:
             core = m.group("value").rstrip("0123456789").replace(".", "").replace("_", "")
             if any(self.lexicon.is_("surname", core[k:len(core) - t]) for k in (1, 2, 3) for t in (0, 1) if len(core) - k - t >= 4):
                 out.append(Candidate(m.start("value"), m.end("value"), STAFF, STRUCTURED))
+        out += [Candidate(m.start("value"), m.end("value"), "ID_EMPLEO_PERSONAL_SANITARIO", STRUCTURED) for m in _CODE_LOGIN.finditer(text)]
         return out
 
     def _starts_known(self, text: str, span: tuple[int, int]) -> bool:

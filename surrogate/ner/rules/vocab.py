@@ -21,7 +21,7 @@ HEADER_FIELDS: tuple[tuple[str, str | None], ...] = (
     (r"NHC|N\.?H\.?C\.?|N[ºo°]\s*(?:de\s+)?historia(?:\s+cl[ií]nica)?|Historia\s+cl[ií]nica|CIPA|DNI|NIF|NIE|Pasaporte|"
      r"N[úu]m(?:ero|\.)?\s*(?:de\s+|d['’])?hist[oò]ria(?:\s+cl[ií]nica)?|Hist[oò]ria\s+cl[ií]nica|H\.\s?C\.|HC|"
      r"Historia\s+klinikoa|NAN", "ID_SUJETO_ASISTENCIA"),
-    (r"NASS|N\.?A\.?S\.?S\.?|NUSS|NSS|N[ºo°]\s*(?:de\s+)?(?:afiliaci[oó]n|Seguridad\s+Social)|Tarjeta\s+sanitaria|TSI|CIP|"
+    (r"NASS|N\.?A\.?S\.?S\.?|NUSS|NSS|N[ºo°]\s*(?:de\s+)?(?:afiliaci[oó]n|Seguridad\s+Social)|Tarjeta\s+sanitaria|TSI|CIP|SIP|"
      r"NUHSA|Targeta\s+sanit[aà]ria(?:\s+individual)?|Tarxeta\s+sanitaria|Osasun[ \t]+txartela|TIS", "ID_ASEGURAMIENTO"),
     (r"Domicilio|Direcci[oó]n|Domicili|Adre[çc]a|Enderezo|Helbidea", "CALLE"),
     (r"Localidad\s*/\s*Provincia|Localidad|Provincia|Municipio|Poblaci[oó]n|Ciudad|"
@@ -54,7 +54,12 @@ HEADER_FIELDS: tuple[tuple[str, str | None], ...] = (
      r"Servei|Servizo|Zerbitzua|Unitat|Unidade", None),
 )
 _HEADER_ALT = "|".join(f"(?P<h{i}>{key})" for i, (key, _) in enumerate(HEADER_FIELDS))
-HEADER_KEY = re.compile(rf"(?im)(?:^|(?<=[\s.;]))(?:\ufeff)?(?:{_HEADER_ALT})\s*(?::|=(?!=))")  # "NHC= 1234"
+# "NHC= 1234"; a remark in parentheses or the key's translation may stand before the colon: "Nº SIP (uso exclusivo
+# del CAFV): ...", "HC / OK: ..." (a bilingual form)
+HEADER_KEY = re.compile(
+    rf"(?im)(?:^|(?<=[\s.;]))(?:\ufeff)?(?:{_HEADER_ALT})(?:[ \t]*\([^()\n:]{{1,40}}\))?"
+    rf"(?:[ \t]*/[ \t]*[^\W\d_][^\W\d_.]{{0,15}}(?:[ \t]+[^\W\d_.]{{1,15}}){{0,2}})?\s*(?::|=(?!=))"
+)
 
 # --- facilities ------------------------------------------------------------------------------------------
 FACILITY_HEADS: tuple[tuple[str, str], ...] = (
