@@ -9,7 +9,7 @@ strings in the same layouts that must stay untagged.
 from __future__ import annotations
 
 import pytest
-from rules_probe import PATIENT, STAFF, exactly, spans_of
+from rules_probe import NAMES, PATIENT, STAFF, exactly, spans_of
 
 OTHER = {"OTRO_NUMERO_IDENTIF"}
 _LOG = (
@@ -43,14 +43,52 @@ POSITIVES = [
     (_LOG, "022-008: retirado", None),  # the second occurrence (see test_positive)
     # a bilingual column title
     (_VACCINES, "K. Etxeberria", STAFF),
+    # names: a plural title's list, staff abbreviations, an initial before a particle, a nickname inside a name
+    ("Certificado firmado por (Dres. Pons, Mascaró y Ferrer).", "Mascaró", STAFF),
+    ("Certificado firmado por (Dres. Pons, Mascaró y Ferrer).", "Ferrer", STAFF),
+    ("Rep: Inf. Oriol Vilaró Batalla (matí)", "Oriol Vilaró Batalla", STAFF),
+    ("04-11-2024  Cementado     Dra. L. de la Fuente / Hig. M. Roldán", "L. de la Fuente", STAFF),
+    ("04-11-2024  Cementado     Dra. L. de la Fuente / Hig. M. Roldán", "M. Roldán", STAFF),
+    ("Entrega: Inf. Gemma Solé · TCAI: Núria \"Nuri\" Farré", "Núria \"Nuri\" Farré", STAFF),
+    # a short nickname, found again; a given name of a staff member's full name, found again
+    ("Paciente: Vidal Sanz, Begoña (\"Bo\") · 34 años\nHe visto a Bo hoy.", "Bo", PATIENT),
+    ("Paciente: Vidal Sanz, Begoña (\"Bo\") · 34 años\nHe visto a Bo hoy.", "Bo hoy", None),
+    ("Terapeuta de referencia: Ana Belén Laguna Sanz\nCreo que Ana se dio cuenta.", "Ana se", None),
+    # initials of a name of the note
+    ("Coord.: Julia Hernández-Pastor\nÚltima actualización: 2025-03-14 (JHP)", "JHP", NAMES),
+    ("Paciente: Valdivieso Núñez, Rocío\nComentario: de acuerdo. — R.V.", "R.V.", PATIENT),
+    # e-mail: the addressee opening a quoted reply, a given name with an abbreviated surname, found again
+    ("> Lorena, revisado el cultivo del exudado.\n> Tomás", "Lorena", STAFF),
+    ("Asunto: RE: RE: Aurelio F.-Q. · cura\n\nPasé por casa de Aurelio (afebril).", "Aurelio F.-Q.", PATIENT),
+    ("Asunto: RE: RE: Aurelio F.-Q. · cura\n\nPasé por casa de Aurelio (afebril).", "Aurelio (", None),
 ]
 
 
 @pytest.mark.parametrize(("text", "value", "labels"), POSITIVES)
 def test_positive(rules, text, value, labels):
     if labels is None:  # a value found again later in the note: the span at its last occurrence
-        value = value.split(":")[0]
+        value = value.split(":")[0].split(" ")[0].rstrip("(")
         start = text.rindex(value)
         assert any((s, e) == (start, start + len(value)) for s, e, _, _ in spans_of(rules, text)), spans_of(rules, text)
         return
     assert exactly(rules, text, value, labels), spans_of(rules, text)
+
+
+NEGATIVES = [
+    # a given name found again only as a word of its own: not inside another name or a saint's place
+    ("Dra. Marta Soler Puig\nIngresó en Santa Marta de Tormes.", "Marta"),
+    ("Dra. Marta Soler Puig\nLe atendió Marta Ruiz.", "Marta"),
+    # an abbreviation of clinical text is no one's initials
+    ("Dra. Ana Pérez Martín\nSeguimiento por A.P. y MAP.", "A.P."),
+    # a sentence opening with a common word, a comma and lower case is no addressee
+    ("Bueno, mañana vemos la herida.", "Bueno"),
+    # a given name and an initial before the surname: one name, not a name with an abbreviated surname
+    ("Un cordial saludo,\n\nJoan B. Tortosa i Mira\nFEA Oncología", "Joan B."),
+]
+
+
+@pytest.mark.parametrize(("text", "value"), NEGATIVES)
+def test_negative(rules, text, value):
+    """No span is exactly ``value`` at its last occurrence."""
+    start = text.rindex(value)
+    assert not any((s, e) == (start, start + len(value)) for s, e, _, _ in spans_of(rules, text)), spans_of(rules, text)
