@@ -61,6 +61,17 @@ POSITIVES = [
     ("> Lorena, revisado el cultivo del exudado.\n> Tomás", "Lorena", STAFF),
     ("Asunto: RE: RE: Aurelio F.-Q. · cura\n\nPasé por casa de Aurelio (afebril).", "Aurelio F.-Q.", PATIENT),
     ("Asunto: RE: RE: Aurelio F.-Q. · cura\n\nPasé por casa de Aurelio (afebril).", "Aurelio (", None),
+    # places: an island's road and its kilometre, a town after Catalan "a", a place before its country, English countries
+    ("Caída en la carretera Me-15, km 8 (término de Maó).", "carretera Me-15, km 8", {"CALLE"}),
+    ("Treballa de temporer a la fruita a Alcarràs.", "Alcarràs", {"TERRITORIO"}),
+    ("45-year-old woman from Lviv, Ukraine, with palpitations.", "Lviv", {"TERRITORIO"}),
+    ("45-year-old woman from Lviv, Ukraine, with palpitations.", "Ukraine", {"PAIS"}),
+    # a Basque year and month without a day
+    ("jasota Frantzian / recibida en Francia, 2016ko abenduan, ziurtagiririk gabe", "2016ko abenduan", {"FECHAS"}),
+    # facilities: a mental-health centre's acronym, a Basque school and an English hospital named before their kind
+    ("hablé con su psiquiatra del CSM Torrero, el Dr. Íñigo Lasa", "CSM Torrero", {"CENTRO_SALUD"}),
+    ("Ikastetxea / Centro escolar: Arantzazu Ikastola · DBH 1", "Arantzazu Ikastola", {"INSTITUCION"}),
+    ("Aporta informe de 2019 (Lviv Regional Clinical Hospital, Dr. Ivan Franko).", "Lviv Regional Clinical Hospital", {"HOSPITAL"}),
 ]
 
 
@@ -84,6 +95,12 @@ NEGATIVES = [
     ("Bueno, mañana vemos la herida.", "Bueno"),
     # a given name and an initial before the surname: one name, not a name with an abbreviated surname
     ("Un cordial saludo,\n\nJoan B. Tortosa i Mira\nFEA Oncología", "Joan B."),
+    # a country's English name inside a company's or a maker's name; a Spanish facility's head before its name
+    ("Terapia de vacío (KCI Clinic Spain SL), en modo continuo.", "Spain"),
+    ("Implante (Straumann, Walderburg-Switzerland) colocado.", "Switzerland"),
+    ("Ingresa en el Servicio de Urgencias Hospital de Día.", "Urgencias Hospital"),
+    # a town named like a person after Catalan "a"
+    ("Va a Marina per la tarda.", "Marina"),
 ]
 
 

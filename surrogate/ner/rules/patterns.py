@@ -54,6 +54,11 @@ DATE_DAY_MONTH = re.compile(
 )
 DATE_BASQUE = re.compile(r"(?<![\w])(?:19|20)\d\dko[ \t]+[^\W\d_]+aren[ \t]+\d{1,2}(?:a|an)?(?![\w])")
 # a Basque month in the genitive, then the day with its case ending: "martxoaren 19tik", "apirilaren 3an"
+# a Basque year and month, no day: "2017ko ekainean" (in June 2017), "2019ko martxotik", "2020ko urria"
+DATE_BASQUE_MONTH = re.compile(
+    r"(?i)(?<![\w])(?:19|20)\d\dko[ \t]+(?:urtarril|otsail|martxo|apiril|maiatz|ekain|uztail|abuztu|irail|urri|azaro|abendu)"
+    r"(?:a|an|ean|n|tik|etik|ra|era|ko|eko|ean)?(?![\w])"
+)
 DATE_BASQUE_DAY = re.compile(
     r"(?i)(?<![\w])(?:(?:19|20)\d\dko[ \t]+)?(?:urtarril|otsail|martxo|apiril|maiatz|ekain|uztail|abuztu|irail|urri|azaro|abendu)"
     r"aren[ \t]+(?:[1-9]|[12]\d|3[01])(?:[a-z]{1,5})?(?![\w])"
