@@ -35,6 +35,7 @@ POSITIVES = [
     # staff codes: a crew member's number after the role's acronym, a login of initials and digits
     ("Conductor: Brais Lema (TES nº 2290)", "2290", {"ID_EMPLEO_PERSONAL_SANITARIO"}),
     ("Exportado: 02/02/2025 por usuario mfr0417", "mfr0417", {"ID_EMPLEO_PERSONAL_SANITARIO"}),
+    ("VAL.user=mgarcia\nVAL.ncol=29/08/44120\nVAL.fecha=12/03/2025", "29/08/44120", {"ID_TITULACION_PERSONAL_SANITARIO"}),
     # a screening log: subject number and initials columns, the randomisation number, the number found again
     (_LOG, "022-007", OTHER),
     (_LOG, "TRM", PATIENT),

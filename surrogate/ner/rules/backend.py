@@ -95,7 +95,7 @@ class RulesBackend(HeaderRules, TableRules, SignatureRules, NameRules, FacilityR
         cands += self._signatures(text)
         cands += self._contacts(text)
         cands += self._honorific_names(text)
-        cued = self._cued_names(text) + self._surname_first_names(text)
+        cued = self._cued_names(text) + self._surname_first_names(text) + self._abbreviated_surnames(text)
         cands += cued
         cands += self._full_names(text)
         cands += self._initial_names(text)
@@ -155,8 +155,9 @@ class RulesBackend(HeaderRules, TableRules, SignatureRules, NameRules, FacilityR
             first = value.split()[0] if c.tier <= STRUCTURED and c.label in _NAMES and " " in value else ""
             if len(first) >= 3 and first.istitle() and fold(first) not in _COMMON_NAME_WORDS and fold(first) not in FUNCTION_WORDS \
                     and not value.startswith(first + ",") and self.lexicon.is_("first_name", first):
-                given.add(first)
-                seen.setdefault(first, c.label)
+                if first not in seen:
+                    given.add(first)
+                    seen[first] = c.label
         for value, label in list(seen.items()):  # "Dra. Fanjul: gracias xuan": a chat drops the capitals
             low = value.lower()
             if label in _NAMES and low != value and value[0].isupper() and len(value) >= 4 \

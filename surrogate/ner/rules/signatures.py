@@ -56,12 +56,14 @@ _LOGIN_CUE = re.compile(
 )
 # a login made of initials and a number ("usuario jlc0312"): a staff member's user code
 _CODE_LOGIN = re.compile(r"(?i)(?<![\w])(?:usuario|usuari|user|login|id[ \t]+(?:de[ \t]+)?usuario)[ \t]*:?[ \t]+(?P<value>(?-i:[a-z]{2,4}\d{3,6}))(?![\w@]|\.\w)")
-# a message opening with the addressee's name: "> Lorena, revisado el cultivo ..." (a quoted e-mail or a chat)
-_VOCATIVE = re.compile(r"(?m)^[ \t>|]*(?P<name>(?-i:[A-ZÁÉÍÓÚÑ][a-záéíóúñ]{2,}))[ \t]*,[ \t]+(?=[a-záéíóúñ])")
+# a quoted reply opening with the addressee's name: "> Lorena, revisado el cultivo ..." (unquoted, "Álvaro, de 19
+# años" is the patient)
+_VOCATIVE = re.compile(r"(?m)^[ \t]*>[ \t>|]*(?P<name>(?-i:[A-ZÁÉÍÓÚÑ][a-záéíóúñ]{2,}))[ \t]*,[ \t]+(?=[a-záéíóúñ])")
 # a given name and an abbreviated surname: "Aurelio F.-Q.", "Rosa M." (a subject line, a short reference)
 _GIVEN_THEN_INITIALS = re.compile(
     r"(?<![\w.])(?P<name>(?-i:[A-ZÁÉÍÓÚÑ][a-záéíóúñ]{2,})[ \t]+(?-i:[A-ZÁÉÍÓÚÑ])\.(?:[ \t]?-?[ \t]?(?-i:[A-ZÁÉÍÓÚÑ])\.)?)(?![\w])(?![ \t]*[A-ZÁÉÍÓÚÑa-záéíóúñ])"
 )
+_STAFF_KEY_BEFORE = re.compile(rf"(?i)(?<![\w]){STAFF_WORDS}(?:[ \t]+[^\W\d_]+){{0,2}}[ \t]*:[ \t]*$")
 # after a name: a parenthesis or a comma, then a quoted word (after lower-case words: "la tía Petra")
 _NICKNAME = re.compile(
     r"[ \t]*(?:\([ \t]*|,[ \t]*)[\"“«'](?:(?-i:[a-zà-ÿ]+|l['’])[ \t]*){0,3}"
@@ -88,9 +90,6 @@ class SignatureRules:
         for m in _VOCATIVE.finditer(text):
             if self._is_given_name(m.group("name")):
                 out.append(Candidate(m.start("name"), m.end("name"), STAFF, PATTERN))
-        for m in _GIVEN_THEN_INITIALS.finditer(text):
-            if self._is_given_name(m.group("name").split()[0]):
-                out.append(Candidate(m.start("name"), m.end("name"), PATIENT, STRUCTURED))
         for m in _MAIL_NAME.finditer(text):  # "De: Laura Mínguez <lminguez@x.es>", "CC: Fco. Javier Rubio"
             group = "who" if m.group("who") else "who2"
             abbr = _ABBREVIATED.match(text, m.start(group), m.end(group))
@@ -131,6 +130,15 @@ class SignatureRules:
             if any(self.lexicon.is_("surname", core[k:len(core) - t]) for k in (1, 2, 3) for t in (0, 1) if len(core) - k - t >= 4):
                 out.append(Candidate(m.start("value"), m.end("value"), STAFF, STRUCTURED))
         out += [Candidate(m.start("value"), m.end("value"), "ID_EMPLEO_PERSONAL_SANITARIO", STRUCTURED) for m in _CODE_LOGIN.finditer(text)]
+        return out
+
+    def _abbreviated_surnames(self, text: str) -> list[Candidate]:
+        """A known given name with an abbreviated surname (``Aurelio F.-Q.``): a cued name, found again."""
+        out = []
+        for m in _GIVEN_THEN_INITIALS.finditer(text):
+            if self._is_given_name(m.group("name").split()[0]):
+                staff = _STAFF_KEY_BEFORE.search(text, max(0, m.start() - 40), m.start())  # "Enfermera de turno: Sandra G."
+                out.append(Candidate(m.start("name"), m.end("name"), STAFF if staff else PATIENT, PATTERN))
         return out
 
     def _is_given_name(self, word: str) -> bool:

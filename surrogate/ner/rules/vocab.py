@@ -39,7 +39,7 @@ HEADER_FIELDS: tuple[tuple[str, str | None], ...] = (
      r"T[eé]cnico|Conductor[a]?|Informado\s+por|Firma|Sinadura|Signatura|Sinatura|Validado(?:\s+por)?|Revisado(?:\s+por)?|DUE|TES|TCAE|TCAI|Matronas?|Terapeuta(?:\s+de\s+referencia)?|Fisioterapeuta|Farmac[eé]utic[oa]|"
      r"(?:Enfermer[oa]s|Infermer[ae]s)(?:\s+(?-i:[A-Z][A-Za-z]{1,4}))?",
      "NOMBRE_PERSONAL_SANITARIO"),
-    (r"N[ºo°]\s*Col(?:egiado)?\.?|N[uú]m\.?\s*(?:de\s+)?colegiado|Colegiado", "ID_TITULACION_PERSONAL_SANITARIO"),
+    (r"N[ºo°]\s*Col(?:egiado)?\.?|N[._]?col|N[uú]m\.?\s*(?:de\s+)?colegiado|Colegiado", "ID_TITULACION_PERSONAL_SANITARIO"),
     (r"Episodio|N[ºo°]\s*(?:de\s+)?episodio|Ingreso\s+n[ºo°]|Episodi|Episodioa", "ID_CONTACTO_ASISTENCIAL"),
     (r"Tel[eé]fono|Tfno|Tlf|M[oó]vil|Tel[eè]fon|Telefonoa|Mugikorra", "NUMERO_TELEFONO"),
     (r"Fax", "NUMERO_FAX"),
