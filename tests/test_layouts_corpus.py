@@ -71,7 +71,8 @@ def test_dni_nie_and_nss_carry_valid_check_digits(gold):
             if sp.label == "ID_SUJETO_ASISTENCIA" and re.fullmatch(r"[XYZ]\d{7}[A-Z]|\d{8}[A-Z]", bare):
                 assert (nie if bare[0] in "XYZ" else dni).is_valid(bare), (doc.id, sp.id)
                 checked += 1
-            elif sp.label == "ID_ASEGURAMIENTO" and re.fullmatch(r"\d{12}", bare):
+            elif sp.label == "ID_ASEGURAMIENTO" and re.fullmatch(r"\d{2}[\s/-]?\d{8}[\s/-]?\d{2}", doc.span_text(sp)):
+                # written as an NSS (a Valencian SIP "2216 0458 7731" has twelve digits too, and no check digits)
                 assert int(bare[:10]) % 97 == int(bare[10:]), (doc.id, sp.id)
                 checked += 1
     assert checked >= 5
@@ -79,7 +80,21 @@ def test_dni_nie_and_nss_carry_valid_check_digits(gold):
 
 # Lower-case names with no cue in a chat ("manolo fdez cueto, 83, EPOC", "fue minero en hunosa") and a
 # maker after "de" ("bipap de Oxigen Salud"): nothing tells them from ordinary words.
+# Round 4 (notes 55-66): a foreign town, a hamlet of a town and a region in Catalan that no gazetteer lists
+# (Tánger, El Palmar, Comunitat Valenciana, and the Catalan institution's name that holds it); a country as an ISO
+# code (UKR) and a Basque country name with its case ending (Frantzian); a dental clinic's name in a heading in
+# capitals (its words are no known name). Two the rules find but deid writes back: the surrogate hospital holds the
+# original's words (Hospital Civil -> Hospital Civil de X) and the patient's country of residence España is kept.
 KNOWN_MISSES = [
+    ("derivacion_en_66.txt", "T7", "HOSPITAL"),
+    ("derivacion_en_66.txt", "T15", "PAIS"),
+    ("derivacion_en_66.txt", "T32", "PAIS"),
+    ("lab_export_55.txt", "T31", "TERRITORIO"),
+    ("ortodoncia_59.txt", "T1", "HOSPITAL"),
+    ("tarjeta_amarilla_61.txt", "T1", "INSTITUCION"),
+    ("tarjeta_amarilla_61.txt", "T2", "TERRITORIO"),
+    ("telemonitorizacion_64.txt", "T2", "TERRITORIO"),
+    ("vacunacion_eu_63.txt", "T38", "PAIS"),
     ("whatsapp_guardia_26.txt", "T6", "NOMBRE_SUJETO_ASISTENCIA"),
     ("whatsapp_guardia_26.txt", "T12", "INSTITUCION"),
     ("whatsapp_guardia_26.txt", "T33", "INSTITUCION"),

@@ -68,7 +68,7 @@ def _fields(p: ParsedDate) -> tuple[int | None, int | None, int | None] | None:
     item = p.items[0]
     used = {i for i in (item.day, item.month, item.year) if i is not None}
     for i, tok in enumerate(p.tokens):
-        if i in used:
+        if i in used or not tok:  # (a parse may hold an empty token)
             continue
         if tok[0].isalnum() and fold(tok) not in _LINK_WORDS:
             return None  # a time, "año", a word the layouts below would drop

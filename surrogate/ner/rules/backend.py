@@ -17,6 +17,7 @@ from .facilities import FacilityRules
 from .filters import keep
 from .grabbers import Grabbers
 from .header import HeaderRules
+from .initials import initials_of_names
 from .identifiers import IdentifierRules
 from .localities import LocalityRules
 from .names import FUNCTION_WORDS, NameRules
@@ -30,7 +31,7 @@ from .tables import TableRules
 _PROPAGATED = {
     "NOMBRE_SUJETO_ASISTENCIA", "NOMBRE_PERSONAL_SANITARIO", "CALLE", "TERRITORIO", "PAIS", "HOSPITAL",
     "CENTRO_SALUD", "INSTITUCION", "ID_SUJETO_ASISTENCIA", "ID_ASEGURAMIENTO", "ID_CONTACTO_ASISTENCIAL",
-    "ID_TITULACION_PERSONAL_SANITARIO", "CORREO_ELECTRONICO", "NUMERO_TELEFONO",
+    "ID_TITULACION_PERSONAL_SANITARIO", "CORREO_ELECTRONICO", "NUMERO_TELEFONO", "OTRO_NUMERO_IDENTIF",
 }
 
 
@@ -94,7 +95,7 @@ class RulesBackend(HeaderRules, TableRules, SignatureRules, NameRules, FacilityR
         cands += self._signatures(text)
         cands += self._contacts(text)
         cands += self._honorific_names(text)
-        cued = self._cued_names(text) + self._surname_first_names(text)
+        cued = self._cued_names(text) + self._surname_first_names(text) + self._abbreviated_surnames(text)
         cands += cued
         cands += self._full_names(text)
         cands += self._initial_names(text)
@@ -118,11 +119,13 @@ class RulesBackend(HeaderRules, TableRules, SignatureRules, NameRules, FacilityR
         cands += self._more_towns(text)
         cands += self._other_streets(text)
         cands += self._address_towns(text, cands)
-        cands += self._nicknames(text, cands)
-        cands += self._propagate(text, cands, cued)
+        nicknames = self._nicknames(text, cands)
+        cands += nicknames
+        cands += self._propagate(text, cands, cued, nicknames)
+        cands += initials_of_names(text, cands)
         return cands
 
-    def _propagate(self, text: str, cands: list[Candidate], cued: list[Candidate] = ()) -> list[Candidate]:
+    def _propagate(self, text: str, cands: list[Candidate], cued: list[Candidate] = (), nicknames: list[Candidate] = ()) -> list[Candidate]:
         """Strings of tiers 0-1, and names found by a cue (``su madre (Remedios)``, ``Álvaro, de 19 años``),
         again wherever they recur in the document, with the same case (``Remedios cuenta que ...``).
 
@@ -143,6 +146,18 @@ class RulesBackend(HeaderRules, TableRules, SignatureRules, NameRules, FacilityR
             first = value.split()[0]
             if " " in value and len(first) >= 4 and first[0].isupper() and self.lexicon.is_("first_name", first):
                 seen.setdefault(first, c.label)  # "su tío Tomás Villalba" ... "Tomás añade que"
+        given: set[str] = set()
+        for c in nicknames:  # "Rocío ("Ro")" ... "he visto a Ro": a nickname is the person's wherever it recurs
+            if c.label in _NAMES and c.end - c.start >= 2:
+                seen.setdefault(text[c.start:c.end], c.label)
+        for c in cands:  # "Ana Belén Laguna Sanz · Psicóloga" ... "Ana se dio cuenta": a given name of a structured name
+            value = text[c.start:c.end]
+            first = value.split()[0] if c.tier <= STRUCTURED and c.label in _NAMES and " " in value else ""
+            if len(first) >= 3 and first.istitle() and fold(first) not in _COMMON_NAME_WORDS and fold(first) not in FUNCTION_WORDS \
+                    and not value.startswith(first + ",") and self.lexicon.is_("first_name", first):
+                if first not in seen:
+                    given.add(first)
+                    seen[first] = c.label
         for value, label in list(seen.items()):  # "Dra. Fanjul: gracias xuan": a chat drops the capitals
             low = value.lower()
             if label in _NAMES and low != value and value[0].isupper() and len(value) >= 4 \
@@ -151,7 +166,8 @@ class RulesBackend(HeaderRules, TableRules, SignatureRules, NameRules, FacilityR
         if not seen:
             return []
         return [Candidate(s, e, seen[v], PATTERN) for s, e, v in find_phrases(text, seen)
-                if seen[v] != "FECHAS" or not _YEAR_AHEAD.match(text, e)]
+                if (seen[v] != "FECHAS" or not _YEAR_AHEAD.match(text, e))
+                and not (v in given and (_CAPITAL_BEFORE.search(text, max(0, s - 30), s) or _CAPITAL_AHEAD.match(text, e)))]  # not "Santa Marta"
 
 
 # dot or underscore leaders between a form's label and its value
@@ -176,6 +192,8 @@ _COMMON_NAME_WORDS = frozenset({
     "hierro", "caballero", "soler", "vidal", "alba", "olivo", "paloma", "estrella", "perla", "sara", "belen",
 })
 _FULL_NUMERIC_DATE = re.compile(r"(\d{1,2}[/.-]\d{1,2})[/.-](?:\d{4}|\d{2})")
+_CAPITAL_BEFORE = re.compile(r"[A-ZÁÉÍÓÚÑ][^\W\d_]*\.?[ \t]+$")  # "Santa Marta", "Dra. Marta"
+_CAPITAL_AHEAD = re.compile(r"[ \t]+(?:(?:de|del|la)[ \t]+)?[A-ZÁÉÍÓÚÑ]")  # "Marta Ortega", "Ana de Dios": another name
 _YEAR_AHEAD = re.compile(r"[/.-]\d")  # "06/03" inside "06/03/2025" is the full date's, not a second date
 
 

@@ -63,7 +63,14 @@ INSURER_PARENS = re.compile(
 )
 BASQUE_FACILITY = re.compile(
     rf"(?<![\w])(?:{V.CAP}[\w'’-]+[ \t]+){{1,3}}(?P<kind>(?i:Osasun[ \t]+Zentro(?:a|an|ra|tik|ko|ak)|Osasun[ \t]+Etxe(?:a|an|ra|tik|ko)|"
-    r"Anbulatorio(?:a|an|ra|tik|ko)|(?:Unibertsitate[ \t]+)?Ospitale(?:a|an|ra|tik|ko|ak|ko)))(?![\w])"  # with a case ending: "Vigoko ospitalera"
+    r"Anbulatorio(?:a|an|ra|tik|ko)|(?:Unibertsitate[ \t]+)?Ospitale(?:a|an|ra|tik|ko|ak|ko)|"
+    r"Ikastola(?:n|ra|tik|ko|k)?|Ikastetxe(?:a|an|ra|tik|ko)))(?![\w])"  # with a case ending: "Vigoko ospitalera"
+)
+# an English name puts the kind last: "Kharkiv Regional Clinical Hospital", "Leeds General Infirmary" (a Spanish
+# name goes on after its head, "Hospital Clínico ...", so a capital or "de" after the kind rules it out)
+ENGLISH_FACILITY = re.compile(
+    r"(?<![\w])(?:(?-i:[A-Z][\w'’.-]+)[ \t]+){1,5}(?P<kind>Hospital|Infirmary|Clinic|Medical[ \t]+Cent(?:er|re)|"
+    r"Health[ \t]+Cent(?:er|re))(?![\w])(?![ \t]+(?:[A-ZÁÉÍÓÚÑ]|de[ \t]|del[ \t]|d['’]))"
 )
 
 
@@ -219,6 +226,12 @@ class FacilityRules:
             if known or len(tok) >= 4 and _ACRONYM_SHAPE.fullmatch(tok) or cued and tok.isalpha() and tok.isupper():
                 out.append(Candidate(m.start(), m.end(), "HOSPITAL", PATTERN))
         for m in BASQUE_FACILITY.finditer(text):
-            label = "HOSPITAL" if "pital" in m.group("kind").lower() else "CENTRO_SALUD"
+            kind = m.group("kind").lower()
+            label = "HOSPITAL" if "pital" in kind else "INSTITUCION" if kind.startswith("ikast") else "CENTRO_SALUD"
             out.append(Candidate(m.start(), m.end(), label, STRUCTURED))
+        for m in ENGLISH_FACILITY.finditer(text):
+            toks = [t for t in tokens(text, m.start(), m.start("kind")) if t.text[0].isalpha()]
+            if toks and fold(toks[0].text) not in V.NAME_STOP and all(t.text[0].isupper() for t in toks):
+                label = "CENTRO_SALUD" if "health" in m.group("kind").lower() else "HOSPITAL"
+                out.append(Candidate(m.start(), m.end(), label, STRUCTURED))
         return out

@@ -43,8 +43,9 @@ class Grabbers:
                 continue
             elif t.text in ".ª" and last == j - 1 and len(toks[j - 1].text) <= 2 and t.start == toks[j - 1].end \
                     and j + 1 < len(toks) and "\n" not in text[t.end:toks[j + 1].start] and (
-                        is_cap_word(toks[j + 1]) or toks[j + 1].text == "ª" and toks[j + 1].start == t.end):
-                last = j  # an initial inside the name: "Ernesto A. Moretti", "Mª. Pilar", "M.ª Carmen"
+                        is_cap_word(toks[j + 1]) or toks[j + 1].text == "ª" and toks[j + 1].start == t.end
+                        or toks[j + 1].text in ("de", "del") and connects_to_name(toks, j + 1)):
+                last = j  # an initial inside the name: "Ernesto A. Moretti", "Mª. Pilar", "M.ª Carmen", "L. de la Fuente"
             else:
                 break
             j += 1

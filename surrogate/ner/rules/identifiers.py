@@ -16,7 +16,7 @@ VEHICLE, DEVICE = "IDENTIF_VEHICULOS_NRSERIE_PLACAS", "IDENTIF_DISPOSITIVOS_NRSE
 PATIENT_ID, INSURANCE, OTHER = "ID_SUJETO_ASISTENCIA", "ID_ASEGURAMIENTO", "OTRO_NUMERO_IDENTIF"
 _CUE_LABELS = (
     (re.compile(r"(?i)(?:n\S*\s*)?col|elkargokide"), "ID_TITULACION_PERSONAL_SANITARIO"),  # "núm. col. 25-3319", "colegiada 50-1187"
-    (re.compile(r"(?i)emplea|treballador"), "ID_EMPLEO_PERSONAL_SANITARIO"),
+    (re.compile(r"(?i)emplea|treballador|(?-i:^(?:TES|TCAE|TCAI|DUE|TTS)$)"), "ID_EMPLEO_PERSONAL_SANITARIO"),
     (re.compile(r"(?i)autori|volante|expediente|pulsera|(?-i:TIP)|diligencias|atestado|sumario|entrada|salida"), OTHER),
     (re.compile(r"MUFACE|ISFAS|MUGEJU"), INSURANCE),
     (re.compile(r"(?i)episodi"), "ID_CONTACTO_ASISTENCIAL"),
@@ -38,6 +38,10 @@ _NOT_PLATE = frozenset({
     "LMC", "LMA", "HBP", "TVP", "TCH", "HCG", "PFC", "PRL", "DHL", "SMD", "SRL", "DPN",
 })
 _YEAR = re.compile(r"(?:19|20)\d\d")
+# a trial's randomisation number in parentheses after the word, maybe past a date: "Aleatorizado 12/02/25 (R-0147)"
+_RANDOMISED = re.compile(
+    r"(?i)(?<![\w])(?:aleatoriza\w*|randomi[sz]\w*)[^\n()]{0,25}\([ \t]*(?:n[ºo°][ \t]*)?(?P<code>(?-i:[A-Z]{1,4}-?\d{3,8}|\d{3,8}))[ \t]*\)"
+)
 
 
 def shape_label(code: str) -> str:
@@ -96,6 +100,7 @@ class IdentifierRules:
         out += [Candidate(m.start(), m.end(), VEHICLE, PATTERN) for m in P.PLATE_OLD.finditer(text)]
         out += [Candidate(m.start(), m.end(), VEHICLE, PATTERN) for m in P.PLATE_TRAILER.finditer(text)]
         out += [Candidate(m.start(), m.end(), OTHER, PATTERN) for m in P.SLASHED_FILE_NUMBER.finditer(text)]
+        out += [Candidate(m.start("code"), m.end("code"), OTHER, STRUCTURED) for m in _RANDOMISED.finditer(text)]
         return out
 
     def _network(self, text: str) -> list[Candidate]:

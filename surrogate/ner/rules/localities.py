@@ -59,8 +59,9 @@ _PLACE_NOUN = re.compile(
 )
 
 
-# a road and its kilometre: "N-630, km 612", "A-66 p.k. 41,5", "AP-7, km 150"
-ROAD_KM = re.compile(r"(?<![\w-])(?:[A-Z]{1,3}|[A-Z]{2}-[A-Z])-\d{1,4}[ \t]*,?[ \t]*(?:km|Km|KM|p\.?k\.?|PK)\.?[ \t]*\d{1,4}(?:[.,]\d{1,3})?(?![\w])")
+# a road and its kilometre: "N-630, km 612", "A-66 p.k. 41,5", "AP-7, km 150", "carretera Ma-10, km 34" (an island's
+# roads: Ma-, Me-, PM-)
+ROAD_KM = re.compile(r"(?<![\w-])(?:(?i:carretera|ctra\.)[ \t]+)?(?:[A-Z]{1,3}|[A-Z][a-z]|[A-Z]{2}-[A-Z])-\d{1,4}[ \t]*,?[ \t]*(?:km|Km|KM|p\.?k\.?|PK)\.?[ \t]*\d{1,4}(?:[.,]\d{1,3})?(?![\w])")
 # a place, then its country or province in parentheses: "madre en Iași (Rumanía)", "de Estella (Navarra)"
 _PLACE_THEN_REGION = re.compile(
     rf"(?i)(?<![\w])(?:en|de|desde|a|hasta|del)[ \t]+(?P<place>{V.CAP}[^\W\d_]+(?:[ \t-]+{V.CAP}[^\W\d_]+)?)[ \t]*\((?P<region>[^()\n]{{3,30}})\)"
@@ -201,6 +202,8 @@ class LocalityRules:
                     continue
                 whole_line = i == 0 and n == len(toks)
                 after_prep = i > 0 and folded[i - 1] in ("de", "en", "desde", "hasta")
+                # Catalan "a" (in, to): "treballa a Alcarràs", only for a town named like no person
+                after_prep = after_prep or i > 0 and toks[i - 1].text == "a" and not (lex.is_("first_name", t.text) or lex.is_("surname", t.text))
                 place_noun = after_prep and _PLACE_NOUN.search(text, max(s, t.start - 30), t.start)
                 followed = i + n < len(toks) and is_cap_word(toks[i + n])
                 words = [w for w in toks[i:i + n] if w.text[0].isalpha()]

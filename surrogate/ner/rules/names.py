@@ -43,6 +43,8 @@ KIN_NAME = re.compile(
     rf"(?:\s+de\s+\d{{1,3}}\s+(?:años|meses))?(?:[ \t]*[,:(—–][ \t]*|\s+)(?:llamad[oa]\s+|de\s+nombre\s+|(?:es|era|se\s+llama)\s+|(?-i:la|el|en|na|o|a)\s+)?"
     rf"{_CAPITAL_AHEAD}"
 )
+_LIST_AND = re.compile(r"[ \t]+(?:y|i|e)[ \t]+")
+_PLURAL_HONORIFIC = re.compile(r"(?i)(?:drs|dres|dras|sres|sras|doctores|doctoras)\b")
 _KIN_BEFORE = re.compile(rf"(?i)(?<![\w])(?:{_KIN_ALT})[ \t]*[,:(]?[ \t]*$")
 # "sus hijos Ana (34) y Pedro", "su hija Eva, Luis y Marta": more names joined to a relative's name
 KIN_MORE = re.compile(r"[ \t]*(?:\([^()\n]{0,80}\)[ \t]*)?(?:,|y|e|i)[ \t]+")
@@ -52,6 +54,7 @@ _STAFF_VERB = (
     r"(?:remitid|derivad|vist|valorad|atendid|explorad|intervenid|operad|seguid|tratad|controlad|informad|validad|"
     r"revisad|triad)[oa]s?"
     r"|consultad[oa]\s+con|comentad[oa]\s+con|hablad[oa]\s+con"
+    r"|(?-i:Inf|Infª|Hig|TCAI|Aux)\.?(?=[ \t]+[A-ZÁÉÍÓÚÑ])"  # "Inf. Oriol Vilaró", "Hig. M. Roldán"
 )
 NAME_CUE = re.compile(
     rf"(?i)(?<![\w])(?:(?P<patient>{_PATIENT_VERB})\s+(?:a\s+)?|(?P<companion>{_COMPANION_VERB})\s+(?:de|por)?\s*|"
@@ -144,6 +147,15 @@ class NameRules:
                 if label != "NOMBRE_PERSONAL_SANITARIO" and _KIN_BEFORE.search(text, max(0, h.start() - 30), h.start()):
                     label = "FAMILIARES_SUJETO_ASISTENCIA"  # "su yerno, D. Curro Jiménez"
                 out.append(Candidate(span[0], span[1], label, STRUCTURED))
+                more = _PLURAL_HONORIFIC.match(h.group()) and KIN_MORE.match(text, span[1])
+                while more:  # "Dres. Sureda, Llabrés y Rotger": every name of the list
+                    span = self._grab_name(text, more.end(), len(text), max_words=4)
+                    if not span or fold(text[span[0]:span[1]].split()[0]) in FUNCTION_WORDS:
+                        break
+                    cut = _LIST_AND.search(text, span[0], span[1])  # "Mascaró y Ferrer": two of the list's names
+                    span = (span[0], cut.start()) if cut else span
+                    out.append(Candidate(span[0], span[1], label, STRUCTURED))
+                    more = KIN_MORE.match(text, span[1])
         return out
 
     def _cued_names(self, text: str) -> list[Candidate]:

@@ -54,6 +54,11 @@ DATE_DAY_MONTH = re.compile(
 )
 DATE_BASQUE = re.compile(r"(?<![\w])(?:19|20)\d\dko[ \t]+[^\W\d_]+aren[ \t]+\d{1,2}(?:a|an)?(?![\w])")
 # a Basque month in the genitive, then the day with its case ending: "martxoaren 19tik", "apirilaren 3an"
+# a Basque year and month, no day: "2017ko ekainean" (in June 2017), "2019ko martxotik", "2020ko urria"
+DATE_BASQUE_MONTH = re.compile(
+    r"(?i)(?<![\w])(?:19|20)\d\dko[ \t]+(?:urtarril|otsail|martxo|apiril|maiatz|ekain|uztail|abuztu|irail|urri|azaro|abendu)"
+    r"(?:a|an|ean|n|tik|etik|ra|era|ko|eko|ean)?(?![\w])"
+)
 DATE_BASQUE_DAY = re.compile(
     r"(?i)(?<![\w])(?:(?:19|20)\d\dko[ \t]+)?(?:urtarril|otsail|martxo|apiril|maiatz|ekain|uztail|abuztu|irail|urri|azaro|abendu)"
     r"aren[ \t]+(?:[1-9]|[12]\d|3[01])(?:[a-z]{1,5})?(?![\w])"
@@ -122,7 +127,10 @@ CODE_CUE = re.compile(
     r"(?:n[uú]m(?:ero)?\.?|n[ºo°]\.?)\s*(?:de\s+|d['’])?(?:emplead[oa]|empleat|treballador[a]?|tarjeta|targeta|autoritzaci[oó]|"
     r"autorizaci[oó]n|volante)|"
     r"(?:n[ºo°]|n[uú]mero)\s*(?:de\s+)?(?:registro(?:\s+de\s+(?:entrada|salida))?|expediente|petici[oó]n|muestra|referencia|caso)|"
-    r"diligencias(?:\s+previas)?|atestado|sumario|(?-i:MUFACE|ISFAS|MUGEJU))"
+    r"diligencias(?:\s+previas)?|atestado|sumario|(?-i:MUFACE|ISFAS|MUGEJU)|"
+    # a record number without a colon ("NHC 3.114.872", "HISTORIA Nº O-4127"), a crew member's number after the
+    # role's acronym ("TES nº 1187")
+    r"(?-i:NHC|N\.H\.C\.)|historia(?:\s+cl[ií]nica)?(?=\s*n[ºo°])|(?-i:TES|TCAE|TCAI|DUE|TTS)(?=\s*n[ºo°]))"
     r"(?![^\W\d_])(?:\s+(?-i:[A-Z][A-Za-z]{1,7})(?=\s*(?:n[ºo°]|n[uú]m|:)))?(?:\s+del?\s+(?:la\s+)?(?:dispositivo|implante|generador|veh[ií]culo|paciente|tarjeta|moto|motocicleta|coche|turismo|cami[oó]n|remolque|furgoneta))?"
     r"(?:\s*(?:n[ºo°]|n[uú]m(?:ero)?)\.?)?\s*(?:[:.]|[ \t]*[._…]{3,}[ \t]*:?)?\s*(?P<code>(?=[\w/. -]{0,8}\d)[A-Za-z0-9](?:[A-Za-z0-9]|[/.-](?=[A-Za-z0-9])|[ \t](?=(?-i:[A-Z0-9]{2,})\b)){3,30})"
 )

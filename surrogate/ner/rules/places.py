@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import re
+from functools import cache
 
 from gazetteers.text import fold
 
@@ -23,6 +24,28 @@ _HOUSE_NUMBER = re.compile(r"\d|s/n", re.IGNORECASE)
 _TOWN_AHEAD = re.compile(r"[\s,.\-–]*(?:[AO][ \t]+|L['’])?[A-ZÁÉÍÓÚÑ][a-záéíóúñ]")  # also "15008 A Coruña"
 _EXTENSION_BEFORE = re.compile(r"(?i)(?:\bext|\bextensi[oó]n|\bbusca|\bbuscapersonas)\.?[ \t]*:?[ \t]*$")
 _COMMA_PART = re.compile(r"[^,]+")
+
+
+@cache
+def english_countries() -> re.Pattern[str]:
+    """The English names of countries (babel's CLDR data, read on first use), as one pattern: "Ukraine",
+    "Morocco", "United Kingdom" in an English or bilingual note (the gazetteer holds the Spanish names)."""
+    from babel import Locale
+
+    names = {n for code, n in Locale("en").territories.items() if code.isalpha() and len(code) == 2 and " & " not in n}
+    return re.compile(r"(?<![\w])(?:" + "|".join(re.escape(n) for n in sorted(names, key=len, reverse=True)) + r")(?![\w])")
+
+
+# a place, a comma and its country: "from Kharkiv, Ukraine", "natural de Járkov, Ucrania"
+_PLACE_COMMA_COUNTRY = re.compile(
+    r"(?<![\w])(?:from|in|en|de|desde|natural\s+de)[ \t]+(?P<place>(?-i:[A-ZÁÉÍÓÚÑ][^\W\d_]+)(?:[ \t-]+(?-i:[A-ZÁÉÍÓÚÑ][^\W\d_]+))?)"
+    r"[ \t]*,[ \t]*(?=(?-i:[A-ZÁÉÍÓÚÑ]))"
+)
+
+
+# a word of a longer proper name ("KCI Clinic Spain SL", "Walderburg-Switzerland"): no country of its own
+_INSIDE_BEFORE = re.compile(r"(?:[A-ZÁÉÍÓÚÑ][^\W\d_]*[ \t]+|-)$")
+_INSIDE_AFTER = re.compile(r"[ \t]+[A-ZÁÉÍÓÚÑ]|-\w")
 
 
 class PlaceRules:
@@ -110,4 +133,16 @@ class PlaceRules:
                 else:
                     i += 1
         out += [Candidate(m.start(), m.end(), "PAIS", GAZETTEER) for m in V.EXTRA_COUNTRIES.finditer(text)]
+        for m in english_countries().finditer(text):
+            words = m.group().split()
+            inside = _INSIDE_BEFORE.search(text, max(0, m.start() - 30), m.start()) or _INSIDE_AFTER.match(text, m.end())
+            if not inside and (len(words) > 1 or not (lex.is_("first_name", words[0]) or lex.is_("surname", words[0]))):
+                out.append(Candidate(m.start(), m.end(), "PAIS", GAZETTEER))  # not "Jordan", "Chad": also names
+        for m in _PLACE_COMMA_COUNTRY.finditer(text):
+            after = text[m.end():m.end() + 40]
+            country = english_countries().match(after)
+            words = [fold(t.text) for t in tokens(after)][:3]
+            if (country or lex.place_at(words, categories=("country",))) and fold(m.group("place").split()[0]) not in V.NAME_STOP \
+                    and not lex.place_at([fold(w) for w in m.group("place").split()], categories=("country",)):
+                out.append(Candidate(m.start("place"), m.end("place"), "TERRITORIO", PATTERN))
         return out

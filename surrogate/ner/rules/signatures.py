@@ -4,9 +4,12 @@
   ``Técnico: pgarcia`` (a login is one lower-case word ending in a known surname).
 * **A name alone on its line**: ``> Marta`` closing a quoted e-mail, ``Laura`` under ``Un abrazo,``: one to four
   capitalised words, the first a known first name, the rest known names (a place or a common word is not one).
+* **An addressee opening a message** (``> Lorena, revisado el cultivo``) and **a given name with an
+  abbreviated surname** (``Aurelio F.-Q.`` in a subject line): the name must be a known given name.
 * **Chat speakers**: ``[16/3/24, 22:15:12] Xuan (R2): ...`` or ``16/3/24 22:15 - Tania Enf: ...``.
 * **Initials and a surname after a role abbreviation**: ``Agenda MF R. Villalba``, ``FEA J. Mira``.
-* **A login after a user cue**: ``usuario acabellof`` (initials, a known surname, maybe a second initial).
+* **A login after a user cue**: ``usuario acabellof`` (initials, a known surname, maybe a second initial); a
+  login of initials and digits (``usuario mfr0417``) is the staff member's user code (``ID_EMPLEO``).
 * **A nickname in quotes after a name**: ``Hugo Alcalá ("Huguito")``, ``pareja (José Antonio, "Josele")``,
   ``Dña. Petra Sánchez ("la tía Petra")``: the quoted capitalised word takes the name's label; after a cue
   (``conocido como «Lolo»``, ``alias Chiqui``) a nickname is the patient's.
@@ -51,12 +54,24 @@ _LOGIN_CUE = re.compile(
     r"(?i)(?<![\w])(?:usuario|usuari|user|login|id[ \t]+(?:de[ \t]+)?usuario)[ \t]*:?[ \t]+"
     r"(?P<value>(?-i:[a-z]{1,3}[._]?[a-zñ]{3,}\d{0,3}))(?![\w@]|\.\w)"
 )
+# a login made of initials and a number ("usuario jlc0312"): a staff member's user code
+_CODE_LOGIN = re.compile(r"(?i)(?<![\w])(?:usuario|usuari|user|login|id[ \t]+(?:de[ \t]+)?usuario)[ \t]*:?[ \t]+(?P<value>(?-i:[a-z]{2,4}\d{3,6}))(?![\w@]|\.\w)")
+# a quoted reply opening with the addressee's name: "> Lorena, revisado el cultivo ..." (unquoted, "Álvaro, de 19
+# años" is the patient)
+_VOCATIVE = re.compile(r"(?m)^[ \t]*>[ \t>|]*(?P<name>(?-i:[A-ZÁÉÍÓÚÑ][a-záéíóúñ]{2,}))[ \t]*,[ \t]+(?=[a-záéíóúñ])")
+# a given name and an abbreviated surname: "Aurelio F.-Q.", "Rosa M." (a subject line, a short reference)
+_GIVEN_THEN_INITIALS = re.compile(
+    r"(?<![\w.])(?P<name>(?-i:[A-ZÁÉÍÓÚÑ][a-záéíóúñ]{2,})[ \t]+(?-i:[A-ZÁÉÍÓÚÑ])\.(?:[ \t]?-?[ \t]?(?-i:[A-ZÁÉÍÓÚÑ])\.)?)(?![\w])(?![ \t]*[A-ZÁÉÍÓÚÑa-záéíóúñ])"
+)
+_STAFF_KEY_BEFORE = re.compile(rf"(?i)(?<![\w]){STAFF_WORDS}(?:[ \t]+[^\W\d_]+){{0,2}}[ \t]*:[ \t]*$")
 # after a name: a parenthesis or a comma, then a quoted word (after lower-case words: "la tía Petra")
 _NICKNAME = re.compile(
     r"[ \t]*(?:\([ \t]*|,[ \t]*)[\"“«'](?:(?-i:[a-zà-ÿ]+|l['’])[ \t]*){0,3}"
-    r"(?P<nick>(?-i:[A-ZÁÉÍÓÚÑÀÈÒ](?:[a-záéíóúñàèòïüç]{2,}|[A-ZÁÉÍÓÚÑÀÈÒÏÜÇ]{2,}))(?:[ \t]+(?-i:[A-ZÁÉÍÓÚÑ][a-záéíóúñ]+))?)[\"”»'][ \t]*[),]"
+    r"(?P<nick>(?-i:[A-ZÁÉÍÓÚÑÀÈÒ](?:[a-záéíóúñàèòïüç]+|[A-ZÁÉÍÓÚÑÀÈÒÏÜÇ]{2,}))(?:[ \t]+(?-i:[A-ZÁÉÍÓÚÑ][a-záéíóúñ]+))?)[\"”»'][ \t]*[),]"
 )
 _NAME_LABELS = (STAFF, PATIENT, "FAMILIARES_SUJETO_ASISTENCIA")
+# census given names that open sentences as ordinary words
+_COMMON_WORD_NAMES = frozenset({"bueno", "buena", "vale", "hola", "gracias", "perfecto", "claro", "sol", "mar", "paz", "luz", "rosa", "angel"})
 _STAFF_NUMBER = re.compile(r"[ \t]*[·—–][ \t]*(\d{5,9}|\d{2}/\d{4,6})(?![\w/.,-])")
 # a nickname after a cue: "conocido como «Lolo»", "alias Chiqui", "le llaman Pepín"
 _ALIAS = re.compile(
@@ -72,6 +87,9 @@ class SignatureRules:
     def _signatures(self, text: str) -> list[Candidate]:
         out = self._cued_short(text) + self._logins(text) + self._aliases(text)
         out += self._lone_names(text)
+        for m in _VOCATIVE.finditer(text):
+            if self._is_given_name(m.group("name")):
+                out.append(Candidate(m.start("name"), m.end("name"), STAFF, PATTERN))
         for m in _MAIL_NAME.finditer(text):  # "De: Laura Mínguez <lminguez@x.es>", "CC: Fco. Javier Rubio"
             group = "who" if m.group("who") else "who2"
             abbr = _ABBREVIATED.match(text, m.start(group), m.end(group))
@@ -111,7 +129,23 @@ class SignatureRules:
             core = m.group("value").rstrip("0123456789").replace(".", "").replace("_", "")
             if any(self.lexicon.is_("surname", core[k:len(core) - t]) for k in (1, 2, 3) for t in (0, 1) if len(core) - k - t >= 4):
                 out.append(Candidate(m.start("value"), m.end("value"), STAFF, STRUCTURED))
+        out += [Candidate(m.start("value"), m.end("value"), "ID_EMPLEO_PERSONAL_SANITARIO", STRUCTURED) for m in _CODE_LOGIN.finditer(text)]
         return out
+
+    def _abbreviated_surnames(self, text: str) -> list[Candidate]:
+        """A known given name with an abbreviated surname (``Aurelio F.-Q.``): a cued name, found again."""
+        out = []
+        for m in _GIVEN_THEN_INITIALS.finditer(text):
+            if self._is_given_name(m.group("name").split()[0]):
+                staff = _STAFF_KEY_BEFORE.search(text, max(0, m.start() - 40), m.start())  # "Enfermera de turno: Sandra G."
+                out.append(Candidate(m.start("name"), m.end("name"), STAFF if staff else PATIENT, PATTERN))
+        return out
+
+    def _is_given_name(self, word: str) -> bool:
+        """A known given name that is no place, common word or kinship word."""
+        f = fold(word)
+        return self.lexicon.is_("first_name", word) and f not in V.NAME_STOP and f not in P.KINSHIP_FOLDED \
+            and not self.lexicon.place_at([f]) and f not in _COMMON_WORD_NAMES
 
     def _starts_known(self, text: str, span: tuple[int, int]) -> bool:
         first = tokens(text, span[0], span[1])[0].text

@@ -38,12 +38,20 @@ PATIENT_WORDS = r"(?:paciente|pacient|usuari[oa]|doente|gaixoa|nombre\s+y\s+apel
 _STAFF_KEY = re.compile(rf"(?i){STAFF_WORDS}(?:/[ao])?")  # "Farmacéutico/a"
 _PATIENT_KEY = re.compile(rf"(?i){PATIENT_WORDS}")
 _KEYS = [(re.compile(rf"(?i)(?:{key})\.?"), label) for key, label in V.HEADER_FIELDS]
+_BILINGUAL = re.compile(r"[ \t]+/[ \t]+")
+# a trial subject's screening or randomisation number heading a column: "Nº SCR", "Nº aleatorización", "ID sujeto"
+_STUDY_KEY = re.compile(
+    r"(?i)(?:n[ºo°]\.?[ \t]*|id[ \t]+|c[oó]d(?:igo)?\.?[ \t]+)?(?:de[ \t]+)?(?:scr|screening|cribado|sujeto|aleatorizaci[oó]n|"
+    r"randomizaci[oó]n|random(?:ization)?|rand\.?)"
+)
+# initials heading a column: the patient's when the row also has a patient identifier column (a screening log)
+_INITIALS_KEY = re.compile(r"(?i)inic(?:iales|\.)?")
 _INITIALS = re.compile(r"(?:[A-ZÁÉÍÓÚÑ]\.[ \t]?){1,4}|[A-ZÁÉÍÓÚÑ]{2,4}(?![\w])")
 _INITIALS_SURNAME = re.compile(r"(?:[A-ZÁÉÍÓÚÑ]\.[ \t]?){1,3}[A-ZÁÉÍÓÚÑ][a-záéíóúñü]+(?:[ -][A-ZÁÉÍÓÚÑ][a-záéíóúñü]+)?")
 _NAME_CELL = re.compile(r"[^\W\d_][^\W\d_'’.-]*(?:[ \t]*,?[ \t]+[^\W\d_][^\W\d_'’.-]*){1,6}")
 _NAME_LABELS = ("NOMBRE_SUJETO_ASISTENCIA", "NOMBRE_PERSONAL_SANITARIO", "FAMILIARES_SUJETO_ASISTENCIA")
 _DIGIT_LABELS = frozenset({
-    "ID_SUJETO_ASISTENCIA", "ID_ASEGURAMIENTO", "ID_CONTACTO_ASISTENCIAL", "ID_TITULACION_PERSONAL_SANITARIO",
+    "ID_SUJETO_ASISTENCIA", "OTRO_NUMERO_IDENTIF", "ID_ASEGURAMIENTO", "ID_CONTACTO_ASISTENCIAL", "ID_TITULACION_PERSONAL_SANITARIO",
     "NUMERO_TELEFONO", "NUMERO_FAX", "FECHAS", "EDAD_SUJETO_ASISTENCIA",
 })
 _CUED_ELSEWHERE = frozenset({"NUMERO_TELEFONO", "NUMERO_FAX"})  # phones after a cue are found by the contact rules
@@ -53,12 +61,21 @@ Cell = tuple[int, int]
 
 
 def key_label(text: str, s: int, e: int) -> str | None:
-    """The label a key cell gives the cell after it or the column under it; None for no key."""
-    value = text[s:e]
+    """The label a key cell gives the cell after it or the column under it; None for no key. A bilingual key
+    (``Erizaina / Enfermera``, ``Data / Fecha``) is a key when one of its halves is."""
+    label = _one_key_label(text[s:e])
+    if label is None and text.count("/", s, e) == 1:
+        label = next((lab for part in _BILINGUAL.split(text[s:e]) if (lab := _one_key_label(part.strip()))), None)
+    return label
+
+
+def _one_key_label(value: str) -> str | None:
     if _STAFF_KEY.fullmatch(value):
         return "NOMBRE_PERSONAL_SANITARIO"
     if _PATIENT_KEY.fullmatch(value):
         return "NOMBRE_SUJETO_ASISTENCIA"
+    if _STUDY_KEY.fullmatch(value):
+        return "OTRO_NUMERO_IDENTIF"
     return next((label for rx, label in _KEYS if rx.fullmatch(value)), None)
 
 
@@ -98,6 +115,8 @@ class TableRules:
                 head = None
                 continue
             labels = [key_label(text, *c) for c in cells]
+            if "ID_SUJETO_ASISTENCIA" in labels or "OTRO_NUMERO_IDENTIF" in labels:  # "Nº SCR  Inic.  NHC": the subject's
+                labels = ["NOMBRE_SUJETO_ASISTENCIA" if _INITIALS_KEY.fullmatch(text, *c) else lab for c, lab in zip(cells, labels)]
             titles = all(lab is not None or not any(ch.isdigit() for ch in text[c[0]:c[1]]) for c, lab in zip(cells, labels))
             if titles and len(cells) >= 3 and any(labels):
                 head = ([(a - s, b - s) for a, b in cells], labels, piped)  # a row of column titles

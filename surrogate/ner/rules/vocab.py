@@ -21,7 +21,7 @@ HEADER_FIELDS: tuple[tuple[str, str | None], ...] = (
     (r"NHC|N\.?H\.?C\.?|N[ºo°]\s*(?:de\s+)?historia(?:\s+cl[ií]nica)?|Historia\s+cl[ií]nica|CIPA|DNI|NIF|NIE|Pasaporte|"
      r"N[úu]m(?:ero|\.)?\s*(?:de\s+|d['’])?hist[oò]ria(?:\s+cl[ií]nica)?|Hist[oò]ria\s+cl[ií]nica|H\.\s?C\.|HC|"
      r"Historia\s+klinikoa|NAN", "ID_SUJETO_ASISTENCIA"),
-    (r"NASS|N\.?A\.?S\.?S\.?|NUSS|NSS|N[ºo°]\s*(?:de\s+)?(?:afiliaci[oó]n|Seguridad\s+Social)|Tarjeta\s+sanitaria|TSI|CIP|"
+    (r"NASS|N\.?A\.?S\.?S\.?|NUSS|NSS|N[ºo°]\s*(?:de\s+)?(?:afiliaci[oó]n|Seguridad\s+Social)|Tarjeta\s+sanitaria|TSI|CIP|SIP|"
      r"NUHSA|Targeta\s+sanit[aà]ria(?:\s+individual)?|Tarxeta\s+sanitaria|Osasun[ \t]+txartela|TIS", "ID_ASEGURAMIENTO"),
     (r"Domicilio|Direcci[oó]n|Domicili|Adre[çc]a|Enderezo|Helbidea", "CALLE"),
     (r"Localidad\s*/\s*Provincia|Localidad|Provincia|Municipio|Poblaci[oó]n|Ciudad|"
@@ -36,10 +36,10 @@ HEADER_FIELDS: tuple[tuple[str, str | None], ...] = (
     (r"Sexo|Sexe|Sexua", "SEXO_SUJETO_ASISTENCIA"),
     (r"M[eé]dico(?:\s+responsable)?|Facultativo|Enfermer[oa]|Infermer|Especialista|Firmado(?:\s+(?:digitalmente|electr[oó]nicamente))?(?:\s+por)?|Atendido\s+por|"
      r"Metge(?:ssa)?(?:\s+responsable)?|Infermer[ao]|Enfermeir[oa]|M[ée]dic[oa]\s+responsable|Sendagilea|Medikua|Erizaina|"
-     r"T[eé]cnico|Conductor[a]?|Informado\s+por|Firma|Sinadura|Signatura|Sinatura|Validado(?:\s+por)?|Revisado(?:\s+por)?|DUE|TES|TCAE|Matronas?|Fisioterapeuta|Farmac[eé]utic[oa]|"
+     r"T[eé]cnico|Conductor[a]?|Informado\s+por|Firma|Sinadura|Signatura|Sinatura|Validado(?:\s+por)?|Revisado(?:\s+por)?|DUE|TES|TCAE|TCAI|Matronas?|Terapeuta(?:\s+de\s+referencia)?|Fisioterapeuta|Farmac[eé]utic[oa]|"
      r"(?:Enfermer[oa]s|Infermer[ae]s)(?:\s+(?-i:[A-Z][A-Za-z]{1,4}))?",
      "NOMBRE_PERSONAL_SANITARIO"),
-    (r"N[ºo°]\s*Col(?:egiado)?\.?|N[uú]m\.?\s*(?:de\s+)?colegiado|Colegiado", "ID_TITULACION_PERSONAL_SANITARIO"),
+    (r"N[ºo°]\s*Col(?:egiado)?\.?|N[._]?col|N[uú]m\.?\s*(?:de\s+)?colegiado|Colegiado", "ID_TITULACION_PERSONAL_SANITARIO"),
     (r"Episodio|N[ºo°]\s*(?:de\s+)?episodio|Ingreso\s+n[ºo°]|Episodi|Episodioa", "ID_CONTACTO_ASISTENCIAL"),
     (r"Tel[eé]fono|Tfno|Tlf|M[oó]vil|Tel[eè]fon|Telefonoa|Mugikorra", "NUMERO_TELEFONO"),
     (r"Fax", "NUMERO_FAX"),
@@ -54,13 +54,18 @@ HEADER_FIELDS: tuple[tuple[str, str | None], ...] = (
      r"Servei|Servizo|Zerbitzua|Unitat|Unidade", None),
 )
 _HEADER_ALT = "|".join(f"(?P<h{i}>{key})" for i, (key, _) in enumerate(HEADER_FIELDS))
-HEADER_KEY = re.compile(rf"(?im)(?:^|(?<=[\s.;]))(?:\ufeff)?(?:{_HEADER_ALT})\s*(?::|=(?!=))")  # "NHC= 1234"
+# "NHC= 1234"; a remark in parentheses or the key's translation may stand before the colon: "Nº SIP (uso exclusivo
+# del CAFV): ...", "HC / OK: ..." (a bilingual form)
+HEADER_KEY = re.compile(
+    rf"(?im)(?:^|(?<=[\s.;]))(?:\ufeff)?(?:{_HEADER_ALT})(?:[ \t]*\([^()\n:]{{1,40}}\))?"
+    rf"(?:[ \t]*/[ \t]*[^\W\d_][^\W\d_.]{{0,15}}(?:[ \t]+[^\W\d_.]{{1,15}}){{0,2}})?\s*(?::|=(?!=))"
+)
 
 # --- facilities ------------------------------------------------------------------------------------------
 FACILITY_HEADS: tuple[tuple[str, str], ...] = (
     (r"H\.\s?(?:[GC]\.\s?)?U\.|H\.(?=[ \t]?(?:Virgen|San|Santa|Sant|Nuestra|General|Cl[ií]nico|Universitario|Materno|Comarcal|"
      r"Infanta|Infantil|Reina|Rey|Pr[ií]ncipe|Doctor|Dr)\b)|Complejo\s+(?:Hospitalario|Asistencial)|Complexo\s+Hospitalario|Hospital|Hospitales|Hospitalario|Hopital|Hôpital|Cl[ií]nica|Policl[ií]nica|Sanatorio|Ciudad\s+Sanitaria|Corporaci[oó]\s+Sanit[aà]ria|Consorci\s+Sanitari|Fundaci[oó]n\s+Jim[eé]nez\s+D[ií]az|Fundació\s+Puigvert|Institut\s+Universitari|Parc\s+de\s+Salut|Parc\s+Taul[ií]|Mutua|Vithas|Quir[oó]nsalud|Hospiten|Viamed|Recoletas|OSI(?=[ \t]+[A-Z])", "HOSPITAL"),
-    (r"Osasun\s+Zentroa|Centro\s+de\s+Salud|Centro\s+de\s+Sa[uú]de|Centre\s+de\s+Salut|C\.\s?S\.|Consultorio|Consultori|Ambulatorio|CAP|(?:centro\s+de\s+salud|consultorio|ambulatorio)(?=[ \t]+(?:de[ \t]+|del[ \t]+)?[A-ZÁÉÍÓÚÑ])|ZBS|Zona\s+B[aá]sica\s+de\s+Salud|CS(?=[ \t]+(?:de[ \t]+)?[A-ZÁÉÍÓÚÑ])|Centre\s+d'Atenci[oó]\s+Prim[aà]ria|Centro\s+de\s+Atenci[oó]n\s+Primaria", "CENTRO_SALUD"),
+    (r"Osasun\s+Zentroa|Centro\s+de\s+Salud|Centro\s+de\s+Sa[uú]de|Centre\s+de\s+Salut|C\.\s?S\.|Consultorio|Consultori|Ambulatorio|CAP|(?:centro\s+de\s+salud|consultorio|ambulatorio)(?=[ \t]+(?:de[ \t]+|del[ \t]+)?[A-ZÁÉÍÓÚÑ])|ZBS|Zona\s+B[aá]sica\s+de\s+Salud|CS(?=[ \t]+(?:de[ \t]+)?[A-ZÁÉÍÓÚÑ])|CSM(?=[ \t]+(?:de[ \t]+)?[A-ZÁÉÍÓÚÑ])|Centro\s+de\s+Salud\s+Mental|Centre\s+d'Atenci[oó]\s+Prim[aà]ria|Centro\s+de\s+Atenci[oó]n\s+Primaria", "CENTRO_SALUD"),
     (r"Universidad|Universitat|Unibertsitatea|Facultad|Escuela|Escola|Colexio|Col·legi|Ikastola|IES|CEIP|Mutua\s+de\s+[A-Z]\w+|Juzgado|Jutjat|Xulgado|Tribunal|Fiscal[ií]a|Comisar[ií]a|Instituto|Institut|Fundaci[oó]n|Fundació|Laboratorio|Sociedad|Consejer[ií]a|Ministerio|Servicio\s+(?:Andaluz|Madrileño|Vasco|Navarro|Gallego|Canario|Cántabro|Aragonés|Murciano|Extremeño|Riojano|Balear|de\s+Salud\s+del?)|Osakidetza|SERGAS|SESCAM|SACYL|Junta\s+de|Generalitat|Ayuntamiento|Centro\s+de\s+Transfusi[oó]n|Residencia|Colegio|Asociaci[oó]n|Agencia|Departament\s+de\s+Salut|Hotel|Farmacia|Farmàcia|C[aá]ritas|Cruz\s+Roja|"
      r"Ambulancias|Ambul[aà]ncies|Transportes|Transports|Autocares|Talleres|Construcciones|Limpiezas|"
      r"Residencia\s+de\s+Mayores|Residencia\s+Geri[aá]trica|Centro\s+de\s+D[ií]a|Centre\s+de\s+Dia|Cent(?:ro|re)\s+Sociosanitari[oa]?|"

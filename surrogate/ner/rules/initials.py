@@ -1,0 +1,65 @@
+"""A person's initials written again elsewhere in the note: ``Julia Hernández-Pastor`` ... ``(JHP)``,
+``Valdivieso Núñez, Rocío`` ... ``— R.V.`` (a sign-off, an audit trail's author).
+
+The initials are those of a name another detector found: the given name's and the first surname's, and the
+given name's and both surnames'; particles are skipped and a hyphenated surname gives one letter per part.
+Written with periods (``R.V.``, ``R. V. N.``) they may be two letters; run together (``JHP``) they must be three
+or four, and no clinical acronym.
+"""
+from __future__ import annotations
+
+import re
+
+from ..tokenize import find_phrases
+from .common import PATTERN, Candidate
+from .identifiers import _NOT_PLATE
+from .signatures import _NOT_INITIALS
+
+# abbreviations of clinical text that could be someone's initials: never taken for them
+_NOT_A_NAME = _NOT_PLATE | _NOT_INITIALS | {"MI", "HC", "DR", "SR", "PA", "TA", "FC", "FR", "EE", "UU", "SS", "IV", "IM", "VO", "SC"}
+
+_NAME_LABELS = frozenset({"NOMBRE_SUJETO_ASISTENCIA", "NOMBRE_PERSONAL_SANITARIO"})
+_WORD = re.compile(r"[^\W\d_]+")
+_PARTICLES = frozenset({"de", "del", "la", "las", "los", "y", "i", "da", "do", "dos", "das", "e"})
+
+
+def _letters(name: str) -> list[str]:
+    """The initial of each name word, given name first (``Surnames, Given`` is turned round)."""
+    if "," in name:
+        surnames, given = name.split(",", 1)
+        name = f"{given} {surnames}"
+    words = [w for w in _WORD.findall(name) if w.lower() not in _PARTICLES]
+    if any(not w[0].isupper() for w in words):
+        return []
+    return [w[0] for w in words]
+
+
+def variants(name: str) -> set[str]:
+    """The ways of writing the initials of ``name`` that are looked for."""
+    letters = _letters(name)
+    out: set[str] = set()
+    if len(letters) < 2 or len(letters) > 5:
+        return out
+    for k in {2, 3, len(letters)}:
+        part = letters[:k]
+        if k > len(letters) or "".join(part) in _NOT_A_NAME:
+            continue
+        out.add(".".join(part) + ".")
+        out.add(". ".join(part) + ".")
+        if k >= 3:
+            out.add("".join(part))
+    return out
+
+
+def initials_of_names(text: str, cands: list[Candidate]) -> list[Candidate]:
+    """Initials of the note's person names wherever they occur as a whole token run."""
+    wanted: dict[str, str] = {}
+    for c in cands:
+        if c.label in _NAME_LABELS and c.end - c.start >= 5:
+            for v in variants(text[c.start:c.end]):
+                wanted.setdefault(v, c.label)
+    out = []
+    for s, e, v in find_phrases(text, wanted):
+        if v.endswith(".") or not (text[e:e + 1].isalpha() or text[s - 1:s].isalpha()):
+            out.append(Candidate(s, e, wanted[v], PATTERN))
+    return out
