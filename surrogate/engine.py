@@ -252,8 +252,8 @@ class Engine(GuardedDraws, NestedHeads):
         if len(self._verdicts) > _VERDICTS_KEPT:  # bounded: start afresh rather than grow with the corpus
             self._verdicts.clear()
         guard = DocumentGuard(
-            ((doc.text[s:e], self._kept_words(p.kind)) for p in replaced for s, e in p.span.fragments), self._neutral,
-            self._verdicts,
+            [*((doc.text[s:e], self._kept_words(p.kind)) for p in replaced for s, e in p.span.fragments),
+             *self._named_parts(doc, replaced)], self._neutral, self._verdicts,
         )
         # a head may not keep, as its own format policy's word, what a span inside it annotates ("Izq" as TERRITORIO)
         annotated = {
@@ -270,6 +270,13 @@ class Engine(GuardedDraws, NestedHeads):
         priority = {k: i for i, k in enumerate(active)}
         order = sorted(range(len(edits)), key=lambda i: (priority.get(edits[i].kind, -1), edits[i].span.start))
         return _Layout(plans, res, edits, guard, annotated, active, nested, order)
+
+    def _named_parts(self, doc: Document, replaced: list[_Plan]) -> list[tuple[str, Callable[[str], bool]]]:
+        """The parts of the originals being surrogated that are originals of their own (``Replacer.named_parts``:
+        a relative's name inside a kinship mention), each with the name replacer's kept words."""
+        names = self._kept_words("person_name")
+        return [(part, names) for p in replaced if p.action == "surrogate" and get_replacer_class(p.kind) is not None
+                for s, e in p.span.fragments for part in self.replacer(p.kind).named_parts(doc.text[s:e])]
 
     def _kept_words(self, kind: str):
         """The words (not the predicate: a year is a date's number, yet "1993" alone is PHI) that make an

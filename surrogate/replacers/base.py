@@ -145,6 +145,11 @@ class Replacer:
         """May a (folded) word of the original reappear in the surrogate? Override for a predicate."""
         return word in self.kept_words
 
+    def named_parts(self, original: str) -> list[str]:
+        """Parts of an original that are originals of their own (a relative's name inside a kinship mention):
+        the leak guard protects them like whole spans, so no other surrogate of the document holds them."""
+        return []
+
     def may_keep(self, original: str, ctx: SpanContext) -> bool:
         """May ``original`` come back unchanged? Only for values that identify no one (the locale's own country,
         a bare kinship word); the engine refuses any other surrogate that reads as its original."""

@@ -159,6 +159,28 @@ class KinshipReplacer(Replacer):
         return (word in self.kept_words or word in self.lexicon.words  # "medio" of a kept "medio hermano"
                 or word in CO_OFFICIAL_WORDS or is_co_official_kin(word))
 
+    def named_parts(self, original: str) -> list[str]:
+        """The runs of capitalised words that are no relation, modifier or determiner ("Jaume" in "hijo Jaume",
+        "Encarna Ruiz" in "su hija Encarna Ruiz"): a relative's name, which a drawn "Hospital Sant Jaume" put
+        back in the text while only "hijo Jaume" was protected."""
+        parts: list[str] = []
+        start = end = None
+        for m in _WORD.finditer(original):
+            w = m.group()
+            if w[:1].isupper() and not self.keeps(fold(w)):
+                if start is not None and original[end:m.start()].isspace():
+                    end = m.end()
+                    continue
+                if start is not None:
+                    parts.append(original[start:end])
+                start, end = m.start(), m.end()
+            elif start is not None:
+                parts.append(original[start:end])
+                start = None
+        if start is not None:
+            parts.append(original[start:end])
+        return parts
+
     @property
     def lexicon(self) -> KinshipLexicon:
         if self._lexicon is None:
