@@ -11,6 +11,8 @@ from fresh_layouts import surrogate_matching, surrogates
 from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
+from surrogate import Engine, EngineConfig
+
 SEEDS = st.integers(1, 10**6)
 SETTINGS = settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 _MONTHS = ("enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre", "octubre",
@@ -156,3 +158,45 @@ def test_a_roman_month_keeps_its_case_whatever_its_length(original, roman):
     for seed in range(1, 30):
         new = surrogates(f"Consulta el [[FECHAS|{original}]].", seed)["T1"]
         assert re.fullmatch(shape, new), new
+
+
+_ENGLISH_MONTHS = ("January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
+                   "November", "December")
+
+
+@SETTINGS
+@given(month=st.integers(1, 12), day=st.integers(1, 28), seed=SEEDS)
+def test_english_dates_of_a_referral_move_with_the_document_shift(month, day, seed):
+    """A foreign patient's referral writes "March 11, 2025" and "Apr 15, 2025": the English month was masked
+    ("XXXXX 11, 2026") and "11" read as a two-digit year. Now the month is read in English and written back in
+    English, and the date moves with the numeric one beside it."""
+    name = _ENGLISH_MONTHS[month - 1]
+    new = surrogates(f"Seen on [[FECHAS|{name} {day}, 2025]] ([[FECHAS|{day:02d}/{month:02d}/2025]]), next visit "
+                     f"[[FECHAS|{name[:3]} {day}, 2025]].", seed)
+    m = re.fullmatch(r"([A-Z][a-z]+) (\d{1,2}), (\d{4})", new["T1"])
+    assert m and m.group(1) in _ENGLISH_MONTHS, new
+    d, mo, y = new["T2"].split("/")
+    assert (int(m.group(2)), _ENGLISH_MONTHS.index(m.group(1)) + 1, m.group(3)) == (int(d), int(mo), y), new
+    assert new["T3"] == f"{m.group(1)[:3]} {m.group(2)}, {m.group(3)}", new
+
+
+@SETTINGS
+@given(seed=SEEDS)
+def test_basque_month_of_a_year_in_the_locative_moves(seed):
+    """"2017ko ekainean" (in June 2017): the locative month was masked ("2018ko XXXXXXXX")."""
+    new = surrogates("Ebakuntza [[FECHAS|2017ko ekainean]] egin zitzaion.", seed)["T1"]
+    assert re.fullmatch(r"\d{4}e?ko [a-z]+(?:ean|an)", new), new
+    assert new != "2017ko ekainean"
+
+
+@pytest.mark.parametrize("first, second", [("2025-03-11", "12 de marzo de 2025"), ("11/03/2025", "12.03.2025")])
+@SETTINGS
+@given(seed=SEEDS)
+def test_no_shift_moves_a_date_onto_another_mentions_day(first, second, seed):
+    """With shifts of one or two days allowed, 11 March may not move onto 12 March, which the note writes in
+    another layout (augment --vary-formats wrote the moved date in that layout: "12 de marzo de 2025" came back)."""
+    from fresh_layouts import marked
+
+    doc = marked("d", f"Vacuna [[FECHAS|{first}]]; control [[FECHAS|{second}]].")
+    new = Engine(EngineConfig(date_shift_days=(1, 2)), schema="meddocan").apply(doc, seed=seed).document
+    assert {s.id: new.span_text(s) for s in new.spans}["T2"] in ("14 de marzo de 2025", "14.03.2025")

@@ -15,8 +15,9 @@ import json
 from pathlib import Path
 
 SHIPPED = Path(__file__).with_name("calendar_names.json")
-#: the default locale and its co-official languages (``languages.CO_OFFICIAL``)
-LANGUAGES = ("es", "ca", "gl", "eu")
+#: the default locale, its co-official languages (``languages.CO_OFFICIAL``) and those its notes quote dates in
+#: (``languages.QUOTED``)
+LANGUAGES = ("es", "ca", "gl", "eu", "en")
 WIDTHS = ("wide", "abbreviated")
 CONTEXTS = ("format", "stand-alone")
 

@@ -7,8 +7,17 @@ rendered back in the language they were written in (babel holds the names of eac
 from __future__ import annotations
 
 CO_OFFICIAL: dict[str, tuple[str, ...]] = {"es": ("ca", "gl", "eu")}
+#: languages whose dates a locale's notes quote though nobody writes the notes in them: English, in referrals of
+#: foreign patients and tourists ("March 11, 2025", "Apr 15, 2025"), whose months were masked as unknown words
+QUOTED: dict[str, tuple[str, ...]] = {"es": ("en",)}
 
 
 def co_official(locale: str) -> tuple[str, ...]:
     """The other languages of ``locale``'s notes (``es`` or ``es_ES`` → Catalan, Galician, Basque)."""
     return CO_OFFICIAL.get(locale.split("_")[0].split("-")[0], ())
+
+
+def quoted(locale: str) -> tuple[str, ...]:
+    """The languages whose dates ``locale``'s notes quote (``es`` → English): month and day names are read and
+    written back in them, and nothing else of them is."""
+    return QUOTED.get(locale.split("_")[0].split("-")[0], ())

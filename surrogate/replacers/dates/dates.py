@@ -17,7 +17,7 @@ from gazetteers import GazetteerSet
 from gazetteers.text import fold
 
 from ...config import EngineConfig
-from ...leak_guard import is_date_number, words_of
+from ...leak_guard import RUN, is_date_number, words_of
 from ...textcase import apply_case
 from ..base import CannotReplace, DocumentState, Replacer, SpanContext
 from ..registry import register
@@ -86,16 +86,22 @@ class DateReplacer(Replacer):
         # by every seed (``replace`` then reads the chosen shift's renderings instead of rendering again)
         dates, _, memo = state.analysis(self.kind, self._document_dates)
         lo, hi = self.config.date_shift_days
-        originals = {key for _, _, key, _ in dates}  # a shifted date written as another mention's original is no fit
+        # a shifted date written as another mention's original is no fit, whatever its separators: "02/04/2025"
+        # reads as an original "02-04-2025" (the leak guard compares runs of letters and digits)
+        originals = {_runs(key) for _, _, key, _ in dates}
+        # ... nor, in any layout, as another mention's day: 11 March moved a day is 12 March, which the note also
+        # writes ("12 de marzo de 2025"; augment --vary-formats may write the moved date in that layout)
+        days_named = {d for p, _, _, _ in dates for d in p.full_dates()}
+        onto_another = {(b - a).days for a in days_named for b in days_named if a != b}
 
         def misfits(days: int) -> int:
             entry = memo.get(days)
             if entry is None:
-                shift, count, renders = DateShift(days), 0, []
+                shift, count, renders = DateShift(days), int(days in onto_another), []
                 for p, shape, key, lead in dates:
                     new, fits = p.render(shift)
                     renders.append(new)
-                    count += not (fits and date_shape(new) == shape and fold(new) not in originals  # same shape, new
+                    count += not (fits and date_shape(new) == shape and _runs(new) not in originals  # same shape, new
                                   and (lead is None or not new.startswith(lead) or new[len(lead)].isdigit()))
                 entry = memo[days] = (count, renders)
             return entry[0]
@@ -197,6 +203,11 @@ class DateReplacer(Replacer):
                 run = self.grammar.parse(text[start:end])
                 return text[start:end] if run is not None and len(run.items) > 1 and run.items[0].day == 0 else None
         return None
+
+
+def _runs(text: str) -> str:
+    """A date's runs of letters and digits, folded ("02-04-2025" and "02/04/2025" → "02 04 2025")."""
+    return " ".join(RUN.findall(fold(text)))
 
 
 def _moved_day(day: str, days: int) -> str:

@@ -81,6 +81,11 @@ class DateGrammar:
             items = self._numeric_items(tokens, kinds, nums, month_styles)
         if not items:
             return None
+        for it in items:  # "Mar 2, 2025": a month written before its day is English where English has the word
+            if it.day is not None and it.month is not None and it.month < it.day:
+                english = self.months.lookup(tokens[it.month], "en")
+                if english is not None and english[1].endswith("@en"):
+                    month_styles[it.month] = english[1]
         # numeric dates pad every field wider than one digit; named dates pad only a written leading zero
         fields = [i for it in items for i in (it.day, it.month) if i is not None and kinds[i] == "num"]
         numeric = all(st == "num" for st in month_styles.values()) and not seasons
@@ -108,6 +113,8 @@ class DateGrammar:
                 continue
             if prev_anchor in genitive and len(t) <= 2:
                 days[prev_anchor].append(i)
+            elif prev_anchor is not None and _month_day_year(tokens, kinds, prev_anchor, i):
+                days[prev_anchor].append(i)  # "March 11, 2025", "marzo 11, 2025": a day, not a two-digit year
             elif _is_year4(t) or (len(t) == 2 and prev_anchor is not None and not _followed_by_month(i, months)):
                 years.append(i)
             elif len(t) <= 3 and months:
@@ -328,3 +335,13 @@ def _chunks(run: list[int], tokens: list[str]) -> Iterable[list[int]]:
             yield run[k : k + 3]
     else:
         yield from ([i] for i in run if _is_year4(tokens[i]))
+
+
+def _month_day_year(tokens: list[str], kinds: list[str], month: int, i: int) -> bool:
+    """Token ``i`` is the day of a month-first date: right after the month, a number of 1 to 31 followed by a
+    comma or a space and a four-digit year ("March 11, 2025", "Apr 15 2025"), as English writes dates."""
+    t = tokens[i]
+    if not (i == month + 2 and tokens[month + 1].isspace() and len(t) <= 2 and 1 <= int(t) <= 31):
+        return False
+    return (i + 2 < len(tokens) and tokens[i + 1].strip() in ("", ",") and kinds[i + 2] == "num"
+            and _is_year4(tokens[i + 2]))

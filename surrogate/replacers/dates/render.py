@@ -10,7 +10,7 @@ import re
 from dataclasses import dataclass
 
 from gazetteers.locales.calendar import day_names, month_names
-from gazetteers.locales.languages import co_official
+from gazetteers.locales.languages import co_official, quoted
 from gazetteers.text import fold
 
 from ...textcase import apply_case
@@ -82,7 +82,7 @@ class MonthNames:
         # "wide@ca"; no 3-letter cuts, which would read ordinary words as months
         self._other: dict[str, tuple[dict[int, str], dict[int, str]]] = {}
         self._by_language: dict[str, dict[str, tuple[int, str]]] = {}
-        for lang in co_official(locale):
+        for lang in (*co_official(locale), *quoted(locale)):
             w, a = (month_names(width, "stand-alone", lang) for width in ("wide", "abbreviated"))
             self._other[lang] = ({m: str(w[m]).lower() for m in range(1, 13)},
                                  {m: str(a[m]).lower().rstrip(".") for m in range(1, 13)})
@@ -90,9 +90,10 @@ class MonthNames:
             for style, names in zip(("wide", "abbr"), self._other[lang]):
                 for m in range(1, 13):
                     own.setdefault(fold(names[m]), (m, f"{style}@{lang}"))
-            if lang == "eu":  # Basque dates name the month in the genitive: "2023ko maiatzaren 12a"
-                for m in range(1, 13):
+            if lang == "eu":  # Basque dates name the month in the genitive: "2023ko maiatzaren 12a"; "in June" is
+                for m in range(1, 13):  # the locative, "2017ko ekainean"
                     own.setdefault(fold(_basque_genitive(self._other[lang][0][m])), (m, "genitive@eu"))
+                    own.setdefault(fold(_basque_locative(self._other[lang][0][m])), (m, "locative@eu"))
             for key, entry in own.items():
                 lookup.setdefault(key, entry)
         self._lookup = lookup
@@ -102,7 +103,7 @@ class MonthNames:
         self._locale = locale
         self._day_names: dict[str, dict[int, str]] = {}
         self._weekdays: dict[str, tuple[int, str]] = {}
-        for lang in (locale, *co_official(locale)):
+        for lang in (locale, *co_official(locale), *quoted(locale)):
             names = {d: n.lower() for d, n in day_names("wide", "format", lang).items()}
             self._day_names[lang] = names
             for d in range(7):
@@ -141,6 +142,8 @@ class MonthNames:
         wide, abbr = self._other[lang] if lang else (self.wide, self.abbr)
         if style == "genitive":
             name = _basque_genitive(wide[month])
+        elif style == "locative":
+            name = _basque_locative(wide[month])
         elif style == "abbr":
             name = abbr[month]
         elif style == "short3":
@@ -201,6 +204,11 @@ class ParsedDate:
         once per shift tried)."""
         styles = dict(self.month_styles)
         return styles, tuple(_read(self, item, styles) for item in self.items)
+
+    def full_dates(self) -> list[dt.date]:
+        """The dates of the mention that name a day, a month and a year."""
+        return [_valid_date(r[0], r[1], r[2]) for item, r in zip(self.items, self._readings[1])
+                if item.season is None and None not in r[:3]]
 
     def render(self, shift: DateShift) -> tuple[str, bool]:
         """The mention moved by ``shift``. The flag is False when the result misreads: a 2-digit year left
@@ -271,6 +279,13 @@ class ParsedDate:
 def _basque_genitive(month: str) -> str:
     """"maiatza" → "maiatzaren" (every Basque month name ends in the article -a)."""
     return month[:-1] + "aren"
+
+
+def _basque_locative(month: str) -> str:
+    """The month "in which": "ekaina" → "ekainean", "martxoa" → "martxoan" (-ean after a consonant, -an after a
+    vowel, in place of the article -a)."""
+    stem = month[:-1]
+    return stem + ("an" if stem[-1:] in "aeiou" else "ean")
 
 
 def basque_year_suffix(year: int) -> str:
