@@ -200,3 +200,16 @@ def test_no_shift_moves_a_date_onto_another_mentions_day(first, second, seed):
     doc = marked("d", f"Vacuna [[FECHAS|{first}]]; control [[FECHAS|{second}]].")
     new = Engine(EngineConfig(date_shift_days=(1, 2)), schema="meddocan").apply(doc, seed=seed).document
     assert {s.id: new.span_text(s) for s in new.spans}["T2"] in ("14 de marzo de 2025", "14.03.2025")
+
+
+@SETTINGS
+@given(seed=SEEDS)
+def test_no_shift_moves_a_date_into_a_month_another_mention_names(seed):
+    """Shifts of 85 to 120 days move 19 May 2024 into August or September; the note names "septiembre de 2024"
+    alone, so September is no fit ("16 de septiembre de 2024" held that original)."""
+    from fresh_layouts import marked
+
+    doc = marked("d", "Cirugía el [[FECHAS|19 de mayo de 2024]]; revisión en [[FECHAS|septiembre de 2024]].")
+    new = Engine(EngineConfig(date_shift_days=(85, 120)), schema="meddocan").apply(doc, seed=seed).document
+    moved = {s.id: new.span_text(s) for s in new.spans}["T1"]
+    assert re.fullmatch(r"\d{2} de agosto de 2024", moved), moved

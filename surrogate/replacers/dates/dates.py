@@ -7,6 +7,8 @@ unpadded ``5/3/2014`` cannot become ``15/3/2014``); see ``docs/replacers/dates-a
 """
 from __future__ import annotations
 
+import calendar
+import datetime as dt
 import hashlib
 import hmac
 import re
@@ -93,6 +95,13 @@ class DateReplacer(Replacer):
         # writes ("12 de marzo de 2025"; augment --vary-formats may write the moved date in that layout)
         days_named = {d for p, _, _, _ in dates for d in p.full_dates()}
         onto_another = {(b - a).days for a in days_named for b in days_named if a != b}
+        # ... nor into a month the note names alone: "9 de mayo de 2024" moved into September 2024 holds the
+        # original "septiembre de 2024" of another mention
+        for year, month in {ym for p, _, _, _ in dates for ym in p.months_named() if 1 <= ym[1] <= 12}:
+            first = dt.date(min(max(year, 1), 9998), month, 1)
+            last = first + dt.timedelta(days=calendar.monthrange(year, month)[1] - 1)
+            for a in days_named:
+                onto_another.update(range((first - a).days, (last - a).days + 1))
 
         def misfits(days: int) -> int:
             entry = memo.get(days)

@@ -210,6 +210,11 @@ class ParsedDate:
         return [_valid_date(r[0], r[1], r[2]) for item, r in zip(self.items, self._readings[1])
                 if item.season is None and None not in r[:3]]
 
+    def months_named(self) -> list[tuple[int, int]]:
+        """(year, month) of the mention's dates that name a month and a year but no day ("septiembre de 2024")."""
+        return [(r[0], r[1]) for item, r in zip(self.items, self._readings[1])
+                if item.season is None and r[0] is not None and r[1] is not None and r[2] is None]
+
     def render(self, shift: DateShift) -> tuple[str, bool]:
         """The mention moved by ``shift``. The flag is False when the result misreads: a 2-digit year left
         its 1930–2029 window (it would be read back as another century), or items sharing a month or year
