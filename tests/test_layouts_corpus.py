@@ -83,12 +83,12 @@ def test_dni_nie_and_nss_carry_valid_check_digits(gold):
 # Round 4 (notes 55-66): a foreign town, a hamlet of a town and a region in Catalan that no gazetteer lists
 # (Tánger, El Palmar, Comunitat Valenciana, and the Catalan institution's name that holds it); a country as an ISO
 # code (UKR) and a Basque country name with its case ending (Frantzian); a dental clinic's name in a heading in
-# capitals (its words are no known name). Two the rules find but deid writes back: the surrogate hospital holds the
-# original's words (Hospital Civil -> Hospital Civil de X) and the patient's country of residence España is kept.
+# capitals (its words are no known name). One the rules find but deid writes back: a facility of type words only
+# names no one, as the leak guard rules, and its surrogate completes it (Hospital Civil -> Hospital Civil de X).
+# (España, the locale's own country, is no direct identifier: bench/ood_survivors.py does not count it.)
 KNOWN_MISSES = [
     ("derivacion_en_66.txt", "T7", "HOSPITAL"),
     ("derivacion_en_66.txt", "T15", "PAIS"),
-    ("derivacion_en_66.txt", "T32", "PAIS"),
     ("lab_export_55.txt", "T31", "TERRITORIO"),
     ("ortodoncia_59.txt", "T1", "HOSPITAL"),
     ("tarjeta_amarilla_61.txt", "T1", "INSTITUCION"),

@@ -135,6 +135,20 @@ class FacilityReplacer(Replacer):
             return real
         toks = tokens(original)
         segs = split_at_spans(toks, segments(toks), _nested_offsets(original, ctx))
+        values = catalogue(self.gazetteers).provinces_of_value
+        for _ in range(_ANOTHER_PROVINCE_TRIES):
+            result = self._rewritten(toks, segs, facility_class, ctx, province)
+            # never another province's real hospital ("Hospital Universitario" + a drawn "Reina Sofía" in Segovia
+            # is Córdoba's): the names are drawn again
+            if not values.get(fold(result), {province}) - {province}:
+                break
+        if not segs or fold(result) == fold(original):
+            return self._from_pattern(original, facility_class, ctx.rng, province)
+        return result
+
+    def _rewritten(self, toks: list[str], segs: list[Segment], facility_class: str, ctx: SpanContext,
+                   province: str | None) -> str:
+        """The name with each segment rewritten (acronyms last, from the surrogate's own words)."""
         out = list(toks)
         acronyms = []
         for seg in segs:
@@ -149,10 +163,7 @@ class FacilityReplacer(Replacer):
             own = "".join(t for i, t in enumerate(out) if not seg.start <= i < seg.end)
             names = (self._random_name(facility_class, ctx.rng, province) for _ in range(32))
             out[seg.start:seg.end] = [acronym_like(seg.text, ctx.rng, names, own=own)] + [""] * (seg.end - seg.start - 1)
-        result = "".join(out)
-        if not segs or fold(result) == fold(original):
-            return self._from_pattern(original, facility_class, ctx.rng, province)
-        return result
+        return "".join(out)
 
     # -- the real catalogue and the document's province ---------------------------------------------------
     def _province(self, original: str, ctx: SpanContext) -> str | None:
@@ -369,6 +380,7 @@ def _other_generic(original: str, rng: np.random.Generator) -> str:
 
 
 _DE_AFTER = re.compile(r"\s+(?:de|del|d')\b", re.I)
+_ANOTHER_PROVINCE_TRIES = 8
 _GENERIC_ADJECTIVES = ("General", "Provincial", "Comarcal", "Clínico", "Universitario", "Regional")
 _GENERIC_KEYS = frozenset(fold(a) for a in _GENERIC_ADJECTIVES)
 
