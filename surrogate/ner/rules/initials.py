@@ -28,7 +28,8 @@ def _letters(name: str) -> list[str]:
     if "," in name:
         surnames, given = name.split(",", 1)
         name = f"{given} {surnames}"
-    words = [w for w in _WORD.findall(name) if w.lower() not in _PARTICLES]
+    # "M.ª Carmen": the ordinal sign of an abbreviated "María" is no word of its own
+    words = [w for w in _WORD.findall(name) if w.lower() not in _PARTICLES and w not in ("ª", "º")]
     if any(not w[0].isupper() for w in words):
         return []
     return [w[0] for w in words]
