@@ -17,7 +17,7 @@ from .facilities import FacilityRules
 from .filters import keep
 from .grabbers import Grabbers
 from .header import HeaderRules
-from .initials import initials_of_names
+from .initials import initialled_surnames, initials_of_names
 from .identifiers import IdentifierRules
 from .localities import LocalityRules
 from .names import FUNCTION_WORDS, NameRules
@@ -123,6 +123,7 @@ class RulesBackend(HeaderRules, TableRules, SignatureRules, NameRules, FacilityR
         cands += nicknames
         cands += self._propagate(text, cands, cued, nicknames)
         cands += initials_of_names(text, cands)
+        cands += initialled_surnames(text, cands, _COMMON_NAME_WORDS)
         return cands
 
     def _propagate(self, text: str, cands: list[Candidate], cued: list[Candidate] = (), nicknames: list[Candidate] = ()) -> list[Candidate]:
