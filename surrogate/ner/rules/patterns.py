@@ -72,6 +72,17 @@ DATE_SHORT_WEEKDAY = re.compile(
 # (a ratio or a score is rarely zero-padded; "20/20", "10/10", "12/12" or "15/16" is no day and month)
 DATE_DAY_MONTH_PADDED = re.compile(r"(?<![\w/.,:+-])(?<!TA[ \t])(?<!PA[ \t])(?!(1\d)/\1)(?:0[1-9]|[12]\d|3[01])/(?:0[1-9]|1[0-2])(?![\w/]|[.,:]\d|[ \t]*(?:mm|cm|%|lpm|rpm|x))")
 
+# a month and a year in digits: "caducado en 08/2023" (the month zero-padded or 10-12: "1/2000" is a dilution)
+DATE_MONTH_YEAR = re.compile(r"(?<![\w/.,:+-])(?:0[1-9]|1[0-2])[/.-](?:19|20)\d\d(?![\w/]|[.,:]\d)")
+# English dates in a tourist's or a foreign report: "Sat 12 July", "12th March 2024", "July 12, 2024", "May 2025"
+_EN_MONTH = (r"(?:January|February|March|April|May|June|July|August|September|October|November|December|"
+             r"Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept|Sep|Oct|Nov|Dec)")
+_EN_WEEKDAY = r"(?:Mon|Tue|Tues|Wed|Thu|Thur|Thurs|Fri|Sat|Sun)(?:day|nesday|sday|urday|rsday)?"
+DATE_ENGLISH = re.compile(
+    rf"(?<![\w])(?:{_EN_WEEKDAY}\.?,?[ \t]+)?(?:(?:[1-9]|[12]\d|3[01])(?:st|nd|rd|th)?[ \t]+{_EN_MONTH}\.?(?:,?[ \t]+(?:19|20)\d\d)?"
+    rf"|{_EN_MONTH}\.?[ \t]+(?:[1-9]|[12]\d|3[01])(?:st|nd|rd|th)?,?[ \t]+(?:19|20)\d\d)(?![\w])"
+)
+
 # --- contacts ------------------------------------------------------------------------------------------
 EMAIL = re.compile(r"[\w.+-]*\w@[\w-]+(?:\.[\w-]+)+", re.UNICODE)
 URL = re.compile(r"(?i)\b(?:https?://|www\.)[^\s<>\"']+[^\s<>\"'.,;:)\]]")
