@@ -61,7 +61,7 @@ _STAFF_VERB = (
     r"(?:remitid|derivad|vist|valorad|atendid|explorad|intervenid|operad|seguid|tratad|controlad|informad|validad|"
     r"revisad|triad)[oa]s?"
     r"|consultad[oa]\s+con|comentad[oa]\s+con|hablad[oa]\s+con"
-    r"|(?-i:Inf|Infª|Hig|TCAI|Aux)\.?(?=[ \t]+[A-ZÁÉÍÓÚÑ])"  # "Inf. Oriol Vilaró", "Hig. M. Roldán"
+    r"|(?-i:Inf|Infª|Hig|TCAI|Aux|MIR|R[1-5])\.?(?=[ \t]+[A-ZÁÉÍÓÚÑ])"  # "Inf. Oriol Vilaró", "Hig. M. Roldán"
 )
 NAME_CUE = re.compile(
     rf"(?i)(?<![\w])(?:(?P<patient>{_PATIENT_VERB})\s+(?:a\s+)?|(?P<companion>{_COMPANION_VERB})\s+(?:de|por)?\s*|"

@@ -133,7 +133,7 @@ CODE_CUE = re.compile(
     r"(?i)(?<![\w])(?P<cue>matr[ií]cula|placa|bastidor|(?-i:VIN)|n[uú]mero\s+de\s+serie|n\.?[ºo°]\.?\s*(?:de\s+)?serie|serie\s+n[ºo°]|"
     r"(?-i:S/N|SN|IMEI|CIPA|CIPNA|CIP|TSI|SIP|NUHSA|NUSS|NASS|NSS|TIS)|(?<![\w/])n/s(?![\w/])|pasaporte|passport|CIP\s+auton[oó]mico|tarjeta\s+(?:sanitaria|individual)(?:\s+individual)?|"
     r"p[oó]liza|c[oó]digo\s+de\s+(?:registro|paciente|identificaci[oó]n|empleado|autorizaci[oó]n)|(?:n[ºo°]|n[uú]m\.?|n[uú]mero)\s*(?:de\s+)?(?:socio|asegurado|afiliado|beneficiario)|expediente|nombre\s+de\s+(?:red|equipo)|"
-    r"hostname|aviso|incidencia|incidente|n[ºo°]\s+de\s+caso|episodio|episodi|(?-i:TIP)|pulsera(?:\s+identificativa)?|"
+    r"hostname|aviso|incid[eè]ncia|incidente|n[ºo°]\s+de\s+caso|episodio|episodi|(?-i:TIP)|pulsera(?:\s+identificativa)?|"
     r"(?:n[uú]m\.?\s*|n[ºo°]\.?\s*)?(?:col\.|colegiad[oa]|col·legia(?:t|da|do)|colexiad[oa]|colegiatu)|elkargokide(?:[ \t]+zk)?|"
     r"(?:n[uú]m(?:ero)?\.?|n[ºo°]\.?)\s*(?:de\s+|d['’])?(?:emplead[oa]|empleat|treballador[a]?|tarjeta|targeta|autoritzaci[oó]|"
     r"autorizaci[oó]n|volante)|"
@@ -141,6 +141,9 @@ CODE_CUE = re.compile(
     r"diligencias(?:\s+previas)?|atestado|sumario|(?-i:MUFACE|ISFAS|MUGEJU)|"
     # a record number without a colon ("NHC 3.114.872", "HISTORIA Nº O-4127"), a crew member's number after the
     # role's acronym ("TES nº 1187")
+    # a British patient's NHS number; a Catalan file ("Expedient residencial:"); a vehicle's plate after the word
+    r"(?-i:NHS)(?:\s+(?:number|no\.?|n[ºo°]))?|expedient(?:\s+(?-i:[a-zàèéíòóúç]+))?(?=\s*:)|"
+    r"veh[ií]culo(?:\s+(?:oficial|policial|sanitario|particular|propio|de\s+(?:traslado|custodia|escolta)))?(?=\s+(?-i:[A-Z0-9]))|"
     r"(?-i:NHC|N\.H\.C\.)|historia(?:\s+cl[ií]nica)?(?=\s*n[ºo°])|(?-i:TES|TCAE|TCAI|DUE|TTS)(?=\s*n[ºo°]))"
     r"(?![^\W\d_])(?:\s+(?-i:[A-Z][A-Za-z]{1,7})(?=\s*(?:n[ºo°]|n[uú]m|:)))?(?:\s+del?\s+(?:la\s+)?(?:dispositivo|implante|generador|veh[ií]culo|paciente|tarjeta|moto|motocicleta|coche|turismo|cami[oó]n|remolque|furgoneta))?"
     r"(?:\s*(?:n[ºo°]|n[uú]m(?:ero)?)\.?)?\s*(?:[:.]|[ \t]*[._…]{3,}[ \t]*:?)?\s*(?P<code>(?=[\w/. -]{0,8}\d)[A-Za-z0-9](?:[A-Za-z0-9]|[/.-](?=[A-Za-z0-9])|[ \t](?=(?-i:[A-Z0-9]{2,})\b)){3,30})"
