@@ -40,7 +40,7 @@ _AFTER_ADDRESS = re.compile(rf"[ \t]*(?:,|-|–|\(|·|\||[ \t](?:de|da|do|d'))[ 
 _POSTAL_AFTER_ADDRESS = re.compile(r"(?:[ \t]*,|[ \t]+[-–])[ \t]*((?:E-)?(?:0[1-9]|[1-4]\d|5[0-2])\d{3})(?![\w]|[.,]\d)")
 BASQUE_STREET = re.compile(
     rf"(?<![\w]){V.CAP}[\w'’-]+(?:[ \t]+{V.CAP}[\w'’-]+){{0,2}}[ \t]+(?i:kalea|etorbidea|pasealekua|enparantza|"
-    r"errepidea|hiribidea|plazatxoa)(?![\w])(?:,?[ \t]*\d{1,4}(?![\d])(?:[ \t]*[-,][ \t]*\d{1,2}[ \t]*[ºª]?[ \t]*[A-Za-z]?(?![\w]))?)?"
+    r"errepidea|hiribidea|plazatxoa|plaza(?=,?[ \t]*(?:\d|z/g)))(?![\w])(?:,?[ \t]*(?:z/g|\d{1,4}(?![\d])(?:[ \t]*[-,][ \t]*\d{1,2}[ \t]*[ºª]?[ \t]*[A-Za-z]?(?![\w]))?))?"
 )
 # Catalan and Galician types that name a street even without a number
 # (lower case too, "al carrer Major, 52", when a capitalised name follows)
