@@ -114,6 +114,7 @@ class IdentifierRules:
             if num and 6 <= sum(c.isdigit() for c in num.group()) <= 15:
                 label = "NUMERO_FAX" if m.group().lower().startswith("fax") else "NUMERO_TELEFONO"
                 out.append(Candidate(*phone_bounds(text, num.start(), num.end()), label, STRUCTURED))
+        out += [Candidate(m.start(), m.end(), "NUMERO_TELEFONO", PATTERN) for m in P.PHONE_WORDS.finditer(text)]
         for m in P.PHONE_INTL.finditer(text):
             if 9 <= sum(c.isdigit() for c in m.group()) <= 15:
                 s, e = phone_bounds(text, m.start(), m.end())

@@ -51,6 +51,14 @@ ENGLISH_STREET = re.compile(
     r"Gardens|Terrace|Court|Grove|Square|Row|Mews|Hill|Rise|Walk|Rd|St|Ave)(?![\w])"
 )
 UK_POSTCODE = re.compile(r"(?<=[a-z][ \t]|,[ \t])(?-i:[A-Z]{1,2}\d[A-Z\d]?[ \t]\d[A-Z]{2})(?![\w])")
+# an address without a street type, known by the postal code and town that follow it on the line:
+# "Sede: Gran Vía, 37-39, 2.ª planta · 37001 Salamanca", "Finca El Tomillar, s/n · 29700 Vélez-Málaga"
+_ADDR_WORD = r"(?-i:[A-ZÁÉÍÓÚÑ][\w'’-]+)"
+ADDRESS_BEFORE_POSTAL = re.compile(
+    rf"(?<![\w])(?P<addr>{_ADDR_WORD}(?:[ \t]+(?:(?:de|del|de[ \t]+la|la|el|los|las)[ \t]+)?{_ADDR_WORD}){{0,4}},[ \t]*"
+    r"(?:\d{1,4}(?:[ \t]*-[ \t]*\d{1,4})?[A-Za-z]?|s/n)(?:,[ \t]*[^·|\n,:;]{1,20}?)?)[ \t]*[·|,–—-][ \t]*(?:CP:?[ \t]*)?"
+    r"(?:0[1-9]|[1-4]\d|5[0-2])\d{3}[ \t]+(?-i:[A-ZÁÉÍÓÚÑ])"
+)
 # Catalan and Galician types that name a street even without a number
 # (lower case too, "al carrer Major, 52", when a capitalised name follows)
 _CO_OFFICIAL_START = re.compile(
@@ -148,6 +156,7 @@ class LocalityRules:
     def _other_streets(self, text: str) -> list[Candidate]:
         out = [Candidate(m.start(), m.end(), "CALLE", STRUCTURED) for m in BASQUE_STREET.finditer(text)]
         out += [Candidate(m.start(), m.end(), "CALLE", STRUCTURED) for m in ENGLISH_STREET.finditer(text)]
+        out += [Candidate(m.start("addr"), m.end("addr"), "CALLE", PATTERN) for m in ADDRESS_BEFORE_POSTAL.finditer(text)]
         out += [Candidate(m.start(), m.end(), "TERRITORIO", PATTERN) for m in UK_POSTCODE.finditer(text)]
         for m in _CO_OFFICIAL_START.finditer(text):
             toks = tokens(text, m.start(), min(len(text), m.start() + 160))

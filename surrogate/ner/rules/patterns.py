@@ -83,6 +83,20 @@ DATE_ENGLISH = re.compile(
     rf"|{_EN_MONTH}\.?[ \t]+(?:[1-9]|[12]\d|3[01])(?:st|nd|rd|th)?,?[ \t]+(?:19|20)\d\d)(?![\w])"
 )
 
+# a date written in words, as a court or a notary writes it: "veintidós de mayo de dos mil veinticinco"
+_UNITS = r"(?:uno|un|dos|tres|cuatro|cinco|seis|siete|ocho|nueve)"
+_DAY_WORD = (r"(?:primero|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|trece|catorce|quince|dieciséis|"
+             r"dieciseis|diecisiete|dieciocho|diecinueve|veinte|veintiuno|veintidós|veintidos|veintitrés|veintitres|"
+             r"veinticuatro|veinticinco|veintiséis|veintiseis|veintisiete|veintiocho|veintinueve|treinta(?:\s+y\s+uno)?)")
+_YEAR_WORDS = (r"(?:dos\s+mil|mil\s+novecientos)(?:\s+(?:(?:diez|once|doce|trece|catorce|quince|dieci\w+|veinte|veinti\w+|"
+               rf"treinta|cuarenta|cincuenta|sesenta|setenta|ochenta|noventa)(?:\s+y\s+{_UNITS})?|{_UNITS}))?")
+DATE_WORDS = re.compile(
+    rf"(?i)(?<![\w]){_DAY_WORD}\s+de\s+{_FULL_MONTH}\s+(?:de|del)\s+(?:año\s+)?{_YEAR_WORDS}(?![\w])"  # with its year: "Dos de Mayo" is a street
+)
+# a phone number spelled out digit by digit, as a caller dictates it: "seis cuatro seis, dos uno ocho, nueve cero tres"
+_DIGIT_WORD = r"(?:cero|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve)"
+PHONE_WORDS = re.compile(rf"(?i)(?<![\w]){_DIGIT_WORD}(?:[ \t]*[,-]?[ \t]+{_DIGIT_WORD}){{8,14}}(?![\w])")
+
 # --- contacts ------------------------------------------------------------------------------------------
 EMAIL = re.compile(r"[\w.+-]*\w@[\w-]+(?:\.[\w-]+)+", re.UNICODE)
 URL = re.compile(r"(?i)\b(?:https?://|www\.)[^\s<>\"']+[^\s<>\"'.,;:)\]]")
