@@ -17,8 +17,8 @@ from .facilities import FacilityRules
 from .filters import keep
 from .grabbers import Grabbers
 from .header import HeaderRules
-from .initials import initialled_surnames, initials_of_names
 from .identifiers import IdentifierRules
+from .initials import initialled_surnames, initials_of_names
 from .localities import LocalityRules
 from .names import FUNCTION_WORDS, NameRules
 from .places import PlaceRules
