@@ -17,8 +17,8 @@ from .facilities import FacilityRules
 from .filters import keep
 from .grabbers import Grabbers
 from .header import HeaderRules
-from .initials import initials_of_names
 from .identifiers import IdentifierRules
+from .initials import initialled_surnames, initials_of_names
 from .localities import LocalityRules
 from .names import FUNCTION_WORDS, NameRules
 from .places import PlaceRules
@@ -77,11 +77,14 @@ class RulesBackend(HeaderRules, TableRules, SignatureRules, NameRules, FacilityR
         """Lines typed in capitals inside an ordinary note (``HOSPITAL UNIVERSITARIO VIRGEN MACARENA — ÁREA
         DE URGENCIAS``) read through the recased view of each line: what the view adds inside those lines."""
         chars, spans = list(text), []
-        for s, e in lines(text):
-            view = self.recaser.view(text[s:e]) if e - s >= 20 and layout(text[s:e]) == UPPER else None
-            if view is not None and view != text[s:e]:
-                chars[s:e] = view
-                spans.append((s, e))
+        for ls, le in lines(text):
+            # the whole line, else each of its parts set apart by a separator: "HOSPITAL X · UGC Farmacia — Área"
+            parts = [(ls, le)] if layout(text[ls:le]) == UPPER else [m.span() for m in _LINE_PART.finditer(text, ls, le)]
+            for s, e in parts:
+                view = self.recaser.view(text[s:e]) if e - s >= 20 and layout(text[s:e]) == UPPER else None
+                if view is not None and view != text[s:e]:
+                    chars[s:e] = view
+                    spans.append((s, e))
         if not spans:
             return []
         view = "".join(chars)
@@ -123,6 +126,7 @@ class RulesBackend(HeaderRules, TableRules, SignatureRules, NameRules, FacilityR
         cands += nicknames
         cands += self._propagate(text, cands, cued, nicknames)
         cands += initials_of_names(text, cands)
+        cands += initialled_surnames(text, cands, _COMMON_NAME_WORDS)
         return cands
 
     def _propagate(self, text: str, cands: list[Candidate], cued: list[Candidate] = (), nicknames: list[Candidate] = ()) -> list[Candidate]:
@@ -170,6 +174,7 @@ class RulesBackend(HeaderRules, TableRules, SignatureRules, NameRules, FacilityR
                 and not (v in given and (_CAPITAL_BEFORE.search(text, max(0, s - 30), s) or _CAPITAL_AHEAD.match(text, e)))]  # not "Santa Marta"
 
 
+_LINE_PART = re.compile(r"[^·|—–\n]+")
 # dot or underscore leaders between a form's label and its value
 _LEADERS = re.compile(r"(?<=[^\W\d_])[ \t]*(?:[._…][ \t]?){4,}:?(?=[ \t]*[^\s.:_…])")
 

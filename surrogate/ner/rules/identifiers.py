@@ -20,10 +20,10 @@ _CUE_LABELS = (
     (re.compile(r"(?i)autori|volante|expediente|pulsera|(?-i:TIP)|diligencias|atestado|sumario|entrada|salida"), OTHER),
     (re.compile(r"MUFACE|ISFAS|MUGEJU"), INSURANCE),
     (re.compile(r"(?i)episodi"), "ID_CONTACTO_ASISTENCIAL"),
-    (re.compile(r"(?i)matr|placa|bastidor|VIN"), VEHICLE),
+    (re.compile(r"(?i)matr|placa|bastidor|VIN|veh[ií]culo"), VEHICLE),
     (re.compile(r"(?i)serie|S/N|SN|n/s|IMEI|nombre|hostname"), DEVICE),
     (re.compile(r"CIPA"), PATIENT_ID),
-    (re.compile(r"(?i)aviso|incidencia|incidente|n[ºo°]\s+de\s+caso"), "ID_CONTACTO_ASISTENCIAL"),
+    (re.compile(r"(?i)aviso|incid[eè]ncia|incidente|n[ºo°]\s+de\s+caso"), "ID_CONTACTO_ASISTENCIAL"),
     (re.compile(r"(?i)c[oó]digo\s+de\s+empleado"), "ID_EMPLEO_PERSONAL_SANITARIO"),
     (re.compile(r"(?i)CIP|TSI|SIP|TIS|NUHSA|NUSS|NA?SS|tarjeta|targeta|p[oó]liza|socio|asegurado|afiliado|beneficiario"), INSURANCE),
 )
@@ -114,6 +114,7 @@ class IdentifierRules:
             if num and 6 <= sum(c.isdigit() for c in num.group()) <= 15:
                 label = "NUMERO_FAX" if m.group().lower().startswith("fax") else "NUMERO_TELEFONO"
                 out.append(Candidate(*phone_bounds(text, num.start(), num.end()), label, STRUCTURED))
+        out += [Candidate(m.start(), m.end(), "NUMERO_TELEFONO", PATTERN) for m in P.PHONE_WORDS.finditer(text)]
         for m in P.PHONE_INTL.finditer(text):
             if 9 <= sum(c.isdigit() for c in m.group()) <= 15:
                 s, e = phone_bounds(text, m.start(), m.end())

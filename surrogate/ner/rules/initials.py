@@ -28,7 +28,8 @@ def _letters(name: str) -> list[str]:
     if "," in name:
         surnames, given = name.split(",", 1)
         name = f"{given} {surnames}"
-    words = [w for w in _WORD.findall(name) if w.lower() not in _PARTICLES]
+    # "M.ª Carmen": the ordinal sign of an abbreviated "María" is no word of its own
+    words = [w for w in _WORD.findall(name) if w.lower() not in _PARTICLES and w not in ("ª", "º")]
     if any(not w[0].isupper() for w in words):
         return []
     return [w[0] for w in words]
@@ -62,4 +63,27 @@ def initials_of_names(text: str, cands: list[Candidate]) -> list[Candidate]:
     for s, e, v in find_phrases(text, wanted):
         if v.endswith(".") or not (text[e:e + 1].isalpha() or text[s - 1:s].isalpha()):
             out.append(Candidate(s, e, wanted[v], PATTERN))
+    return out
+
+
+# an initial before a surname of the note: "ANDRZEJ KOWALCZYK-NOWAK" ... "el interno A. KOWALCZYK-NOWAK"
+_INITIAL_BEFORE = re.compile(r"(?<![\w.])(?:[A-ZÁÉÍÓÚÑ]\.[ \t]?){1,2}$")
+
+
+def initialled_surnames(text: str, cands: list[Candidate], common: frozenset[str]) -> list[Candidate]:
+    """A name's surname(s) written again after an initial (``A. KOWALCZYK-NOWAK``, ``M. Okafor``): the initial
+    and the surname are one span. ``common`` holds folded surnames that are also common words (never taken alone)."""
+    wanted: dict[str, str] = {}
+    for c in cands:
+        words = text[c.start:c.end].split()
+        if c.label not in _NAME_LABELS or len(words) < 2 or "," in text[c.start:c.end] or words[0].endswith("."):
+            continue
+        for sur in {words[-1], " ".join(words[1:]), words[1]}:
+            if len(sur) >= 4 and sur[0].isupper() and _WORD.match(sur) and sur.lower() not in common and sur.lower() not in _PARTICLES:
+                wanted.setdefault(sur, c.label)
+    out = []
+    for s, e, v in find_phrases(text, wanted):
+        m = _INITIAL_BEFORE.search(text, max(0, s - 8), s)
+        if m and not text[e:e + 1].isalpha():
+            out.append(Candidate(m.start(), e, wanted[v], PATTERN))
     return out

@@ -28,6 +28,8 @@ TOWN_CUE = re.compile(
     r"(?:habitualmente\s+|actualmente\s+|ahora\s+|todav[ií]a\s+|sola?\s+|sol\s+|ara\s+)?(?:en|de|a|d['’])\s*"
     rf"(?:la\s+localidad\s+de\s+|el\s+municipio\s+de\s+|el\s+pueblo\s+de\s+|la\s+ciudad\s+de\s+)?(?={V.CAP})"
 )
+# a part of a town or a county named after its kind: "(distrito de Usera)", "el barrio de Delicias", "comarca de La Safor"
+AREA_CUE = re.compile(rf"(?i)(?<![\w])(?:distrito|barrio|barriada|pedan[ií]a|parroquia|comarca|concejo|vereda)\s+(?:de\s+|del\s+(?=[^\W\d_]))(?={V.CAP})")
 TOWN_CUE_ANY_CASE = re.compile(
     r"(?i)(?<![\w])(?:residente|reside|vecin[oa]|natural|nacid[oa]|empadronad[oa]|procedente|vive|viv[ií]a|viviendo)"
     r"\s+(?:habitualmente\s+|actualmente\s+|sola?\s+)?(?:en|de)\s+(?=[a-zñáéíóú])"
@@ -40,7 +42,22 @@ _AFTER_ADDRESS = re.compile(rf"[ \t]*(?:,|-|–|\(|·|\||[ \t](?:de|da|do|d'))[ 
 _POSTAL_AFTER_ADDRESS = re.compile(r"(?:[ \t]*,|[ \t]+[-–])[ \t]*((?:E-)?(?:0[1-9]|[1-4]\d|5[0-2])\d{3})(?![\w]|[.,]\d)")
 BASQUE_STREET = re.compile(
     rf"(?<![\w]){V.CAP}[\w'’-]+(?:[ \t]+{V.CAP}[\w'’-]+){{0,2}}[ \t]+(?i:kalea|etorbidea|pasealekua|enparantza|"
-    r"errepidea|hiribidea|plazatxoa)(?![\w])(?:,?[ \t]*\d{1,4}(?![\d])(?:[ \t]*[-,][ \t]*\d{1,2}[ \t]*[ºª]?[ \t]*[A-Za-z]?(?![\w]))?)?"
+    r"errepidea|hiribidea|plazatxoa|plaza(?=,?[ \t]*(?:\d|z/g)))(?![\w])(?:,?[ \t]*(?:z/g|\d{1,4}(?![\d])(?:[ \t]*[-,][ \t]*\d{1,2}[ \t]*[ºª]?[ \t]*[A-Za-z]?(?![\w]))?))?"
+)
+# a British address: the house number, the name and its kind ("14 Larkspur Close"), the postcode after the town
+# ("Harrogate HG2 7QN")
+ENGLISH_STREET = re.compile(
+    r"(?<![\w.,/-])\d{1,4}[A-Za-z]?[ \t]+(?:(?-i:[A-Z][a-z'’-]+)[ \t]+){1,3}(?-i:Close|Road|Street|Avenue|Lane|Drive|Way|Crescent|Place|"
+    r"Gardens|Terrace|Court|Grove|Square|Row|Mews|Hill|Rise|Walk|Rd|St|Ave)(?![\w])"
+)
+UK_POSTCODE = re.compile(r"(?<=[a-z][ \t]|,[ \t])(?-i:[A-Z]{1,2}\d[A-Z\d]?[ \t]\d[A-Z]{2})(?![\w])")
+# an address without a street type, known by the postal code and town that follow it on the line:
+# "Sede: Gran Vía, 37-39, 2.ª planta · 37001 Salamanca", "Finca El Tomillar, s/n · 29700 Vélez-Málaga"
+_ADDR_WORD = r"(?-i:[A-ZÁÉÍÓÚÑ][\w'’-]+)"
+ADDRESS_BEFORE_POSTAL = re.compile(
+    rf"(?<![\w])(?P<addr>{_ADDR_WORD}(?:[ \t]+(?:(?:de|del|de[ \t]+la|la|el|los|las)[ \t]+)?{_ADDR_WORD}){{0,4}},[ \t]*"
+    r"(?:\d{1,4}(?:[ \t]*-[ \t]*\d{1,4})?[A-Za-z]?|s/n)(?:,[ \t]*[^·|\n,:;]{1,20}?)?)[ \t]*[·|,–—-][ \t]*(?:CP:?[ \t]*)?"
+    r"(?:0[1-9]|[1-4]\d|5[0-2])\d{3}[ \t]+(?-i:[A-ZÁÉÍÓÚÑ])"
 )
 # Catalan and Galician types that name a street even without a number
 # (lower case too, "al carrer Major, 52", when a capitalised name follows)
@@ -62,9 +79,11 @@ _PLACE_NOUN = re.compile(
 # a road and its kilometre: "N-630, km 612", "A-66 p.k. 41,5", "AP-7, km 150", "carretera Ma-10, km 34" (an island's
 # roads: Ma-, Me-, PM-)
 ROAD_KM = re.compile(r"(?<![\w-])(?:(?i:carretera|ctra\.)[ \t]+)?(?:[A-Z]{1,3}|[A-Z][a-z]|[A-Z]{2}-[A-Z])-\d{1,4}[ \t]*,?[ \t]*(?:km|Km|KM|p\.?k\.?|PK)\.?[ \t]*\d{1,4}(?:[.,]\d{1,3})?(?![\w])")
+# a capital letter of a foreign place's name too: "Łódź (Polonia)", "Šiauliai (Lituania)"
+_FOREIGN_CAP = r"(?-i:[A-ZÁÉÍÓÚÑÀÈÒÏÜÇÂÊÎÔÛÄËÖÅØÆŁŚŻŹĆŃŠČŘŽĐŐŰĂȘȚ])"
 # a place, then its country or province in parentheses: "madre en Iași (Rumanía)", "de Estella (Navarra)"
 _PLACE_THEN_REGION = re.compile(
-    rf"(?i)(?<![\w])(?:en|de|desde|a|hasta|del)[ \t]+(?P<place>{V.CAP}[^\W\d_]+(?:[ \t-]+{V.CAP}[^\W\d_]+)?)[ \t]*\((?P<region>[^()\n]{{3,30}})\)"
+    rf"(?i)(?<![\w])(?:en|de|desde|a|hasta|del)[ \t]+(?P<place>{_FOREIGN_CAP}[^\W\d_]+(?:[ \t-]+{_FOREIGN_CAP}[^\W\d_]+)?)[ \t]*\((?P<region>[^()\n]{{3,30}})\)"
 )
 _REGION_THEN_PLACE = re.compile(
     rf"(?<![\w])(?P<region>{V.CAP}[^\W\d_]+(?:[ \t]+{V.CAP}[^\W\d_]+)?)[ \t]*\((?P<place>{V.CAP}[^\W\d_]+(?:[ \t-]+{V.CAP}[^\W\d_]+){{0,2}})\)"
@@ -81,7 +100,7 @@ class LocalityRules:
 
     def _cued_towns(self, text: str) -> list[Candidate]:
         out = self._lower_case_towns(text)
-        for m in TOWN_CUE.finditer(text):
+        for m in (*TOWN_CUE.finditer(text), *AREA_CUE.finditer(text)):
             span = self._grab_place(text, m.end(), min(len(text), m.end() + 80))
             if span and fold(text[span[0]:span[1]].split()[0]) not in V.NAME_STOP:
                 out.append(Candidate(span[0], span[1], self._place_label(text[span[0]:span[1]]), PATTERN))
@@ -136,6 +155,9 @@ class LocalityRules:
 
     def _other_streets(self, text: str) -> list[Candidate]:
         out = [Candidate(m.start(), m.end(), "CALLE", STRUCTURED) for m in BASQUE_STREET.finditer(text)]
+        out += [Candidate(m.start(), m.end(), "CALLE", STRUCTURED) for m in ENGLISH_STREET.finditer(text)]
+        out += [Candidate(m.start("addr"), m.end("addr"), "CALLE", PATTERN) for m in ADDRESS_BEFORE_POSTAL.finditer(text)]
+        out += [Candidate(m.start(), m.end(), "TERRITORIO", PATTERN) for m in UK_POSTCODE.finditer(text)]
         for m in _CO_OFFICIAL_START.finditer(text):
             toks = tokens(text, m.start(), min(len(text), m.start() + 160))
             if len(toks) < 2:

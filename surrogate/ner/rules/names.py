@@ -43,6 +43,13 @@ KIN_NAME = re.compile(
     rf"(?:\s+de\s+\d{{1,3}}\s+(?:años|meses))?(?:[ \t]*[,:(—–][ \t]*|\s+)(?:llamad[oa]\s+|de\s+nombre\s+|(?:es|era|se\s+llama)\s+|(?-i:la|el|en|na|o|a)\s+)?"
     rf"{_CAPITAL_AHEAD}"
 )
+# a relative's name set off by commas, known to the gazetteer or not: "Un hermano, Obinna Okonkwo, reside en Lagos",
+# "un amigo de la parroquia, Ifeanyi Nwosu (602 ...)"; two to four capitalised words, then a comma or a parenthesis
+KIN_APPOSITIVE = re.compile(
+    rf"(?i)(?<![\w])(?:{_KIN_ALT})(?:\s+(?:menor|mayor|materna|materno|paterna|paterno))?"
+    rf"(?:\s+de(?:l|\s+la|\s+el|\s+los|\s+las)?\s+(?-i:[a-záéíóúñ]+))?[ \t]*,[ \t]*"
+    rf"(?P<name>(?-i:[A-ZÁÉÍÓÚÑ][a-záéíóúñü'’-]+)(?:[ \t]+(?-i:[A-ZÁÉÍÓÚÑ][a-záéíóúñü'’-]+)){{1,3}})(?=[ \t]*[,(;])"
+)
 _LIST_AND = re.compile(r"[ \t]+(?:y|i|e)[ \t]+")
 _PLURAL_HONORIFIC = re.compile(r"(?i)(?:drs|dres|dras|sres|sras|doctores|doctoras)\b")
 _KIN_BEFORE = re.compile(rf"(?i)(?<![\w])(?:{_KIN_ALT})[ \t]*[,:(]?[ \t]*$")
@@ -54,7 +61,7 @@ _STAFF_VERB = (
     r"(?:remitid|derivad|vist|valorad|atendid|explorad|intervenid|operad|seguid|tratad|controlad|informad|validad|"
     r"revisad|triad)[oa]s?"
     r"|consultad[oa]\s+con|comentad[oa]\s+con|hablad[oa]\s+con"
-    r"|(?-i:Inf|Infª|Hig|TCAI|Aux)\.?(?=[ \t]+[A-ZÁÉÍÓÚÑ])"  # "Inf. Oriol Vilaró", "Hig. M. Roldán"
+    r"|(?-i:Inf|Infª|Hig|TCAI|Aux|MIR|R[1-5])\.?(?=[ \t]+[A-ZÁÉÍÓÚÑ])"  # "Inf. Oriol Vilaró", "Hig. M. Roldán"
 )
 NAME_CUE = re.compile(
     rf"(?i)(?<![\w])(?:(?P<patient>{_PATIENT_VERB})\s+(?:a\s+)?|(?P<companion>{_COMPANION_VERB})\s+(?:de|por)?\s*|"
@@ -168,6 +175,12 @@ class NameRules:
                 out.append(Candidate(span[0], span[1], "FAMILIARES_SUJETO_ASISTENCIA", PATTERN))
                 more = KIN_MORE.match(text, span[1])
                 span = more and self._known_name(text, more.end(), surname_ok=False)
+        for m in KIN_APPOSITIVE.finditer(text):
+            words = [fold(w) for w in m.group("name").split()]
+            if P.KINSHIP_EXCLUDE_BEFORE.search(text, max(0, m.start() - 30), m.start()) or any(
+                    w in V.NAME_STOP or w in FUNCTION_WORDS or w in P.KINSHIP_FOLDED for w in words) or self.lexicon.place_at(words):
+                continue
+            out.append(Candidate(m.start("name"), m.end("name"), "FAMILIARES_SUJETO_ASISTENCIA", PATTERN))
         for m in NAME_BEFORE_RELATION.finditer(text):  # "Avisar a Manoli (vecina)", "Amalia Soto (sobrina)"
             span = self._known_name(text, m.start(), surname_ok=False)
             if span and span[1] == m.end("name"):

@@ -72,6 +72,31 @@ DATE_SHORT_WEEKDAY = re.compile(
 # (a ratio or a score is rarely zero-padded; "20/20", "10/10", "12/12" or "15/16" is no day and month)
 DATE_DAY_MONTH_PADDED = re.compile(r"(?<![\w/.,:+-])(?<!TA[ \t])(?<!PA[ \t])(?!(1\d)/\1)(?:0[1-9]|[12]\d|3[01])/(?:0[1-9]|1[0-2])(?![\w/]|[.,:]\d|[ \t]*(?:mm|cm|%|lpm|rpm|x))")
 
+# a month and a year in digits: "caducado en 08/2023" (the month zero-padded or 10-12: "1/2000" is a dilution)
+DATE_MONTH_YEAR = re.compile(r"(?<![\w/.,:+-])(?:0[1-9]|1[0-2])[/.-](?:19|20)\d\d(?![\w/]|[.,:]\d)")
+# English dates in a tourist's or a foreign report: "Sat 12 July", "12th March 2024", "July 12, 2024", "May 2025"
+_EN_MONTH = (r"(?:January|February|March|April|May|June|July|August|September|October|November|December|"
+             r"Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept|Sep|Oct|Nov|Dec)")
+_EN_WEEKDAY = r"(?:Mon|Tue|Tues|Wed|Thu|Thur|Thurs|Fri|Sat|Sun)(?:day|nesday|sday|urday|rsday)?"
+DATE_ENGLISH = re.compile(
+    rf"(?<![\w])(?:{_EN_WEEKDAY}\.?,?[ \t]+)?(?:(?:[1-9]|[12]\d|3[01])(?:st|nd|rd|th)?[ \t]+{_EN_MONTH}\.?(?:,?[ \t]+(?:19|20)\d\d)?"
+    rf"|{_EN_MONTH}\.?[ \t]+(?:[1-9]|[12]\d|3[01])(?:st|nd|rd|th)?,?[ \t]+(?:19|20)\d\d)(?![\w])"
+)
+
+# a date written in words, as a court or a notary writes it: "veintidós de mayo de dos mil veinticinco"
+_UNITS = r"(?:uno|un|dos|tres|cuatro|cinco|seis|siete|ocho|nueve)"
+_DAY_WORD = (r"(?:primero|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|trece|catorce|quince|dieciséis|"
+             r"dieciseis|diecisiete|dieciocho|diecinueve|veinte|veintiuno|veintidós|veintidos|veintitrés|veintitres|"
+             r"veinticuatro|veinticinco|veintiséis|veintiseis|veintisiete|veintiocho|veintinueve|treinta(?:\s+y\s+uno)?)")
+_YEAR_WORDS = (r"(?:dos\s+mil|mil\s+novecientos)(?:\s+(?:(?:diez|once|doce|trece|catorce|quince|dieci\w+|veinte|veinti\w+|"
+               rf"treinta|cuarenta|cincuenta|sesenta|setenta|ochenta|noventa)(?:\s+y\s+{_UNITS})?|{_UNITS}))?")
+DATE_WORDS = re.compile(
+    rf"(?i)(?<![\w]){_DAY_WORD}\s+de\s+{_FULL_MONTH}\s+(?:de|del)\s+(?:año\s+)?{_YEAR_WORDS}(?![\w])"  # with its year: "Dos de Mayo" is a street
+)
+# a phone number spelled out digit by digit, as a caller dictates it: "seis cuatro seis, dos uno ocho, nueve cero tres"
+_DIGIT_WORD = r"(?:cero|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve)"
+PHONE_WORDS = re.compile(rf"(?i)(?<![\w]){_DIGIT_WORD}(?:[ \t]*[,-]?[ \t]+{_DIGIT_WORD}){{8,14}}(?![\w])")
+
 # --- contacts ------------------------------------------------------------------------------------------
 EMAIL = re.compile(r"[\w.+-]*\w@[\w-]+(?:\.[\w-]+)+", re.UNICODE)
 URL = re.compile(r"(?i)\b(?:https?://|www\.)[^\s<>\"']+[^\s<>\"'.,;:)\]]")
@@ -122,7 +147,7 @@ CODE_CUE = re.compile(
     r"(?i)(?<![\w])(?P<cue>matr[ií]cula|placa|bastidor|(?-i:VIN)|n[uú]mero\s+de\s+serie|n\.?[ºo°]\.?\s*(?:de\s+)?serie|serie\s+n[ºo°]|"
     r"(?-i:S/N|SN|IMEI|CIPA|CIPNA|CIP|TSI|SIP|NUHSA|NUSS|NASS|NSS|TIS)|(?<![\w/])n/s(?![\w/])|pasaporte|passport|CIP\s+auton[oó]mico|tarjeta\s+(?:sanitaria|individual)(?:\s+individual)?|"
     r"p[oó]liza|c[oó]digo\s+de\s+(?:registro|paciente|identificaci[oó]n|empleado|autorizaci[oó]n)|(?:n[ºo°]|n[uú]m\.?|n[uú]mero)\s*(?:de\s+)?(?:socio|asegurado|afiliado|beneficiario)|expediente|nombre\s+de\s+(?:red|equipo)|"
-    r"hostname|aviso|incidencia|incidente|n[ºo°]\s+de\s+caso|episodio|episodi|(?-i:TIP)|pulsera(?:\s+identificativa)?|"
+    r"hostname|aviso|incid[eè]ncia|incidente|n[ºo°]\s+de\s+caso|episodio|episodi|(?-i:TIP)|pulsera(?:\s+identificativa)?|"
     r"(?:n[uú]m\.?\s*|n[ºo°]\.?\s*)?(?:col\.|colegiad[oa]|col·legia(?:t|da|do)|colexiad[oa]|colegiatu)|elkargokide(?:[ \t]+zk)?|"
     r"(?:n[uú]m(?:ero)?\.?|n[ºo°]\.?)\s*(?:de\s+|d['’])?(?:emplead[oa]|empleat|treballador[a]?|tarjeta|targeta|autoritzaci[oó]|"
     r"autorizaci[oó]n|volante)|"
@@ -130,6 +155,9 @@ CODE_CUE = re.compile(
     r"diligencias(?:\s+previas)?|atestado|sumario|(?-i:MUFACE|ISFAS|MUGEJU)|"
     # a record number without a colon ("NHC 3.114.872", "HISTORIA Nº O-4127"), a crew member's number after the
     # role's acronym ("TES nº 1187")
+    # a British patient's NHS number; a Catalan file ("Expedient residencial:"); a vehicle's plate after the word
+    r"(?-i:NHS)(?:\s+(?:number|no\.?|n[ºo°]))?|expedient(?:\s+(?-i:[a-zàèéíòóúç]+))?(?=\s*:)|"
+    r"veh[ií]culo(?:\s+(?:oficial|policial|sanitario|particular|propio|de\s+(?:traslado|custodia|escolta)))?(?=\s+(?-i:[A-Z0-9]))|"
     r"(?-i:NHC|N\.H\.C\.)|historia(?:\s+cl[ií]nica)?(?=\s*n[ºo°])|(?-i:TES|TCAE|TCAI|DUE|TTS)(?=\s*n[ºo°]))"
     r"(?![^\W\d_])(?:\s+(?-i:[A-Z][A-Za-z]{1,7})(?=\s*(?:n[ºo°]|n[uú]m|:)))?(?:\s+del?\s+(?:la\s+)?(?:dispositivo|implante|generador|veh[ií]culo|paciente|tarjeta|moto|motocicleta|coche|turismo|cami[oó]n|remolque|furgoneta))?"
     r"(?:\s*(?:n[ºo°]|n[uú]m(?:ero)?)\.?)?\s*(?:[:.]|[ \t]*[._…]{3,}[ \t]*:?)?\s*(?P<code>(?=[\w/. -]{0,8}\d)[A-Za-z0-9](?:[A-Za-z0-9]|[/.-](?=[A-Za-z0-9])|[ \t](?=(?-i:[A-Z0-9]{2,})\b)){3,30})"

@@ -22,6 +22,8 @@ from .common import (
 _PLACE_PREPOSITION = re.compile(r"(?i)(?:\ben|\bde|\bdesde|\bhasta|\bhacia|\ba|\bnatural\s+de|\bresidente\s+en|\bvive\s+en)\s+$")
 _HOUSE_NUMBER = re.compile(r"\d|s/n", re.IGNORECASE)
 _TOWN_AHEAD = re.compile(r"[\s,.\-–]*(?:[AO][ \t]+|L['’])?[A-ZÁÉÍÓÚÑ][a-záéíóúñ]")  # also "15008 A Coruña"
+# a town in capitals on an envelope's last line: "45600 TALAVERA DE LA REINA" (the word run is checked in the gazetteer)
+_CAPS_TOWN_AHEAD = re.compile(r"[ \t,\-–]*((?:[A-ZÁÉÍÓÚÑÜÀÈÒÏÇ][A-ZÁÉÍÓÚÑÜÀÈÒÏÇ'’·]*)(?:[ \t-]+[A-ZÁÉÍÓÚÑÜÀÈÒÏÇ][A-ZÁÉÍÓÚÑÜÀÈÒÏÇ'’·]*){0,5})")
 _EXTENSION_BEFORE = re.compile(r"(?i)(?:\bext|\bextensi[oó]n|\bbusca|\bbuscapersonas)\.?[ \t]*:?[ \t]*$")
 _COMMA_PART = re.compile(r"[^,]+")
 
@@ -78,7 +80,19 @@ class PlaceRules:
                 town = self._grab_place(text, m.end(), min(len(text), m.end() + 60))
                 if town and town[0] - m.end() <= 3:
                     out.append(Candidate(town[0], town[1], self._place_label(text[town[0]:town[1]]), PATTERN))
+            elif caps := self._capitals_town(text, m.end()):
+                out.append(Candidate(m.start(1), m.end(1), "TERRITORIO", PATTERN))
+                out.append(Candidate(caps[0], caps[1], self._place_label(text[caps[0]:caps[1]]), PATTERN))
         return out
+
+    def _capitals_town(self, text: str, at: int) -> tuple[int, int] | None:
+        """A known town typed in capitals right after a postal code (``45600 TALAVERA DE LA REINA``)."""
+        m = _CAPS_TOWN_AHEAD.match(text, at)
+        if m is None or m.start(1) - at > 3:
+            return None
+        toks = tokens(text, m.start(1), m.end(1))
+        n = self.lexicon.place_at([fold(t.text) for t in toks])
+        return (toks[0].start, toks[n - 1].end) if n else None
 
     def _makers(self, text: str) -> list[Candidate]:
         """Manufacturers in product parentheses: ``(Travatan®, Alcon, Fort Worth, Texas)``."""

@@ -60,7 +60,7 @@ FACILITY_HEAD = re.compile(
     r"(?<![\w])(?:h\.\s?(?:[gc]\.\s?)?u\.|c\.\s?s\.|complejo\s+(?:hospitalario|asistencial)|complexo\s+hospitalario|"
     r"hospital|hospitales|cl[ií]nica|policl[ií]nica|sanatorio|ciudad\s+sanitaria|centro\s+de\s+salud|"
     r"centro\s+de\s+sa[uú]de|centre\s+de\s+salut|centro\s+de\s+atenci[oó]n\s+primaria|consultorio|consultori|"
-    r"ambulatorio|cap|cs|universidad|universitat|instituto|institut|fundaci[oó]n?|residencia|mutua|"
+    r"ambulatorio|cap|cs|universidad|universitat|instituto|institut|fundaci[oó]n?|resid[eè]ncia\s+de\s+(?:mayores|majors|gent\s+gran)|resid[eè]ncia|centro\s+de\s+acogida|mutua|"
     r"ayuntamiento|colegio|farmacia|asociaci[oó]n|laboratorio|escuela|facultad|hotel|c[aá]ritas|osasun\s+zentroa)(?![\w])"
 )
 # words of a facility's own name, neither a person nor a place ("Universitario", "Materno-Infantil")
