@@ -36,7 +36,7 @@ class _DocumentDates(NamedTuple):
     memo: dict[int, tuple[int, list[str]]]  # per shift tried: its misfit count and the dates rendered under it
     originals: set[str]  # each date's runs: no shifted date may read as one
     onto_another: set[int]  # shifts that move a named day onto another named day, or into a month named alone
-    unfit: set[int]  # shifts known to break a date, their renderings not all kept (``misfits`` renders them)
+    unfit: set[int]  # shifts known to break a date but not counted in full (nor their renderings kept)
     fewest: dict[tuple[int, int], list[int]]  # per shift range listed whole: its shifts with the fewest misfits
 #: a day or year with a Basque case ending: "12a", "3an", "2023ko", and a range's "19tik" (from), "26ra" / "10era"
 #: (to), "30eraino" (until), "15erako" (by), "11n" (on the 11th)
@@ -103,51 +103,51 @@ class DateReplacer(Replacer):
             return not (fits and date_shape(new) == shape and _runs(new) not in originals  # same shape, new
                         and (lead is None or not new.startswith(lead) or new[len(lead)].isdigit()))
 
-        def misfits(days: int) -> int:
-            entry = memo.get(days)
-            if entry is None:
-                shift, count, renders = DateShift(days), int(days in onto_another), []
-                for p, shape, _, lead in dates:
-                    new, fits = p.render(shift)
-                    renders.append(new)
-                    count += misfit(shape, lead, new, fits)
-                entry = memo[days] = (count, renders)
-            return entry[0]
-
-        def fit(days: int) -> bool:
-            """``misfits(days) == 0``, rendering only up to the first misfit (most shifts tried break one)."""
+        def misfits(days: int, cap: int | None = None) -> int:
+            """How many dates ``days`` breaks; past ``cap``, some count over it (the rest left unrendered, and
+            the shift kept as unfit only: ``replace`` reads the renderings of a shift counted in full)."""
             entry = memo.get(days)
             if entry is not None:
-                return entry[0] == 0
-            if days in analysed.unfit or days in onto_another:
-                return False
-            shift, renders = DateShift(days), []
+                return entry[0]
+            if cap == 0 and days in analysed.unfit:
+                return 1
+            shift, count, renders = DateShift(days), int(days in onto_another), []
             for p, shape, _, lead in dates:
-                new, fits = p.render(shift)
-                if misfit(shape, lead, new, fits):
+                if cap is not None and count > cap:
                     analysed.unfit.add(days)
-                    return False
+                    return count
+                new, fits = p.render(shift)
                 renders.append(new)
-            memo[days] = (0, renders)
-            return True
+                count += misfit(shape, lead, new, fits)
+            if cap is not None and count > cap:
+                analysed.unfit.add(days)
+                return count
+            memo[days] = (count, renders)
+            return count
 
         tried = []
         for _ in range(_RANDOM_DRAWS):
             days = 0
             while days == 0:
                 days = int(draws.integers(lo, hi + 1))
-            if fit(days):
+            if misfits(days, 0) == 0:
                 return days
             tried.append(days)
-        # few shifts fit (unpadded "3/4/2010" beside "5/2/2011"): list them all and pick one at random
+        # few shifts fit (unpadded "3/4/2010" beside "5/2/2011"): list them all and pick one at random among those
+        # that break fewest (the same list for every seed: found once per document)
         if hi - lo <= _EXHAUSTIVE_RANGE:
             best = analysed.fewest.get((lo, hi))
-            if best is None:  # the same list for every seed: scored once per document
-                best = [d for d in range(lo, hi + 1) if d != 0 and fit(d)]
-                if not best:  # none fits: those that break fewest
-                    scored = [(misfits(d), d) for d in range(lo, hi + 1) if d != 0]
-                    fewest = min(m for m, _ in scored)
-                    best = [d for m, d in scored if m == fewest]
+            if best is None:
+                fewest: int | None = None
+                best = []
+                for d in range(lo, hi + 1):
+                    if d == 0:
+                        continue
+                    count = misfits(d, fewest)  # exact up to the fewest so far: a shift past it is out anyway
+                    if fewest is None or count < fewest:
+                        fewest, best = count, [d]
+                    elif count == fewest:
+                        best.append(d)
                 analysed.fewest[(lo, hi)] = best
             return best[int(draws.integers(len(best)))]
         return min(tried, key=misfits)
