@@ -57,6 +57,8 @@ class _Layout:
     active: list[str]
     nested: dict[str, tuple[Span, ...]]  # head id -> its nested spans, for heads with some
     order: list[int]  # indices of ``edits`` in the order they are replaced: by run order of kind, then start
+    edit_spans: tuple[Span, ...]  # the spans of ``edits``, as the text is cut
+    texts: dict[str, str]  # span id -> its original text (each edit's and each overlapping member's)
 
 
 class Engine(GuardedDraws, NestedHeads):
@@ -170,20 +172,27 @@ class Engine(GuardedDraws, NestedHeads):
         new_fragments: dict[str, list[str]] = {}
         actions: dict[str, str] = {}
         parts: dict[str, list[list[tuple[str, str]]]] = {}  # per edit, per fragment: delegated (piece, new)
+        text, nested = doc.text, layout.nested
         for i in layout.order:
             plan = edits[i]
-            texts, acts, span_parts = [], set(), []
-            for s, e in plan.span.fragments:
-                new, action, pieces = self._replace_fragment(plan, doc.text[s:e], s, e, state, rng)
-                texts.append(new)
-                acts.add(action)
-                span_parts.append(pieces)
-            if plan.span.id in layout.nested and acts == {"surrogate"}:
-                self._carry_nested(plan, layout.nested[plan.span.id], texts, span_parts, plans, state, rng)
-            new_fragments[plan.span.id], parts[plan.span.id] = texts, span_parts
-            actions[plan.span.id] = acts.pop() if len(acts) == 1 else "fallback-mask"
+            span_id, frags = plan.span.id, plan.span.fragments
+            if len(frags) == 1:  # nearly every span: no set of actions to gather
+                (s, e), = frags
+                new, action, pieces = self._replace_fragment(plan, text[s:e], s, e, state, rng)
+                texts, span_parts = [new], [pieces]
+            else:
+                texts, acts, span_parts = [], set(), []
+                for s, e in frags:
+                    new, action, pieces = self._replace_fragment(plan, text[s:e], s, e, state, rng)
+                    texts.append(new)
+                    acts.add(action)
+                    span_parts.append(pieces)
+                action = acts.pop() if len(acts) == 1 else "fallback-mask"
+            if action == "surrogate" and span_id in nested:
+                self._carry_nested(plan, nested[span_id], texts, span_parts, plans, state, rng)
+            new_fragments[span_id], parts[span_id], actions[span_id] = texts, span_parts, action
 
-        edit_doc = Document(doc.id, doc.text, tuple(p.span for p in edits))
+        edit_doc = Document(doc.id, doc.text, layout.edit_spans)
         # --vary-formats: a postal code and its town, two spans side by side, may trade places
         swaps = [] if vary is None else variation.order.pairs(doc.text, [
             p.span for p in edits if p.kind == "territory" and actions[p.span.id] == "surrogate"
@@ -198,6 +207,7 @@ class Engine(GuardedDraws, NestedHeads):
             f for p in edits if actions[p.span.id] == "surrogate" for f in aligned[p.span.id].fragments])
         masked = [] if not hits else [  # nearly always no hit: no test per edit
             p for p in edits if actions[p.span.id] == "surrogate"
+            and _overlaps(aligned[p.span.id].fragments, hits)  # a cheap test first: most edits lie apart
             and any(s < ae and as_ < e and not in_words(new_text[s:e], doc.span_text(p.span))
                     and (self.strict_dates or self._avoids_others(p))
                     for s, e in hits for as_, ae in aligned[p.span.id].fragments)
@@ -211,9 +221,11 @@ class Engine(GuardedDraws, NestedHeads):
 
         outcomes: dict[str, str] = {}
         reps: dict[str, Replacement] = {}
+        originals = layout.texts
         for p in edits:
-            reps[p.span.id] = Replacement(p.span.id, p.span.label, p.kind, doc.span_text(plans[p.span.id].span),
-                                          " ".join(new_fragments[p.span.id]), actions[p.span.id])
+            span_id, new = p.span.id, new_fragments[p.span.id]
+            reps[span_id] = Replacement(span_id, p.span.label, p.kind, originals[span_id],
+                                        new[0] if len(new) == 1 else " ".join(new), actions[span_id])
         for cluster in res.clusters:
             head = cluster.edit
             for member in cluster.nested + cluster.crossing:
@@ -269,7 +281,8 @@ class Engine(GuardedDraws, NestedHeads):
         nested = {c.edit.id: c.nested for c in res.clusters if c.nested}
         priority = {k: i for i, k in enumerate(active)}
         order = sorted(range(len(edits)), key=lambda i: (priority.get(edits[i].kind, -1), edits[i].span.start))
-        return _Layout(plans, res, edits, guard, annotated, active, nested, order)
+        texts = {sp.id: doc.span_text(plans[sp.id].span) for sp in doc.spans}
+        return _Layout(plans, res, edits, guard, annotated, active, nested, order, tuple(p.span for p in edits), texts)
 
     def _named_parts(self, doc: Document, replaced: list[_Plan]) -> list[tuple[str, Callable[[str], bool]]]:
         """The parts of the originals being surrogated that are originals of their own (``Replacer.named_parts``:
@@ -376,6 +389,15 @@ class Engine(GuardedDraws, NestedHeads):
         if parts is not None:
             parts.append((original, new))
         return new
+
+
+def _overlaps(fragments: tuple[tuple[int, int], ...], hits: list[tuple[int, int]]) -> bool:
+    """Some hit overlaps some fragment."""
+    for as_, ae in fragments:
+        for s, e in hits:
+            if s < ae and as_ < e:
+                return True
+    return False
 
 
 def surrogate_document(doc: Document, *, seed: int = 0, config: EngineConfig | None = None,

@@ -235,9 +235,17 @@ def _windows(text: str, ranges: Iterable[tuple[int, int]], tokens: int) -> list[
     at whitespace or at the text's ends, where a word boundary is what it is in the whole text), merged."""
     n = len(text)
     widen = _widening(tokens)
-    backwards = text[::-1]  # widening to the left is widening to the right of the reversed text
+    backwards = ""  # widening to the left is widening to the right of the reversed text
     out: list[tuple[int, int]] = []
+    top = -1  # the furthest end widened so far: widening keeps order, so an end short of it widens no further
     for s, e in sorted(ranges):
+        if out and s <= out[-1][1]:  # widened, it starts no later: it joins the last window (dense surrogates)
+            if e > top:
+                top = e
+                out[-1] = (out[-1][0], max(out[-1][1], widen(text, e).end()))
+            continue
+        top = max(top, e)
+        backwards = backwards or text[::-1]
         s = n - widen(backwards, n - s).end()
         e = widen(text, e).end()
         if out and s <= out[-1][1]:

@@ -62,3 +62,29 @@ def test_no_match_is_made_across_two_windows():
     around = [(0, 1), (len(text) - 1, len(text))]
     assert [text[s:e] for s, e in _windows(text, around, guard._reach)] == ["x ab", "cd y"]
     assert guard.other_originals_in(text, around=around) == [] == _window_by_window(guard, text, around)
+
+
+def _windows_range_by_range(text: str, ranges: list[tuple[int, int]], tokens: int) -> list[tuple[int, int]]:
+    """The windows as they were first built: every range widened both ways, then merged."""
+    import re
+
+    widen = re.compile(rf"(?:\s*\S*){{{tokens}}}\S*").match
+    n, backwards, out = len(text), text[::-1], []
+    for s, e in sorted(ranges):
+        s, e = n - widen(backwards, n - s).end(), widen(text, e).end()
+        if out and s <= out[-1][1]:
+            out[-1] = (out[-1][0], max(out[-1][1], e))
+        else:
+            out.append((s, e))
+    return out
+
+
+@settings(max_examples=500, deadline=None)
+@given(_TEXTS, st.lists(st.tuples(st.integers(0, 600), st.integers(0, 40)), min_size=1, max_size=30),
+       st.integers(0, 6))
+def test_windows_skip_no_widening_that_matters(pieces, ranges, tokens):
+    """Ranges inside a window already built are not widened again (dense surrogates): same windows."""
+    words, gaps = pieces
+    text = "".join(w + g for w, g in zip(words, gaps))
+    around = [(min(s, len(text)), min(s + n, len(text))) for s, n in ranges]
+    assert _windows(text, around, tokens) == _windows_range_by_range(text, around, tokens)

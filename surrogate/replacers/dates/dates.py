@@ -12,6 +12,7 @@ import datetime as dt
 import hashlib
 import hmac
 import re
+from typing import NamedTuple
 
 import numpy as np
 
@@ -25,10 +26,18 @@ from ..base import CannotReplace, DocumentState, Replacer, SpanContext
 from ..registry import register
 from .formats import DateShift, ParsedDate, date_grammar, date_shape
 
-#: a document's parsed dates (parsed, shape, folded text, and for a range run its bare first day, which must
-#: move), their index by text, and per shift tried its misfit count and the dates rendered under it
-_DocumentDates = tuple[list[tuple[ParsedDate, str, str, str | None]], dict[str, int],
-                       dict[int, tuple[int, list[str]]]]
+
+class _DocumentDates(NamedTuple):
+    """A document's dates as every shift is checked against them: draw-free, shared by every seed."""
+
+    #: each parsed date, its shape, its folded text, and for a range run its bare first day (which must move)
+    dates: list[tuple[ParsedDate, str, str, str | None]]
+    index: dict[str, int]  # date text -> its place in ``dates``
+    memo: dict[int, tuple[int, list[str]]]  # per shift tried: its misfit count and the dates rendered under it
+    originals: set[str]  # each date's runs: no shifted date may read as one
+    onto_another: set[int]  # shifts that move a named day onto another named day, or into a month named alone
+    unfit: set[int]  # shifts known to break a date but not counted in full (nor their renderings kept)
+    fewest: dict[tuple[int, int], list[int]]  # per shift range listed whole: its shifts with the fewest misfits
 #: a day or year with a Basque case ending: "12a", "3an", "2023ko", and a range's "19tik" (from), "26ra" / "10era"
 #: (to), "30eraino" (until), "15erako" (by), "11n" (on the 11th)
 _BASQUE_NUMBER = re.compile(r"\d{1,4}(?:a|an|ean|n|ko|eko|tik|etik|ra|era|raino|eraino|rako|erako)")
@@ -86,8 +95,77 @@ class DateReplacer(Replacer):
             draws = np.random.default_rng(int(rng.integers(0, 2**63)))
         # the document's dates and, per shift tried, how many it breaks and their renderings: draw-free, shared
         # by every seed (``replace`` then reads the chosen shift's renderings instead of rendering again)
-        dates, _, memo = state.analysis(self.kind, self._document_dates)
+        analysed = state.analysis(self.kind, self._document_dates)
+        dates, memo, originals, onto_another = analysed.dates, analysed.memo, analysed.originals, analysed.onto_another
         lo, hi = self.config.date_shift_days
+
+        def misfit(shape: str, lead: str | None, new: str, fits: bool) -> bool:
+            return not (fits and date_shape(new) == shape and _runs(new) not in originals  # same shape, new
+                        and (lead is None or not new.startswith(lead) or new[len(lead)].isdigit()))
+
+        def misfits(days: int, cap: int | None = None) -> int:
+            """How many dates ``days`` breaks; past ``cap``, some count over it (the rest left unrendered, and
+            the shift kept as unfit only: ``replace`` reads the renderings of a shift counted in full)."""
+            entry = memo.get(days)
+            if entry is not None:
+                return entry[0]
+            if cap == 0 and days in analysed.unfit:
+                return 1
+            shift, count, renders = DateShift(days), int(days in onto_another), []
+            for p, shape, _, lead in dates:
+                if cap is not None and count > cap:
+                    analysed.unfit.add(days)
+                    return count
+                new, fits = p.render(shift)
+                renders.append(new)
+                count += misfit(shape, lead, new, fits)
+            if cap is not None and count > cap:
+                analysed.unfit.add(days)
+                return count
+            memo[days] = (count, renders)
+            return count
+
+        tried = []
+        for _ in range(_RANDOM_DRAWS):
+            days = 0
+            while days == 0:
+                days = int(draws.integers(lo, hi + 1))
+            if misfits(days, 0) == 0:
+                return days
+            tried.append(days)
+        # few shifts fit (unpadded "3/4/2010" beside "5/2/2011"): list them all and pick one at random among those
+        # that break fewest (the same list for every seed: found once per document)
+        if hi - lo <= _EXHAUSTIVE_RANGE:
+            best = analysed.fewest.get((lo, hi))
+            if best is None:
+                fewest: int | None = None
+                best = []
+                for d in range(lo, hi + 1):
+                    if d == 0:
+                        continue
+                    count = misfits(d, fewest)  # exact up to the fewest so far: a shift past it is out anyway
+                    if fewest is None or count < fewest:
+                        fewest, best = count, [d]
+                    elif count == fewest:
+                        best.append(d)
+                analysed.fewest[(lo, hi)] = best
+            return best[int(draws.integers(len(best)))]
+        return min(tried, key=misfits)
+
+    def _document_dates(self, state: DocumentState) -> _DocumentDates:
+        """Each distinct date mention parsed, with its shape and folded text (what every shift is checked
+        against), its position by text, the shifts that would write one onto another, and empty memos."""
+        doc = state.document
+        texts = {doc.text[s:e]: None for sp in state.spans_of_kind(self.kind) for s, e in sp.fragments}
+        # a range's bare first day read with the mentions that give its month ("10" + " al 14 de marzo de 2025")
+        texts.update({run: doc.text[s:e] for sp in state.spans_of_kind(self.kind) for s, e in sp.fragments
+                      if (run := self._range_run(state, s, e)) is not None})
+        dates, index = [], {}
+        for t in sorted(texts):
+            p = self.grammar.parse(t)
+            if p is not None:
+                index[t] = len(dates)
+                dates.append((p, date_shape(t), fold(t), texts[t]))
         # a shifted date written as another mention's original is no fit, whatever its separators: "02/04/2025"
         # reads as an original "02-04-2025" (the leak guard compares runs of letters and digits)
         originals = {_runs(key) for _, _, key, _ in dates}
@@ -102,50 +180,7 @@ class DateReplacer(Replacer):
             last = first + dt.timedelta(days=calendar.monthrange(year, month)[1] - 1)
             for a in days_named:
                 onto_another.update(range((first - a).days, (last - a).days + 1))
-
-        def misfits(days: int) -> int:
-            entry = memo.get(days)
-            if entry is None:
-                shift, count, renders = DateShift(days), int(days in onto_another), []
-                for p, shape, key, lead in dates:
-                    new, fits = p.render(shift)
-                    renders.append(new)
-                    count += not (fits and date_shape(new) == shape and _runs(new) not in originals  # same shape, new
-                                  and (lead is None or not new.startswith(lead) or new[len(lead)].isdigit()))
-                entry = memo[days] = (count, renders)
-            return entry[0]
-
-        tried = []
-        for _ in range(_RANDOM_DRAWS):
-            days = 0
-            while days == 0:
-                days = int(draws.integers(lo, hi + 1))
-            if misfits(days) == 0:
-                return days
-            tried.append(days)
-        # few shifts fit (unpadded "3/4/2010" beside "5/2/2011"): list them all and pick one at random
-        if hi - lo <= _EXHAUSTIVE_RANGE:
-            scored = [(misfits(d), d) for d in range(lo, hi + 1) if d != 0]
-            fewest = min(m for m, _ in scored)
-            best = [d for m, d in scored if m == fewest]
-            return best[int(draws.integers(len(best)))]
-        return min(tried, key=misfits)
-
-    def _document_dates(self, state: DocumentState) -> _DocumentDates:
-        """Each distinct date mention parsed, with its shape and folded text (what every shift is checked
-        against), its position by text, and an empty memo of shifts tried."""
-        doc = state.document
-        texts = {doc.text[s:e]: None for sp in state.spans_of_kind(self.kind) for s, e in sp.fragments}
-        # a range's bare first day read with the mentions that give its month ("10" + " al 14 de marzo de 2025")
-        texts.update({run: doc.text[s:e] for sp in state.spans_of_kind(self.kind) for s, e in sp.fragments
-                      if (run := self._range_run(state, s, e)) is not None})
-        dates, index = [], {}
-        for t in sorted(texts):
-            p = self.grammar.parse(t)
-            if p is not None:
-                index[t] = len(dates)
-                dates.append((p, date_shape(t), fold(t), texts[t]))
-        return dates, index, {}
+        return _DocumentDates(dates, index, {}, originals, onto_another, set(), {})
 
     # -- one mention -------------------------------------------------------------------------------------
     def replace(self, original: str, ctx: SpanContext) -> str:
@@ -234,8 +269,8 @@ def _moved_day(day: str, days: int) -> str:
 
 
 def _rendered(analysed: _DocumentDates | None, original: str, days: int) -> str | None:
-    entry = analysed[2].get(days) if analysed is not None else None
-    i = analysed[1].get(original) if analysed is not None else None
+    entry = analysed.memo.get(days) if analysed is not None else None
+    i = analysed.index.get(original) if analysed is not None else None
     return None if entry is None or i is None else entry[1][i]
 
 

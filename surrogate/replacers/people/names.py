@@ -157,7 +157,9 @@ class PersonNameReplacer(Replacer):
     # -- one span ------------------------------------------------------------------------------------
     def replace(self, original: str, ctx: SpanContext) -> str:
         memo_root = ctx.state.memo_for(self.kind)
-        memo: DocMemo = memo_root.setdefault("doc", DocMemo())
+        memo: DocMemo | None = memo_root.get("doc")
+        if memo is None:  # not built per span: ``begin_document`` has set it
+            memo = memo_root["doc"] = DocMemo()
         hints = ctx.state.sex_hints
         mention = memo.mentions.get((ctx.span.id, ctx.start))
         if (login := read_login(original, self.pools)) is not None:  # "acabellof": the surrogate person's
