@@ -213,3 +213,36 @@ def test_no_shift_moves_a_date_into_a_month_another_mention_names(seed):
     new = Engine(EngineConfig(date_shift_days=(85, 120)), schema="meddocan").apply(doc, seed=seed).document
     moved = {s.id: new.span_text(s) for s in new.spans}["T1"]
     assert re.fullmatch(r"\d{2} de agosto de 2024", moved), moved
+
+
+_ABBREVIATED_DAYS = {  # babel's abbreviated day names (Monday first) of the languages Spanish notes quote
+    "en": ("Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"),
+    "gl": ("luns", "mar", "mér", "xov", "ven", "sáb", "dom"),
+}
+
+
+@pytest.mark.parametrize("lang, template, day_first", [
+    ("en", "{wd} {d:02d}-{mon}-{y}", True),   # an English billing sheet: "Tue 08-Jul-2025"
+    ("gl", "{wd} {d}-{roman}-{yy}", True),    # a Galician route sheet: "xov 13-III-25"
+])
+@SETTINGS
+@given(day=st.dates(dt.date(2018, 1, 1), dt.date(2027, 12, 31)), seed=SEEDS)
+def test_an_abbreviated_weekday_of_another_language_agrees_with_the_moved_date(lang, template, day_first, day, seed):
+    """English and Galician abbreviated weekdays were masked ("XXX 03-Oct-2024"): only Spanish ones were read.
+    Now the weekday is written back abbreviated, in its language, for the moved date."""
+    names = _ABBREVIATED_DAYS[lang]
+    wd = names[day.weekday()]
+    if lang == "gl" and wd in ("mar", "luns", "sáb", "dom"):  # a month, a wide name, Spanish abbreviations too
+        return
+    original = template.format(wd=wd, d=day.day, mon=_ENGLISH_MONTHS[day.month - 1][:3], y=day.year,
+                               roman=_ROMAN[day.month - 1], yy=f"{day.year % 100:02d}")
+    new = surrogates(f"Visita [[FECHAS|{original}]] sin incidencias.", seed)["T1"]
+    head, _, rest = new.partition(" ")
+    if lang == "en":
+        d, mon, y = rest.split("-")  # "May" is the wide name as well: a shift out of May may write "March"
+        month = [m[:3] for m in _ENGLISH_MONTHS].index(mon) if len(mon) == 3 else _ENGLISH_MONTHS.index(mon)
+        moved = dt.date(int(y), month + 1, int(d))
+    else:
+        d, roman, yy = rest.split("-")
+        moved = dt.date(2000 + int(yy), _ROMAN.index(roman) + 1, int(d))
+    assert head == names[moved.weekday()], (original, new)

@@ -19,6 +19,7 @@ import re
 from collections.abc import Iterable
 from functools import lru_cache
 
+from gazetteers.locales.languages import quoted
 from gazetteers.text import fold
 
 from .render import (
@@ -53,6 +54,7 @@ class DateGrammar:
         self.seasons = _SEASONS.get(locale.split("_")[0], ())
         self._season_keys = {fold(s) for s in self.seasons}
         self.day_first = day_first
+        self._quoted = quoted(locale)  # languages a note quotes dates in (English)
         self.parse = lru_cache(maxsize=4096)(self._parse)
 
     def _parse(self, text: str) -> ParsedDate | None:
@@ -81,6 +83,11 @@ class DateGrammar:
             items = self._numeric_items(tokens, kinds, nums, month_styles)
         if not items:
             return None
+        quoting = {lang.split(":")[0] for _, lang in weekdays} & set(self._quoted)
+        for i in month_styles if quoting else ():  # "Sat 01-Sep-2018": an English weekday makes its month English
+            found = self.months.lookup(tokens[i], min(quoting))
+            if found is not None and found[1].endswith(f"@{min(quoting)}"):
+                month_styles[i] = found[1]
         for it in items:  # "Mar 2, 2025": a month written before its day is English where English has the word
             if it.day is not None and it.month is not None and it.month < it.day:
                 english = self.months.lookup(tokens[it.month], "en")

@@ -108,14 +108,15 @@ class MonthNames:
             self._day_names[lang] = names
             for d in range(7):
                 self._weekdays.setdefault(fold(names[d]), (d, lang))
-        # the locale's own abbreviated day names ("mié 13/03/2024"), rendered back abbreviated; one that is a month
-        # abbreviation too ("mar") stays a month, and the co-official ones are too short to tell from words
-        # ("al." is Basque Monday): theirs are not read
-        abbr = {d: n.lower().rstrip(".") for d, n in day_names("abbreviated", "format", locale).items()}
-        self._day_names[f"{locale}:abbr"] = abbr
-        for d in range(7):
-            if len(abbr[d]) >= 3 and fold(abbr[d]) not in lookup:
-                self._weekdays.setdefault(fold(abbr[d]), (d, f"{locale}:abbr"))
+        # abbreviated day names ("mié 13/03/2024", "xov 13-III-25", "Tue 08-Jul-2025"), rendered back abbreviated in
+        # their language; one that is a month abbreviation too ("mar") stays a month, and two-letter ones are too
+        # short to tell from words ("al." is Basque Monday, "dj." Catalan Thursday): those are not read
+        for lang in (locale, *co_official(locale), *quoted(locale)):
+            abbr = {d: n.lower().rstrip(".") for d, n in day_names("abbreviated", "format", lang).items()}
+            self._day_names[f"{lang}:abbr"] = abbr
+            for d in range(7):
+                if len(abbr[d]) >= 3 and fold(abbr[d]) not in lookup:
+                    self._weekdays.setdefault(fold(abbr[d]), (d, f"{lang}:abbr"))
 
     def lookup(self, word: str, language: str | None = None) -> tuple[int, str] | None:
         """(month, style) of a month name; ``language`` first when the context says which ("d'abril")."""
