@@ -91,24 +91,47 @@ def test_dni_nie_and_nss_carry_valid_check_digits(gold):
 # interpreting service's brand in parentheses; "SAMUR Social", a public service like the unannotated SUMMA 112), an
 # English town no gazetteer lists after a bare "desde" (Leeds), and a street dictated in a call with its number in
 # words ("Calle de ... veintiuno, portal B").
+# Round 6 (notes 91-102): a facility's name in capitals as a letterhead with no known word after its kind (a dental
+# clinic, a Catalan "HOSPITAL UNIVERSITARI" and a neighbourhood's name, a Basque "AUDIOZENTROA"); a day of the month
+# dictated alone ("el día veinticuatro", as likely a day count); day/month dates in parentheses in an embryology
+# table ("D+3 (17/3)", alone a ratio); staff initials in a table cell with no legend line; a partner's given name
+# under a "PAREJA" heading found again alone; a farm's name in guillemets and a rural address by "paraje ..., polígono
+# N, parcela N"; a Catalan street as "C. de la X, 88, 2n 1a" after a long parenthesised key; a pupil's incident
+# number with no cue; an English "in Lucena" (a town that is also the PI's surname); a date in parentheses after
+# "Follow-up #1"; and a street after a health centre's name and a dash ("Centro de Salud X — C/ Ciudad de ..., 11").
 KNOWN_MISSES = [
-    ("certificado_medicina_deportiva_85.txt", "T1", "INSTITUCION"),
-    ("derivacion_en_66.txt", "T7", "HOSPITAL"),
-    ("derivacion_en_66.txt", "T15", "PAIS"),
-    ("hemofilia_dispensacion_83.txt", "T34", "INSTITUCION"),
-    ("lab_export_55.txt", "T31", "TERRITORIO"),
-    ("ortodoncia_59.txt", "T1", "HOSPITAL"),
-    ("tarjeta_amarilla_61.txt", "T1", "INSTITUCION"),
-    ("tarjeta_amarilla_61.txt", "T2", "TERRITORIO"),
-    ("telemonitorizacion_64.txt", "T2", "TERRITORIO"),
-    ("trabajo_social_sin_hogar_82.txt", "T34", "INSTITUCION"),
-    ("triaje_pediatrico_turistas_81.txt", "T35", "INSTITUCION"),
-    ("triaje_pediatrico_turistas_81.txt", "T37", "TERRITORIO"),
-    ("triaje_telefonico_112_90.txt", "T15", "CALLE"),
-    ("vacunacion_eu_63.txt", "T38", "PAIS"),
-    ("whatsapp_guardia_26.txt", "T6", "NOMBRE_SUJETO_ASISTENCIA"),
-    ("whatsapp_guardia_26.txt", "T12", "INSTITUCION"),
-    ("whatsapp_guardia_26.txt", "T33", "INSTITUCION"),
+    ('alta_dictado_reconocimiento_voz_98.txt', 'T22', 'FECHAS'),
+    ('audifono_egokitzapena_99.txt', 'T1', 'INSTITUCION'),
+    ('certificado_medicina_deportiva_85.txt', 'T1', 'INSTITUCION'),
+    ('derivacion_en_66.txt', 'T7', 'HOSPITAL'),
+    ('derivacion_en_66.txt', 'T15', 'PAIS'),
+    ('factura_tse_extranjero_94.txt', 'T1', 'HOSPITAL'),
+    ('full_incidencia_infermeria_escolar_96.txt', 'T27', 'CALLE'),
+    ('full_incidencia_infermeria_escolar_96.txt', 'T32', 'OTRO_NUMERO_IDENTIF'),
+    ('hemofilia_dispensacion_83.txt', 'T34', 'INSTITUCION'),
+    ('hoja_ciclo_fiv_icsi_93.txt', 'T25', 'NOMBRE_PERSONAL_SANITARIO'),
+    ('hoja_ciclo_fiv_icsi_93.txt', 'T31', 'FAMILIARES_SUJETO_ASISTENCIA'),
+    ('hoja_ciclo_fiv_icsi_93.txt', 'T35', 'FECHAS'),
+    ('hoja_ciclo_fiv_icsi_93.txt', 'T36', 'FECHAS'),
+    ('informe_conjunto_zoonosis_fiebre_q_101.txt', 'T34', 'INSTITUCION'),
+    ('informe_conjunto_zoonosis_fiebre_q_101.txt', 'T36', 'CALLE'),
+    ('lab_export_55.txt', 'T31', 'TERRITORIO'),
+    ('notificacion_aga_ensayo_102.txt', 'T29', 'TERRITORIO'),
+    ('notificacion_aga_ensayo_102.txt', 'T34', 'FECHAS'),
+    ('ortodoncia_59.txt', 'T1', 'HOSPITAL'),
+    ('parte_baja_incapacidad_temporal_100.txt', 'T22', 'CALLE'),
+    ('targeta_garantia_implants_92.txt', 'T1', 'HOSPITAL'),
+    ('tarjeta_amarilla_61.txt', 'T1', 'INSTITUCION'),
+    ('tarjeta_amarilla_61.txt', 'T2', 'TERRITORIO'),
+    ('telemonitorizacion_64.txt', 'T2', 'TERRITORIO'),
+    ('trabajo_social_sin_hogar_82.txt', 'T34', 'INSTITUCION'),
+    ('triaje_pediatrico_turistas_81.txt', 'T35', 'INSTITUCION'),
+    ('triaje_pediatrico_turistas_81.txt', 'T37', 'TERRITORIO'),
+    ('triaje_telefonico_112_90.txt', 'T15', 'CALLE'),
+    ('vacunacion_eu_63.txt', 'T38', 'PAIS'),
+    ('whatsapp_guardia_26.txt', 'T6', 'NOMBRE_SUJETO_ASISTENCIA'),
+    ('whatsapp_guardia_26.txt', 'T12', 'INSTITUCION'),
+    ('whatsapp_guardia_26.txt', 'T33', 'INSTITUCION'),
 ]
 
 

@@ -162,6 +162,9 @@ class RulesBackend(HeaderRules, TableRules, SignatureRules, NameRules, FacilityR
                 if first not in seen:
                     given.add(first)
                     seen[first] = c.label
+        for value, label in list(seen.items()):  # "Apellidos: O'SULLIVAN" ... "Signature: C. O'Sullivan"
+            if label in _NAMES and value.isupper() and len(value) >= 4 and not any(c.isdigit() for c in value):
+                seen.setdefault(_title_name(value), label)
         for value, label in list(seen.items()):  # "Dra. Fanjul: gracias xuan": a chat drops the capitals
             low = value.lower()
             if label in _NAMES and low != value and value[0].isupper() and len(value) >= 4 \
@@ -200,6 +203,16 @@ _FULL_NUMERIC_DATE = re.compile(r"(\d{1,2}[/.-]\d{1,2})[/.-](?:\d{4}|\d{2})")
 _CAPITAL_BEFORE = re.compile(r"[A-ZÁÉÍÓÚÑ][^\W\d_]*\.?[ \t]+$")  # "Santa Marta", "Dra. Marta"
 _CAPITAL_AHEAD = re.compile(r"[ \t]+(?:(?:de|del|la)[ \t]+)?[A-ZÁÉÍÓÚÑ]")  # "Marta Ortega", "Ana de Dios": another name
 _YEAR_AHEAD = re.compile(r"[/.-]\d")  # "06/03" inside "06/03/2025" is the full date's, not a second date
+
+
+def _title_name(value: str) -> str:
+    """A name typed in capitals as it is written in running text: ``O'SULLIVAN DE LA FUENTE`` →
+    ``O'Sullivan de la Fuente`` (same length)."""
+    return re.sub(r"[^\W\d_]+", lambda m: m.group().lower() if m.group().lower() in FUNCTION_WORDS | _PARTICLES
+                  else m.group()[0] + m.group()[1:].lower(), value)
+
+
+_PARTICLES = frozenset({"de", "del", "la", "las", "los", "y", "i", "da", "do", "dos", "das", "e"})
 
 
 def filtered(text: str, cands: list[Candidate]) -> list[Candidate]:

@@ -31,6 +31,10 @@ _ADDRESS_SEP = re.compile(r"[ \t]*(?:[,()–—]|[ \t]-[ \t]|(?<=\.)[ \t](?=(?:E
 _ADDRESS_SENTENCE_END = re.compile(r"(?<=[^\W\d_]{5})\.[ \t]+(?=[A-ZÁÉÍÓÚÑ][a-záéíóúñ]+[ \t]+(?!(?:de|del|la|las|los|el|y|i|da|do)\b)[a-záéíóúñ])")
 # a town's name by its shape: capitalised words, maybe joined by particles, no digit
 _TOWN_SHAPE = re.compile(r"[A-ZÁÉÍÓÚÑ][^\W\d_'’-]+(?:[-'’ ][a-záéíóúñ]{1,3})?(?:[ \t-]+(?:(?:de|del|la|las|los|el|d['’])[ \t]+)?[A-ZÁÉÍÓÚÑ][^\W\d_]+){0,3}")
+# a postcode of a British or Irish address at the end of a part: "Ripon HG4 1QT", "Co. Cork P31 X2K7" (Eircode)
+_FOREIGN_POSTCODE = re.compile(r"(?<![\w])((?:[A-Z]{1,2}\d[A-Z\d]?[ \t]\d[A-Z]{2}|(?:[AC-FHKNPRTV-Y]\d{2}|D6W)[ \t]?[0-9AC-FHKNPRTV-Y]{4}))$")
+# an Irish or British county: "Co. Cork", "County Kerry"
+_COUNTY = re.compile(r"(?:Co\.|County)[ \t]+[A-Z][a-z]+(?:[ \t]+[A-Z][a-z]+)?")
 # a remark in parentheses inside an address: it starts with a lower-case word
 _ADDRESS_REMARK = re.compile(r"[ \t]*\([ \t]*[a-záéíóúñ]")
 # where a company's field value ends: a comma (not before a legal form), a parenthesis or a full stop
@@ -137,6 +141,9 @@ class HeaderRules:
             return [Candidate(vs, ve, label, tier)] if vs < ve and text[vs].isupper() and fold(text[vs:ve]) not in _NO_COMPANY else []
         if label == "TERRITORIO":
             return self._place_list(text, vs, ve, tier)
+        if label == "PAIS" and "(" in text[vs:ve]:  # "IE (Ireland)": the code and the name, each a country
+            return [Candidate(*trim(text, vs + p.start(), vs + p.end()), label, tier)
+                    for p in _PLACE_PART.finditer(text[vs:ve]) if text[vs + p.start():vs + p.end()].strip()]
         if label == "CALLE":
             return self._street_value(text, vs, ve, tier)
         if label == "ID_SUJETO_ASISTENCIA":
@@ -170,9 +177,13 @@ class HeaderRules:
             s, e = trim(text, *parts[-1])
             pc = P.POSTAL_CODE.match(text, s, e)
             rest = trim(text, pc.end() + (text[pc.end():pc.end() + 1] == "-"), e) if pc else (s, e)  # "29007-Málaga"
+            foreign = None if pc else _FOREIGN_POSTCODE.search(text, s, e)  # "Co. Cork P31 X2K7", "Ripon HG4 1QT"
+            if foreign:
+                pc, rest = foreign, trim(text, s, foreign.start())
             # a town next to a postal code needs no gazetteer: "48004 Bilbo", "Jerez (11405)"
             town_shape = (pc or postal) and _TOWN_SHAPE.fullmatch(text, *rest) and not P.POSTAL_CODE.match(text, *rest)
-            if rest[0] < rest[1] and not self._is_place(text[rest[0]:rest[1]]) and not town_shape:
+            county = _COUNTY.fullmatch(text, *rest) if rest[0] < rest[1] else None
+            if rest[0] < rest[1] and not self._is_place(text[rest[0]:rest[1]]) and not town_shape and not county:
                 break
             postal = postal or bool(pc)
             if pc:
@@ -189,8 +200,11 @@ class HeaderRules:
         return ([Candidate(s, e, "CALLE", tier)] if s < e else []) + tail
 
     def _is_place(self, value: str) -> bool:
+        from .places import english_countries
+
         folded = [fold(t.text) for t in tokens(value)]
-        return bool(folded) and (self.lexicon.place_at(folded) == len(folded) or bool(V.EXTRA_COUNTRIES.fullmatch(value)))
+        return bool(folded) and (self.lexicon.place_at(folded) == len(folded) or bool(V.EXTRA_COUNTRIES.fullmatch(value))
+                                 or bool(english_countries().fullmatch(value)))
 
     def _place_list(self, text: str, start: int, end: int, tier: int) -> list[Candidate]:
         """``Hellín, Albacete`` / ``Estella (Navarra)`` → one TERRITORIO (or PAIS) per part."""
@@ -213,7 +227,10 @@ class HeaderRules:
         lex = self.lexicon
         if lex.place_at(folded, categories=("municipality", "province")) == len(folded):
             return "TERRITORIO"
-        if lex.place_at(folded, categories=("country",)) == len(folded) or V.EXTRA_COUNTRIES.fullmatch(value.strip()):
+        from .places import english_countries
+
+        if lex.place_at(folded, categories=("country",)) == len(folded) or V.EXTRA_COUNTRIES.fullmatch(value.strip()) \
+                or english_countries().fullmatch(value.strip()):
             return "PAIS"
         return "TERRITORIO"
 

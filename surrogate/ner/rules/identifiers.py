@@ -28,6 +28,10 @@ _CUE_LABELS = (
     (re.compile(r"(?i)CIP|TSI|SIP|TIS|NUHSA|NUSS|NA?SS|tarjeta|targeta|p[oó]liza|socio|asegurado|afiliado|beneficiario"), INSURANCE),
 )
 _CLASSIFICATION_BEFORE = re.compile(r"(?i)\b(?:SNOMED(?:[ -]CT)?|CIE-?O?(?:-?\d+)?|ICD-?O?(?:-?\d+)?|CIAP-?\d?|ATC|GRD|DRG)\b[^\n]*$")
+# an IBAN, in groups of four or run together ("ES43 2103 6180 4901 0074 2913"); kept when its check digits hold
+_IBAN = re.compile(r"(?<![\w])(?-i:[A-Z]{2}\d{2}(?:[ \t]?[A-Z0-9]{4}){2,7}(?:[ \t]?[A-Z0-9]{1,3})?)(?![\w])")
+# a collegiate number after the college's acronym: "(COMIB 07/09188)", "ICOMEM 28/12345", "COMB 31245"
+_COLLEGE_NUMBER = re.compile(r"(?<![\w])(?-i:I?CO(?:M|E|F|O|P)[A-Z]{0,4})[ \t]*(?:n[ºo°]\.?[ \t]*)?(?P<code>\d{1,3}[/-]?\d{3,6})(?![\w/])")
 _VIN = re.compile(r"[A-HJ-NPR-Z0-9]{17}")
 _HEALTH_CARD = re.compile(r"[A-Z]{4}\d{10,12}[A-Z0-9]?")
 _VOWELS = frozenset("AEIOUQ")
@@ -71,6 +75,18 @@ def _is_code(value: str) -> bool:
     return digits >= 5 or len(runs) >= 4 and digits >= 4  # not a gene name (CYP2C19)
 
 
+def _iban_ok(value: str) -> bool:
+    """The IBAN's own check digits (ISO 7064 mod 97-10) hold; the account's national check is not asked for."""
+    from stdnum import iban
+    from stdnum.exceptions import ValidationError
+
+    try:
+        iban.validate(value, check_country=False)
+    except ValidationError:
+        return False
+    return True
+
+
 class IdentifierRules:
     """Mixin of :class:`~surrogate.ner.rules.backend.RulesBackend`: codes, plates, network addresses."""
 
@@ -101,6 +117,9 @@ class IdentifierRules:
         out += [Candidate(m.start(), m.end(), VEHICLE, PATTERN) for m in P.PLATE_TRAILER.finditer(text)]
         out += [Candidate(m.start(), m.end(), OTHER, PATTERN) for m in P.SLASHED_FILE_NUMBER.finditer(text)]
         out += [Candidate(m.start("code"), m.end("code"), OTHER, STRUCTURED) for m in _RANDOMISED.finditer(text)]
+        out += [Candidate(m.start(), m.end(), OTHER, STRUCTURED) for m in _IBAN.finditer(text) if _iban_ok(m.group())]
+        out += [Candidate(m.start("code"), m.end("code"), "ID_TITULACION_PERSONAL_SANITARIO", STRUCTURED)
+                for m in _COLLEGE_NUMBER.finditer(text)]
         return out
 
     def _network(self, text: str) -> list[Candidate]:
@@ -115,6 +134,9 @@ class IdentifierRules:
                 label = "NUMERO_FAX" if m.group().lower().startswith("fax") else "NUMERO_TELEFONO"
                 out.append(Candidate(*phone_bounds(text, num.start(), num.end()), label, STRUCTURED))
         out += [Candidate(m.start(), m.end(), "NUMERO_TELEFONO", PATTERN) for m in P.PHONE_WORDS.finditer(text)]
+        for m in P.ID_WORDS.finditer(text):
+            label = next((lab for rx, lab in _CUE_LABELS if rx.search(m.group("cue"))), PATIENT_ID)
+            out.append(Candidate(m.start("code"), m.end("code"), label, STRUCTURED))
         for m in P.PHONE_INTL.finditer(text):
             if 9 <= sum(c.isdigit() for c in m.group()) <= 15:
                 s, e = phone_bounds(text, m.start(), m.end())

@@ -18,6 +18,7 @@ import re
 from gazetteers.text import fold
 
 from ..tokenize import lines, tokens
+from . import patterns as P
 from . import vocab as V
 from .tables import key_label
 from .common import GAZETTEER, PATTERN, STRUCTURED, Candidate, after_capitalised_word, connects_to_name, is_cap_word
@@ -59,6 +60,9 @@ ADDRESS_BEFORE_POSTAL = re.compile(
     r"(?:\d{1,4}(?:[ \t]*-[ \t]*\d{1,4})?[A-Za-z]?|s/n)(?:,[ \t]*[^·|\n,:;]{1,20}?)?)[ \t]*[·|,–—-][ \t]*(?:CP:?[ \t]*)?"
     r"(?:0[1-9]|[1-4]\d|5[0-2])\d{3}[ \t]+(?-i:[A-ZÁÉÍÓÚÑ])"
 )
+# what says that two bare decimals are a position ("GPS: 42.87512, -8.54461"), not two lab values
+_GPS_CUE = re.compile(r"(?i)(?:coordenadas|coordenades|koordenatuak|gps|geolocalizaci[oó]n|ubicaci[oó]n|localizaci[oó]n|lat(?:itud)?"
+                      r"|posici[oó]n)[^\n]{0,25}$")
 # Catalan and Galician types that name a street even without a number
 # (lower case too, "al carrer Major, 52", when a capitalised name follows)
 _CO_OFFICIAL_START = re.compile(
@@ -156,6 +160,10 @@ class LocalityRules:
     def _other_streets(self, text: str) -> list[Candidate]:
         out = [Candidate(m.start(), m.end(), "CALLE", STRUCTURED) for m in BASQUE_STREET.finditer(text)]
         out += [Candidate(m.start(), m.end(), "CALLE", STRUCTURED) for m in ENGLISH_STREET.finditer(text)]
+        out += [Candidate(m.start(), m.end(), "CALLE", STRUCTURED) for m in P.STREET_WORDS.finditer(text)]
+        out += [Candidate(m.start(), m.end(), "CALLE", STRUCTURED) for m in P.GPS.finditer(text)
+                if not m.group().replace("−", "-").replace("-", "")[:1].isdigit() or m.group()[-1:].isalpha() or "°" in m.group()
+                or _GPS_CUE.search(text, max(0, m.start() - 40), m.start())]
         out += [Candidate(m.start("addr"), m.end("addr"), "CALLE", PATTERN) for m in ADDRESS_BEFORE_POSTAL.finditer(text)]
         out += [Candidate(m.start(), m.end(), "TERRITORIO", PATTERN) for m in UK_POSTCODE.finditer(text)]
         for m in _CO_OFFICIAL_START.finditer(text):

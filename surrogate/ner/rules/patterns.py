@@ -83,6 +83,7 @@ DATE_ENGLISH = re.compile(
     rf"|{_EN_MONTH}\.?[ \t]+(?:[1-9]|[12]\d|3[01])(?:st|nd|rd|th)?,?[ \t]+(?:19|20)\d\d)(?![\w])"
 )
 
+_WEEKDAY_WORD = r"(?:lunes|martes|miércoles|miercoles|jueves|viernes|sábado|sabado|domingo)"
 # a date written in words, as a court or a notary writes it: "veintidós de mayo de dos mil veinticinco"
 _UNITS = r"(?:uno|un|dos|tres|cuatro|cinco|seis|siete|ocho|nueve)"
 _DAY_WORD = (r"(?:primero|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|trece|catorce|quince|dieciséis|"
@@ -90,12 +91,49 @@ _DAY_WORD = (r"(?:primero|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|o
              r"veinticuatro|veinticinco|veintiséis|veintiseis|veintisiete|veintiocho|veintinueve|treinta(?:\s+y\s+uno)?)")
 _YEAR_WORDS = (r"(?:dos\s+mil|mil\s+novecientos)(?:\s+(?:(?:diez|once|doce|trece|catorce|quince|dieci\w+|veinte|veinti\w+|"
                rf"treinta|cuarenta|cincuenta|sesenta|setenta|ochenta|noventa)(?:\s+y\s+{_UNITS})?|{_UNITS}))?")
+# a two-digit year spoken after "del": "del veinticinco", "del noventa y ocho"
+_SHORT_YEAR_WORDS = (rf"(?:veinti\w+|veinte|treinta|cuarenta|cincuenta|sesenta|setenta|ochenta|noventa)(?:\s+y\s+{_UNITS})?")
 DATE_WORDS = re.compile(
-    rf"(?i)(?<![\w]){_DAY_WORD}\s+de\s+{_FULL_MONTH}\s+(?:de|del)\s+(?:año\s+)?{_YEAR_WORDS}(?![\w])"  # with its year: "Dos de Mayo" is a street
+    rf"(?i)(?<![\w]){_DAY_WORD}\s+de\s+{_FULL_MONTH}\s+(?:(?:de|del)\s+(?:año\s+)?{_YEAR_WORDS}|del\s+{_SHORT_YEAR_WORDS})(?![\w])"  # with its year: "Dos de Mayo" is a street
 )
+# a dictated numeric date: "el veintidós del uno", "el cuatro del tres del veinticinco" (day, month number, year)
+_MONTH_NUMBER_WORD = r"(?:uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce)"
+DATE_WORDS_NUMERIC = re.compile(
+    rf"(?i)(?:(?<=\bel )|(?<=\bdía )|(?<=\bdia ))(?:{_WEEKDAY_WORD}\s+)?{_DAY_WORD}\s+del\s+{_MONTH_NUMBER_WORD}"
+    rf"(?:\s+del?\s+(?:{_YEAR_WORDS}|{_SHORT_YEAR_WORDS}))?(?![\w])"
+)
+# a street dictated with its number in words: "calle uría número catorce tercero izquierda", "avenida de galicia
+# número ciento dos bajo"
+_NUMBER_WORD = (r"(?:uno|un|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|trece|catorce|quince|dieci\w+|"
+                r"veinte|veinti\w+|treinta|cuarenta|cincuenta|sesenta|setenta|ochenta|noventa|cien|ciento|doscientos)")
+STREET_WORDS = re.compile(
+    r"(?i)(?<![\w])(?:calle|avenida|plaza|paseo|ronda|camino|carretera|travesía|travesia|rúa|carrer)[ \t]+"
+    r"(?:(?:de|del|de[ \t]+la|de[ \t]+los|de[ \t]+las)[ \t]+)?[^\W\d_]+(?:[ \t]+[^\W\d_]+){0,3}?[ \t]+(?:número|numero|nº)[ \t]+"
+    rf"{_NUMBER_WORD}(?:[ \t]+(?:y[ \t]+)?{_NUMBER_WORD}){{0,2}}"
+    r"(?:[ \t]+(?:bajo|entresuelo|ático|atico|primero|segundo|tercero|cuarto|quinto|sexto|séptimo|septimo|octavo|noveno|décimo|decimo)"
+    r"(?:[ \t]+(?:izquierda|derecha|centro|interior|exterior|[a-h](?![\w])))?)?(?![\w])"
+)
+# GPS coordinates of a home (they locate the address): "42.9035 N, 7.9937 O", "42.91433, -8.01592",
+# "42°58'16\"N 7°59'13\"W"; decimals need a hemisphere letter or four decimal places each
+_HEMI = r"[NSEWO](?![\w])"
+GPS = re.compile(
+    rf"(?<![\w.,-])(?:[-−]?\d{{1,2}}\.\d{{3,7}}[ \t]*°?[ \t]*{_HEMI}[ \t]*[,;/]?[ \t]*[-−]?\d{{1,3}}\.\d{{3,7}}[ \t]*°?[ \t]*{_HEMI}"
+    rf"|[-−]?\d{{1,2}}\.\d{{4,7}}[ \t]*,[ \t]*[-−]?\d{{1,3}}\.\d{{4,7}}(?![\w.]|,\d)"
+    rf"|\d{{1,2}}°[ \t]*\d{{1,2}}['’′][ \t]*(?:\d{{1,2}}(?:[.,]\d+)?[\"”″][ \t]*)?{_HEMI}[ \t]*[,;/]?[ \t]*"
+    rf"\d{{1,3}}°[ \t]*\d{{1,2}}['’′][ \t]*(?:\d{{1,2}}(?:[.,]\d+)?[\"”″][ \t]*)?{_HEMI})"
+)
+# a weekday and a day in words, as dictated: "el lunes veintisiete"
+DATE_WEEKDAY_WORDS = re.compile(rf"(?i)(?<![\w]){_WEEKDAY_WORD}\s+{_DAY_WORD}(?![\w])(?!\s+(?:de\s+)?(?:d[ií]as|semanas|meses|horas|veces))")
 # a phone number spelled out digit by digit, as a caller dictates it: "seis cuatro seis, dos uno ocho, nueve cero tres"
 _DIGIT_WORD = r"(?:cero|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve)"
 PHONE_WORDS = re.compile(rf"(?i)(?<![\w]){_DIGIT_WORD}(?:[ \t]*[,-]?[ \t]+{_DIGIT_WORD}){{8,14}}(?![\w])")
+# a record number dictated digit by digit after its key: "número de historia tres cuatro cinco seis siete ocho",
+# "episodio ocho cero cero dos uno siete siete", "colegiado tres tres cero nueve ocho siete uno"
+ID_WORDS = re.compile(
+    rf"(?i)(?<![\w])(?P<cue>(?:n[uú]mero[ \t]+de[ \t]+)?historia(?:[ \t]+cl[ií]nica)?|nhc|episodio|colegiad[oa]|"
+    rf"n[uú]mero[ \t]+de[ \t]+colegiad[oa]|dni|pasaporte|tarjeta[ \t]+sanitaria|cip|nuss|afiliaci[oó]n)"
+    rf"(?:[ \t]+(?:n[uú]mero|n[ºo°]))?[ \t]*:?[ \t]+(?P<code>{_DIGIT_WORD}(?:[ \t]*[,-]?[ \t]+{_DIGIT_WORD}){{4,14}})(?![\w])"
+)
 
 # --- contacts ------------------------------------------------------------------------------------------
 EMAIL = re.compile(r"[\w.+-]*\w@[\w-]+(?:\.[\w-]+)+", re.UNICODE)
@@ -170,7 +208,7 @@ POSTAL_CODE = re.compile(r"(?<![\w.,/-])(?:CP:?\s*)?((?:E[- ])?(?:0[1-9]|[1-4]\d
 
 # --- people --------------------------------------------------------------------------------------------
 HONORIFIC = re.compile(
-    r"(?<![\w])(?:(?:Dr|Dra|Drs|Dres|Doctor|Doctora|Prof|Profa|Profesor|Profesora|dr|dra|DR|DRA)\.?(?:\s*D(?:ª|ña|\.ª)?\.)?|"
+    r"(?<![\w])(?:(?:Dr|Dra|Drs|Dres|Doctor|Doctora|doctor|doctora|Prof|Profa|Profesor|Profesora|dr|dra|DR|DRA)\.?(?:\s*D(?:ª|ña|\.ª)?\.)?|"
     r"(?:Enf|enf|Enfª|enfª|Ldo|Lda|Lcdo|Lcda)\.|"
     r"(?:Sr|Sra|Srta|Sres|D|Dña|sr|sra|srta|dña|SR|SRA|DÑA)\.|Dª\.?|Doña|doña|Don|don|DOÑA)\s*(?=[A-ZÁÉÍÓÚÑ])"
 )

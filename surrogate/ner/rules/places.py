@@ -45,6 +45,8 @@ _PLACE_COMMA_COUNTRY = re.compile(
 )
 
 
+# what puts a country that is also a name in its place: "in Ireland", "from Jordan", "IE (Ireland)", "X2K7, Ireland"
+_COUNTRY_CUE_BEFORE = re.compile(r"(?:(?<![\w])(?:in|from|to|back[ \t]+to|en|desde)[ \t]+|\d[ \t]*,[ \t]*|(?<![\w])[A-Z]{2}[ \t]*\([ \t]*)$")
 # a word of a longer proper name ("KCI Clinic Spain SL", "Walderburg-Switzerland"): no country of its own
 _INSIDE_BEFORE = re.compile(r"(?:[A-ZÁÉÍÓÚÑ][^\W\d_]*[ \t]+|-)$")
 _INSIDE_AFTER = re.compile(r"[ \t]+[A-ZÁÉÍÓÚÑ]|-\w")
@@ -150,8 +152,12 @@ class PlaceRules:
         for m in english_countries().finditer(text):
             words = m.group().split()
             inside = _INSIDE_BEFORE.search(text, max(0, m.start() - 30), m.start()) or _INSIDE_AFTER.match(text, m.end())
-            if not inside and (len(words) > 1 or not (lex.is_("first_name", words[0]) or lex.is_("surname", words[0]))):
-                out.append(Candidate(m.start(), m.end(), "PAIS", GAZETTEER))  # not "Jordan", "Chad": also names
+            name_too = len(words) == 1 and (lex.is_("first_name", words[0]) or lex.is_("surname", words[0]))
+            if name_too and not _COUNTRY_CUE_BEFORE.search(text, max(0, m.start() - 30), m.start()) or \
+                    name_too and _INSIDE_AFTER.match(text, m.end()):
+                continue  # "Jordan", "Chad", "Ireland": also names, a country only after "in", "from", a code
+            if not inside:
+                out.append(Candidate(m.start(), m.end(), "PAIS", GAZETTEER))
         for m in _PLACE_COMMA_COUNTRY.finditer(text):
             after = text[m.end():m.end() + 40]
             country = english_countries().match(after)

@@ -46,6 +46,30 @@ def layout(text: str) -> str | None:
     return None
 
 
+def body_layout(text: str) -> str | None:
+    """The layout of a note, less its lines typed all in capitals: a dictation in lower case under a
+    ``[TRANSCRIPCIÓN AUTOMÁTICA]`` banner is a lower-case note."""
+    mode = layout(text)
+    if mode is not None:
+        return mode
+    body = "\n".join(line for line in text.splitlines() if layout(line) != UPPER and not (line.isupper() and len(line) < 80))
+    return LOWER if layout(body) == LOWER else None
+
+
+# a dictation's spoken punctuation, as a speech recogniser writes it out ("... de asturias nueva línea paciente ...")
+_DICTATED_BREAK = re.compile(r"(?<![\w])(?:punto y aparte|punto y seguido|nueva línea|nuevo párrafo)(?![\w])")
+_DICTATED_MARK = re.compile(
+    r"(?<![\w])(?:(?P<stop>punto y aparte|punto y seguido|punto final)|(?P<line>nueva línea|nuevo párrafo)|(?P<colon>dos puntos)|"
+    r"(?P<comma>coma)(?![ \t]+(?:etílico|diabético|hipoglucémico|inducido|profundo|vigil)))(?![\w])"
+)
+
+
+def _as_mark(m: re.Match[str]) -> str:
+    """A spoken mark as the mark itself, padded to the same length: "coma" → ",   "."""
+    mark = "." if m.group("stop") else "\n" if m.group("line") else ":" if m.group("colon") else ","
+    return mark + " " * (len(m.group()) - 1)
+
+
 def _same_length(f: Callable[[str], str]) -> Callable[[str], str]:
     """A case map that keeps every character's length (``ß`` stays ``ß``), so offsets hold."""
     def apply(s: str) -> str:
@@ -68,10 +92,12 @@ class Recaser:
         self.lex = lexicon
 
     def view(self, text: str) -> str | None:
-        mode = layout(text)
+        mode = body_layout(text)
         if mode is None:
             return None
         low = lower(text)
+        if mode == LOWER and len(_DICTATED_BREAK.findall(low)) >= 2:
+            low = _DICTATED_MARK.sub(_as_mark, low)  # "coma", "punto y aparte" of a speech recogniser: the marks
         toks = [t for t in tokens(low) if t.text[0].isalnum()]
         out = [t.text for t in toks]
         at = {t.start: i for i, t in enumerate(toks)}
@@ -178,8 +204,11 @@ class Recaser:
                 break
             w = toks[j].text
             f = fold(w)
-            if not w.isalpha() or len(w) < 2 or f in C.ORDINARY or f in V.NAME_STOP or f in V.NAME_CONNECTORS \
-                    or f in P.KINSHIP_FOLDED or C.PARTICIPLE.fullmatch(w):
+            if f in ("de", "del", "la", "las", "los") and more and j + 1 < len(toks):
+                j += 1  # "fernández de la llana,": a surname's particles, when a name word follows them
+                continue
+            if not w.isalpha() or len(w) < 2 or f in C.ORDINARY and not (j > i and fold(toks[j - 1].text) in ("de", "del", "la", "las", "los")) \
+                    or f in V.NAME_STOP or f in V.NAME_CONNECTORS or f in P.KINSHIP_FOLDED or C.PARTICIPLE.fullmatch(w):
                 break
             more.append(j)
             j += 1

@@ -15,29 +15,34 @@ HEADER_FIELDS: tuple[tuple[str, str | None], ...] = (
     # Spanish keys, then the same fields in Catalan, Galician and Basque (forms of bilingual administrations:
     # "Nom i cognoms:", "Enderezo:", "Jaiotze data:")
     (r"Gestante|Parturienta|Pu[eé]rpera|Nombre(?:[ \t]+y[ \t]+apellidos)?|Nom(?:[ \t]+i[ \t]+cognoms)?|Nome(?:[ \t]+e[ \t]+apelidos)?|"
-     r"Izen[ \t-]?abizenak|Izena(?:[ \t]+eta[ \t]+abizenak)?", "NOMBRE_SUJETO_ASISTENCIA"),
+     r"Izen[ \t-]?abizenak|Izena(?:[ \t]+eta[ \t]+abizenak)?|"
+     # English forms (an EHIC sheet, a trial's SAE report): "Surname:", "Given names:", "Subject initials:"
+     r"Surnames?|Family[ \t]+name|Last[ \t]+name|Given[ \t]+names?|First[ \t]+names?|Full[ \t]+name|Patient[ \t]+name|"
+     r"(?:Subject|Patient)[ \t]+initials", "NOMBRE_SUJETO_ASISTENCIA"),
     (r"Apellidos?(?:[ \t]*[12][ºo°]?)?|(?:Primer|Segundo|1er|2º)[ \t]+apellido|Cognoms?|(?:Primer|Segon)[ \t]+cognom|"
      r"Apelidos?|(?:Primeiro|Segundo)[ \t]+apelido|Abizenak?|(?:Lehen|Bigarren)[ \t]+abizena", "NOMBRE_SUJETO_ASISTENCIA"),
     (r"NHC|N\.?H\.?C\.?|N[ºo°]\s*(?:de\s+)?historia(?:\s+cl[ií]nica)?|Historia\s+cl[ií]nica|CIPA|DNI|NIF|NIE|Pasaporte|"
      r"N[úu]m(?:ero|\.)?\s*(?:de\s+|d['’])?hist[oò]ria(?:\s+cl[ií]nica)?|Hist[oò]ria\s+cl[ií]nica|H\.\s?C\.|HC|"
      r"Historia\s+klinikoa|NAN", "ID_SUJETO_ASISTENCIA"),
     (r"NASS|N\.?A\.?S\.?S\.?|NUSS|NSS|N[ºo°]\s*(?:de\s+)?(?:afiliaci[oó]n|Seguridad\s+Social)|Tarjeta\s+sanitaria|TSI|CIP|SIP|"
-     r"NUHSA|Targeta\s+sanit[aà]ria(?:\s+individual)?|Tarxeta\s+sanitaria|Osasun[ \t]+txartela|TIS", "ID_ASEGURAMIENTO"),
-    (r"Domicilio|Direcci[oó]n|Domicili|Adre[çc]a|Enderezo|Helbidea", "CALLE"),
+     r"NUHSA|Targeta\s+sanit[aà]ria(?:\s+individual)?|Tarxeta\s+sanitaria|Osasun[ \t]+txartela|TIS|"
+     r"Card[ \t]+(?:identification[ \t]+)?number|Personal[ \t]+identification[ \t]+number", "ID_ASEGURAMIENTO"),
+    (r"Domicilio|Direcci[oó]n|Domicili|Adre[çc]a|Enderezo|Helbidea|(?:Home|Permanent|Postal)[ \t]+address|Address", "CALLE"),
     (r"Localidad\s*/\s*Provincia|Localidad|Provincia|Municipio|Poblaci[oó]n|Ciudad|"
      r"Poblaci[oó]|Localitat|Municipi|Prov[ií]ncia|Localidade|Concello|Herria|Udalerria|Probintzia", "TERRITORIO"),
     (r"Lugar\s+de\s+(?:nacimiento|residencia)|Lloc\s+de\s+naixement|Lugar\s+de\s+nacemento|Jaioterria", "TERRITORIO"),
     (r"CP|C\.P\.|C[oó]digo\s+postal|Codi\s+postal|Posta[ \t]+kodea", "TERRITORIO"),
     (r"Fecha\s+de\s+nacimiento|F\.\s*nacimiento|Fecha\s+de\s+ingreso|Fecha\s+de\s+alta|Fecha\s+de\s+intervenci[oó]n|Fecha\s+de\s+consulta|Fecha|"
      r"Data\s+de\s+naixement|Data\s+de\s+nacemento|Data\s+d['’]ingr[ée]s|Data\s+d['’]alta|Data\s+de\s+(?:ingreso|alta)|Data|"
-     r"Jaiotze[ \t-]?data", "FECHAS"),
-    (r"Pa[ií]s\s+de\s+nacimiento|Pa[ií]s|Nacionalidad|Nacionalitat|Nacionalidade|Nazionalitatea|Herrialdea", "PAIS"),
+     r"Jaiotze[ \t-]?data|Date[ \t]+of[ \t]+birth|Birth[ \t]+date|DOB", "FECHAS"),
+    (r"Pa[ií]s\s+de\s+nacimiento|Pa[ií]s|Country(?:[ \t]+of[ \t]+(?:issue|birth|residence))?|Nacionalidad|Nacionalitat|Nacionalidade|Nazionalitatea|Herrialdea", "PAIS"),
     (r"Edad|Edat|Idade|Adina", "EDAD_SUJETO_ASISTENCIA"),
     (r"Sexo|Sexe|Sexua", "SEXO_SUJETO_ASISTENCIA"),
     (r"M[eé]dico(?:\s+responsable)?|Facultativo|Enfermer[oa]|Infermer|Especialista|Firmado(?:\s+(?:digitalmente|electr[oó]nicamente))?(?:\s+por)?|Atendido\s+por|"
      r"Metge(?:ssa)?(?:\s+responsable)?|Infermer[ao]|Enfermeir[oa]|M[ée]dic[oa]\s+responsable|Sendagilea|Medikua|Erizaina|"
      r"T[eé]cnico|Conductor[a]?|Informado\s+por|Firma|Sinadura|Signatura|Sinatura|Validado(?:\s+por)?|Revisado(?:\s+por)?|DUE|TES|TCAE|TCAI|Matronas?|Terapeuta(?:\s+de\s+referencia)?|Fisioterapeuta|Farmac[eé]utic[oa]|"
-     r"(?:Enfermer[oa]s|Infermer[ae]s)(?:\s+(?-i:[A-Z][A-Za-z]{1,4}))?",
+     r"(?:Enfermer[oa]s|Infermer[ae]s)(?:\s+(?-i:[A-Z][A-Za-z]{1,4}))?|Processed[ \t]+by|Reported[ \t]+by|Signed[ \t]+by|"
+     r"T[eé]cnic[oa][ \t]+de[ \t]+[^\W\d_]+(?:[ \t]+[^\W\d_]+)?|Veterinari[oa](?:[ \t]+oficial)?",
      "NOMBRE_PERSONAL_SANITARIO"),
     (r"N[ºo°]\s*Col(?:egiado)?\.?|N[._]?col|N[uú]m\.?\s*(?:de\s+)?colegiado|Colegiado", "ID_TITULACION_PERSONAL_SANITARIO"),
     (r"Episodio|N[ºo°]\s*(?:de\s+)?episodio|Ingreso\s+n[ºo°]|Episodi|Episodioa", "ID_CONTACTO_ASISTENCIAL"),
@@ -48,6 +53,7 @@ HEADER_FIELDS: tuple[tuple[str, str | None], ...] = (
      r"Cuidador[a]?(?:\s+principal)?|Avisar\s+a|Persona\s+de\s+(?:referencia|contacto)|Referente\s+familiar|"
      r"Contacto\s+(?:de\s+emergencia|familiar)|Nom\s+del?\s+(?:pare|mare|tutor)|Nome\s+d[ao]\s+(?:pai|nai|titor)", "FAMILIARES_SUJETO_ASISTENCIA"),
     (r"Empresa|Centro\s+de\s+trabajo|Empleador[a]?|Mutua(?:\s+laboral)?|Aseguradora|Compañ[ií]a\s+aseguradora|Lantokia|"
+     r"Entidad\s+(?:de\s+adscripci[oó]n|aseguradora|colaboradora|m[eé]dica)|Insurer|Employer|"
      r"Empresa\s+on\s+treballa", "INSTITUCION"),
     (r"Remitido\s+por|R\w*sponsable\s+(?:cl[ií]nico|m[eé]dico)|Correspondencia|Direcci[oó]n\s+para\s+correspondencia|Autor\s+para\s+correspondencia", "SIGNATURE"),
     (r"Servicio|Especialidad|Unidad|Datos\s+del\s+paciente|Datos\s+asistenciales|Correo\s+electr[oó]nico|E-?mail|"
@@ -70,7 +76,7 @@ FACILITY_HEADS: tuple[tuple[str, str], ...] = (
      r"Ambulancias|Ambul[aà]ncies|Transportes|Transports|Autocares|Talleres|Construcciones|Limpiezas|"
      r"Residencia\s+de\s+Mayores|Resid[eè]ncia\s+de\s+(?:Majors|Gent\s+Gran)|Centro\s+de\s+Acogida|Residencia\s+Geri[aá]trica|Centro\s+de\s+D[ií]a|Centre\s+de\s+Dia|Cent(?:ro|re)\s+Sociosanitari[oa]?|"
      r"Centro\s+de\s+Rehabilitaci[oó]n\s+Psicosocial|Ajuntament|Concello|Udala|Guarder[ií]a|"
-     r"Escuela\s+Infantil|Escola\s+Bressol|Escola\s+Infantil", "INSTITUCION"),
+     r"Escuela\s+Infantil|Escola\s+Bressol|Escola\s+Infantil|Oficina\s+(?:Veterinaria|Comarcal\s+Agraria)", "INSTITUCION"),
 )
 _FAC_ALT = "|".join(f"(?P<f{i}>{head})" for i, (head, _) in enumerate(FACILITY_HEADS))
 FACILITY_HEAD = re.compile(rf"(?<![\w])(?:{_FAC_ALT})(?![\w])")
