@@ -246,3 +246,44 @@ def test_an_abbreviated_weekday_of_another_language_agrees_with_the_moved_date(l
         d, roman, yy = rest.split("-")
         moved = dt.date(2000 + int(yy), _ROMAN.index(roman) + 1, int(d))
     assert head == names[moved.weekday()], (original, new)
+
+
+@pytest.mark.parametrize("n, words", [
+    (1, "uno"), (21, "veintiuno"), (31, "treinta y uno"), (100, "cien"), (1941, "mil novecientos cuarenta y uno"),
+    (1999, "mil novecientos noventa y nueve"), (2000, "dos mil"), (2025, "dos mil veinticinco"),
+    (2101, "dos mil ciento uno"),
+])
+def test_numbers_of_a_date_are_written_as_spanish_says_them(n, words):
+    from surrogate.replacers.dates.date_words import cardinal, to_digits
+
+    assert cardinal(n) == words
+    assert to_digits(f"el {words}") == (f"el {n}", [words])
+
+
+@SETTINGS
+@given(day=st.dates(dt.date(1930, 1, 1), dt.date(2030, 12, 31)), seed=SEEDS)
+def test_a_date_dictated_in_words_moves_with_the_document_shift_and_stays_in_words(day, seed):
+    """A speech-recognition discharge dictates "doce de marzo de mil novecientos cuarenta y uno": the month moved
+    and the day and year words were masked ("XXXX de febrero de XXX XXXXXXXXXXX XXXXXXXX y uno"). Now the date is
+    read, moved by the document's one shift (the same as a numeric date of the same day) and said in words."""
+    from surrogate.replacers.dates.date_words import cardinal, to_digits
+
+    spoken = f"{cardinal(day.day)} de {_MONTHS[day.month - 1]} de {cardinal(day.year)}"
+    new = surrogates(f"Nacido el [[FECHAS|{spoken}]] ([[FECHAS|{day:%d/%m/%Y}]]).", seed)
+    assert not re.search(r"\d|X", new["T1"]), new
+    digits, _ = to_digits(new["T1"])
+    d, _, month, _, year = digits.split(" ")
+    assert f"{int(d):02d}/{_MONTHS.index(month) + 1:02d}/{year}" == new["T2"], new
+
+
+@SETTINGS
+@given(day=st.dates(dt.date(2010, 1, 1), dt.date(2030, 12, 31)), seed=SEEDS)  # "del diez" … "del treinta"
+def test_a_dictated_numeric_date_moves_and_stays_spoken(day, seed):
+    """"el cuatro del tres del veinticinco" (4/3/25) was masked; it moves as "4/3/25" would."""
+    from surrogate.replacers.dates.date_words import cardinal, to_digits
+
+    spoken = f"{cardinal(day.day)} del {cardinal(day.month)} del {cardinal(day.year % 100)}"
+    new = surrogates(f"Control el [[FECHAS|{spoken}]] y el [[FECHAS|{day:%d/%m/%Y}]].", seed)
+    digits, _ = to_digits(new["T1"])
+    d, _, m, _, yy = digits.split(" ")
+    assert f"{int(d):02d}/{int(m):02d}/{int(yy):02d}" == new["T2"][:6] + new["T2"][-2:], new

@@ -24,6 +24,7 @@ from ...leak_guard import RUN, is_date_number, words_of
 from ...textcase import apply_case
 from ..base import CannotReplace, DocumentState, Replacer, SpanContext
 from ..registry import register
+from .date_words import number_words, to_digits, to_words_again
 from .formats import DateShift, ParsedDate, date_grammar, date_shape
 
 
@@ -47,6 +48,7 @@ _PERIOD_WORDS = ("principio principios comienzo comienzos inicio inicios mediado
                  "navidad navidades nochebuena nochevieja pascua santa er ero do ro to vo mo no º ª r t "
                  # relative wording around a date: "el pasado 3 de mayo", "hace 3 años", "aprox. en 2019"
                  "pasado pasada próximo próxima último última hace aproximadamente aprox alrededor día días semanas")
+_SPOKEN_SEPARATOR = re.compile(r"(?<=\d) del (?=\d)")  # between a dictated day, month and year
 _RANDOM_DRAWS = 32  # random candidate shifts tried before listing every shift of the range
 _EXHAUSTIVE_RANGE = 4000
 
@@ -71,6 +73,7 @@ class DateReplacer(Replacer):
 
     def _keeps_part(self, word: str) -> bool:
         return (word in self.kept_words or is_date_number(word) or self.grammar.months.names(word)
+                or fold(word) in number_words()  # a date in words repeats "dos mil", "y", "uno"
                 or self.grammar.months.roman(word))
 
     def __init__(self, gazetteers: GazetteerSet, config: EngineConfig) -> None:
@@ -187,6 +190,9 @@ class DateReplacer(Replacer):
         if ctx.state.date_shift_days is None:  # reached through a delegate in a document without date spans
             ctx.state.date_shift_days = self.choose_shift(ctx.state, ctx.rng)
         days = ctx.state.date_shift_days
+        in_words = to_digits(original)  # "doce de marzo de mil novecientos cuarenta y uno"
+        if in_words is not None and (new := self._in_words(*in_words, days)) is not None:
+            return new
         new = _rendered(ctx.state.analyses.get(self.kind), original, days)  # when the shift was chosen
         if new is None:
             parsed = self.grammar.parse(original)
@@ -209,6 +215,24 @@ class DateReplacer(Replacer):
             return original[: original.index(core)] + new + original[original.index(core) + len(core):]
         raise CannotReplace("no date found in the span")
 
+
+    def _in_words(self, digits: str, runs: list[str], days: int) -> str | None:
+        """A date dictated in words, read in digits, moved, and written back in words; None when its digits
+        hold no date the grammar reads ("veintidós del uno")."""
+        # "el cuatro del tres del veinticinco": day, month and year as numbers, read as "4/3/25"
+        spoken = _SPOKEN_SEPARATOR.findall(digits)
+        parsed = self.grammar.parse(_SPOKEN_SEPARATOR.sub("/", digits)) if spoken else None
+        if parsed is None:
+            spoken, parsed = [], self.grammar.parse(digits)
+        new = parsed.render(DateShift(days))[0] if parsed is not None else self._weekday_day(digits, days)
+        if new is not None and spoken:
+            parts = new.split("/")
+            if len(parts) != len(spoken) + 1:
+                return None
+            new = parts[0] + "".join(sep + part for sep, part in zip(spoken, parts[1:]))
+        if new is None or fold(new) == fold(digits):
+            return None
+        return to_words_again(new, runs)
 
     def _weekday_day(self, original: str, days: int) -> str | None:
         """A day of the month named by its weekday alone ("jueves 16", "el lunes 11", "dijous 4"): the day moves
