@@ -47,3 +47,28 @@ def test_dictated_ids_and_phones_get_new_digits_said_in_the_same_words(seed):
 def test_a_dictated_english_phone_is_said_in_english(seed):
     new = surrogates("Call [[NUMERO_TELEFONO|six four six two one eight nine zero three]] now.", seed)["T1"]
     assert re.fullmatch(r"6\d{8}", _said(new, _EN_DIGITS)), new
+
+
+@pytest.mark.parametrize("word", ["daughter", "wife", "partner", "mother-in-law", "His son"])
+def test_english_kinship_words_stay_as_they_stand(word):
+    for seed in (1, 2, 3):
+        assert surrogates(f"Accompanied by [[FAMILIARES_SUJETO_ASISTENCIA|{word}]], who speaks Spanish.", seed) == {
+            "T1": word}
+
+
+@SETTINGS
+@given(seed=SEEDS)
+def test_an_english_relative_keeps_the_word_and_changes_the_name(seed):
+    new = surrogates("Contact: [[FAMILIARES_SUJETO_ASISTENCIA|wife Mary Jones]].", seed)["T1"]
+    assert new.startswith("wife ") and "Mary" not in new and "Jones" not in new, new
+
+
+@SETTINGS
+@given(seed=SEEDS)
+def test_relatives_named_in_lower_case_get_lower_case_names(seed):
+    new = surrogates("vive con su [[FAMILIARES_SUJETO_ASISTENCIA|hija]] [[FAMILIARES_SUJETO_ASISTENCIA|begoña]] en "
+                     "oviedo; se contacta con la [[FAMILIARES_SUJETO_ASISTENCIA|nieta]] "
+                     "[[FAMILIARES_SUJETO_ASISTENCIA|nerea fernández blanco]] que vive en gijón", seed)
+    assert new["T1"] == "hija" and new["T3"] == "nieta"
+    assert new["T2"].islower() and len(new["T2"].split()) == 1, new["T2"]
+    assert new["T4"].islower() and len(new["T4"].split()) >= 2, new["T4"]
