@@ -72,3 +72,39 @@ def test_relatives_named_in_lower_case_get_lower_case_names(seed):
     assert new["T1"] == "hija" and new["T3"] == "nieta"
     assert new["T2"].islower() and len(new["T2"].split()) == 1, new["T2"]
     assert new["T4"].islower() and len(new["T4"].split()) >= 2, new["T4"]
+
+
+@SETTINGS
+@given(seed=SEEDS)
+def test_english_ages_keep_their_words(seed):
+    new = surrogates("A [[EDAD_SUJETO_ASISTENCIA|45-year-old]] woman; her son, [[EDAD_SUJETO_ASISTENCIA|6 months "
+                     "old]]; her father, [[EDAD_SUJETO_ASISTENCIA|67 years old]].", seed)
+    assert re.fullmatch(r"\d\d-year-old", new["T1"]) and new["T1"] != "45-year-old", new["T1"]
+    assert re.fullmatch(r"\d+ months? old", new["T2"]) and new["T2"] != "6 months old", new["T2"]
+    assert re.fullmatch(r"\d\d years old", new["T3"]) and new["T3"] != "67 years old", new["T3"]
+
+
+_CA_WORDS = ("un", "una", "dos", "dues", "tres", "quatre", "cinc", "sis", "set", "vuit", "nou", "deu", "onze",
+             "dotze", "tretze", "catorze", "quinze", "setze", "disset", "divuit", "dinou", "vint", "i", "trenta")
+_GL_WORDS = ("un", "unha", "dous", "dúas", "tres", "catro", "cinco", "seis", "sete", "oito", "nove", "dez", "vinte",
+             "trinta", "corenta", "cincuenta", "sesenta", "e")
+
+
+@SETTINGS
+@given(seed=SEEDS)
+def test_catalan_and_galician_ages_in_words_stay_in_their_language(seed):
+    new = surrogates("Nen de [[EDAD_SUJETO_ASISTENCIA|nou anys]], germà de [[EDAD_SUJETO_ASISTENCIA|vint-i-dos "
+                     "anys]]; o seu pai, de [[EDAD_SUJETO_ASISTENCIA|corenta e cinco anos]].", seed)
+    for span, unit, words in (("T1", "anys?", _CA_WORDS), ("T2", "anys?", _CA_WORDS), ("T3", "anos", _GL_WORDS)):
+        number, _, rest = new[span].rpartition(" ")
+        assert re.fullmatch(unit, rest) and all(w in words for w in re.split(r"[\s-]+", number)), new[span]
+    assert new["T1"] != "nou anys" and new["T2"] != "vint-i-dos anys" and new["T3"] != "corenta e cinco anos"
+
+
+@SETTINGS
+@given(seed=SEEDS)
+def test_a_day_of_the_month_said_alone_moves_with_the_weekday_day(seed):
+    new = surrogates("delirium el día [[FECHAS|veinticuatro]] resuelto; deambula el [[FECHAS|lunes veintisiete]].",
+                     seed)
+    assert re.fullmatch(r"[^\W\d_]+", new["T1"]) and new["T1"] != "veinticuatro", new["T1"]
+
