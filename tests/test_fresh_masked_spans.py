@@ -103,8 +103,30 @@ def test_catalan_and_galician_ages_in_words_stay_in_their_language(seed):
 
 @SETTINGS
 @given(seed=SEEDS)
+def test_iso_country_codes_become_codes_of_another_country(seed):
+    new = surrogates("Nationality: [[PAIS|UKR]]. Issuing country: [[PAIS|IE]].", seed)
+    assert re.fullmatch(r"[A-Z]{3}", new["T1"]) and new["T1"] != "UKR", new["T1"]
+    assert re.fullmatch(r"[A-Z]{2}", new["T2"]) and new["T2"] != "IE", new["T2"]
+
+
+@SETTINGS
+@given(seed=SEEDS)
+def test_an_english_hospital_keeps_its_type_words(seed):
+    new = surrogates("Transferred from [[HOSPITAL|Kharkiv Regional Clinical Hospital]].", seed)["T1"]
+    assert new.endswith(" Regional Clinical Hospital") and not new.startswith("Kharkiv"), new
+
+
+@SETTINGS
+@given(seed=SEEDS)
+def test_an_email_whose_country_suffix_is_another_original_is_not_masked(seed):
+    new = surrogates("Country: [[PAIS|UK]]. Mother: [[FAMILIARES_SUJETO_ASISTENCIA|Emily Thompson]], "
+                     "[[CORREO_ELECTRONICO|emily.thompson84@example.co.uk]].", seed)["T3"]
+    assert re.fullmatch(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+", new) and "uk" not in new.lower().split("@")[1].split("."), new
+
+
+@SETTINGS
+@given(seed=SEEDS)
 def test_a_day_of_the_month_said_alone_moves_with_the_weekday_day(seed):
     new = surrogates("delirium el día [[FECHAS|veinticuatro]] resuelto; deambula el [[FECHAS|lunes veintisiete]].",
                      seed)
     assert re.fullmatch(r"[^\W\d_]+", new["T1"]) and new["T1"] != "veinticuatro", new["T1"]
-
