@@ -48,6 +48,7 @@ from ..shape import RUNS, digits_like, pseudo_word, refuse_unchanged, shape_keep
 _ADDRESS = re.compile(r"(?P<local>[^@\s]+)@(?P<gap> ?)(?P<domain>[^@\s]*[^\W_])")
 _NAME_LIKE = re.compile(r"[^\W\d_][^\W\d_'’.]*(?:[\s\-]+[^\W\d_][^\W\d_'’.]*)+")
 _PERSON_KIND = "person_name"
+_NEUTRAL_DOMAIN = "gmail.com"  # a webmail of no country: drawn from when the original's suffix names an original
 
 
 @register
@@ -70,14 +71,20 @@ class EmailReplacer(Replacer):
         out, pos = [], 0
         for m in matches:  # usually one; "a@x.es b@y.es" or "autor: a@x.es" also occur
             out.append(original[pos : m.start()])
-            out.append(self.address(m.group("local"), m.group("gap"), m.group("domain"), people, ctx.rng))
+            out.append(self.address(m.group("local"), m.group("gap"), m.group("domain"), people, ctx.rng,
+                                    avoid=ctx.state.originals))
             pos = m.end()
         out.append(original[pos:])
         return "".join(out)
 
-    def address(self, local: str, gap: str, domain: str, people, rng: np.random.Generator) -> str:
+    def address(self, local: str, gap: str, domain: str, people, rng: np.random.Generator,
+                avoid: frozenset[str] = frozenset()) -> str:
+        """A surrogate of ``local@domain``; no label of its domain is one of ``avoid`` (the document's folded
+        originals): "….co.uk" beside a PAIS "UK" was masked whole by the leak guard, so it takes a ".com"."""
         new_local = self.local_part(local, people, rng)
         new_domain = self.chooser().replace(rng, domain)
+        if avoid and any(label in avoid for label in fold(new_domain).split(".")):
+            new_domain = self.chooser().replace(rng, _NEUTRAL_DOMAIN)
         if fold(new_local) == fold(local) and fold(new_domain) == fold(domain):
             # "info@hospital.es": nothing personal to change, but the address must not survive
             new_domain = generate_host(rng, classify(domain), force=True)

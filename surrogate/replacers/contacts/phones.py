@@ -18,6 +18,8 @@ extensions (``ext. 123``) are kept by construction.
   among σ(P)'s prefixes from (key, original prefix), so a phone maps alike across documents.
 - Anything else is foreign or truncated: every digit is random except a ``+CC``/``00CC`` country code.
 - Extension digits are random too.
+- A number said digit by digit ("seis ocho cero…") is surrogated in digits and said again in words
+  (:mod:`..spoken_digits`).
 - A switchboard (a number ending in ``00`` or more zeros) keeps ending in zeros: 00, 000 or 0000 with the shares
   fitted on MEDDOCAN (``gazetteers/facts/fitted_details.csv``), after a non-zero digit.
 
@@ -36,6 +38,7 @@ from gazetteers.fitted import FittedDetails
 from ...rng import keyed_rng
 from ...leak_guard import words_of
 from . import phone_plan as plan
+from .. import spoken_digits
 from ..base import CannotReplace, Replacer, SpanContext
 from ..identifiers.province import planned_province
 from ..places.plan import territory_plan_of
@@ -63,13 +66,17 @@ class PhoneReplacer(Replacer):
         a longer copied run is never kept."""
         return word in self.kept_words or (word.isdigit() and (
             len(word) <= 3 or (word[:2] == "00" and len(word) <= 5)
-            or (word[:2] == "34" and len(word) <= 5)))  # "+34900 …": country code glued to a kept service prefix
+            or (word[:2] == "34" and len(word) <= 5))  # "+34900 …": country code glued to a kept service prefix
+        ) or word in spoken_digits.WORDS  # a digit said in words ("seis cuatro seis…")
     after = ("territory",)  # the prefix follows the surrogate province
 
     def __init__(self, gazetteers, config) -> None:
         super().__init__(gazetteers, config)
 
     def replace(self, original: str, ctx: SpanContext) -> str:
+        said = spoken_digits.through_digits(original, lambda digits: self.replace(digits, ctx))
+        if said is not None:  # dictated digit by digit: a mobile stays mobile, said in the same words
+            return said
         return self.generate(original, ctx.rng, lambda prefix: self.coherent_prefix(prefix, ctx))
 
     def generate(self, original: str, rng: np.random.Generator,

@@ -24,6 +24,7 @@ from ...rng import keyed_rng
 from ...textcase import apply_case
 from ..base import CannotReplace, DocumentState, Replacer, SpanContext
 from ..registry import register
+from . import age_numbers_co_official as co_official_numbers
 from .age_anchor import AgeAnchor, anchored_age, find_anchor
 from .age_numbers import (
     ACCENTED_WORDS,
@@ -56,7 +57,13 @@ CO_OFFICIAL_UNITS = (
     (HOURS, "hora", "hores"), (HOURS, "ordu", "ordu"),
     (MINUTES, "minut", "minuts"), (MINUTES, "minutu", "minutu"),
 )
-_UNIT_PAIRS = [(u, sg, pl) for u, (_, sg, pl, _) in _UNITS.items()] + list(CO_OFFICIAL_UNITS)
+# English units, in referrals of tourists ("45-year-old", "6 months old"): "year" and "old" were masked as copied
+# words ("43-XXXX-XXX"); a unit inside a hyphenated adjective stays singular ("2-year-old")
+QUOTED_UNITS = (
+    (YEARS, "year", "years"), (MONTHS, "month", "months"), (WEEKS, "week", "weeks"), (DAYS, "day", "days"),
+    (HOURS, "hour", "hours"), (MINUTES, "minute", "minutes"),
+)
+_UNIT_PAIRS = [(u, sg, pl) for u, (_, sg, pl, _) in _UNITS.items()] + list(CO_OFFICIAL_UNITS) + list(QUOTED_UNITS)
 #: folded form → (unit, singular, plural of its language); the first pair that writes a form wins
 _FORMS = {fold(form): pair for pair in reversed(_UNIT_PAIRS) for form in reversed(pair[1:])}
 _FULL_FORMS = {key: unit for key, (unit, _, _) in _FORMS.items()}
@@ -93,13 +100,15 @@ class _Quantity:
     style: str  # digits | words | ordinal
     unit: str | None = None
     unit_token: int | None = None
+    language: str = "es"  # of a number in words: "ca" or "gl" for "nou anys", "corenta anos"
 
 
 @register
 class AgeReplacer(Replacer):
     kind = "age"
     kept_words = words_of([f for _, sg, pl in _UNIT_PAIRS for f in (sg, pl)], list(_ABBREVIATIONS), "medio media y",
-                          "década decada vida edad")  # "quinta década de la vida": only the decade moves
+                          "década decada vida edad",  # "quinta década de la vida": only the decade moves
+                          "old aged")  # "45 years old"
     after = ("date",)  # an age the dates fix follows the document's date shift
     _DATE_KIND = "date"
 
@@ -114,7 +123,8 @@ class AgeReplacer(Replacer):
     def keeps(self, word: str) -> bool:
         """Units, and the numbers of a compound age that are not perturbed ("1 mes y 29 días": only the
         largest unit moves); a whole age copied is refused by the engine as equal to its original."""
-        return word in self.kept_words or (word.isdigit() and len(word) <= 3) or is_number_word(word)
+        return (word in self.kept_words or (word.isdigit() and len(word) <= 3) or is_number_word(word)
+                or word in co_official_numbers.WORDS)
 
     def replace(self, original: str, ctx: SpanContext) -> str:
         tokens, quantities, bare_unit, unaccented = _read(original)
@@ -161,7 +171,8 @@ class AgeReplacer(Replacer):
         for ut in {q.unit_token for q in main if q.unit_token is not None}:
             sharing = [q for q in quantities if q.unit_token == ut]
             singular = all(q.style == "ordinal" or new_values.get(id(q), q.value) == 1 for q in sharing)
-            out[ut] = _agree_unit(tokens[ut], singular)
+            if tokens[ut + 1:ut + 2] != ["-"]:  # "2-year-old" keeps its singular
+                out[ut] = _agree_unit(tokens[ut], singular)
         return "".join(t for i, t in enumerate(out) if i not in drop)
 
     def _new_value(self, q: _Quantity, ctx: SpanContext) -> int:
@@ -235,8 +246,15 @@ class AgeReplacer(Replacer):
         if q.style == "digits":
             return str(new).zfill(len(template)) if template.startswith("0") else str(new)
         feminine = _UNITS[q.unit][3] if q.unit_token is not None else False
+        language = q.language
+        if language == "es" and q.unit_token is not None and fold(tokens[q.unit_token]) in _CATALAN_UNIT_FORMS:
+            language = "ca"  # "dos anys": a number Spanish spells alike, said again in Catalan ("tres", not "cinco")
         if q.style == "ordinal":
             words = ordinal(new, feminine=feminine, before_noun=q.unit_token is not None)
+        elif language != "es":
+            if new > 199:
+                raise CannotReplace("age too large to write in words")
+            words = co_official_numbers.to_words(new, language, feminine=feminine)
         else:
             if new >= 200:
                 raise CannotReplace("age too large to write in words")
@@ -285,7 +303,7 @@ def _numbers_in(texts: frozenset[str]) -> frozenset[int]:
 
 # a year unit word ("años", "a") in a folded ASCII original: only such originals (or bare numbers) can state
 # an age in years, so the others (names, places: most of a document) skip the parse
-_YEAR_UNIT = re.compile(r"(?<![a-z])(?:anos?|anys?|urte|a)(?![a-z])", re.IGNORECASE)
+_YEAR_UNIT = re.compile(r"(?<![a-z])(?:anos?|anys?|urte|years?|a)(?![a-z])", re.IGNORECASE)
 
 
 def _years_in(texts: frozenset[str]) -> frozenset[int]:
@@ -352,12 +370,31 @@ def _parse(tokens: list[str]) -> tuple[list[_Quantity], int | None]:
                 pending.append(q)
                 i = run[n - 1] + 1
                 continue
+        elif (found := _co_official_number(tokens, i)) is not None:  # "nou anys", "vint-i-dos anys"
+            language, value, last = found
+            q = _Quantity(i, last, value, "words", language=language)
+            quantities.append(q)
+            pending.append(q)
+            i = last + 1
+            continue
         i += 1
     if pending:  # "45", "4 y 6": a number with no unit after it takes the last unit seen, else years
         last_unit = next((q.unit for q in reversed(quantities) if q.unit), YEARS)
         for q in pending:
             q.unit = last_unit
     return quantities, bare_unit if not quantities else None
+
+
+#: unit forms only Catalan writes (Galician "anos" folds like Spanish "años")
+_CATALAN_UNIT_FORMS = frozenset(("any", "anys", "mesos", "setmana", "setmanes", "dies", "hores", "minut", "minuts"))
+
+
+def _co_official_number(tokens: list[str], i: int) -> tuple[str, int, int] | None:
+    """(language, value, last token) of the longest Catalan or Galician number starting at token ``i``."""
+    for j in range(min(len(tokens), i + co_official_numbers.MAX_TOKENS), i, -1):
+        if tokens[j - 1][0].isalpha() and (found := co_official_numbers.parse("".join(tokens[i:j]))) is not None:
+            return found[0], found[1], j - 1
+    return None
 
 
 def _unit_of(word: str, *, last: bool) -> str | None:

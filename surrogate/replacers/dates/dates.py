@@ -225,6 +225,8 @@ class DateReplacer(Replacer):
         if parsed is None:
             spoken, parsed = [], self.grammar.parse(digits)
         new = parsed.render(DateShift(days))[0] if parsed is not None else self._weekday_day(digits, days)
+        if new is None and _BARE_DAY.fullmatch(digits) and 1 <= int(digits) <= 31:
+            new = _moved_day(digits, days)  # "el día veinticuatro": a day of the month alone, as "el día 24" moves
         if new is not None and spoken:
             parts = new.split("/")
             if len(parts) != len(spoken) + 1:

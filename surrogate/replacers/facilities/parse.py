@@ -32,9 +32,11 @@ cardiologia neurologia neumologia nefrologia urologia ginecologia obstetricia pe
 dermatologia oftalmologia otorrinolaringologia psiquiatria psicologia cirugia digestivo gastroenterologia
 endocrinologia reumatologia anestesia anestesiologia reanimacion radiologia radioterapia interna intensiva nuclear
 geriatria neonatologia neurocirugia angiologia alergologia infecciosas farmacia microbiologia
+clinical university medical health infirmary maternity psychiatric children's teaching
 """.split())  # then Catalan, Galician and Basque ("Amara Osasun Zentroa", "Centro de Saúde"); then units and
 # primary-care teams written as acronyms ("UCI del Hospital X", "EAP Sant Andreu": no facility's own initials),
-# kinds of centre ("Centro Penitenciario", "Residencia de Ancianos") and specialties ("Servicio de Cardiología")
+# kinds of centre ("Centro Penitenciario", "Residencia de Ancianos") and specialties ("Servicio de Cardiología"); then
+# English, of a foreign patient's hospital ("Kharkiv Regional Clinical Hospital": "Clinical" was masked)
 #: Multi-word type phrases whose words are not type words on their own ("Salud" in "Virgen de la Salud").
 TYPE_PHRASES: tuple[tuple[str, ...], ...] = (
     ("centro", "de", "salud"), ("salud", "mental"), ("centro", "de", "atencion", "primaria"),

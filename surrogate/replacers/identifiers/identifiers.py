@@ -13,7 +13,9 @@ Policy (details and examples in docs/replacers/identifiers-contacts.md):
 3. Anything else keeps its shape with random content: digits stay digits (a leading 0 stays 0, a leading
    non-zero stays non-zero), letters stay letters in the same case, separators and fixed prefixes/suffixes
    (``nhc-``, ``E-``, ``/2``) stay. Option ``unknown = "mask"`` masks these instead.
-4. A value without any digit is a mislabelled word (``Lactante``, ``casada``): it goes to the ``other``
+4. A number said digit by digit ("tres cuatro cinco seis…") is surrogated in digits and said again in words of
+   its language (:mod:`..spoken_digits`).
+5. Any other value without a digit is a mislabelled word (``Lactante``, ``casada``): it goes to the ``other``
    replacer, which gives a real word of the same category (``casada`` → ``soltera``) or masks it
    (:mod:`..open_words`).
 
@@ -30,7 +32,7 @@ import numpy as np
 from gazetteers.text import fold
 
 from . import schemes
-from .. import open_words
+from .. import open_words, spoken_digits
 from ..base import CannotReplace, DocumentState, Replacer, SpanContext
 from .province import planned_province
 from .layout import (
@@ -83,9 +85,13 @@ class IdentifierReplacer(Replacer):
     def keeps(self, word: str) -> bool:
         """A label word, or a group of one or two digits (a province code, a check pair): they name no one;
         longer digit runs never pass."""
-        return word in self.kept_words or (word.isdigit() and len(word) <= 2)
+        return (word in self.kept_words or (word.isdigit() and len(word) <= 2)
+                or word in spoken_digits.WORDS)  # a digit said in words ("tres cuatro cinco…")
 
     def replace(self, original: str, ctx: SpanContext) -> str:
+        said = spoken_digits.through_digits(original, lambda digits: self.replace(digits, ctx))
+        if said is not None:
+            return said
         if not any(c.isdigit() for c in original):
             if not any(c.isalpha() for c in original):
                 raise CannotReplace("identifier without letters or digits")

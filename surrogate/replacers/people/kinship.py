@@ -96,6 +96,7 @@ _NOT_NAMES = _OPENERS | frozenset(fold(w) for w in (
 _STATE_WORDS = ("difunto difunta difuntos difuntas enfermo enferma enfermos enfermas sanos sanas ya hace actualmente "
                 "vive viven fallece falleció murió")
 _BEFORE_AGE = re.compile(r"(?:[\s,;:(]|\b(?:de|con)\b)*$", re.IGNORECASE)  # "Ana| de 4 años", "Ruiz| (45 años)"
+_NAME_PARTICLES = frozenset(("de", "del", "la", "las", "los", "y", "i", "e", "da", "do", "das", "dos"))  # "maría de la fuente"
 _NAME_SPLIT = re.compile(r"\s*,\s*|\s+y\s+|\s+e\s+")
 
 
@@ -211,8 +212,10 @@ class KinshipReplacer(Replacer):
         texts = [w for w, _, _ in words]
         if (lex.match(texts, 0) is None and texts[0][:1].isupper() and fold(texts[0]) not in _FORM_OF
                 and not is_co_official_kin(texts[0])
-                and not (fold(texts[0]) in _OPENERS and any(lex.match(texts, i) for i in range(1, len(texts))))) \
-                or self._surname_not_relation(texts):
+                and not (fold(texts[0]) in _OPENERS and any(lex.match(texts, i) for i in range(1, len(texts))))
+                # "His son", "La seva mare": a determiner of the other languages before their relative
+                and not (fold(texts[0]) in CO_OFFICIAL_WORDS and any(is_co_official_kin(w) for w in texts[1:]))) \
+                or self._surname_not_relation(texts) or self._lower_case_name_alone(core, texts):
             # "su hermano Juan": the span is a name ("Su hija", "Dos hermanos" open a relative instead)
             self._hint_name_sex(ctx, core, self._sex_before(ctx))
             return lead + ctx.delegate("person_name", core) + trail
@@ -314,6 +317,19 @@ class KinshipReplacer(Replacer):
         pools = NamePools.of(self.gazetteers, self.config.top_k)
         given = pools.given_probability(texts[i])
         return given is not None and given >= 0.5 and pools.is_known(texts[i + 1])
+
+    def _lower_case_name_alone(self, core: str, texts: list[str]) -> bool:
+        """A dictated note's relative named in lower case, in a span of its own after the kinship word ("su hija
+        begoña", "la nieta nerea fernández blanco"): no relation, modifier or co-official word in it, the first
+        word a given name more often than a surname in the census and every other word one the census knows. It
+        was masked; the name replacer gives a lower-case name for it."""
+        if any(c.isupper() for c in core) or any(self.lexicon.match(texts, i) for i in range(len(texts))):
+            return False
+        pools = NamePools.of(self.gazetteers, self.config.top_k)
+        given = pools.given_probability(texts[0])
+        if given is None or given < 0.5:
+            return False
+        return all(fold(w) in _NAME_PARTICLES or (not self.keeps(fold(w)) and pools.is_known(w)) for w in texts[1:])
 
     def _name_end(self, core: str, start: int) -> int:
         """Where the name that starts at ``start`` ends: before an age that follows it ("hija Ana de 4 años",

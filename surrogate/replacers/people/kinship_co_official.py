@@ -1,5 +1,6 @@
-"""Kinship words of Catalan, Galician and Basque notes, which the kinship replacer keeps as they stand, with
-their determiners and the Basque case endings a relative takes ("Emazteak", "Alabari")."""
+"""Kinship words of Catalan, Galician and Basque notes, and of the English that Spanish notes quote
+(``gazetteers.locales.languages.quoted``), which the kinship replacer keeps as they stand, with their determiners
+and the Basque case endings a relative takes ("Emazteak", "Alabari")."""
 from __future__ import annotations
 
 import re
@@ -26,7 +27,18 @@ _CO_OFFICIAL_TERM_TEXT = (
     "coidador coidadora coidadores titor titora noivo noiva parella "
     "laguna bizilaguna bikotekidea lankidea zaintzailea tutorea"
 )
-CO_OFFICIAL_TERMS = words_of(_CO_OFFICIAL_TERM_TEXT)
+#: English relatives, in referrals of tourists and foreign patients ("his wife", "daughter"): a kinship word
+#: identifies no one, and they were masked as unknown words ("XXXXXXXX")
+_QUOTED_TERM_TEXT = (
+    "mother father mum mom dad parent parents son daughter sons daughters child children kid kids baby brother "
+    "sister brothers sisters sibling siblings twin twins grandfather grandmother grandparent grandparents grandpa "
+    "grandma granny grandson granddaughter grandchild grandchildren uncle aunt uncles aunts cousin cousins nephew "
+    "niece nephews nieces husband wife husbands wives spouse partner boyfriend girlfriend fiance fiancé fiancee "
+    "fiancée stepfather stepmother stepson stepdaughter stepbrother stepsister in-law "
+    "friend friends neighbour neighbor neighbours neighbors flatmate roommate carer caregiver guardian relative "
+    "relatives family"
+)
+CO_OFFICIAL_TERMS = words_of(_CO_OFFICIAL_TERM_TEXT, _QUOTED_TERM_TEXT)
 _BASQUE_CASE = re.compile(r"(?:k|ri|ren|rekin|rentzat|z)$")
 _CO_OFFICIAL_SOCIAL = words_of("amic amigo veí veciño laguna bizilaguna conegut coñecido tutor titor")
 
@@ -43,7 +55,8 @@ def is_co_official_kin(word: str) -> bool:
 
 #: Their possessives and articles, kept around such a relative ("la seva mare"); an age in the mention goes to the
 #: age replacer ("germà de 45 anys")
-_CO_OFFICIAL_DETERMINERS = "el la els les seu seva seus seves meu meva meus meves o a os as súa súas sua miña bere haren nire"
+_CO_OFFICIAL_DETERMINERS = ("el la els les seu seva seus seves meu meva meus meves o a os as súa súas sua miña bere haren "
+                            "nire his her their my our the")
 CO_OFFICIAL_WORDS = CO_OFFICIAL_TERMS | words_of(_CO_OFFICIAL_DETERMINERS)
 #: the same words as written (unfolded): "veciña" is Galician though it folds like "vecina"
-_CO_OFFICIAL_SPELLINGS = frozenset(f"{_CO_OFFICIAL_TERM_TEXT} {_CO_OFFICIAL_DETERMINERS}".split())
+_CO_OFFICIAL_SPELLINGS = frozenset(f"{_CO_OFFICIAL_TERM_TEXT} {_QUOTED_TERM_TEXT} {_CO_OFFICIAL_DETERMINERS}".split())

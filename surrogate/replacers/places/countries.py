@@ -7,6 +7,8 @@
   one country in a document ("Marruecos", "marroquí") becomes the same country.
 - English name → English name ("Spain" → "France"); acronym → acronym in the same dotting and spacing
   ("EE.UU." → "R.U.", "USA" → "UK"); "República de X"/"República Argentina" → "República de Y".
+- ISO 3166 code in capitals → another country's code of the same kind ("UKR" → "MAR", "IE" → "RO"; CLDR's
+  alpha-3 codes through babel), drawn like the names.
 - demonym → demonym of the same gender and number ("peruano" → "rumano", "colombianas" → "marroquíes").
 - a mention that is not a country (mislabelled "Barcelona", "32 años") goes to the territory replacer or keeps
   its shape with new digits.
@@ -84,7 +86,7 @@ class CountryReplacer(Replacer):
         form = self.index.classify(core)  # with its dots first: "EE.UU.", "U.S.A."
         if form is None:
             lead, core, trail = split_edges(original)
-            form = self.index.classify(core)
+            form = self.index.classify(core) or self.index.classify_code(core)
         if form is None:
             return lead + self._not_a_country(core, ctx) + trail
         if form.iso2 == self._own and form.form in _OWN_FORMS:
@@ -120,6 +122,8 @@ class CountryReplacer(Replacer):
             return iso in idx.demonyms.get(form, {})
         if form == "acronym":
             return iso in facts.ACRONYMS_BY_ISO
+        if form == "iso3":
+            return iso in idx.iso3
         return iso in idx.names
 
     def render(self, iso: str, form: CountryForm, template: str, rng: np.random.Generator) -> str:
@@ -132,6 +136,10 @@ class CountryReplacer(Replacer):
             return render_like(template, idx.english[iso], self._canonical(form))
         if form.form.startswith("demonym_"):
             return render_like(template, idx.demonyms[form.form][iso], self._canonical(form))
+        if form.form == "iso2":
+            return iso
+        if form.form == "iso3":
+            return idx.iso3[iso]
         if form.form == "republic":
             word = template.split()[0]
             return word + " de " + render_like(template, idx.names[iso], None)

@@ -38,6 +38,20 @@ class CountryIndex:
     demonyms: dict[str, dict[str, str]] = field(default_factory=dict)  # column → iso2 → demonym
     weights: dict[str, float] = field(default_factory=dict)
     lookup: dict[str, CountryForm] = field(default_factory=dict)  # folded mention → form
+    iso3: dict[str, str] = field(default_factory=dict)  # iso2 → ISO 3166 alpha-3 ("UA" → "UKR")
+    _from_iso3: dict[str, str] = field(default_factory=dict)
+
+    def classify_code(self, text: str) -> CountryForm | None:
+        """An ISO 3166 code in capitals ("UKR", "IE") of a country the table knows, as form ``iso3``/``iso2``;
+        read apart from :meth:`classify`, which folds case: "ie" or "es" in lower case are no country."""
+        code = text.strip()
+        if not (code.isascii() and code.isalpha() and code.isupper()):
+            return None
+        if len(code) == 2 and code in self.names:
+            return CountryForm(code, "iso2")
+        if len(code) == 3 and code in self._from_iso3:
+            return CountryForm(self._from_iso3[code], "iso3")
+        return None
 
     def classify(self, text: str) -> CountryForm | None:
         key = fold(text.strip())
@@ -60,6 +74,8 @@ class CountryIndex:
             pool = {iso: iso for iso in facts.ACRONYMS_BY_ISO}
         elif form == "republic":
             pool = {iso: iso for iso in facts.REPUBLICS if iso in self.names}
+        elif form == "iso3":
+            pool = self.iso3
         else:
             pool = self.names
         codes = [c for c in pool if c not in exclude]
@@ -103,7 +119,21 @@ def _build(gaz: GazetteerSet) -> CountryIndex:
     for col in DEMONYM_COLUMNS:
         for iso, dem in idx.demonyms.get(col, {}).items():
             lk.setdefault(fold(dem), CountryForm(iso, col))
+    idx.iso3 = {iso: code for code, iso in _alpha3().items() if iso in idx.names}
+    idx._from_iso3 = {code: iso for iso, code in idx.iso3.items()}
     return idx
+
+
+#: alpha-3 codes CLDR keeps as aliases of a country that has another ("DDR" of Germany, "ZAR" of the Congo)
+_RETIRED_ALPHA3 = frozenset({"BUR", "ZAR", "DDR", "FXX", "TMP", "YMD"})
+
+
+def _alpha3() -> dict[str, str]:
+    """ISO 3166 alpha-3 → alpha-2, from the territory aliases babel ships with CLDR."""
+    from babel.core import get_global
+
+    return {code: targets[0] for code, targets in get_global("territory_aliases").items()
+            if len(code) == 3 and code.isalpha() and len(targets) == 1 and code not in _RETIRED_ALPHA3}
 
 
 def country_index(gaz: GazetteerSet) -> CountryIndex:
