@@ -1,5 +1,6 @@
-"""What the engine works out once per document (issue 12, speed): the same document object is checked and keyed
-once, and none of it changes an output."""
+"""What the engine and the names replacer work out once per document (issue 12, speed): the same document object
+is checked and keyed once, a document's families, census sexes and accent votes are found once for every seed,
+and none of it changes an output."""
 from __future__ import annotations
 
 from hypothesis import HealthCheck, given, settings
@@ -8,6 +9,8 @@ from hypothesis import strategies as st
 from surrogate import Document, Engine, EngineConfig, Span
 from surrogate.replacers import analysis
 from surrogate.replacers.analysis import AnalysisCache
+from surrogate.replacers.people import names
+from surrogate.replacers.people.names import PersonNameReplacer
 
 _NAMES = ["Zheng Morales Wang", "María José García López", "Mohamed El Amrani Benali", "Lucía Ortega Sanz",
           "Juan de la Torre Gil", "Pedro García Ortega", "Mª Ángeles Lopez Sanz"]
@@ -57,6 +60,19 @@ def test_the_same_document_object_is_checked_once(monkeypatch):
     assert calls[0] == 1
     engine.apply(_doc(*_NAMES[:3]), seed=1)
     assert calls[0] == 2
+
+
+def test_families_and_census_sexes_are_found_once_per_document(monkeypatch):
+    families = _counting(monkeypatch, names, "families")
+    census = _counting(monkeypatch, PersonNameReplacer, "_census_sex")
+    engine = Engine(EngineConfig(options=_FOREIGN), schema="meddocan", strict=True)
+    doc = _doc("Pedro García Ortega", "Lucía Ortega Sanz", "María José García López")
+    engine.apply(doc, seed=1)
+    first = families[0], census[0]
+    assert first[0] == 1 and first[1] > 0
+    for seed in (2, 3, 4):
+        engine.apply(doc, seed=seed)
+    assert (families[0], census[0]) == first
 
 
 @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
