@@ -93,6 +93,9 @@ class Engine(GuardedDraws, NestedHeads):
         self._kept: dict[str, Callable[[str], bool]] = {}  # kind -> its kept-words test (``_kept_words``)
         # the leak guards' (folded original, kept-words test) -> protected, shared by every document's guard
         self._verdicts: dict[tuple[str, Callable[[str], bool]], bool] = {}
+        # the last document checked and whether it needs its NFC view: a Document is frozen, so the same object
+        # again (each seed of a loop) is checked already
+        self._checked: tuple[Document, bool] | None = None
 
     @property
     def _neutral(self) -> Vocabulary:
@@ -148,8 +151,11 @@ class Engine(GuardedDraws, NestedHeads):
         ``vary`` (``augment --vary-formats``): each span's surrogate is rendered in another surface form of its
         kind (``surrogate.variation``), drawn from this stream only; the leak guard checks the varied form too.
         """
-        doc.check_alignment()
-        if NfcView.needed(doc):  # accents as combining marks: surrogated as the NFC view, then put back
+        checked = self._checked
+        if checked is None or checked[0] is not doc:
+            doc.check_alignment()
+            checked = self._checked = (doc, NfcView.needed(doc))
+        if checked[1]:  # accents as combining marks: surrogated as the NFC view, then put back
             view = NfcView(doc)
             return view.restore(self._apply(view.view, seed, rng, vary))
         return self._apply(doc, seed, rng, vary)

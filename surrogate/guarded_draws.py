@@ -59,6 +59,7 @@ class GuardedDraws:
         if annotated and kind != self._plan(ctx.span).kind:  # a delegated part keeps its own policy
             annotated = None
         keeps = (lambda w: replacer.keeps(w) and w not in annotated) if annotated else replacer.keeps
+        folded, others = fold(original), replacer.avoid_other_originals  # the same for every draw
         start = len(parts) if parts is not None else 0
         copied: tuple[str, list[tuple[int, int]], list[tuple[str, str]]] | None = None
         new_guard = False  # the last refusal came from the guard's newer rules (containment, pass-through)
@@ -80,8 +81,9 @@ class GuardedDraws:
                 return None
             if not isinstance(new, str) or not new:
                 continue
-            kept = fold(new) == fold(original) and replacer.may_keep(original, ctx)  # identifies no one
-            leak = None if kept else self._leak(original, new, state, replacer.avoid_other_originals)
+            key = fold(new)
+            kept = key == folded and replacer.may_keep(original, ctx)  # identifies no one
+            leak = None if kept else self._why(key, folded, new, original, state, guard, others)
             if leak:
                 new_guard = leak == "contains"
                 continue
@@ -152,8 +154,13 @@ class GuardedDraws:
     def _leak(self, original: str, new: str, state: DocumentState, other_originals: bool = True) -> str | None:
         """Why the surrogate may not be used: it reads as its original ("self") or a blocked string
         ("blocked"), it is another original ("other") or holds one at word boundaries ("contains"); else None."""
-        key = fold(new)
-        if key == fold(original):
+        guard: DocumentGuard = state.memo_for(ENGINE_MEMO)["guard"]
+        return self._why(fold(new), fold(original), new, original, state, guard, other_originals)
+
+    def _why(self, key: str, folded: str, new: str, original: str, state: DocumentState, guard: DocumentGuard,
+             other_originals: bool) -> str | None:
+        """``_leak`` given ``fold(new)``, ``fold(original)`` and the document's guard (the draw loop has them)."""
+        if key == folded:
             return "self"
         if key in self._blocked:
             return "blocked"
@@ -161,7 +168,6 @@ class GuardedDraws:
             return None
         if key in state.originals:
             return "other"
-        guard: DocumentGuard = state.memo_for(ENGINE_MEMO)["guard"]
         return "contains" if guard.other_original_in(new, original) is not None else None
 
 

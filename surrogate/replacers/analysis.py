@@ -30,10 +30,16 @@ class AnalysisCache:
     def __init__(self, size: int = 16) -> None:  # doc-major reuse (augment, a loop over seeds) needs 1
         self.size = size
         self._entries: OrderedDict[ContentKey, dict[str, Any]] = OrderedDict()
+        # the last document asked for and its entry (the most recent, so never evicted before another lookup):
+        # a Document is frozen, so the same object again (each seed of a loop) needs no content key built
+        self._last: tuple[Document, dict[str, Any]] | None = None
 
     def of(self, doc: Document) -> dict[str, Any]:
         if self.size <= 0:
             return {}
+        last = self._last
+        if last is not None and last[0] is doc:
+            return last[1]
         key = content_key(doc)
         entry = self._entries.get(key)
         if entry is None:
@@ -42,6 +48,7 @@ class AnalysisCache:
                 self._entries.popitem(last=False)
         else:
             self._entries.move_to_end(key)
+        self._last = (doc, entry)
         return entry
 
     def __len__(self) -> int:

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterable
+from typing import NamedTuple
 
 import numpy as np
 
@@ -32,7 +33,7 @@ from ..registry import register
 from .accents import ROLES, accent_votes, draw_style, other_role
 from .logins import login_surrogate, read_login
 from .mentions import NAME_WORD, DocMemo, analyse_names, field_hint, sex_plan
-from .origin import SPANISH, draw_origins, foreign_share
+from .origin import SPANISH, draw_origins, families, foreign_share
 from .parse import GIVEN, SURNAME, ParseCache, ParsedName, Unit, diminutive_of, parse_name, person_words
 from .pools import MIN_SHARE, NamePools
 from .tokens import (ABBREVIATIONS, ARTICLES, CONJUNCTIONS, HONORIFIC_LETTERS, HONORIFICS, PARTICLES,
@@ -52,6 +53,14 @@ _SURNAME_ABBREVIATION_FORMS = ("Fdez", "Glez", "Hdez", "Rguez", "Mtnez", "Gtez",
 _MARIA = frozenset({"mª", "m.ª", "m.a", "mº"})
 # Census surnames that are honorifics too ("Doña", "Don"): drawn first in "GARCÍA, Juan" they read as a title
 _HONORIFIC_WORDS = frozenset(fold(h) for h in HONORIFICS)  # folded: draws take the set as it is
+
+
+class _Census(NamedTuple):
+    """Per document, draw-free (``PersonNameReplacer._census``): by mention key, its census sex and accent votes."""
+
+    own: dict[tuple[str, int], list[str]]
+    split: frozenset[int]  # persons whose mentions name census given names of both sexes
+    votes: dict[tuple[str, int], dict[str, list[bool]]]
 
 
 @register
@@ -96,7 +105,8 @@ class PersonNameReplacer(Replacer):
             if not self.config.key:  # keyed mode draws every token on its own: Spanish names only
                 share = self.options.get("foreign_name_share")
                 draw_origins(memo.mentions.values(), self.pools, rng, memo.surname_origin,
-                             foreign_share(self.fitted) if share is None else float(share))
+                             foreign_share(self.fitted) if share is None else float(share),
+                             state.analysis("person_name:families", lambda _: families(memo.mentions.values())))
             self._draw_accent_style(memo, rng)
 
     def _decide_sex(self, memo: DocMemo, state: DocumentState, rng: np.random.Generator) -> None:
@@ -126,15 +136,15 @@ class PersonNameReplacer(Replacer):
             return [sex] if sex else []
         return []
 
-    def _census_split(self, memo_root: dict, memo: DocMemo, person: int) -> bool:
-        """Whether the mentions of ``person`` carry census-known given names of both sexes (once per document)."""
-        split = memo_root.get("census_split")
-        if split is None:
-            sexes: dict[int, set[str]] = {}
-            for m in memo.mentions.values():
-                sexes.setdefault(m.person, set()).update(self._census_sex(m.parsed))
-            split = memo_root["census_split"] = {p for p, found in sexes.items() if len(found) > 1}
-        return person in split
+    def _census(self, memo: DocMemo) -> _Census:
+        """Each mention's census sex and accent votes, and the persons whose mentions carry census-known given
+        names of both sexes: draw-free, kept per document (``state.analysis``)."""
+        own = {k: self._census_sex(m.parsed) for k, m in memo.mentions.items()}
+        sexes: dict[int, set[str]] = {}
+        for k, m in memo.mentions.items():
+            sexes.setdefault(m.person, set()).update(own[k])
+        votes = {k: accent_votes(self.pools, m.parsed) for k, m in memo.mentions.items()}
+        return _Census(own, frozenset(p for p, found in sexes.items() if len(found) > 1), votes)
 
     def _draw_accent_style(self, memo: DocMemo, rng: np.random.Generator) -> None:
         """A (group, role) whose names show no accent style draws one with the share fitted for it given the
@@ -164,12 +174,14 @@ class PersonNameReplacer(Replacer):
         mention = memo.mentions.get((ctx.span.id, ctx.start))
         if (login := read_login(original, self.pools)) is not None:  # "acabellof": the surrogate person's
             return login_surrogate(self, login, ctx, memo)
+        votes = None
         if mention is not None and mention.parsed.original == original:
             parsed, sex, person, patient = mention.parsed, mention.sex, mention.person, mention.patient
             origin = mention.origin
-            own = self._census_sex(parsed)
+            census = ctx.state.analysis("person_name:census", lambda _: self._census(memo))
+            own, votes = census.own[(ctx.span.id, ctx.start)], census.votes[(ctx.span.id, ctx.start)]
             if own and own[0] != sex and not parsed.honorific_sex and not mention.context \
-                    and self._census_split(memo_root, memo, person):
+                    and person in census.split:
                 # the person's mentions name given names of both sexes: several people merged (three patients
                 # in one table: "Amparo Soler Climent" came out "Roberto Sivianes Mas"); each keeps its own
                 sex = own[0]
@@ -189,7 +201,7 @@ class PersonNameReplacer(Replacer):
 
         if not self.config.key and origin == SPANISH:  # keyed mode: a token's surrogate depends on it alone
             self._draw_compounds(parsed, sex, ctx, memo)
-        plain = self._plain(parsed, patient, memo, ctx)
+        plain = self._plain(parsed, patient, memo, ctx, votes)
         unit_of = parsed.unit_of_piece()
         # the first word or initial after any honorifics: an initial there must not read as one ("D.")
         leading = next((i for i, p in enumerate(parsed.pieces) if p.kind in ("word", "initial")), -1)
@@ -238,11 +250,13 @@ class PersonNameReplacer(Replacer):
             found = memo.tokens[("sa", key)] = forms[int(self._rng(ctx, "sa", key).integers(len(forms)))]
         return apply_case(text, found) + ("" if dotted else ".")  # "Gª" has no dot: the new one brings its own
 
-    def _plain(self, parsed: ParsedName, patient: bool, memo: DocMemo, ctx: SpanContext) -> dict[str, bool]:
+    def _plain(self, parsed: ParsedName, patient: bool, memo: DocMemo, ctx: SpanContext,
+               by_role: dict[str, list[bool]] | None = None) -> dict[str, bool]:
         """Whether the span's given names / surnames drop their accents: the span's own words decide (a tie
-        follows the first), else the document's style for the group and role."""
+        follows the first), else the document's style for the group and role. ``by_role``: the parse's
+        ``accent_votes``, if kept."""
         out = {}
-        for role, votes in accent_votes(self.pools, parsed).items():
+        for role, votes in (accent_votes(self.pools, parsed) if by_role is None else by_role).items():
             plain = Counter(votes).most_common(1)[0][0] if votes else memo.plain.get((patient, role))
             if plain is None:  # a name inside another span in a document whose group shows no style
                 other = memo.plain.get((patient, other_role(role)))

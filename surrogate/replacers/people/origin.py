@@ -51,13 +51,17 @@ class OriginLookup:
         return self.pools.origin_of(word, "surname")
 
 
-def draw_origins(mentions: Iterable, pools, rng: np.random.Generator, surname_origin: dict[str, str],
-                 share: float) -> None:
-    """Set ``origin`` on every mention (objects with ``person``, ``sex``, ``parsed``), family by family, and
-    record each family's surname words in ``surname_origin``."""
-    by_person: dict[int, list] = defaultdict(list)
-    for m in mentions:
-        by_person[m.person].append(m)
+#: each family's mentions, as (place in the mention order, folded surname words), in the order origins are drawn
+Families = list[list[tuple[int, list[str]]]]
+
+
+def families(mentions: Iterable) -> Families:
+    """The families of some mentions (objects with ``person`` and ``parsed``): persons who share a surname word
+    are one. Draw-free, so the names replacer keeps it per document (``state.analysis``)."""
+    ms = list(mentions)
+    by_person: dict[int, list[int]] = defaultdict(list)
+    for i, m in enumerate(ms):
+        by_person[m.person].append(i)
     parent = {p: p for p in by_person}
 
     def find(p: int) -> int:
@@ -66,28 +70,37 @@ def draw_origins(mentions: Iterable, pools, rng: np.random.Generator, surname_or
             p = parent[p]
         return p
 
+    surnames = [ms[i].parsed.words(SURNAME) for i in range(len(ms))]
     owner: dict[str, int] = {}
-    for person, ms in sorted(by_person.items()):
-        for word in {w for m in ms for w in m.parsed.words(SURNAME)}:
+    for person, places in sorted(by_person.items()):
+        for word in {w for i in places for w in surnames[i]}:
             if word in owner:
                 parent[find(person)] = find(owner[word])
             else:
                 owner[word] = person
-    families: dict[int, list] = defaultdict(list)
+    grouped: dict[int, list[tuple[int, list[str]]]] = defaultdict(list)
     for person in sorted(by_person):
-        families[find(person)].extend(by_person[person])
-    for _, ms in sorted(families.items()):
+        grouped[find(person)].extend((i, surnames[i]) for i in by_person[person])
+    return [members for _, members in sorted(grouped.items())]
+
+
+def draw_origins(mentions: Iterable, pools, rng: np.random.Generator, surname_origin: dict[str, str],
+                 share: float, grouped: Families | None = None) -> None:
+    """Set ``origin`` on every mention (objects with ``person``, ``sex``, ``parsed``), family by family, and
+    record each family's surname words in ``surname_origin``. ``grouped``: ``families(mentions)``, if kept."""
+    ms = list(mentions)
+    for family in families(ms) if grouped is None else grouped:
         origin = SPANISH
         if rng.random() < share:
             masses: dict[str, float] | None = None
-            for sex in sorted({m.sex for m in ms} or {"F"}):
+            for sex in sorted({ms[i].sex for i, _ in family} or {"F"}):
                 found = pools.foreign_origins(sex)
                 masses = found if masses is None else {o: masses[o] + w for o, w in found.items() if o in masses}
             if masses:
                 names = list(masses)
                 w = np.array([masses[o] for o in names], dtype=float)
                 origin = names[int(rng.choice(len(names), p=w / w.sum()))]
-        for m in ms:
-            m.origin = origin
-            for word in m.parsed.words(SURNAME):
+        for i, words in family:
+            ms[i].origin = origin
+            for word in words:
                 surname_origin[word] = origin
