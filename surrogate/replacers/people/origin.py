@@ -70,12 +70,18 @@ def families(mentions: Iterable) -> Families:
             p = parent[p]
         return p
 
+    def join(a: int, b: int) -> None:
+        # the smaller root wins, so a family's root is its first person whatever order its words are met in
+        # (they come from a set, whose order changes with the process's hash seed)
+        ra, rb = find(a), find(b)
+        parent[max(ra, rb)] = min(ra, rb)
+
     surnames = [ms[i].parsed.words(SURNAME) for i in range(len(ms))]
     owner: dict[str, int] = {}
     for person, places in sorted(by_person.items()):
         for word in {w for i in places for w in surnames[i]}:
             if word in owner:
-                parent[find(person)] = find(owner[word])
+                join(person, owner[word])
             else:
                 owner[word] = person
     grouped: dict[int, list[tuple[int, list[str]]]] = defaultdict(list)
