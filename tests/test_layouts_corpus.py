@@ -99,27 +99,42 @@ def test_dni_nie_and_nss_carry_valid_check_digits(gold):
 # N, parcela N"; a Catalan street as "C. de la X, 88, 2n 1a" after a long parenthesised key; a pupil's incident
 # number with no cue; an English "in Lucena" (a town that is also the PI's surname); a date in parentheses after
 # "Follow-up #1"; and a street after a health centre's name and a dash ("Centro de Salud X — C/ Ciudad de ..., 11").
+# Round 7 (notes 103-114): a month alone in Basque with its case ending ("abuztuan", in August); an NGO's English
+# name after "ONG" and "Kenya" (the English spelling) in an itinerary of arrows; a wife's given name alone in a
+# handover in capitals ("LLAVES A PILAR", a common word); a day alone in an SMS reply ("HASTA EL DIA 20", as likely
+# a count); two towns listed after a health area's "ÁREA SANITARIA DE LUGO," in a letterhead in capitals; an optician
+# shop's name in capitals ("ÓPTICA X"); a hospital named after its town in a capitals letterhead ("HOSPITAL X —").
+# (Two round-6 misses are no longer left after the round-7 rules: 96 T27, a Catalan street, and 93 T31, a
+# partner's given name alone.)
 KNOWN_MISSES = [
     ('alta_dictado_reconocimiento_voz_98.txt', 'T22', 'FECHAS'),
     ('audifono_egokitzapena_99.txt', 'T1', 'INSTITUCION'),
+    ('balorazioa_etxez_etxeko_laguntza_112.txt', 'T30', 'FECHAS'),
     ('certificado_medicina_deportiva_85.txt', 'T1', 'INSTITUCION'),
+    ('certificado_vacunacion_internacional_111.txt', 'T28', 'INSTITUCION'),
+    ('certificado_vacunacion_internacional_111.txt', 'T30', 'PAIS'),
     ('derivacion_en_66.txt', 'T7', 'HOSPITAL'),
     ('derivacion_en_66.txt', 'T15', 'PAIS'),
+    ('entrega_ambulancia_tableta_103.txt', 'T35', 'FAMILIARES_SUJETO_ASISTENCIA'),
     ('factura_tse_extranjero_94.txt', 'T1', 'HOSPITAL'),
-    ('full_incidencia_infermeria_escolar_96.txt', 'T27', 'CALLE'),
     ('full_incidencia_infermeria_escolar_96.txt', 'T32', 'OTRO_NUMERO_IDENTIF'),
     ('hemofilia_dispensacion_83.txt', 'T34', 'INSTITUCION'),
     ('hoja_ciclo_fiv_icsi_93.txt', 'T25', 'NOMBRE_PERSONAL_SANITARIO'),
-    ('hoja_ciclo_fiv_icsi_93.txt', 'T31', 'FAMILIARES_SUJETO_ASISTENCIA'),
     ('hoja_ciclo_fiv_icsi_93.txt', 'T35', 'FECHAS'),
     ('hoja_ciclo_fiv_icsi_93.txt', 'T36', 'FECHAS'),
     ('informe_conjunto_zoonosis_fiebre_q_101.txt', 'T34', 'INSTITUCION'),
     ('informe_conjunto_zoonosis_fiebre_q_101.txt', 'T36', 'CALLE'),
     ('lab_export_55.txt', 'T31', 'TERRITORIO'),
+    ('lote_recordatorio_citas_sms_104.txt', 'T13', 'FECHAS'),
     ('notificacion_aga_ensayo_102.txt', 'T29', 'TERRITORIO'),
     ('notificacion_aga_ensayo_102.txt', 'T34', 'FECHAS'),
     ('ortodoncia_59.txt', 'T1', 'HOSPITAL'),
     ('parte_baja_incapacidad_temporal_100.txt', 'T22', 'CALLE'),
+    ('prescricion_lentes_optica_110.txt', 'T2', 'TERRITORIO'),
+    ('prescricion_lentes_optica_110.txt', 'T3', 'TERRITORIO'),
+    ('prescricion_lentes_optica_110.txt', 'T20', 'INSTITUCION'),
+    ('registro_ulceras_presion_fotos_114.txt', 'T1', 'HOSPITAL'),
+    ('registro_ulceras_presion_fotos_114.txt', 'T2', 'TERRITORIO'),
     ('targeta_garantia_implants_92.txt', 'T1', 'HOSPITAL'),
     ('tarjeta_amarilla_61.txt', 'T1', 'INSTITUCION'),
     ('tarjeta_amarilla_61.txt', 'T2', 'TERRITORIO'),

@@ -12,14 +12,16 @@ from ..base import Occupied, finalize_spans
 from ..labelmap import label_mapper
 from ..lexicon import Lexicon
 from ..tokenize import find_phrases, lines
+from .case_keys import CaseKeyRules
 from .common import HEADER, PATTERN, STRUCTURED, Candidate
 from .facilities import FacilityRules
 from .filters import keep
 from .grabbers import Grabbers
 from .header import HeaderRules
 from .identifiers import IdentifierRules
-from .initials import initialled_surnames, initials_of_names
+from .initials import initialled_surnames, initials_of_names, legend_names
 from .localities import LocalityRules
+from .messages import message_candidates, outside
 from .names import FUNCTION_WORDS, NameRules
 from .places import PlaceRules
 from .recase import UPPER, Recaser, layout
@@ -35,7 +37,7 @@ _PROPAGATED = {
 }
 
 
-class RulesBackend(HeaderRules, TableRules, SignatureRules, NameRules, FacilityRules, PlaceRules, ShapeRules, IdentifierRules, LocalityRules, Grabbers):
+class RulesBackend(CaseKeyRules, HeaderRules, TableRules, SignatureRules, NameRules, FacilityRules, PlaceRules, ShapeRules, IdentifierRules, LocalityRules, Grabbers):
     """High-recall rules (see the package docstring). Build once; the gazetteer lists load on first use."""
 
     name = "rules"
@@ -92,12 +94,13 @@ class RulesBackend(HeaderRules, TableRules, SignatureRules, NameRules, FacilityR
         return _not_inside(extra, cands)
 
     def candidates(self, text: str) -> list[Candidate]:
-        cands: list[Candidate] = []
+        cands, quiet = message_candidates(text)  # HL7 segments and DICOM dumps: each field says what it holds
         cands += self._header(text)
         cands += self._tables(text)
         cands += self._signatures(text)
         cands += self._contacts(text)
         cands += self._honorific_names(text)
+        cands += self._case_heads(text)
         cued = self._cued_names(text) + self._surname_first_names(text) + self._abbreviated_surnames(text)
         cands += cued
         cands += self._full_names(text)
@@ -125,9 +128,10 @@ class RulesBackend(HeaderRules, TableRules, SignatureRules, NameRules, FacilityR
         nicknames = self._nicknames(text, cands)
         cands += nicknames
         cands += self._propagate(text, cands, cued, nicknames)
+        cands += legend_names(text, lambda t, s, e: self._grab_name(t, s, e, max_words=4), lambda w: self.lexicon.is_("surname", w))
         cands += initials_of_names(text, cands)
         cands += initialled_surnames(text, cands, _COMMON_NAME_WORDS)
-        return cands
+        return outside(cands, quiet)
 
     def _propagate(self, text: str, cands: list[Candidate], cued: list[Candidate] = (), nicknames: list[Candidate] = ()) -> list[Candidate]:
         """Strings of tiers 0-1, and names found by a cue (``su madre (Remedios)``, ``Álvaro, de 19 años``),
@@ -162,6 +166,21 @@ class RulesBackend(HeaderRules, TableRules, SignatureRules, NameRules, FacilityR
                 if first not in seen:
                     given.add(first)
                     seen[first] = c.label
+        for c in [*cands, *cued]:  # "PERDOMO RAMOS, ADAY;..." ... "Cita de ADAY en": the given part of "Surnames, Given"
+            value = text[c.start:c.end]
+            given_part = value.partition(", ")[2] if (c.tier <= STRUCTURED or c in cued) and c.label in _NAMES else ""
+            if len(given_part) >= 4 and given_part not in seen and not any(
+                    fold(w) in _COMMON_NAME_WORDS or fold(w) in FUNCTION_WORDS for w in given_part.split()):
+                given.add(given_part)
+                seen[given_part] = c.label
+        names = {v.split()[0]: lab for v, lab in seen.items() if lab in _NAMES and v[:1].isupper() and len(v.split()[0]) >= 5}
+        for m in _CAP_WORD.finditer(text):  # "Xavier Sanchis" ... "Si Xavi s'ha de quedar": a short form of a given name
+            w = m.group()
+            if w not in seen and len(w) >= 4 and fold(w) not in _COMMON_NAME_WORDS and self.lexicon.is_("first_name", w):
+                full = next((n for n in names if n.startswith(w) and n != w and self.lexicon.is_("first_name", n)), None)
+                if full:
+                    given.add(w)
+                    seen[w] = names[full]
         for value, label in list(seen.items()):  # "Apellidos: O'SULLIVAN" ... "Signature: C. O'Sullivan"
             if label in _NAMES and value.isupper() and len(value) >= 4 and not any(c.isdigit() for c in value):
                 seen.setdefault(_title_name(value), label)
@@ -174,10 +193,20 @@ class RulesBackend(HeaderRules, TableRules, SignatureRules, NameRules, FacilityR
             return []
         return [Candidate(s, e, seen[v], PATTERN) for s, e, v in find_phrases(text, seen)
                 if (seen[v] != "FECHAS" or not _YEAR_AHEAD.match(text, e))
-                and not (v in given and (_CAPITAL_BEFORE.search(text, max(0, s - 30), s) or _CAPITAL_AHEAD.match(text, e)))]  # not "Santa Marta"
+                and not (v in given and (self._name_before(text, s) or _CAPITAL_AHEAD.match(text, e)))]  # not "Santa Marta"
+
+    def _name_before(self, text: str, pos: int) -> bool:
+        """A capitalised word right before ``pos`` that may be part of the same name (``Santa Marta``, ``Dra.
+        Marta``); a sentence's first word that is no given name is not (``Hola! Som Laia i Xavi``)."""
+        m = _CAPITAL_BEFORE.search(text, max(0, pos - 30), pos)
+        if not m:
+            return False
+        word = m.group().strip()
+        starts = m.start() == 0 or _SENTENCE_END.search(text, max(0, m.start() - 3), m.start())
+        return not (starts and not word.endswith(".") and not (len(word) > 2 and self.lexicon.is_("first_name", word)))
 
 
-_LINE_PART = re.compile(r"[^·|—–\n]+")
+_LINE_PART = re.compile(r"[^·|—–;\"\n]+")  # also the cells and quoted texts of a CSV row
 # dot or underscore leaders between a form's label and its value
 _LEADERS = re.compile(r"(?<=[^\W\d_])[ \t]*(?:[._…][ \t]?){4,}:?(?=[ \t]*[^\s.:_…])")
 
@@ -201,6 +230,8 @@ _COMMON_NAME_WORDS = frozenset({
 })
 _FULL_NUMERIC_DATE = re.compile(r"(\d{1,2}[/.-]\d{1,2})[/.-](?:\d{4}|\d{2})")
 _CAPITAL_BEFORE = re.compile(r"[A-ZÁÉÍÓÚÑ][^\W\d_]*\.?[ \t]+$")  # "Santa Marta", "Dra. Marta"
+_SENTENCE_END = re.compile(r"(?:^|[.!?:•*-]|\n)[ \t]*$")
+_CAP_WORD = re.compile(r"(?<![\w@.])[A-ZÁÉÍÓÚÑÀÈÒÇ][a-záéíóúñàèòçïü]{3,}(?![\w@])")
 _CAPITAL_AHEAD = re.compile(r"[ \t]+(?:(?:de|del|la)[ \t]+)?[A-ZÁÉÍÓÚÑ]")  # "Marta Ortega", "Ana de Dios": another name
 _YEAR_AHEAD = re.compile(r"[/.-]\d")  # "06/03" inside "06/03/2025" is the full date's, not a second date
 

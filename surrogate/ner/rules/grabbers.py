@@ -32,7 +32,8 @@ class Grabbers:
             if j and ("\n" in text[toks[j - 1].end:t.start] or "   " in text[toks[j - 1].end:t.start]):
                 break  # a new line, or a column gap in a form ("C. Álvarez      Dr. Iván Estrada")
             low = t.text.lower()
-            if is_word(t) and (t.text[0].isupper()) and fold(t.text) not in V.NAME_STOP and not any(c.isdigit() for c in t.text):
+            initial = len(t.text) == 1 and t.text.isupper() and text.startswith(".", t.end)  # "E. Cuenca": no conjunction
+            if is_word(t) and (t.text[0].isupper()) and (initial or fold(t.text) not in V.NAME_STOP) and not any(c.isdigit() for c in t.text):
                 last, words = j, words + 1
             elif low in V.NAME_CONNECTORS and last is not None and connects_to_name(toks, j):
                 pass

@@ -9,9 +9,10 @@ or four, and no clinical acronym.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from ..tokenize import find_phrases
-from .common import PATTERN, Candidate
+from .common import PATTERN, STRUCTURED, Candidate
 from .identifiers import _NOT_PLATE
 from .signatures import _NOT_INITIALS
 
@@ -63,6 +64,27 @@ def initials_of_names(text: str, cands: list[Candidate]) -> list[Candidate]:
     for s, e, v in find_phrases(text, wanted):
         if v.endswith(".") or not (text[e:e + 1].isalpha() or text[s - 1:s].isalpha()):
             out.append(Candidate(s, e, wanted[v], PATTERN))
+    return out
+
+
+# a legend of initials: "MGS = M. García Sanz", "ACR: Ana Cuesta Rey", "(JLP) José Luis Paz"
+_LEGEND_KEY = re.compile(r"(?<![\w.])(?:(?P<key>[A-ZÁÉÍÓÚÑ]{2,4})[ \t]*(?:=|:|–|-)|\((?P<pkey>[A-ZÁÉÍÓÚÑ]{2,4})\))[ \t]*(?=[A-ZÁÉÍÓÚÑ])")
+
+
+def legend_names(text: str, grab: Callable[[str, int, int], tuple[int, int] | None],
+                 surname: Callable[[str], bool]) -> list[Candidate]:
+    """A legend that resolves staff initials (the initials sign a table's rows): the name is taken when its
+    letters spell the initials and its last word is a known surname (not "EPOC = Enfermedad Pulmonar ..."); the
+    initials then count as one of the note's names (:func:`initials_of_names`)."""
+    out = []
+    for m in _LEGEND_KEY.finditer(text):
+        key = m.group("key") or m.group("pkey")
+        span = grab(text, m.end(), min(len(text), m.end() + 60))
+        words = _WORD.findall(text[span[0]:span[1]]) if span else []
+        if span and key in variants(text[span[0]:span[1]]) and key not in _NOT_A_NAME and surname(words[-1]):
+            out.append(Candidate(span[0], span[1], "NOMBRE_PERSONAL_SANITARIO", STRUCTURED))
+            out.append(Candidate(m.start("key" if m.group("key") else "pkey"), m.end("key" if m.group("key") else "pkey"),
+                                 "NOMBRE_PERSONAL_SANITARIO", STRUCTURED))
     return out
 
 

@@ -74,6 +74,8 @@ _NAME_LABELS = (STAFF, PATIENT, "FAMILIARES_SUJETO_ASISTENCIA")
 _COMMON_WORD_NAMES = frozenset({"bueno", "buena", "vale", "hola", "gracias", "perfecto", "claro", "sol", "mar", "paz", "luz", "rosa", "angel"})
 # a staff code in parentheses right after a staff name: "Macarena Ruiz (EMP 29-88103)", "Dr. X (MC-0327)"
 _STAFF_CODE = re.compile(r"[ \t]*\([ \t]*((?-i:[A-Z]{1,4})(?:[ \t]|[-.][ \t]?)?\d[\d-]{2,}\d(?:[-/]?[A-Z])?)[ \t]*\)")
+# "ENFERMERO: J. C. MERINO - ID E-3417": a staff ID after the name and a dash
+_STAFF_ID = re.compile(r"[ \t]*[-–—·,][ \t]*(?-i:ID|Id)[ \t]*[:.]?[ \t]*((?-i:[A-Z]{1,4}-?)?\d{3,8})(?![\w/.,-]\w)")
 _YEAR_AFTER_ACRONYM = re.compile(r"[A-Z]+[ \t]+(?:19|20)\d\d")  # "(HUCA 2020)": where and when, no code
 _STAFF_NUMBER = re.compile(r"[ \t]*[·—–][ \t]*(\d{5,9}|\d{2}/\d{4,6})(?![\w/.,-])")
 # a nickname after a cue: "conocido como «Lolo»", "alias Chiqui", "le llaman Pepín"
@@ -117,7 +119,8 @@ class SignatureRules:
             n = _STAFF_NUMBER.match(text, c.end) if c.label == STAFF else None
             if n and not (len(n.group(1)) == 9 and n.group(1)[0] in "6789"):
                 out.append(Candidate(n.start(1), n.end(1), "ID_TITULACION_PERSONAL_SANITARIO", STRUCTURED))
-            if c.label == STAFF and (k := _STAFF_CODE.match(text, c.end)) and not _YEAR_AFTER_ACRONYM.fullmatch(k.group(1)):
+            if c.label == STAFF and (k := _STAFF_CODE.match(text, c.end) or _STAFF_ID.match(text, c.end)) \
+                    and not _YEAR_AFTER_ACRONYM.fullmatch(k.group(1)):
                 out.append(Candidate(k.start(1), k.end(1), "ID_EMPLEO_PERSONAL_SANITARIO", STRUCTURED))
             m = _NICKNAME.match(text, c.end) if c.label in _NAME_LABELS else None
             if m and fold(m.group("nick").split()[0]) not in V.NAME_STOP and fold(m.group("nick")) not in P.KINSHIP_FOLDED:
