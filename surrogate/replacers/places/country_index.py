@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from functools import cached_property
 
 import numpy as np
 
@@ -16,7 +17,7 @@ from gazetteers import GazetteerSet, fold
 from . import facts
 
 DEMONYM_COLUMNS = ("demonym_ms", "demonym_fs", "demonym_mp", "demonym_fp")
-_REPUBLIC = re.compile(r"^(?P<word>rep[uú]blica|rep\.)\s+(?:(?P<de>de(?:l| la)?)\s+)?(?P<rest>.+)$", re.I)
+_REPUBLIC = re.compile(r"^(?P<word>rep[uú]blica|rep\.)\s+(?:(?P<de>de(?:l| la)?)\s+)?(?P<rest>.+)$", re.IGNORECASE)
 _ENGLISH_EXTRA = {"england": "GB", "scotland": "GB", "wales": "GB", "great britain": "GB", "britain": "GB",
                   "united states of america": "US", "america": "US", "holland": "NL"}
 _SPANISH_EXTRA = {"estados unidos de america": "US", "inglaterra": "GB", "gran bretana": "GB", "escocia": "GB",
@@ -38,8 +39,16 @@ class CountryIndex:
     demonyms: dict[str, dict[str, str]] = field(default_factory=dict)  # column → iso2 → demonym
     weights: dict[str, float] = field(default_factory=dict)
     lookup: dict[str, CountryForm] = field(default_factory=dict)  # folded mention → form
-    iso3: dict[str, str] = field(default_factory=dict)  # iso2 → ISO 3166 alpha-3 ("UA" → "UKR")
-    _from_iso3: dict[str, str] = field(default_factory=dict)
+
+    @cached_property
+    def iso3(self) -> dict[str, str]:
+        """iso2 → ISO 3166 alpha-3 ("UA" → "UKR"); read from babel only when a note writes a 3-letter code, so an
+        ordinary run never imports babel."""
+        return {iso: code for code, iso in _alpha3().items() if iso in self.names}
+
+    @cached_property
+    def _from_iso3(self) -> dict[str, str]:
+        return {code: iso for iso, code in self.iso3.items()}
 
     def classify_code(self, text: str) -> CountryForm | None:
         """An ISO 3166 code in capitals ("UKR", "IE") of a country the table knows, as form ``iso3``/``iso2``;
@@ -119,8 +128,6 @@ def _build(gaz: GazetteerSet) -> CountryIndex:
     for col in DEMONYM_COLUMNS:
         for iso, dem in idx.demonyms.get(col, {}).items():
             lk.setdefault(fold(dem), CountryForm(iso, col))
-    idx.iso3 = {iso: code for code, iso in _alpha3().items() if iso in idx.names}
-    idx._from_iso3 = {code: iso for iso, code in idx.iso3.items()}
     return idx
 
 
