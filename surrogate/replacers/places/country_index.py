@@ -128,6 +128,9 @@ def _build(gaz: GazetteerSet) -> CountryIndex:
     for col in DEMONYM_COLUMNS:
         for iso, dem in idx.demonyms.get(col, {}).items():
             lk.setdefault(fold(dem), CountryForm(iso, col))
+    english = idx.demonyms["demonym_en"] = {iso: d for iso, d in facts.ENGLISH_DEMONYMS.items() if iso in idx.names}
+    for iso, dem in english.items():  # after the Spanish forms, which win where spellings meet
+        lk.setdefault(fold(dem), CountryForm(iso, "demonym_en"))
     return idx
 
 

@@ -91,6 +91,21 @@ COUNTRY_ACRONYMS: dict[str, str] = {
     "rd": "DO", "r.d.": "DO", "rdc": "CD", "rca": "CF", "rfa": "DE", "urss": "RU", "rpc": "CN",
 }
 
+#: English nationality adjectives, for notes that quote English ("Irish", "Swedish" on an EHIC billing sheet): the
+#: countries of most foreign residents and visitors in Spain (INE) and the English-speaking ones. The shipped
+#: countries table has Spanish demonyms only; CLDR (babel) has none.
+ENGLISH_DEMONYMS: dict[str, str] = {
+    "GB": "British", "IE": "Irish", "US": "American", "CA": "Canadian", "AU": "Australian", "NZ": "New Zealander",
+    "DE": "German", "FR": "French", "IT": "Italian", "PT": "Portuguese", "NL": "Dutch", "BE": "Belgian",
+    "CH": "Swiss", "AT": "Austrian", "SE": "Swedish", "NO": "Norwegian", "DK": "Danish", "FI": "Finnish",
+    "PL": "Polish", "RO": "Romanian", "BG": "Bulgarian", "UA": "Ukrainian", "RU": "Russian", "CZ": "Czech",
+    "HU": "Hungarian", "GR": "Greek", "LT": "Lithuanian", "MA": "Moroccan", "DZ": "Algerian", "SN": "Senegalese",
+    "NG": "Nigerian", "CN": "Chinese", "IN": "Indian", "PK": "Pakistani", "PH": "Filipino", "JP": "Japanese",
+    "CO": "Colombian", "VE": "Venezuelan", "EC": "Ecuadorian", "PE": "Peruvian", "AR": "Argentine",
+    "BO": "Bolivian", "CU": "Cuban", "DO": "Dominican", "HN": "Honduran", "PY": "Paraguayan", "BR": "Brazilian",
+    "MX": "Mexican", "CL": "Chilean", "UY": "Uruguayan", "ES": "Spanish",
+}
+
 #: Acronyms a country can be written as (letters only; the style is applied when rendering).
 ACRONYMS_BY_ISO: dict[str, tuple[str, ...]] = {
     "US": ("USA", "EUA"), "GB": ("UK", "RU"), "AE": ("EAU",), "DO": ("RD",), "CD": ("RDC",),
