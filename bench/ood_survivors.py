@@ -21,8 +21,8 @@ uncovered at least one *identifying* word while covering some other word of it (
 covered is a plain survivor). A word identifies when it has letters or digits, two characters or more, and
 is none of: a connector or particle ("de", "la", "van"), a kinship word, a type word of a facility or an
 institution (the facility parser's ``TYPE_WORDS``, plus "Juzgado", "Registro", "Fundación", "nº" ...), a
-street type of the gazetteer ("Calle", "C/"), a month or weekday name, or a Basque year with its case
-ending ("2025eko"): those say what a name is, not whose it is, and the replacers keep them as written.
+street type of the gazetteer ("Calle", "C/"), a month or weekday name, or a Basque year or month with its
+case ending ("2025eko apirilaren"): those say what a name is, not whose it is, and the replacers keep them as written.
 
     python bench/ood_survivors.py --model MODEL_DIR [CORPUS_DIR] [--seed 0] [--json]
     python bench/ood_survivors.py --backend rules [CORPUS_DIR]      # rules alone, no model
@@ -167,6 +167,9 @@ WEEKDAYS = frozenset(
     ["lunes", "martes", "miercoles", "jueves", "viernes", "sabado", "domingo", "lun", "mar", "mie", "jue", "vie", "sab", "dom", "dilluns", "dimarts", "dimecres", "dijous", "divendres", "dissabte", "diumenge", "dl", "dt", "dc", "dj", "dv", "ds", "dg", "luns", "mercores", "xoves", "venres", "xov", "ven", "astelehena", "asteartea", "asteazkena", "osteguna", "ostirala", "larunbata", "igandea", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "mon", "tue", "wed", "thu", "fri", "sat", "sun"]
 )
 _BASQUE_YEAR = re.compile(r"\d{4}(?:e)?ko")  # "2025eko", "2026ko": of the year 2025
+# a Basque month with its case ending ("apirilaren 3a": of April; "maiatzean": in May)
+_BASQUE_MONTH = re.compile(r"(?:urtarril|otsail|martxo|apiril|maiatz|ekain|uztail|abuztu|irail|urri|azaro|abendu)\w*",
+                           re.IGNORECASE)
 
 
 @functools.cache
@@ -190,7 +193,8 @@ def identifying_words(text: str, start: int, end: int) -> list[tuple[int, int]]:
     out = []
     for m in re.finditer(r"\w+", text[start:end]):
         w = m.group()
-        if len(w) < 2 or fold(w) in _form_words() or _BASQUE_YEAR.fullmatch(w) or _is_kinship_word(w):
+        if len(w) < 2 or fold(w) in _form_words() or _BASQUE_YEAR.fullmatch(w) or _BASQUE_MONTH.fullmatch(w) \
+                or _is_kinship_word(w):
             continue
         out.append((start + m.start(), start + m.end()))
     return out
@@ -302,7 +306,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--times", type=int, default=2)
     parser.add_argument("--json", action="store_true", help="print one JSON object")
-    parser.add_argument("--show", action="store_true", help="also list which spans survived (ids and files, no text)")
+    parser.add_argument("--show", action="store_true", help="also list which spans survived or were found in part (files, span ids, labels; no text)")
     args = parser.parse_args(argv)
     if "crf" in args.backend and not args.model:
         parser.error(f"--backend {args.backend} needs --model")
