@@ -14,6 +14,7 @@ from ..lexicon import Lexicon
 from ..tokenize import find_phrases, lines
 from .case_keys import CaseKeyRules
 from .common import HEADER, PATTERN, STRUCTURED, Candidate
+from .extend import extend_spans
 from .facilities import FacilityRules
 from .filters import keep
 from .grabbers import Grabbers
@@ -71,7 +72,7 @@ class RulesBackend(CaseKeyRules, HeaderRules, TableRules, SignatureRules, NameRu
                 cands += _not_inside(filtered(view, self.candidates(view)), cands)
             else:
                 cands += self._capital_lines(text, cands)
-            spans = finalize_spans(_resolve(cands), original)
+            spans = finalize_spans(extend_spans(text, _resolve(cands), self.lexicon), original)
             out.append(self._mapper.map_spans(spans))
         return out
 

@@ -117,7 +117,7 @@ FACILITY_STOP = NAME_STOP - _folded({"hospital", "centro", "clinica", "clínica"
 _TAIL_ITEM = (
     r"(?:\d{1,4}(?!\d)(?:\.?\s?(?:[ºª°]|o(?=[A-Z\s,.])))?(?:\s?[A-Za-z](?![\w-]))?|\.?\s?[ºª°](?:\s?[A-Za-z](?![\w-]))?"
     r"|[A-Za-z](?![\w-])|(?i:principal|pral)(?![\w])|(?i:km)\.?\s?\d+(?:[.,]\d+)?"
-    r"|(?i:piso|puerta|planta|pta|bajos?|baixos?|baixa|esq|esquerda|dereita|ezk|ezkerra|eskuma|porta|entl|dcha|dch|drcha|der|izda|izq|izqda|izquierda|derecha|esc|escalera|portal|"
+    r"|(?i:piso|puerta|planta|pta|bajos?|baixos?|baixa|baix|behea|dta|esq|esquerda|dereita|ezk|ezkerra|eskuma|porta|entl|dcha|dch|drcha|der|izda|izq|izqda|izquierda|derecha|esc|escalera|portal|"
     r"bloque|blq|local|[aá]tico|entlo|entresuelo|entreplanta|altillo|s[oó]tano|semis[oó]tano|apto|oficina|bis|n[ºo°]|num|núm|letra|casa|int|s/n)\.?(?:\s?\d{1,4}(?!\d)|\s?[A-Za-z](?![\w-]))?)"
 )
 ADDRESS_TAIL = re.compile(rf"(?:(?:\s*[,\-/]\s*|\s+y\s+|\s+|\s*\.\s?(?=[ºª°]|\d{{1,3}}[ºª°]))(?:{_TAIL_ITEM}))*")
