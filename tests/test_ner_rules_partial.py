@@ -4,8 +4,8 @@ patronymic; a facility over a following surname, given name or town and over the
 an identifier over the other digit groups of the field it fills (and that run found again with other
 separators); an address over a floor or door word ("baix", "dta.").
 
-Every snippet is fictional and written for this test; each positive failed on 6648223 (the value was not
-covered whole by one span of the labels). The negatives are the same shapes where nothing must be added.
+Every snippet is fictional and written for this test; each positive of the first list failed on 6648223, each of
+the second round on 1bf1289 (the value was not covered whole by one span of the labels). The negatives are the same shapes where nothing must be added.
 """
 from __future__ import annotations
 
@@ -42,6 +42,32 @@ POSITIVES = [
     ("Enderezo de recollida: Rúa do Progreso, 27, 3º dta.\nConcello: Ourense", "Rúa do Progreso, 27, 3º dta.", {"CALLE"}),
 ]
 
+# Second round (each failed on 1bf1289): a surname that is a street word; a dictated name in lower case (a
+# surname after a particle, one split in two); a particle that starts the surname at a field's start; a street
+# name after an elision, a Basque street's floor, a Catalan "C." street; a staff number joined to its service's
+# acronym; a second ID group after a key; a register's or model's code before its number; a centre's numbered
+# area and two patron saints; a Catalan "Residència".
+POSITIVES += [
+    ("Tutora legal: sobrina, D.ª Eufrasia Calle Moreno, c/ del Rey 8, Jaraíz de la Vera.", "Eufrasia Calle Moreno", NAMES),
+    ("Acompañante: Teodoro Plaza Gómez (sobrino)\nTeléfono: 600000000", "Teodoro Plaza Gómez", NAMES),
+    ("coma bajo anestesia general doctora mari paz de la fuente sin incidencias punto", "mari paz de la fuente", NAMES),
+    ("se interviene el día cuatro por el doctor álvarez cien fuegos y el residente", "álvarez cien fuegos", NAMES),
+    ("# paciente=DELA CRUZ SANTOS, MARIA LOURDES;tis=AR5003917264", "DELA CRUZ SANTOS, MARIA LOURDES", PATIENT),
+    ("Centro: CAP Raval Nord, Carrer de l'Hospital 212, Barcelona", "Carrer de l'Hospital 212", {"CALLE"}),
+    ("ENTZUN · Prim kalea 31, behea · 20006 Donostia", "Prim kalea 31, behea", {"CALLE"}),
+    ("Domicili familiar (per a l'assegurança): C. de la Rutlla, 17, 2n 1a, Girona.", "C. de la Rutlla, 17, 2n 1a", {"CALLE"}),
+    ("Enfermera: Rosalía Fidalgo (empl. SACYL-58213)\n", "SACYL-58213", {"ID_EMPLEO_PERSONAL_SANITARIO"}),
+    ("Cotejado por: Jesusa Alonso Camarero (NRP 1046325568 A0711)\nSe solicita", "1046325568 A0711", IDS),
+    ("consta documento de voluntades anticipadas (registro nº RVA-IB 2019/07723). Consentimiento",
+     "RVA-IB 2019/07723", IDS),
+    ("reservorio subcutáneo (ref. PORT-CATH 9H-3310-8856).", "PORT-CATH 9H-3310-8856",
+     IDS | {"IDENTIF_DISPOSITIVOS_NRSERIE"}),
+    ("Podéis localizarme en el CAP Tarragona-3 Sant Pere i Sant Pau, en el 977 00 00 00",
+     "CAP Tarragona-3 Sant Pere i Sant Pau", FACILITIES),
+    ("Prové de la Residència Sant Jaume de Balaguer. A: sense contenció.", "Residència Sant Jaume de Balaguer",
+     FACILITIES),
+]
+
 
 @pytest.mark.parametrize(("text", "value", "labels"), POSITIVES)
 def test_positive(rules, text, value, labels):
@@ -68,6 +94,21 @@ NEGATIVES = [
     # a tab or a run of spaces ends a name's field; a Basque case ending is no part of a facility's name
     ("Patóloga: Fuensanta Lorca Villaescusa   Nº col. 300000000", "Nº", NAMES),
     ("Basurtuko Unibertsitate Ospitalea-ko larrialdietan", "-ko", FACILITIES),
+    # a street word with a house number after it is a street, not a surname
+    ("Tutor legal: Anselmo Ruiz Calle Moreno 12, Toledo", "Calle Moreno 12", NAMES),
+    # a dictated name takes no lower-case surname without a particle, nor two words that make no surname
+    ("doctora mari paz sin incidencias", "sin", NAMES),
+    ("por el doctor álvarez cien metros más allá", "cien", NAMES),
+    # a relative named by a kinship word is no dictated name ("Uso" is a surname too)
+    ("se aconseja la prohibición a su pareja del uso del coche", "uso", NAMES),
+    # a particle that does not start a field is no part of the name
+    ("Informe de García López, Marta", "de", NAMES),
+    # a service's acronym and a year, or with no staff cue, stays the service
+    ("Trabajador del SACYL-2024 en plantilla", "2024", {"ID_EMPLEO_PERSONAL_SANITARIO"}),
+    ("Remitido al SACYL-20240 para revisión", "20240", {"ID_EMPLEO_PERSONAL_SANITARIO"}),
+    # a virus's name before a number is no code; "familiar" after "Domicilio" is no relative's key
+    ("PCR SARS-COV 2 positiva el 12/03/2021", "SARS-COV", IDS),
+    ("Domicilio familiar: C. de la Rutlla 8", "C. de la Rutlla", NAMES),
 ]
 
 

@@ -5,11 +5,17 @@ found, "Baltar Carballido" left). After overlaps are resolved, a span is extende
 
 - a person's name: a hyphen-joined part (``KLAUS-DIETER``, ``Andrei-Mihai``) and following capitalised words
   that are census surnames or patronymics, with the particles between them (``Rosendo`` + ``Sainz de la
-  Maza Ortiz``);
-- a facility: the rest of a hyphen-joined word (``CS Malva-rosa``) and following capitalised words that are
-  surnames, given names or towns (``Hospital General Universitario Gregorio`` + ``Marañón``);
+  Maza Ortiz``); a street word that is a surname when a surname and no house number follow (``Anastasio`` +
+  ``Calle Moreno``); in a dictated lower-case name, a surname after a particle (``mari paz`` + ``de la
+  fuente``) or one split in two (``álvarez`` + ``cien fuegos``); a particle before it at a field's start
+  (``paciente=`` + ``DELA`` + ``CRUZ SANTOS``);
+- a facility: the rest of a hyphen-joined word (``CS Malva-rosa``), a town's numbered area (``CAP
+  Tarragona-2``) and following capitalised words that are surnames, given names, towns or patron saints
+  (``Hospital General Universitario Gregorio`` + ``Marañón``, ``Sant Pere i Sant Pau``);
 - an identifier: the other digit groups of a run of them, joined by single spaces, that fills a field
-  (``NIG: 37274 43 2 2025 0003127``: the ``2025`` is no date).
+  (``NIG: 37274 43 2 2025 0003127``: the ``2025`` is no date; ``(NRP 0935214457 A0590)``), and a code of
+  hyphen-joined capitals before it (``RVA-IB 2016/08812``); a service's acronym joined to a staff number after
+  an employee cue is that number (``empl. SACYL-40771``).
 
 Words are one space apart: a tab or a run of spaces ends a field. A phone's extension (``ext. 86417``) is left
 out: the annotated sets mostly end the number before it.
@@ -47,12 +53,29 @@ _PARTICLES = r"(?:(?i:de la|de las|de los|del|de|da|do|dos|das|y|i) )"
 _WORD = r"[A-Za-zÀ-ÖØ-öø-ÿ][A-Za-zÀ-ÖØ-öø-ÿ'’]+"
 _NEXT_WORD = re.compile(rf" ({_PARTICLES}?)({_WORD})(?![\w-])")
 _NEXT_PLAIN_WORD = re.compile(rf" ({_WORD})(?![\w-])")
+# in a dictated note a surname after a particle is written in lower case too: "de la fuente"
+_LOWER_PARTICLE_SURNAME = re.compile(r" (?:de la|de las|de los|del) ([a-zà-öø-ÿ]{3,})(?![\w-])")
+_LOWER_SPLIT = re.compile(r" ([a-zà-öø-ÿ]{3,}) ([a-zà-öø-ÿ]{3,})(?![\w-])")
+# what follows a street's name: its house number ("Calle Moreno 12", "Calle Mayor, 5", "Calle Real nº 3")
+_HOUSE_NUMBER_AFTER = re.compile(r"(?i),?[ \t]*(?:n[ºo°]\.?[ \t]*|núm\.?[ \t]*)?(?:\d|s/n)")
+# a surname's particle at a field's start, the name found after it ("paciente=DELA CRUZ SANTOS")
+_LEADING_PARTICLE = re.compile(r"(?:^|[=:;|\t]|(?<= ) )[ \t]*((?-i:DELA|Dela|DE LA|De la|DEL|Del|DE LOS|De los|DE LAS|De las|DE|De|"
+                               r"VAN DER|Van der|VAN|Van|VON|Von|DI|Di|DA|Da) )$", re.MULTILINE)
+# a town's numbered area after a centre's name: "CAP Tarragona-2", "CS Zaragoza-3"
+_AREA_NUMBER = re.compile(r"-\d{1,2}(?![\w/.-]|,\d)")
+_AND_SAINT = re.compile(r" [iy] ((?-i:Santa|San|Sant|Santo|Sao|SANTA|SAN|SANT|SANTO|SAO))(?= )")
+# a code of capitals joined by a hyphen right before a number: the first part of the identifier
+_CODE_PREFIX = re.compile(r"(?<![\w-])[A-Z]{2,6}-[A-Z]{2,6} $")
 _SAINTS = frozenset({"santa", "san", "sant", "santo", "sao"})
 _PATRONYMIC = re.compile(r"(?i)[^\W\d_]{2,}(?:ovna|evna|ivna|yivna|ovich|evich|ovych|ivych|ovitch)")
 # a run of digit groups joined by single spaces ("4703 2025 118823"): every group has a digit
 _GROUP = r"(?:[A-Z]{0,3}\d[\dA-Z]*)"
 _RUN = re.compile(rf"(?<![\w/.,-]){_GROUP}(?: {_GROUP})+(?![\w/.,-])")
-_FIELD_BEFORE = re.compile(r"(?:^|[:;(\[|]|\t| {2,})[ \t]*$", re.MULTILINE)  # a value that starts its field
+# a value that starts its field, maybe after a key in capitals ("(NRP 0935214457 A0590)")
+_FIELD_BEFORE = re.compile(r"(?:^|[:;(\[|]|\t| {2,})[ \t]*(?:[A-ZÑ]{2,5}\.?:?[ \t]+)?$", re.MULTILINE)
+# a service's acronym joined by a hyphen to a number: "SACYL-40771"
+_ACRONYM_CODE = re.compile(r"[A-ZÑ]{2,8}-(?!(?:19|20)\d\d(?![\w/-]))\d{4,10}(?![\w/-])")
+_EMPLOYEE_CUE = re.compile(r"(?i)(?<![\w])(?:empl|emplead|trabajador|treballador|NRP|n[ºo°] de personal)\w*\.?[ \t:]*$")
 _FIELD_AFTER = re.compile(r"[ \t]*(?:$|[;)\]|]|\t| {2,}|\.?$)", re.MULTILINE)
 
 
@@ -77,10 +100,19 @@ def extend_spans(text: str, spans: list[Resolved], lexicon: Lexicon) -> list[Res
         nxt = next((a for a, _, _ in spans[i + 1:] if a >= e), len(text))
         if label in _PERSON:
             new_e = _person_end(text, e, nxt, lexicon)
+            if (lead := _LEADING_PARTICLE.search(text, max(0, s - 12), s)) and not (out and out[-1][1] > lead.start(1)):
+                s = lead.start(1)  # "paciente=DELA CRUZ SANTOS": the particle that starts the surname
         elif label in _FACILITY:
             new_e = _facility_end(text, e, nxt, lexicon)
         else:
             new_e = e
+        if label == "INSTITUCION" and (code := _ACRONYM_CODE.match(text, s)) and code.end() > e \
+                and code.end() <= nxt and _EMPLOYEE_CUE.search(text, max(0, s - 25), s):
+            new_e = e = code.end()  # "empl. SACYL-40771": a staff number, not the service
+            label = "ID_EMPLEO_PERSONAL_SANITARIO"
+        if label in _NUMBER_ID | {"IDENTIF_DISPOSITIVOS_NRSERIE"} \
+                and (pre := _CODE_PREFIX.search(text, max(0, s - 16), s)) and not (out and out[-1][1] > pre.start()):
+            s = pre.start()  # "RVA-IB 2016/08812", "PORT-CATH 8G-2210-7745": the register's or model's code
         if label in _NUMBER_ID:
             s, new_e = _id_run(text, s, e, out, spans[i + 1:])
             if out and out[-1][1] > s:
@@ -104,20 +136,69 @@ def _runs_again(text: str, spans: list[Resolved], runs: list[tuple[int, int]]) -
 
 
 def _person_end(text: str, end: int, limit: int, lexicon: Lexicon) -> int:
+    lower = _dictated(text, end, lexicon)
     while True:
         m = _HYPHEN_PART.match(text, end)
         if m and m.end() <= limit:
             end = m.end()
             continue
+        if lower:
+            new_end = _lower_surname_end(text, end, limit, lexicon)
+            if new_end == end:
+                return end
+            end = new_end
+            continue
         m = _NEXT_WORD.match(text, end)
         if not m or m.end() > limit:
             return end
         word = m.group(2)
-        if not _capitalised_like(word, text, end) or fold(word) in _stop_words():
+        if not _capitalised_like(word, text, end):
             return end
+        if fold(word) in _stop_words():
+            street_surname = _street_word_surname_end(text, m, limit, lexicon)
+            if street_surname is None:
+                return end
+            end = street_surname
+            continue
         if not (lexicon.is_("surname", word) or _PATRONYMIC.fullmatch(word)):
             return end
         end = m.end()
+
+
+def _street_word_surname_end(text: str, m: re.Match[str], limit: int, lexicon: Lexicon) -> int | None:
+    """``Anastasio`` + ``Calle Moreno``: a street word that is also a surname, with no particle before it and
+    a capitalised surname after it that no house number follows, is the name's surname; the end of both."""
+    word = m.group(2)
+    if m.group(1) or fold(word) not in lexicon.phrases["street_type"] or not lexicon.is_("surname", word):
+        return None
+    nxt = _NEXT_PLAIN_WORD.match(text, m.end())
+    if not nxt or nxt.end() > limit or not _capitalised_like(nxt.group(1), text, m.end()) \
+            or fold(nxt.group(1)) in _stop_words() or not lexicon.is_("surname", nxt.group(1)):
+        return None
+    if _HOUSE_NUMBER_AFTER.match(text, nxt.end()):
+        return None  # "Calle Moreno 12", "Calle Mayor, 5": a street after all
+    return nxt.end()
+
+
+def _dictated(text: str, end: int, lexicon: Lexicon) -> bool:
+    """The name just found is written in lower case (a dictated note: "doctora mari paz"), and is no kinship
+    word ("su pareja del uso ...": a relative named by kinship)."""
+    prev = re.search(rf"({_LETTERS}+)$", text[max(0, end - 40):end])
+    return bool(prev) and prev.group(1).islower() and fold(prev.group(1)) not in lexicon.phrases["kinship"] \
+        and fold(prev.group(1)) not in _stop_words()
+
+
+def _lower_surname_end(text: str, end: int, limit: int, lexicon: Lexicon) -> int:
+    """A lower-case surname after a lower-case name: one after a particle (``mari paz`` + ``de la fuente``),
+    or one that speech recognition split in two (``álvarez`` + ``cien fuegos``: Cienfuegos)."""
+    m = _LOWER_PARTICLE_SURNAME.match(text, end)
+    if m and m.end() <= limit and fold(m.group(1)) not in _stop_words() and lexicon.is_("surname", m.group(1)):
+        return m.end()
+    m = _LOWER_SPLIT.match(text, end)
+    if m and m.end() <= limit and not {fold(m.group(1)), fold(m.group(2))} & _stop_words() \
+            and lexicon.is_("surname", m.group(1) + m.group(2)):
+        return m.end()
+    return end
 
 
 def _facility_end(text: str, end: int, limit: int, lexicon: Lexicon) -> int:
@@ -125,8 +206,13 @@ def _facility_end(text: str, end: int, limit: int, lexicon: Lexicon) -> int:
         m = _HYPHEN_REST.match(text, end)
         if m and m.end() <= limit:
             end = m.end()
+    if (m := _AREA_NUMBER.match(text, end)) and m.end() <= limit:
+        end = m.end()  # "CAP Tarragona" + "-2": the town's second area
+    after_saint = False
     while True:
         m = _NEXT_PLAIN_WORD.match(text, end)
+        if after_saint and (two := _AND_SAINT.match(text, end)):
+            m = two  # "Sant Pere" + "i Sant Pau": two patron saints
         if not m or m.end() > limit:
             return end
         word = m.group(1)
@@ -134,9 +220,10 @@ def _facility_end(text: str, end: int, limit: int, lexicon: Lexicon) -> int:
             saint = _NEXT_PLAIN_WORD.match(text, m.end())
             if saint and saint.end() <= limit and _capitalised_like(saint.group(1), text, m.end()) \
                     and lexicon.is_("first_name", saint.group(1)) and fold(saint.group(1)) not in _stop_words():
-                end = saint.end()
+                end, after_saint = saint.end(), True
                 continue
             return end
+        after_saint = False
         if not _capitalised_like(word, text, end) or fold(word) in _stop_words() or len(word) < 3:
             return end
         if not any(lexicon.is_(kind, word) for kind in ("surname", "first_name", "municipality")):

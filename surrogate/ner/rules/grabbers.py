@@ -93,7 +93,10 @@ class Grabbers:
                 stop = tail.end() if tail else number.end()
                 return toks[0].start, stop
             f = fold(t.text)
-            if is_word(t) and not any(c.isdigit() for c in t.text) and (f not in V.NAME_STOP or f in ("de", "del")) \
+            # "Carrer de l'Hospital 155": after an elision a stop word is the street's own name
+            elided = j >= 2 and toks[j - 1].text in "'’" and toks[j - 1].end == t.start \
+                and fold(toks[j - 2].text) in ("l", "d")
+            if is_word(t) and not any(c.isdigit() for c in t.text) and (f not in V.NAME_STOP or f in ("de", "del") or elided) \
                     and not P.EMAIL.match(text, t.start, end):
                 last, name_words = t.end, name_words + 1
             elif t.text in ",'’´`\"ºª-" and name_words:

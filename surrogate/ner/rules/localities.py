@@ -158,7 +158,9 @@ class LocalityRules:
         return out
 
     def _other_streets(self, text: str) -> list[Candidate]:
-        out = [Candidate(m.start(), m.end(), "CALLE", STRUCTURED) for m in BASQUE_STREET.finditer(text)]
+        # after its number, a Basque street takes the floor and door words too ("Prim kalea 14, behea")
+        out = [Candidate(m.start(), V.ADDRESS_TAIL.match(text, m.end()).end() if m.group()[-1].isdigit() else m.end(),
+                         "CALLE", STRUCTURED) for m in BASQUE_STREET.finditer(text)]
         out += [Candidate(m.start(), m.end(), "CALLE", STRUCTURED) for m in ENGLISH_STREET.finditer(text)]
         out += [Candidate(m.start(), m.end(), "CALLE", STRUCTURED) for m in P.STREET_WORDS.finditer(text)]
         out += [Candidate(m.start(), m.end(), "CALLE", STRUCTURED) for m in P.GPS.finditer(text)

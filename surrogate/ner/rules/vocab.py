@@ -27,7 +27,7 @@ HEADER_FIELDS: tuple[tuple[str, str | None], ...] = (
     (r"NASS|N\.?A\.?S\.?S\.?|NUSS|NSS|N[ºo°]\s*(?:de\s+)?(?:afiliaci[oó]n|Seguridad\s+Social)|Tarjeta\s+sanitaria|TSI|CIP|SIP|"
      r"NUHSA|Targeta\s+sanit[aà]ria(?:\s+individual)?|Tarxeta\s+sanitaria|Osasun[ \t]+txartela|TIS|"
      r"Card[ \t]+(?:identification[ \t]+)?number|Personal[ \t]+identification[ \t]+number", "ID_ASEGURAMIENTO"),
-    (r"Domicilio|Direcci[oó]n|Domicili|Adre[çc]a|Enderezo|Helbidea|(?:Home|Permanent|Postal)[ \t]+address|Address", "CALLE"),
+    (r"Domicilio?[ \t]+familiar|Domicilio|Direcci[oó]n|Domicili|Adre[çc]a|Enderezo|Helbidea|(?:Home|Permanent|Postal)[ \t]+address|Address", "CALLE"),
     (r"Localidad\s*/\s*Provincia|Localidad|Provincia|Municipio|Poblaci[oó]n|Ciudad|"
      r"Poblaci[oó]|Localitat|Municipi|Prov[ií]ncia|Localidade|Concello|Herria|Udalerria|Probintzia", "TERRITORIO"),
     (r"Lugar\s+de\s+(?:nacimiento|residencia)|Lloc\s+de\s+naixement|Lugar\s+de\s+nacemento|Jaioterria", "TERRITORIO"),
@@ -72,7 +72,7 @@ FACILITY_HEADS: tuple[tuple[str, str], ...] = (
     (r"H\.\s?(?:[GC]\.\s?)?U\.|H\.(?=[ \t]?(?:Virgen|San|Santa|Sant|Nuestra|General|Cl[ií]nico|Universitario|Materno|Comarcal|"
      r"Infanta|Infantil|Reina|Rey|Pr[ií]ncipe|Doctor|Dr)\b)|Complejo\s+(?:Hospitalario|Asistencial)|Complexo\s+Hospitalario|Hospital|Hospitales|Hospitalario|Hopital|Hôpital|Cl[ií]nica|Policl[ií]nica|Sanatorio|Ciudad\s+Sanitaria|Corporaci[oó]\s+Sanit[aà]ria|Consorci\s+Sanitari|Fundaci[oó]n\s+Jim[eé]nez\s+D[ií]az|Fundació\s+Puigvert|Institut\s+Universitari|Parc\s+de\s+Salut|Parc\s+Taul[ií]|Mutua|Vithas|Quir[oó]nsalud|Hospiten|Viamed|Recoletas|OSI(?=[ \t]+[A-Z])", "HOSPITAL"),
     (r"Osasun\s+Zentroa|Centro\s+de\s+Salud|Centro\s+de\s+Sa[uú]de|Centre\s+de\s+Salut|C\.\s?S\.|Consultorio|Consultori|Ambulatorio|CAP|(?:centro\s+de\s+salud|consultorio|ambulatorio)(?=[ \t]+(?:de[ \t]+|del[ \t]+)?[A-ZÁÉÍÓÚÑ])|ZBS|Zona\s+B[aá]sica\s+de\s+Salud|CS(?=[ \t]+(?:de[ \t]+)?[A-ZÁÉÍÓÚÑ])|CSM(?=[ \t]+(?:de[ \t]+)?[A-ZÁÉÍÓÚÑ])|Centro\s+de\s+Salud\s+Mental|Centre\s+d'Atenci[oó]\s+Prim[aà]ria|Centro\s+de\s+Atenci[oó]n\s+Primaria", "CENTRO_SALUD"),
-    (r"Universidad|Universitat|Unibertsitatea|Facultad|Escuela|Escola|Colexio|Col·legi|Ikastola|IES|CEIP|Mutua\s+de\s+[A-Z]\w+|Juzgado|Jutjat|Xulgado|Tribunal|Fiscal[ií]a|Comisar[ií]a|Instituto|Institut|Fundaci[oó]n|Fundació|Laboratorio|Sociedad|Consejer[ií]a|Ministerio|Servicio\s+(?:Andaluz|Madrileño|Vasco|Navarro|Gallego|Canario|Cántabro|Aragonés|Murciano|Extremeño|Riojano|Balear|de\s+Salud\s+del?)|Osakidetza|SERGAS|SESCAM|SACYL|Junta\s+de|Generalitat|Ayuntamiento|Centro\s+de\s+Transfusi[oó]n|Residencia|Colegio|Asociaci[oó]n|Agencia|Departament\s+de\s+Salut|Hotel|Farmacia|Farmàcia|C[aá]ritas|Cruz\s+Roja|"
+    (r"Universidad|Universitat|Unibertsitatea|Facultad|Escuela|Escola|Colexio|Col·legi|Ikastola|IES|CEIP|Mutua\s+de\s+[A-Z]\w+|Juzgado|Jutjat|Xulgado|Tribunal|Fiscal[ií]a|Comisar[ií]a|Instituto|Institut|Fundaci[oó]n|Fundació|Laboratorio|Sociedad|Consejer[ií]a|Ministerio|Servicio\s+(?:Andaluz|Madrileño|Vasco|Navarro|Gallego|Canario|Cántabro|Aragonés|Murciano|Extremeño|Riojano|Balear|de\s+Salud\s+del?)|Osakidetza|SERGAS|SESCAM|SACYL|Junta\s+de|Generalitat|Ayuntamiento|Centro\s+de\s+Transfusi[oó]n|Resid[eè]ncia|Colegio|Asociaci[oó]n|Agencia|Departament\s+de\s+Salut|Hotel|Farmacia|Farmàcia|C[aá]ritas|Cruz\s+Roja|"
      r"Ambulancias|Ambul[aà]ncies|Transportes|Transports|Autocares|Talleres|Construcciones|Limpiezas|"
      r"Residencia\s+de\s+Mayores|Resid[eè]ncia\s+de\s+(?:Majors|Gent\s+Gran)|Centro\s+de\s+Acogida|Residencia\s+Geri[aá]trica|Centro\s+de\s+D[ií]a|Centre\s+de\s+Dia|Cent(?:ro|re)\s+Sociosanitari[oa]?|"
      r"Centro\s+de\s+Rehabilitaci[oó]n\s+Psicosocial|Ajuntament|Concello|Udala|Guarder[ií]a|"
@@ -132,7 +132,7 @@ MAKER = re.compile(
 FACILITY_START = re.compile(rf"(?<![\w])(?:{_FAC_ALT})(?![\w])")
 STREET_START = re.compile(
     r"(?<![\w])(?:[Cc]alle|C/|c/|Avda\.|Av\.|Avenida|Paseo|Pº|Plaza|Pza\.|Ctra\.|Carretera|Ronda|Glorieta|Camino|"
-    r"Travesía|Carrer|Rúa|Urbanización|Urb\.|Passeig|Avinguda|Rambla)(?![\w])"
+    r"Travesía|Carrer|Rúa|Urbanización|Urb\.|Passeig|Avinguda|Rambla|C\.(?=[ \t]+(?:de|del|d['’])[ \t]))(?![\w])"
 )
 # a company by its legal form: "Construcciones Bauzà Ferrer S.L.", "Talleres Ugalde, S.A."
 COMPANY = re.compile(
