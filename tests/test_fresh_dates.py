@@ -287,3 +287,17 @@ def test_a_dictated_numeric_date_moves_and_stays_spoken(day, seed):
     digits, _ = to_digits(new["T1"])
     d, _, m, _, yy = digits.split(" ")
     assert f"{int(d):02d}/{int(m):02d}/{int(yy):02d}" == new["T2"][:6] + new["T2"][-2:], new
+
+
+@SETTINGS
+@given(stamp=st.datetimes(dt.datetime(2000, 1, 1), dt.datetime(2030, 12, 31)), seconds=st.booleans(), seed=SEEDS)
+def test_a_compact_timestamp_moves_its_date_and_keeps_its_time(stamp, seconds, seed):
+    """An HL7 or DICOM field writes "20250318093512": it was not read as a date, and its fourteen digits were
+    redrawn at random ("04173957514041", no date at all). Its date now moves with the document shift (as the
+    numeric date beside it) and the time of day stays as written."""
+    fmt = "%Y%m%d%H%M%S" if seconds else "%Y%m%d%H%M"
+    new = surrogates(f"MSH|^~\\&|HIS|[[FECHAS|{stamp:{fmt}}]]|ADT^A01 fecha [[FECHAS|{stamp:%d/%m/%Y}]].", seed)
+    assert re.fullmatch(r"\d{14}" if seconds else r"\d{12}", new["T1"]), new
+    moved = dt.datetime.strptime(new["T1"], fmt)
+    assert f"{moved:%d/%m/%Y}" == new["T2"], new
+    assert new["T1"][8:] == f"{stamp:{fmt}}"[8:], new

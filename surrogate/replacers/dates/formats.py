@@ -223,6 +223,9 @@ def _tokenize(text: str) -> tuple[list[str], list[str]]:
         elif _compact_iso(t):  # "20240312": year, month and day with no separator
             out.extend((t[:4], "", t[4:6], "", t[6:]))
             kinds.extend(("num", "sep", "num", "sep", "num"))
+        elif _compact_stamp(t):  # "20250318093512" (HL7, DICOM): the date moves, the time of day is kept as written
+            out.extend((t[:4], "", t[4:6], "", t[6:8], t[8:]))
+            kinds.extend(("num", "sep", "num", "sep", "num", "sep"))
         else:
             out.append(t)
             kinds.append(_kind(t))
@@ -232,6 +235,14 @@ def _tokenize(text: str) -> tuple[list[str], list[str]]:
 def _compact_iso(t: str) -> bool:
     return (len(t) == 8 and t.isascii() and t.isdigit() and 1900 <= int(t[:4]) <= 2099
             and 1 <= int(t[4:6]) <= 12 and 1 <= int(t[6:]) <= 31)
+
+
+def _compact_stamp(t: str) -> bool:
+    """A compact date with its time: YYYYMMDDhhmm or YYYYMMDDhhmmss."""
+    if len(t) not in (12, 14) or not _compact_iso(t[:8]) or not t[8:].isdigit():
+        return False
+    hh, mm, ss = int(t[8:10]), int(t[10:12]), int(t[12:] or 0)
+    return hh <= 23 and mm <= 59 and ss <= 59
 
 
 def _kind(token: str) -> str:
