@@ -65,8 +65,9 @@ def fold(text: str) -> str:
 
 
 def word_pattern(value: str) -> re.Pattern[str]:
-    """``value`` at word boundaries, to search in a folded text."""
-    return re.compile(rf"(?<!\w){re.escape(fold(value))}(?!\w)")
+    """``value`` at word boundaries, to search in a folded text; an underscore is a boundary too, as in a file
+    name (``UPP_GarridoLuengo_sacro_20250228.jpg`` holds the name and the date)."""
+    return re.compile(rf"(?<![^\W_]){re.escape(fold(value))}(?![^\W_])")
 
 
 def found(value: str, folded_text: str) -> bool:

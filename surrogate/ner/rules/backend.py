@@ -16,6 +16,7 @@ from .case_keys import CaseKeyRules
 from .common import HEADER, PATTERN, STRUCTURED, Candidate
 from .extend import extend_spans
 from .facilities import FacilityRules
+from .file_names import file_name_parts
 from .filters import keep
 from .grabbers import Grabbers
 from .header import HeaderRules
@@ -129,6 +130,7 @@ class RulesBackend(CaseKeyRules, HeaderRules, TableRules, SignatureRules, NameRu
         nicknames = self._nicknames(text, cands)
         cands += nicknames
         cands += self._propagate(text, cands, cued, nicknames)
+        cands += file_name_parts(text, [(text[c.start:c.end], c.label) for c in cands])
         cands += legend_names(text, lambda t, s, e: self._grab_name(t, s, e, max_words=4), lambda w: self.lexicon.is_("surname", w))
         cands += initials_of_names(text, cands)
         cands += initialled_surnames(text, cands, _COMMON_NAME_WORDS)
