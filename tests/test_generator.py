@@ -550,5 +550,9 @@ def test_a_dead_worker_stops_the_run_cleanly(tmp_path):
     proc = subprocess.run([sys.executable, str(script)], check=False, capture_output=True, text=True, timeout=300,
                           cwd=tmp_path)
     assert proc.returncode != 0
-    assert "a worker process died" in proc.stderr.strip().splitlines()[-1]
+    # the error is the last thing said, bar the resource tracker's own shutdown warning about the dead workers'
+    # semaphores, which its process may print after it (seen on a loaded CI machine)
+    said = [line for line in proc.stderr.strip().splitlines()
+            if "resource_tracker" not in line and "warnings.warn(" not in line]
+    assert "a worker process died" in said[-1], proc.stderr[-2000:]
     assert not out.exists() and not siblings_left(out)
