@@ -57,6 +57,12 @@ class Document:
     spans: tuple[Span, ...] = ()
     meta: Mapping[str, object] = field(default_factory=dict, compare=False)
 
+    def __post_init__(self) -> None:
+        # spans given as a list become a tuple: the engine reuses a document's checks and analysis while it is the
+        # same object (each seed of a loop), which holds only if nobody can change its spans afterwards
+        if not isinstance(self.spans, tuple):
+            object.__setattr__(self, "spans", tuple(self.spans))
+
     def span_text(self, span: Span) -> str:
         return span.text_in(self.text)
 

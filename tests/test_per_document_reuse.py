@@ -86,3 +86,21 @@ def test_a_warm_engine_names_as_a_fresh_one(people, seeds):
         fresh = Engine(EngineConfig(options=_FOREIGN), schema="meddocan", strict=True).apply(doc, seed=seed)
         assert got.document.text == fresh.document.text
         assert got.replacements == fresh.replacements
+
+
+def test_a_list_of_spans_changed_after_the_document_is_built_changes_nothing():
+    """The engine reuses a document's checks and analysis while it is the same object. A caller that built it
+    from a list and appended a span between two seeds crashed the second apply (KeyError on the new span id),
+    and a span moved in place would have been cut at its old offsets. The spans are a tuple from the start."""
+    text = "Paciente: Juan García López. Médico: Dra. Ana Ruiz Pérez."
+    spans = [Span("T1", "NOMBRE_SUJETO_ASISTENCIA", 10, 27)]
+    doc = Document("d", text, spans)
+    engine = Engine(EngineConfig(), schema="meddocan")
+    engine.apply(doc, seed=1)
+    start = text.index("Ana Ruiz Pérez")
+    spans.append(Span("T2", "NOMBRE_PERSONAL_SANITARIO", start, start + len("Ana Ruiz Pérez")))
+    again = engine.apply(doc, seed=2)
+    assert [sp.id for sp in doc.spans] == ["T1"]
+    assert [r.span_id for r in again.replacements] == ["T1"]
+    both = engine.apply(Document("d", text, tuple(spans)), seed=2)  # a new document with both is surrogated whole
+    assert "Ana Ruiz Pérez" not in both.document.text and "Juan García López" not in both.document.text
