@@ -13,7 +13,7 @@ from ..labelmap import label_mapper
 from ..lexicon import Lexicon
 from ..tokenize import find_phrases, lines
 from .case_keys import CaseKeyRules
-from .common import HEADER, PATTERN, STRUCTURED, Candidate
+from .common import HEADER, NAME_PARTICLES, PATTERN, STRUCTURED, Candidate
 from .extend import extend_spans
 from .facilities import FacilityRules
 from .file_names import file_name_parts
@@ -242,11 +242,9 @@ _YEAR_AHEAD = re.compile(r"[/.-]\d")  # "06/03" inside "06/03/2025" is the full 
 def _title_name(value: str) -> str:
     """A name typed in capitals as it is written in running text: ``O'SULLIVAN DE LA FUENTE`` →
     ``O'Sullivan de la Fuente`` (same length)."""
-    return re.sub(r"[^\W\d_]+", lambda m: m.group().lower() if m.group().lower() in FUNCTION_WORDS | _PARTICLES
+    return re.sub(r"[^\W\d_]+", lambda m: m.group().lower() if m.group().lower() in FUNCTION_WORDS | NAME_PARTICLES
                   else m.group()[0] + m.group()[1:].lower(), value)
 
-
-_PARTICLES = frozenset({"de", "del", "la", "las", "los", "y", "i", "da", "do", "dos", "das", "e"})
 
 
 def filtered(text: str, cands: list[Candidate]) -> list[Candidate]:

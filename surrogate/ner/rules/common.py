@@ -4,6 +4,10 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+#: particles between the words of a Spanish, Catalan or Galician name ("de la", "i", "da"): part of a name, never
+#: a name word of their own (no initial, not written when the surnames are joined)
+NAME_PARTICLES = frozenset({"de", "del", "la", "las", "los", "y", "i", "e", "da", "do", "dos", "das"})
+
 from gazetteers.text import fold
 
 from ..tokenize import Token

@@ -13,12 +13,11 @@ from collections.abc import Iterable
 
 from gazetteers.text import fold
 
-from .common import PATTERN, Candidate
+from .common import NAME_PARTICLES, PATTERN, Candidate
 
 _JOINED_TOKEN = re.compile(r"[^\W_]+(?:_+[^\W_]+)+")  # word characters with at least one underscore inside
 _PART = re.compile(r"[^\W_]+")
 _WORD = re.compile(r"[^\W\d_]+")
-_PARTICLES = frozenset(["de", "del", "la", "las", "los", "y", "i", "e", "da", "do", "das", "dos", "van", "von", "der"])
 _NAME_LABELS = frozenset({"NOMBRE_SUJETO_ASISTENCIA", "NOMBRE_PERSONAL_SANITARIO", "FAMILIARES_SUJETO_ASISTENCIA"})
 
 
@@ -38,7 +37,7 @@ def _forms(name: str) -> set[str]:
 
 
 def _name_words(text: str) -> list[str]:
-    return [w for w in _WORD.findall(text) if fold(w) not in _PARTICLES]
+    return [w for w in _WORD.findall(text) if fold(w) not in NAME_PARTICLES]
 
 
 def _is_date(part: str) -> bool:

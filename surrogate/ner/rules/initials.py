@@ -12,7 +12,7 @@ import re
 from collections.abc import Callable
 
 from ..tokenize import find_phrases
-from .common import PATTERN, STRUCTURED, Candidate
+from .common import NAME_PARTICLES, PATTERN, STRUCTURED, Candidate
 from .identifiers import _NOT_PLATE
 from .signatures import _NOT_INITIALS
 
@@ -21,7 +21,6 @@ _NOT_A_NAME = _NOT_PLATE | _NOT_INITIALS | {"MI", "HC", "DR", "SR", "PA", "TA", 
 
 _NAME_LABELS = frozenset({"NOMBRE_SUJETO_ASISTENCIA", "NOMBRE_PERSONAL_SANITARIO"})
 _WORD = re.compile(r"[^\W\d_]+")
-_PARTICLES = frozenset({"de", "del", "la", "las", "los", "y", "i", "da", "do", "dos", "das", "e"})
 
 
 def _letters(name: str) -> list[str]:
@@ -30,7 +29,7 @@ def _letters(name: str) -> list[str]:
         surnames, given = name.split(",", 1)
         name = f"{given} {surnames}"
     # "M.ª Carmen": the ordinal sign of an abbreviated "María" is no word of its own
-    words = [w for w in _WORD.findall(name) if w.lower() not in _PARTICLES and w not in ("ª", "º")]
+    words = [w for w in _WORD.findall(name) if w.lower() not in NAME_PARTICLES and w not in ("ª", "º")]
     if any(not w[0].isupper() for w in words):
         return []
     return [w[0] for w in words]
@@ -101,7 +100,7 @@ def initialled_surnames(text: str, cands: list[Candidate], common: frozenset[str
         if c.label not in _NAME_LABELS or len(words) < 2 or "," in text[c.start:c.end] or words[0].endswith("."):
             continue
         for sur in {words[-1], " ".join(words[1:]), words[1]}:
-            if len(sur) >= 4 and sur[0].isupper() and _WORD.match(sur) and sur.lower() not in common and sur.lower() not in _PARTICLES:
+            if len(sur) >= 4 and sur[0].isupper() and _WORD.match(sur) and sur.lower() not in common and sur.lower() not in NAME_PARTICLES:
                 wanted.setdefault(sur, c.label)
     out = []
     for s, e, v in find_phrases(text, wanted):
