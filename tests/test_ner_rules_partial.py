@@ -16,7 +16,12 @@ IDS = {"ID_SUJETO_ASISTENCIA", "OTRO_NUMERO_IDENTIF", "ID_ASEGURAMIENTO", "ID_CO
        "ID_EMPLEO_PERSONAL_SANITARIO"}
 PHONE = {"NUMERO_TELEFONO"}
 
+_BASURTO = ("Correspondencia: Dra. Ana Ruiz Gil. Servicio de Urología. Hospital de Basurto Tomás Zumalde s/n 48013 "
+            "Bilbao. España.")
+
 POSITIVES = [
+    # ... and the street's names, with a house number after them, are covered as the address they are
+    (_BASURTO, "Tomás Zumalde s/n", {"CALLE"}),
     # a person's name: following census surnames, particles between them, a hyphen-joined part, a patronymic
     ("Un abrazo,\nLaura\n--\nLaura Mínguez · Médica de Familia · ZBS Centro", "Laura Mínguez", NAMES),
     ("2;4418203;SCHNEIDER, HANS-JÜRGEN;+49 1512 0000000", "SCHNEIDER, HANS-JÜRGEN", NAMES),
@@ -78,6 +83,8 @@ def test_positive(rules, text, value, labels):
 
 
 NEGATIVES = [
+    # a facility is not carried over the street written right after it (MEDDOCAN's addresses: names, then a number)
+    (_BASURTO, "Tomás Zumalde", FACILITIES),
     # a name is not carried over a profession or a facility that follows it
     ("Paciente: Vicente Ortega Médico de familia: pendiente", "Médico", NAMES),
     ("Acompaña: Ana Bermejo Hospital de día", "Hospital", NAMES),

@@ -57,6 +57,7 @@ _NEXT_PLAIN_WORD = re.compile(rf" ({_WORD})(?![\w-])")
 _LOWER_PARTICLE_SURNAME = re.compile(r" (?:de la|de las|de los|del) ([a-zà-öø-ÿ]{3,})(?![\w-])")
 _LOWER_SPLIT = re.compile(r" ([a-zà-öø-ÿ]{3,}) ([a-zà-öø-ÿ]{3,})(?![\w-])")
 # what follows a street's name: its house number ("Calle Moreno 12", "Calle Mayor, 5", "Calle Real nº 3")
+_HOUSE_NUMBER = re.compile(r"(?i),?[ \t]*(?:n[ºo°]\.?[ \t]*|núm\.?[ \t]*)?(?:\d+[a-z]?(?![\w/])|s/n)")  # and its end
 _HOUSE_NUMBER_AFTER = re.compile(r"(?i),?[ \t]*(?:n[ºo°]\.?[ \t]*|núm\.?[ \t]*)?(?:\d|s/n)")
 # a surname's particle at a field's start, the name found after it ("paciente=DELA CRUZ SANTOS")
 _LEADING_PARTICLE = re.compile(r"(?:^|[=:;|\t]|(?<= ) )[ \t]*((?-i:DELA|Dela|DE LA|De la|DEL|Del|DE LOS|De los|DE LAS|De las|DE|De|"
@@ -103,7 +104,7 @@ def extend_spans(text: str, spans: list[Resolved], lexicon: Lexicon) -> list[Res
             if (lead := _LEADING_PARTICLE.search(text, max(0, s - 12), s)) and not (out and out[-1][1] > lead.start(1)):
                 s = lead.start(1)  # "paciente=DELA CRUZ SANTOS": the particle that starts the surname
         elif label in _FACILITY:
-            new_e = _facility_end(text, e, nxt, lexicon)
+            new_e, street = _facility_end(text, e, nxt, lexicon)
         else:
             new_e = e
         if label == "INSTITUCION" and (code := _ACRONYM_CODE.match(text, s)) and code.end() > e \
@@ -118,6 +119,8 @@ def extend_spans(text: str, spans: list[Resolved], lexicon: Lexicon) -> list[Res
             if out and out[-1][1] > s:
                 out.pop()  # "2025" of "4703 2025 118823" read as a year: part of the identifier
         out.append((s, new_e, label))
+        if label in _FACILITY and street is not None:
+            out.append((*street, "CALLE"))
     return _runs_again(text, out, [(s, e) for s, e, lab in out if lab in _NUMBER_ID and " " in text[s:e]])
 
 
@@ -201,13 +204,25 @@ def _lower_surname_end(text: str, end: int, limit: int, lexicon: Lexicon) -> int
     return end
 
 
-def _facility_end(text: str, end: int, limit: int, lexicon: Lexicon) -> int:
+def _facility_end(text: str, end: int, limit: int, lexicon: Lexicon) -> tuple[int, tuple[int, int] | None]:
+    """Where a facility's name ends, and the street written right after it when the words that follow are one
+    (names, then a house number): those are covered as an address, not as the facility."""
     if text[end - 1:end] == "-" or (text[end:end + 1] == "-" and text[end - 1:end].isalpha()):
         m = _HYPHEN_REST.match(text, end)
         if m and m.end() <= limit:
             end = m.end()
     if (m := _AREA_NUMBER.match(text, end)) and m.end() <= limit:
         end = m.end()  # "CAP Tarragona" + "-2": the town's second area
+    named = _following_names(text, end, limit, lexicon)
+    # "Hospital de Txagorritxu" + "José Achotegui s/n": names with a house number after them are its street
+    number = _HOUSE_NUMBER.match(text, named) if named > end else None
+    if number is None:
+        return named, None
+    return end, ((end + 1, number.end()) if number.end() <= limit else None)
+
+
+def _following_names(text: str, end: int, limit: int, lexicon: Lexicon) -> int:
+    """Past the capitalised surnames, given names, towns and patron saints that follow a facility's name."""
     after_saint = False
     while True:
         m = _NEXT_PLAIN_WORD.match(text, end)
