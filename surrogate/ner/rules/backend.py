@@ -12,6 +12,7 @@ from ..base import Occupied, finalize_spans
 from ..labelmap import label_mapper
 from ..lexicon import Lexicon
 from ..tokenize import find_phrases, lines
+from .capital_names import title_view
 from .case_keys import CaseKeyRules
 from .common import HEADER, NAME_PARTICLES, PATTERN, STRUCTURED, Candidate
 from .extend import extend_spans
@@ -27,9 +28,11 @@ from .messages import message_candidates, outside
 from .names import FUNCTION_WORDS, NameRules
 from .places import PlaceRules
 from .recase import UPPER, Recaser, layout
+from .recase_cues import DESCRIPTORS
 from .shapes import ShapeRules
 from .signatures import SignatureRules
 from .tables import TableRules
+from .vocab import FACILITY_START
 
 # Strings worth finding again elsewhere in the same document (a staff name in the header and the signature).
 _PROPAGATED = {
@@ -73,6 +76,7 @@ class RulesBackend(CaseKeyRules, HeaderRules, TableRules, SignatureRules, NameRu
                 cands += _not_inside(filtered(view, self.candidates(view)), cands)
             else:
                 cands += self._capital_lines(text, cands)
+                cands += self._capital_facilities(text, cands)
             spans = finalize_spans(extend_spans(text, _resolve(cands), self.lexicon), original)
             out.append(self._mapper.map_spans(spans))
         return out
@@ -94,6 +98,17 @@ class RulesBackend(CaseKeyRules, HeaderRules, TableRules, SignatureRules, NameRu
         view = "".join(chars)
         extra = [c for c in filtered(view, self.candidates(view)) if any(s <= c.start and c.end <= e for s, e in spans)]
         return _not_inside(extra, cands)
+
+    def _capital_facilities(self, text: str, cands: list[Candidate]) -> list[Candidate]:
+        """Facilities written in capitals in an ordinary note, in a heading or inline (``Ingresa en el HOSPITAL
+        UNIVERSITARIO LA PAZ``): the facility rules on the title-case view of each capitals run."""
+        view, runs = title_view(text)
+        if not runs:
+            return []
+        found = [c for s, e in runs for c in self._facilities(view, s, e, tier=STRUCTURED, require_capital_next=True)
+                 if not _descriptors_only(view, c)
+                 and (c.label != "INSTITUCION" or _NAMED_INSTITUTION.match(view, c.start))]
+        return _not_inside(filtered(view, found), cands)
 
     def candidates(self, text: str) -> list[Candidate]:
         cands, quiet = message_candidates(text)  # HL7 segments and DICOM dumps: each field says what it holds
@@ -165,10 +180,9 @@ class RulesBackend(CaseKeyRules, HeaderRules, TableRules, SignatureRules, NameRu
             value = text[c.start:c.end]
             first = value.split()[0] if c.tier <= STRUCTURED and c.label in _NAMES and " " in value else ""
             if len(first) >= 3 and first.istitle() and fold(first) not in _COMMON_NAME_WORDS and fold(first) not in FUNCTION_WORDS \
-                    and not value.startswith(first + ",") and self.lexicon.is_("first_name", first):
-                if first not in seen:
-                    given.add(first)
-                    seen[first] = c.label
+                    and not value.startswith(first + ",") and self.lexicon.is_("first_name", first) and first not in seen:
+                given.add(first)
+                seen[first] = c.label
         for c in [*cands, *cued]:  # "PERDOMO RAMOS, ADAY;..." ... "Cita de ADAY en": the given part of "Surnames, Given"
             value = text[c.start:c.end]
             given_part = value.partition(", ")[2] if (c.tier <= STRUCTURED or c in cued) and c.label in _NAMES else ""
@@ -227,7 +241,7 @@ _COMMON_NAME_WORDS = frozenset({
     "angustias", "asuncion", "concepcion", "encarnacion", "purificacion", "gracia", "felicidad", "vega", "prado",
     "campo", "campos", "castillo", "rio", "rios", "lobo", "moreno", "blanco", "rubio", "calvo", "bravo", "franco",
     "leal", "serrano", "delgado", "cano", "santos", "iglesias", "torres", "mesa", "cabello", "pastor", "herrero",
-    "mayor", "marin", "parra", "pena", "rico", "sierra", "cortes", "guerra", "nieto", "cruz", "duque", "conde",
+    "mayor", "marin", "parra", "pena", "rico", "sierra", "cortes", "guerra", "nieto", "duque", "conde",
     "manso", "bueno", "alegre", "salas", "arenas", "roca", "molina", "oliva", "palma", "pinto", "solano", "lozano",
     "hierro", "caballero", "soler", "vidal", "alba", "olivo", "paloma", "estrella", "perla", "sara", "belen",
 })
@@ -245,6 +259,25 @@ def _title_name(value: str) -> str:
     return re.sub(r"[^\W\d_]+", lambda m: m.group().lower() if m.group().lower() in FUNCTION_WORDS | NAME_PARTICLES
                   else m.group()[0] + m.group()[1:].lower(), value)
 
+
+
+def _descriptors_only(text: str, c: Candidate) -> bool:
+    """A kind of facility, no name: ``HOSPITAL DE DÍA``, ``CENTRO DE SALUD``, ``HOSPITAL GENERAL`` as a heading."""
+    m = FACILITY_START.match(text, c.start)
+    words = [fold(w) for w in re.findall(r"[^\W\d_]+", text[m.end() if m else c.start:c.end])]
+    return all(w in NAME_PARTICLES or w in DESCRIPTORS or w in _UNIT_WORDS for w in words)
+
+
+# words of a unit's or service's kind after a facility head, never a facility's name
+_UNIT_WORDS = frozenset(fold(w) for w in (
+    "día", "dia", "noche", "agudos", "crónicos", "media", "larga", "estancia", "psiquiatría", "oncológico",
+    "oncología", "geriatría", "pediatría", "salud", "mental", "infanto", "juvenil", "adultos", "hospitalización",
+    "domicilio", "domiciliaria", "urgencias", "dental", "odontológica", "mayores", "majors", "gent", "gran",
+    "lda", "ldo", "colaboradora", "univ",
+))
+# the institutions a heading in capitals names by a proper name; a public body's or a court's heading ("JUNTA DE
+# EXTREMADURA", "JUZGADO DE GUARDIA") names an office, which the note's own cues find when it matters
+_NAMED_INSTITUTION = re.compile(r"Resid[eè]ncia|Farm[aà]cia")
 
 
 def filtered(text: str, cands: list[Candidate]) -> list[Candidate]:
