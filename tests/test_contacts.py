@@ -293,3 +293,16 @@ def test_a_department_mailbox_keeps_its_department(address):
     local = address.split("@")[0]
     out = rep.replace(address, _ctx(address, "CORREO_ELECTRONICO"))
     assert out.startswith(local + "@") and out != address, out
+
+
+def test_a_short_path_word_of_a_url_is_redrawn_so_a_nickname_in_it_does_not_mask_the_url():
+    # "Lu" is the caller's nickname and part of her story's URL: a path word of two letters was copied, the guard
+    # then found the nickname in the surrogate URL and masked the whole URL
+    text = "Me dicen Lu. Mi historia: https://www.instagram.com/stories/lu.gracia_03/ ya la han visto."
+    url = "https://www.instagram.com/stories/lu.gracia_03/"
+    doc = Document("d", text, (Span("T1", "NOMBRE_SUJETO_ASISTENCIA", 9, 11), Span("T2", "URL_WEB", text.index(url), text.index(url) + len(url))))
+    engine = Engine(EngineConfig(), schema="meddocan")
+    for seed in range(1, 6):
+        new = {r.span_id: r for r in engine.apply(doc, seed=seed).replacements}["T2"]
+        assert new.action == "surrogate" and "XXX" not in new.surrogate
+        assert not re.search(r"(?i)(?<![^\W_])lu(?![^\W_])", new.surrogate)

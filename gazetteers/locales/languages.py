@@ -1,19 +1,23 @@
 """The languages a locale's notes are written in besides its own.
 
-Spanish clinical notes carry Catalan, Galician and Basque forms: a discharge letter from Girona dates itself
-"dijous 4 de maig", a referral from Vigo "12 de xaneiro". Month and day names of these languages are read, and
+Spanish clinical notes carry Catalan, Galician, Basque and Aranese forms: a discharge letter from Girona dates itself
+"dijous 4 de maig", a referral from Vigo "12 de xaneiro", a consultation in Vielha "dimars, 4 de març". Month and day names of these languages are read, and
 rendered back in the language they were written in (babel holds the names of each).
 """
 from __future__ import annotations
 
-CO_OFFICIAL: dict[str, tuple[str, ...]] = {"es": ("ca", "gl", "eu")}
+#: Aranese is babel's ``oc_ES`` (the Occitan of the Val d'Aran, co-official in Catalonia)
+CO_OFFICIAL: dict[str, tuple[str, ...]] = {"es": ("ca", "gl", "eu", "oc_ES")}
+#: languages whose abbreviated month and day names are not read: Aranese abbreviations are common words of the
+#: others ("del" is its Monday, "her" its February)
+FULL_NAMES_ONLY = frozenset({"oc_ES"})
 #: languages whose dates a locale's notes quote though nobody writes the notes in them: English, in referrals of
 #: foreign patients and tourists ("March 11, 2025", "Apr 15, 2025"), whose months were masked as unknown words
 QUOTED: dict[str, tuple[str, ...]] = {"es": ("en",)}
 
 
 def co_official(locale: str) -> tuple[str, ...]:
-    """The other languages of ``locale``'s notes (``es`` or ``es_ES`` → Catalan, Galician, Basque)."""
+    """The other languages of ``locale``'s notes (``es`` or ``es_ES`` → Catalan, Galician, Basque, Aranese)."""
     return CO_OFFICIAL.get(locale.split("_")[0].split("-")[0], ())
 
 

@@ -99,7 +99,8 @@ def _path(rest: str, rng: np.random.Generator) -> str:
         elif run[0].isdigit():
             out.append(digits_like(rng, run))
         elif run[0].isalpha():
-            out.append(run if (run.lower() in PATH_KEEP or len(run) <= 2) else pseudo_word(rng, run))
+            # a short word outside the list is re-drawn too: it may be a user's name ("/stories/lu.gracia_03/")
+            out.append(run if run.lower() in PATH_KEEP else pseudo_word(rng, run))
         else:
             out.append(run)
     return "".join(out)

@@ -10,7 +10,7 @@ import re
 from dataclasses import dataclass
 
 from gazetteers.locales.calendar import day_names, month_names
-from gazetteers.locales.languages import co_official, quoted
+from gazetteers.locales.languages import FULL_NAMES_ONLY, co_official, quoted
 from gazetteers.text import fold
 
 from ...textcase import apply_case
@@ -88,6 +88,8 @@ class MonthNames:
                                  {m: str(a[m]).lower().rstrip(".") for m in range(1, 13)})
             own = self._by_language[lang] = {}
             for style, names in zip(("wide", "abbr"), self._other[lang]):
+                if style == "abbr" and lang in FULL_NAMES_ONLY:
+                    continue
                 for m in range(1, 13):
                     own.setdefault(fold(names[m]), (m, f"{style}@{lang}"))
             if lang == "eu":  # Basque dates name the month in the genitive: "2023ko maiatzaren 12a"; "in June" is
@@ -114,7 +116,7 @@ class MonthNames:
         for lang in (locale, *co_official(locale), *quoted(locale)):
             abbr = {d: n.lower().rstrip(".") for d, n in day_names("abbreviated", "format", lang).items()}
             self._day_names[f"{lang}:abbr"] = abbr
-            for d in range(7):
+            for d in range(7 if lang not in FULL_NAMES_ONLY else 0):
                 if len(abbr[d]) >= 3 and fold(abbr[d]) not in lookup:
                     self._weekdays.setdefault(fold(abbr[d]), (d, f"{lang}:abbr"))
 
@@ -272,9 +274,10 @@ class ParsedDate:
 
     @functools.cached_property
     def _agreements(self) -> tuple[tuple[int, ...], tuple[tuple[int, int], ...], int | None]:
-        """The words that agree with a new date, read once per mention: Catalan month tokens (their "de"/"d'"),
+        """The words that agree with a new date, read once per mention: Catalan and Aranese month tokens (their
+        "de"/"d'"),
         Basque year suffixes (item, suffix token: "2023ko"), and the one full date a day name names (its item)."""
-        catalan = tuple(i for i, style in self.month_styles if style.endswith("@ca"))
+        catalan = tuple(i for i, style in self.month_styles if style.endswith(("@ca", "@oc_ES")))
         suffixes = tuple((k, it.year + 1) for k, it in enumerate(self.items)
                          if it.year is not None and it.year + 1 < len(self.tokens)
                          and fold(self.tokens[it.year + 1]) in ("ko", "eko"))
@@ -323,7 +326,7 @@ APOSTROPHES = ("'", "’")  # "d'abril", "d’abril"
 
 
 def _catalan_article(tokens: list[str], month: int) -> None:
-    """Catalan elides "de" before a vowel: "4 de maig" shifted to April reads "4 d'abril", and back."""
+    """Catalan (and Aranese) elides "de" before a vowel: "4 de maig" shifted to April reads "4 d'abril", and back."""
     if month < 2:
         return
     article, gap = tokens[month - 2], tokens[month - 1]

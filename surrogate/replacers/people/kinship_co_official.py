@@ -1,4 +1,4 @@
-"""Kinship words of Catalan, Galician and Basque notes, and of the English that Spanish notes quote
+"""Kinship words of Catalan, Galician, Basque and Aranese notes, and of the English that Spanish notes quote
 (``gazetteers.locales.languages.quoted``), which the kinship replacer keeps as they stand, with their determiners
 and the Basque case endings a relative takes ("Emazteak", "Alabari")."""
 from __future__ import annotations
@@ -20,6 +20,9 @@ _CO_OFFICIAL_TERM_TEXT = (
     "aita ama gurasoak semea alaba seme-alabak anaia arreba ahizpa neba aitona amona aiton-amonak osaba izeba "
     "lehengusua lehengusina iloba biloba senarra emaztea bikotea aitaginarreba amaginarreba suhia erraina "
     "koinata koinatua "
+    # Aranese (the Occitan of the Val d'Aran): "sa hilha", "eth sòn òme", "era sua mair"
+    "pair mair pairs hilh hilha hilhs hilhes frair frairs sòr sòrs òme hemna nebòt nebòda oncle tia cosin cosina "
+    "sògre sògra gendre nòra pairin mairina "
     # friends, neighbours, partners, carers and guardians (ca, gl, eu): "la seva veïna", "a súa amiga", "bere laguna"
     "amic amiga amics amigues veí veïna veïns veïnes company companya companys companyes conegut coneguda "
     "cuidador cuidadora cuidadors cuidadores tutor tutora tutors tutores xicot xicota nuvi núvia "
@@ -56,6 +59,7 @@ def is_co_official_kin(word: str) -> bool:
 #: Their possessives and articles, kept around such a relative ("la seva mare"); an age in the mention goes to the
 #: age replacer ("germà de 45 anys")
 _CO_OFFICIAL_DETERMINERS = ("el la els les seu seva seus seves meu meva meus meves o a os as súa súas sua miña bere haren "
+                            "eth era eths eres sa sòn sons sues mon ma "
                             "nire his her their my our the")
 CO_OFFICIAL_WORDS = CO_OFFICIAL_TERMS | words_of(_CO_OFFICIAL_DETERMINERS)
 #: the same words as written (unfolded): "veciña" is Galician though it folds like "vecina"
