@@ -19,7 +19,7 @@ from gazetteers import fold
 from surrogate.replacers.contacts import phone_plan
 from surrogate.replacers.contacts.phones import PhoneReplacer
 from surrogate.replacers.dates import age_roles
-from surrogate.replacers.dates.ages import YEARS, _TOKEN, _parse
+from surrogate.replacers.dates.age_parse import TOKEN, YEARS, parse_quantities
 from surrogate.replacers.people import origin as name_origin
 from surrogate.replacers.people.kinship import _AGE_IN, reads_as_age
 from surrogate.replacers.people import accents as name_accents
@@ -65,7 +65,7 @@ def full_name_origins(lookup: name_origin.OriginLookup, text: str) -> tuple[str 
 
 def years_in(text: str) -> list[int]:
     """The ages in years an age mention writes (the age replacer's own parser; ordinals are no ages)."""
-    quantities, _ = _parse(_TOKEN.findall(text))
+    quantities, _ = parse_quantities(TOKEN.findall(text))
     return [q.value for q in quantities if q.unit == YEARS and q.style != "ordinal"]
 
 

@@ -20,11 +20,8 @@ from gazetteers import Gazetteer, default_set, fold
 from surrogate.config import EngineConfig
 from surrogate.engine import Engine
 from surrogate.replacers.base import CannotReplace, DocumentState, SpanContext
-from surrogate.replacers.facilities.facilities import (
-    CITY_MIN_WEIGHT,
-    FacilityReplacer,
-    town_samplers,
-)
+from surrogate.replacers.facilities.facilities import FacilityReplacer
+from surrogate.replacers.facilities.towns import CITY_MIN_WEIGHT, town_samplers
 from surrogate.replacers.facilities.acronyms import acronym_like, initials
 from surrogate.replacers.facilities.institutions import institution_kind
 from surrogate.schemas import load_schema

@@ -22,8 +22,8 @@ from surrogate.replacers.facilities.catalogue import (
     is_saint,
     name_words,
 )
-from surrogate.replacers.facilities.facilities import CITY_MIN_WEIGHT
 from surrogate.replacers.facilities.parse import TYPE_WORDS, shape
+from surrogate.replacers.facilities.towns import CITY_MIN_WEIGHT
 from surrogate.replacers.places.index import place_index
 
 require_default("hospitals", "health_centres", "municipalities", "provinces")

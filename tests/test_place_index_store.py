@@ -9,7 +9,8 @@ from place_gazetteers import require_default
 
 from gazetteers import Gazetteer, Sampler, default_set
 from surrogate.replacers.places import index_store
-from surrogate.replacers.places.index import PlaceIndex, build_index, place_index
+from surrogate.replacers.places.index import PlaceIndex, place_index
+from surrogate.replacers.places.index_build import build_index
 
 
 def _plain(value):

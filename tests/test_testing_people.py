@@ -24,7 +24,8 @@ from gazetteers import Gazetteer, GazetteerSet, default_set
 from gazetteers.sex import SexLookup
 from gazetteers.text import fold
 from surrogate import Document, Engine, EngineConfig, Span
-from surrogate.replacers.dates.ages import _DESCRIPTORS, _TOKEN, _parse
+from surrogate.replacers.dates.age_parse import TOKEN, parse_quantities
+from surrogate.replacers.dates.ages import _DESCRIPTORS
 from surrogate.replacers.people.parse import parse_name
 from surrogate.replacers.people.pools import NamePools
 from surrogate.testing import (
@@ -171,7 +172,7 @@ def test_upper_case_conjunction_joins_two_surnames(pools) -> None:
 @settings(max_examples=400, deadline=None)
 @given(phi.age_samples())
 def test_ages_are_read_by_the_age_parser_as_drawn(sample: AgeSample) -> None:
-    quantities, _ = _parse(_TOKEN.findall(sample.text))
+    quantities, _ = parse_quantities(TOKEN.findall(sample.text))
     if sample.style == "group":
         assert not quantities and fold(sample.text) in _DESCRIPTORS
     else:

@@ -23,8 +23,8 @@
   province; a document without places draws one province, once, and a document whose places are all foreign
   gets no real Spanish hospital (its names are rebuilt segment by segment).
 - Patterns and segments (the fallback when the catalogue has nothing fitting) take their towns from that
-  province, at least ``CITY_MIN_WEIGHT`` inhabitants unless the pattern asks for a small town, and never
-  use a flagship's advocation ("La Fe") outside its own province.
+  province, at least ``CITY_MIN_WEIGHT`` inhabitants unless the pattern asks for a small town (:mod:`.towns`),
+  and never use a flagship's advocation ("La Fe") outside its own province.
 """
 from __future__ import annotations
 
@@ -33,27 +33,24 @@ import re
 
 import numpy as np
 
-from gazetteers import GazetteerSet, Sampler, fold
+from gazetteers import Sampler, fold
 
 from ...textcase import render_like
-from ...leak_guard import STOPWORDS, words_of
+from ...leak_guard import words_of
 from ..base import CannotReplace, DocumentState, Replacer, SpanContext
 from .acronyms import acronym_like
-from .parse import TYPE_PHRASES, TYPE_WORDS, Segment, is_acronym, segments, split_at_spans, tokens, word_class
+from .parse import (TYPE_PHRASES, TYPE_WORDS, Segment, infer_class, is_acronym, segments, split_at_spans, tokens,
+                    word_class)
 from ..places.country_index import country_index
 from ..places.index import PlaceIndex, place_index
 from ..places.plan import TerritoryPlan, surrogate_province, territory_plan_of
 from .catalogue import SAINT_SHARE, catalogue, is_saint
+from .towns import draw_town
 from ..registry import register
 
 _SLOT = re.compile(r"\{(\w+)\}")
-_SURGERY_START = re.compile(r"^\s*(?:consultorio|punto de atenci[oó]n continuada)", re.I)
-_HEALTH_CENTRE_START = re.compile(r"^\s*(?:centro de salud|c\.\s?s\.|cap\b|ambulatorio|centro de atenci)", re.I)
-_CLINIC_START = re.compile(r"^\s*cl[ií]nica\b", re.I)
 _LAST_DE = re.compile(r"^(?P<head>.+?)\s+(?P<de>de|del)\s+(?P<tail>[^\s].*)$")
 _WHOLE_NAME = re.compile(r"^[^\W\d_][^,;:\n/()]*$")  # one name: no list, address or bracket in it
-#: ``municipalities.weight`` that separates a "city" from a "small" town (docs/gazetteers.md, facility patterns).
-CITY_MIN_WEIGHT = 20_000.0
 #: titles a facility name keeps before its patron ("Hospital Virgen de ...", "San ...")
 ADVOCATION_TITLES = "san santa santo sant virgen nuestra señora nostra senyora"
 #: the part of a town a facility's name may add after it ("Centro de Salud Lorca Sur", "CAP Terrassa Nord",
@@ -75,16 +72,6 @@ def _place_named(original: str, places: PlaceIndex) -> str | None:
 def _folded_originals(state: DocumentState) -> frozenset[str]:
     """The document's originals as the catalogue compares names (per document content, not per mention)."""
     return frozenset(fold(o) for o in state.originals)
-
-
-def infer_class(text: str) -> str:
-    if _SURGERY_START.match(text):  # a village surgery ("Consultorio Local"): its patterns ask for a small town
-        return "surgery"
-    if _HEALTH_CENTRE_START.match(text):
-        return "health_centre"
-    if _CLINIC_START.match(text):
-        return "clinic"
-    return "hospital"
 
 
 @register
@@ -247,7 +234,7 @@ class FacilityReplacer(Replacer):
             head = self._name(m.group("head"), facility_class, rng, province)
             return seg.start, f"{head} {m.group('de')} {self._place(m.group('tail'), ctx, province)}"
         if seg.connector and fold(seg.connector).split()[0] in ("de", "del", "d'", "do", "da"):
-            town = self._town(rng, province, "city", [text])
+            town = draw_town(self.gazetteers, rng, province, "city", [text])
             conn = "de" if seg.connector[:1].islower() else "De"
             return seg.connector_start, f"{conn} {render_like(text, town)}"
         return seg.start, self._name(text, facility_class, rng, province)
@@ -287,7 +274,8 @@ class FacilityReplacer(Replacer):
         originals = {fold(o) for o in ctx.state.originals}
         if province is not None and fold(text) not in originals and places.province_of_name(text) is None:
             # a town named only by the hospital: a town of the surrogate province big enough for a hospital
-            return render_like(text, self._town(ctx.rng, province, "city", [text, *ctx.state.originals]))
+            town = draw_town(self.gazetteers, ctx.rng, province, "city", [text, *ctx.state.originals])
+            return render_like(text, town)
         if province is not None and fold(text) not in originals and territory_plan_of(ctx.state) is None:
             # a province named only by the hospital, in a document without places: σ was drawn in this
             # replacer's own plan, which the territory replacer does not share ("… Reina Sofía (Córdoba)")
@@ -328,39 +316,7 @@ class FacilityReplacer(Replacer):
             return self._advocation(rng, province, None, [])
         if slot.startswith("barrio") or slot.startswith("neigh"):
             return self._sampler("neighbourhoods").draw(rng)
-        return self._town(rng, province, size, [])
-
-    def _town(self, rng: np.random.Generator, province: str | None, size: str, exclude: list[str]) -> str:
-        """A town of ``province`` (a hospital's town has ``CITY_MIN_WEIGHT`` inhabitants unless ``size`` is
-        "small"), else of any province; weighted by population."""
-        by_province = province_town_samplers(self.gazetteers)
-        sampler = by_province.get((province, "small" if size == "small" else "city"))
-        if sampler is not None:
-            try:
-                return _unlike(sampler, rng, exclude)
-            except LookupError:
-                pass
-        sampler = town_samplers(self.gazetteers).get(size)
-        if sampler is None:  # "any", an unknown size, or no town of that size in a custom table
-            return place_index(self.gazetteers).draw_town(rng, None, exclude)
-        return sampler.draw(rng, exclude=exclude)
-
-
-def _unlike(sampler: Sampler, rng: np.random.Generator, exclude: list[str]) -> str:
-    """A draw sharing no name word with the excluded names ("Ciudad Real" for "Soto del Real" would copy
-    "Real", which the leak guard then masks); the last draw when a few tries all share one."""
-    banned = {w for name in exclude for w in words_of(name) if w not in STOPWORDS}
-    tried = list(exclude)
-    new = sampler.draw(rng, exclude=tried)
-    for _ in range(_UNLIKE_DRAWS):
-        if not banned & words_of(new):
-            break
-        tried.append(new)
-        new = sampler.draw(rng, exclude=tried)
-    return new
-
-
-_UNLIKE_DRAWS = 8
+        return draw_town(self.gazetteers, rng, province, size, [])
 
 
 def _other_generic(original: str, rng: np.random.Generator) -> str:
@@ -388,60 +344,6 @@ _GENERIC_KEYS = frozenset(fold(a) for a in _GENERIC_ADJECTIVES)
 def _adds_type_words(pattern: str, stem_length: int) -> bool:
     """Whether the pattern's text after the stem has words that say what the facility is ("Mental")."""
     return any(word_class(t) == "type" for t in tokens(_SLOT.sub("", pattern[stem_length:])))
-
-
-def town_samplers(gaz: GazetteerSet) -> dict[str, Sampler]:
-    """Municipality samplers by ``municipality_size`` ("city", "small"), built once per gazetteer set."""
-    return gaz.derived("facility_town_samplers", _build_town_samplers)
-
-
-def _build_town_samplers(gaz: GazetteerSet) -> dict[str, Sampler]:
-    table = gaz["municipalities"]
-    values, weights = table.column("value"), table.numbers("weight")
-    # a bilingual town's rows split its weight between its names: the size is its whole population
-    size_of = table.numbers("population") if "population" in table.column_names else weights
-    out: dict[str, Sampler] = {}
-    for size, keep in (("city", size_of >= CITY_MIN_WEIGHT), ("small", size_of < CITY_MIN_WEIGHT)):
-        try:
-            out[size] = Sampler([v for v, k in zip(values, keep) if k], weights[keep], blocklist=gaz.blocklist)
-        except (ValueError, LookupError):  # no town of that size (or all blocked): fall back to any town
-            continue
-    return out
-
-
-def province_town_samplers(gaz: GazetteerSet) -> dict[tuple[str, str], Sampler]:
-    """(province code, "city" | "small") → its municipalities of that size; a province with no town of
-    ``CITY_MIN_WEIGHT`` gets its largest as its one "city". Built once per gazetteer set."""
-    return gaz.derived("facility_province_town_samplers", _build_province_town_samplers)
-
-
-def _build_province_town_samplers(gaz: GazetteerSet) -> dict[tuple[str, str], Sampler]:
-    table = gaz["municipalities"]
-    if "province_code" not in table.column_names:
-        return {}
-    names = table.column("official_name" if "official_name" in table.column_names else "value")
-    weights = table.numbers("weight").tolist()
-    population: dict[str, float] = {}  # a municipality's rows (co-official names) share its population
-    for name, w in zip(names, weights):
-        population[name] = population.get(name, 0.0) + w
-    rows: dict[tuple[str, str], tuple[list[str], list[float]]] = {}
-    largest: dict[str, tuple[float, str, float]] = {}
-    for value, name, w, prov in zip(table.column("value"), names, weights, table.column("province_code")):
-        size = "city" if population[name] >= CITY_MIN_WEIGHT else "small"
-        vals, ws = rows.setdefault((prov, size), ([], []))
-        vals.append(value)
-        ws.append(w)
-        if population[name] > largest.get(prov, (-1.0, "", 0.0))[0]:
-            largest[prov] = (population[name], value, w)
-    for prov, (_, value, w) in largest.items():
-        rows.setdefault((prov, "city"), ([value], [max(w, 1.0)]))
-    out: dict[tuple[str, str], Sampler] = {}
-    for key, (vals, ws) in rows.items():
-        try:
-            out[key] = Sampler(vals, np.array(ws, dtype=np.float64), blocklist=gaz.blocklist)
-        except (ValueError, LookupError):
-            continue
-    return out
 
 
 def _nested_offsets(original: str, ctx: SpanContext) -> list[tuple[int, int]]:

@@ -2,7 +2,8 @@
 
 ``Hospital Universitario "Marqués de Valdecilla"`` → type words ``Hospital Universitario``, quotes kept, one
 name segment ``Marqués de Valdecilla``. ``Complejo Hospitalario de Navarra`` → one segment ``Navarra`` preceded
-by the connector ``de``. Nothing here draws.
+by the connector ``de``. :func:`infer_class` reads the facility's class off its first words. Nothing here
+draws.
 """
 from __future__ import annotations
 
@@ -192,3 +193,20 @@ def shape(text: str) -> tuple[str, str, str] | None:
     if any(c.isalnum() for t in tail for c in t):
         return None
     return "".join(toks[:seg.connector_start]), "".join(toks[seg.connector_start:seg.end]), "".join(tail)
+
+
+_SURGERY_START = re.compile(r"^\s*(?:consultorio|punto de atenci[oó]n continuada)", re.IGNORECASE)
+_HEALTH_CENTRE_START = re.compile(r"^\s*(?:centro de salud|c\.\s?s\.|cap\b|ambulatorio|centro de atenci)",
+                                  re.IGNORECASE)
+_CLINIC_START = re.compile(r"^\s*cl[ií]nica\b", re.IGNORECASE)
+
+
+def infer_class(text: str) -> str:
+    """The class a facility name's first words say it is: "surgery", "health_centre", "clinic" or "hospital"."""
+    if _SURGERY_START.match(text):  # a village surgery ("Consultorio Local"): its patterns ask for a small town
+        return "surgery"
+    if _HEALTH_CENTRE_START.match(text):
+        return "health_centre"
+    if _CLINIC_START.match(text):
+        return "clinic"
+    return "hospital"

@@ -27,7 +27,7 @@ from ...leak_guard import words_of
 from ...rng import keyed_rng
 from ...textcase import apply_case
 from ..base import CannotReplace, Replacer, SpanContext
-from ..dates.ages import CO_OFFICIAL_UNITS
+from ..dates.age_parse import CO_OFFICIAL_UNITS
 from ..registry import register
 from .kinship_co_official import (
     _BASQUE_CASE,

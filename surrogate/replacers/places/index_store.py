@@ -23,8 +23,8 @@ from .index import PlaceIndex, Province
 
 PATH = Path(__file__).with_name("place_index.store")
 TABLES = ("provinces", "municipalities", "postal_codes", "islands", "communities")
-_SOURCES = ("index.py", "facts.py", "index_store.py", "../shipped.py", "../../../gazetteers/text.py",
-            "../../../gazetteers/sampler.py")
+_SOURCES = ("index.py", "index_build.py", "facts.py", "index_store.py", "../shipped.py",
+            "../../../gazetteers/text.py", "../../../gazetteers/sampler.py")
 _CODES = ","  # joins the province or postal codes of one entry (digits only)
 
 
@@ -45,7 +45,7 @@ def load(gazetteers: GazetteerSet) -> PlaceIndex | None:
 
 def save(gazetteers: GazetteerSet, path: Path = PATH) -> Path:
     """Build the index of ``gazetteers`` and write it, after its digest on the first line."""
-    from .index import build_index
+    from .index_build import build_index
 
     stamp = digest(gazetteers)
     if stamp is None:
