@@ -106,6 +106,9 @@ def test_dni_nie_and_nss_carry_valid_check_digits(gold):
 # shop's name in capitals ("ÓPTICA X"); a hospital named after its town in a capitals letterhead ("HOSPITAL X —").
 # (Two round-6 misses are no longer left after the round-7 rules: 96 T27, a Catalan street, and 93 T31, a
 # partner's given name alone.)
+# Session 21: a facility's name in capitals in an ordinary note is read in title case (rules/capital_names.py), so
+# the dental clinics of notes 59 and 92, "HOSPITAL UNIVERSITARI SON ESPASES" (94) and "HOSPITAL X —" (114, with
+# its town) are no longer left.
 KNOWN_MISSES = [
     ('alta_dictado_reconocimiento_voz_98.txt', 'T22', 'FECHAS'),
     ('audifono_egokitzapena_99.txt', 'T1', 'INSTITUCION'),
@@ -116,7 +119,6 @@ KNOWN_MISSES = [
     ('derivacion_en_66.txt', 'T7', 'HOSPITAL'),
     ('derivacion_en_66.txt', 'T15', 'PAIS'),
     ('entrega_ambulancia_tableta_103.txt', 'T35', 'FAMILIARES_SUJETO_ASISTENCIA'),
-    ('factura_tse_extranjero_94.txt', 'T1', 'HOSPITAL'),
     ('full_incidencia_infermeria_escolar_96.txt', 'T32', 'OTRO_NUMERO_IDENTIF'),
     ('hemofilia_dispensacion_83.txt', 'T34', 'INSTITUCION'),
     ('hoja_ciclo_fiv_icsi_93.txt', 'T25', 'NOMBRE_PERSONAL_SANITARIO'),
@@ -128,14 +130,10 @@ KNOWN_MISSES = [
     ('lote_recordatorio_citas_sms_104.txt', 'T13', 'FECHAS'),
     ('notificacion_aga_ensayo_102.txt', 'T29', 'TERRITORIO'),
     ('notificacion_aga_ensayo_102.txt', 'T34', 'FECHAS'),
-    ('ortodoncia_59.txt', 'T1', 'HOSPITAL'),
     ('parte_baja_incapacidad_temporal_100.txt', 'T22', 'CALLE'),
     ('prescricion_lentes_optica_110.txt', 'T2', 'TERRITORIO'),
     ('prescricion_lentes_optica_110.txt', 'T3', 'TERRITORIO'),
     ('prescricion_lentes_optica_110.txt', 'T20', 'INSTITUCION'),
-    ('registro_ulceras_presion_fotos_114.txt', 'T1', 'HOSPITAL'),
-    ('registro_ulceras_presion_fotos_114.txt', 'T2', 'TERRITORIO'),
-    ('targeta_garantia_implants_92.txt', 'T1', 'HOSPITAL'),
     ('tarjeta_amarilla_61.txt', 'T1', 'INSTITUCION'),
     ('tarjeta_amarilla_61.txt', 'T2', 'TERRITORIO'),
     ('telemonitorizacion_64.txt', 'T2', 'TERRITORIO'),
