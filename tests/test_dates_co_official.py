@@ -60,10 +60,10 @@ def test_a_full_date_keeps_its_language_and_its_weekday_agrees(engine, lang, dat
         assert fold(new) != fold(date)
 
 
-def test_a_yearless_catalan_date_keeps_its_day_name_rather_than_masking_it(engine):
+def test_a_yearless_catalan_date_keeps_a_catalan_day_name_rather_than_masking_it(engine):
     for seed in range(1, 9):
         new = _surrogate(engine, "dijous 4 de maig", seed)
-        assert new.startswith("dijous ") and "X" not in new
+        assert new.split()[0] in DAYS["ca"] and "X" not in new  # the name follows the date (test below)
         assert new.split()[-1] in MONTHS["ca"]
 
 
@@ -176,3 +176,29 @@ def test_a_basque_day_ending_agrees_with_the_new_day(day, ending, expected):
     from surrogate.replacers.dates.render import basque_day_suffix
 
     assert basque_day_suffix(day, ending) == expected
+
+
+_YEARLESS = re.compile(r"(?P<day>\w+),? (?P<d>\d{1,2}) (?:de |d')(?P<month>\w+)")
+
+
+@pytest.mark.parametrize("lang, date", [("es", "viernes 14 de marzo"), ("es", "Lunes, 3 de febrero"),
+                                        ("ca", "dimecres 19 de març"), ("gl", "xoves 27 de novembro"),
+                                        ("es", "sábado 29 de febrero")])
+def test_a_day_name_without_a_year_follows_its_shifted_date(engine, lang, date):
+    # "viernes 14 de marzo" kept "viernes" whatever the shift; the date is now shifted in the latest year up to 2030
+    # where its day name is right, and the day name follows it (the note's own shift, read from its full date)
+    m = _YEARLESS.fullmatch(date)
+    weekday, month = DAYS[lang][m["day"].lower()], MONTHS[lang][m["month"]]
+    frame = next(y for y in range(2030, 2002, -1)
+                 if (month, int(m["d"])) != (2, 29) or y % 4 == 0
+                 if dt.date(y, month, int(m["d"])).weekday() == weekday)
+    text = f"Revisión el {date}. Alta: 03/02/2025."
+    start, alta = text.index(date), text.index("03/02/2025")
+    doc = Document("d", text, (Span("T1", "FECHAS", start, start + len(date)), Span("T2", "FECHAS", alta, alta + 10)))
+    for seed in range(1, 9):
+        first, second = (r.surrogate for r in engine.apply(doc, seed=seed).replacements)
+        shift = dt.datetime.strptime(second, "%d/%m/%Y").date() - dt.date(2025, 2, 3)
+        expected = dt.date(frame, month, int(m["d"])) + shift
+        new = _YEARLESS.fullmatch(first)
+        assert new and (int(new["d"]), MONTHS[lang][new["month"]]) == (expected.day, expected.month), (first, expected)
+        assert DAYS[lang][new["day"].lower()] == expected.weekday(), (first, expected)

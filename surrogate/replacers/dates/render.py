@@ -18,6 +18,9 @@ from ...textcase import apply_case
 # Two-digit years are read in the window 1930–2029 (the reading of the acceptance checker).
 TWO_DIGIT_PIVOT = 30
 REFERENCE_LEAP_YEAR = 2000  # day+month without a year: shifted on this year (29 February exists)
+#: a day, a month and a day name without a year are shifted in the latest year up to this one where the day name
+#: is right: notes name recent days, and a fixed year keeps outputs the same on every run
+LATEST_FRAME_YEAR = 2030
 _DAYS_PER_MONTH = 365.2425 / 12
 _DAYS_PER_QUARTER = 365.2425 / 4
 
@@ -263,7 +266,22 @@ class ParsedDate:
             weekday = dt.date(y, m, d).weekday()
             for index, lang in self.weekdays:
                 tokens[index] = apply_case(tokens[index], self.months.day_name(weekday, lang))
+        elif (k := self._yearless_day) is not None:
+            # "viernes 14 de marzo" with no year was shifted in a year where it is a Friday (``_read``): the new
+            # date's weekday in that year ("viernes 19 de marzo" named a day that is no Friday)
+            y, m, d, _ = news[k]
+            weekday = dt.date(y, m, d).weekday()
+            for index, lang in self.weekdays:
+                tokens[index] = apply_case(tokens[index], self.months.day_name(weekday, lang))
         return "".join(tokens), fits
+
+    @functools.cached_property
+    def _yearless_day(self) -> int | None:
+        """The one item a day name names when it has a day and a month and the mention no year (its index)."""
+        if not self.weekdays or self._agreements[2] is not None:
+            return None
+        days = [k for k, it in enumerate(self.items) if it.day is not None and it.month is not None and it.season is None]
+        return days[0] if len(days) == 1 and self.items[days[0]].year is None else None
 
     @functools.cached_property
     def _basque_days(self) -> tuple[tuple[int, int], ...]:
@@ -378,9 +396,22 @@ def _read(p: ParsedDate, item: Item, styles: dict[int, str]) -> _Reading:
         m = None
     d = int(tok[item.day]) if item.day is not None else None
     q = p.seasons.index(fold_season(tok[item.season], p.seasons)) if item.season is not None else 0
-    base = (_valid_date(y if y is not None else REFERENCE_LEAP_YEAR, m, d)
+    base = (_valid_date(y if y is not None else _frame_year(p, m, d), m, d)
             if item.season is None and m is not None and d is not None else None)
     return y, m, d, q, base, item.year is not None and len(tok[item.year]) == 2
+
+
+def _frame_year(p: ParsedDate, month: int, day: int) -> int:
+    """The year a day and month without a year are shifted in: the latest year up to ``LATEST_FRAME_YEAR`` in which
+    the mention's day name is right ("viernes 14 de marzo": 2025), so the shifted date gets a true day name; else
+    the leap ``REFERENCE_LEAP_YEAR`` (29 February exists)."""
+    named = [p.months.weekday(p.tokens[index]) for index, _ in p.weekdays]
+    if len(named) != 1 or named[0] is None or not (1 <= month <= 12 and 1 <= day <= 31):
+        return REFERENCE_LEAP_YEAR
+    for year in range(LATEST_FRAME_YEAR, LATEST_FRAME_YEAR - 28, -1):  # the calendar repeats every 28 years
+        if day <= calendar.monthrange(year, month)[1] and dt.date(year, month, day).weekday() == named[0][0]:
+            return year
+    return REFERENCE_LEAP_YEAR
 
 
 def _move(item: Item, reading: _Reading, shift: DateShift) -> tuple[tuple[int, int, int, int], bool]:
