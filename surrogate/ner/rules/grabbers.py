@@ -36,7 +36,8 @@ class Grabbers:
             if is_word(t) and (t.text[0].isupper()) and (initial or fold(t.text) not in V.NAME_STOP) and not any(c.isdigit() for c in t.text):
                 last, words = j, words + 1
             elif low in V.NAME_CONNECTORS and last is not None and connects_to_name(toks, j):
-                pass
+                if low in ("y", "i", "e") and words >= 2 and self._second_person_at(toks, j + 1):
+                    break  # "Inmaculada Puertas Lozano y Enrique Vílchez Moya": two people ("Ramón y Cajal" is one)
             elif t.text in "-'’" and last == j - 1 and j + 1 < len(toks) and t.start == toks[j - 1].end \
                     and toks[j + 1].start == t.end and is_word(toks[j + 1]):
                 last = j + 1
@@ -53,6 +54,11 @@ class Grabbers:
         if last is None:
             return None
         return toks[0].start, toks[last].end
+
+    def _second_person_at(self, toks: list[Token], j: int) -> bool:
+        """A known given name at token ``j`` followed by a capitalised word: another person's full name."""
+        return j + 1 < len(toks) and is_cap_word(toks[j]) and is_cap_word(toks[j + 1]) \
+            and self.lexicon.is_("first_name", toks[j].text)
 
     def _grab_place(self, text: str, start: int, end: int, *, allow_period: bool = False) -> tuple[int, int] | None:
         """A town after a postal code, on the same line: ``Madrid``, ``Alcalá de Henares``.

@@ -33,6 +33,11 @@ _IBAN = re.compile(r"(?<![\w])(?-i:[A-Z]{2}\d{2}(?:[ \t]?[A-Z0-9]{4}){2,7}(?:[ \
 # a collegiate number after the college's acronym: "(COMIB 07/09188)", "ICOMEM 28/12345", "COMB 31245"
 _COLLEGE_NUMBER = re.compile(r"(?<![\w])(?-i:I?CO(?:M|E|F|O|P)[A-Z]{0,4})[ \t]*(?:n[ºo°]\.?[ \t]*)?(?P<code>\d{1,3}[/-]?\d{3,6})(?![\w/])")
 _VIN = re.compile(r"[A-HJ-NPR-Z0-9]{17}")
+# a lower-case article or preposition the code pattern took before a code after its cue ("aviso al 061")
+_LEADING_WORD = re.compile(r"(?:al|a|el|la|del|de|en|por|con)[ \t]+(?=\S)")
+# public services' short numbers after "aviso", "incidencia": emergencies (112, 061), police (091, 092, 062),
+# gender violence (016), suicide line (024), regional emergencies (080, 085, 088)
+_SERVICE_NUMBERS = frozenset({"112", "061", "062", "091", "092", "016", "024", "080", "085", "088"})
 _HEALTH_CARD = re.compile(r"[A-Z]{4}\d{10,12}[A-Z0-9]?")
 _VOWELS = frozenset("AEIOUQ")
 # consonant triples that are clinical acronyms, not plate letters ("2010 RMN")
@@ -93,11 +98,15 @@ class IdentifierRules:
     def _codes(self, text: str) -> list[Candidate]:
         out = []
         for m in P.CODE_CUE.finditer(text):
-            code = m.group("code")
-            if sum(c.isdigit() for c in code) < 2 or P.DATE_NUMERIC.fullmatch(code):
+            start = m.start("code")
+            if lead := _LEADING_WORD.match(text, start, m.end("code")):
+                start = lead.end()  # "aviso al 061": the preposition is no part of a code
+            code = text[start:m.end("code")]
+            if sum(c.isdigit() for c in code) < 2 or P.DATE_NUMERIC.fullmatch(code) or len(code) < 4 and lead \
+                    or code in _SERVICE_NUMBERS:
                 continue
             label = next((lab for rx, lab in _CUE_LABELS if rx.search(m.group("cue"))), PATIENT_ID)  # "nº serie"
-            out.append(Candidate(m.start("code"), m.end("code"), label, STRUCTURED))
+            out.append(Candidate(start, m.end("code"), label, STRUCTURED))
         for m in P.ALNUM_CODE.finditer(text):
             if _CLASSIFICATION_BEFORE.search(text, max(0, m.start() - 50), m.start()):
                 continue  # "SNOMED M-81403 / T-68000": a classification's codes

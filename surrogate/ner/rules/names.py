@@ -139,6 +139,11 @@ def _style(word: str) -> str:
     return "upper" if word.isupper() else "lower" if word.islower() else "title" if word[0].isupper() else "mixed"
 
 
+_JOINERS = frozenset({"y", "i", "e"})
+_CAPITAL_NEXT = re.compile(r"[ \t]+[A-ZÁÉÍÓÚÑÀÈÒÇ]")
+_JOINED_NAME = re.compile(r"[ \t]+[yie][ \t]+(?=[A-ZÁÉÍÓÚÑÀÈÒÇ])")
+
+
 class NameRules:
     """Mixin of :class:`~surrogate.ner.rules.backend.RulesBackend`: person names in running text."""
 
@@ -279,14 +284,28 @@ class NameRules:
         lex = self.lexicon
         for m in FULL_NAME.finditer(text):
             toks = [t for t in tokens(text, m.start(), m.end()) if t.text[0].isalpha()]
-            for i, t in enumerate(toks):
-                if fold(t.text) not in _PARTICLES and lex.is_("first_name", t.text):
-                    span = self._full_name_at(text, toks[i:])
-                    if span:
+            i = 0
+            while i < len(toks):
+                t = toks[i]
+                if fold(t.text) in _PARTICLES or not lex.is_("first_name", t.text):
+                    i += 1
+                    continue
+                span = self._full_name_at(text, toks[i:])
+                label = None
+                while span:
+                    if label is None:  # the people joined after it share its role ("Dra. X y Y (enfermero)")
                         staff = _STAFF_BEFORE.search(text, max(0, span[0] - 30), span[0])
                         label = "NOMBRE_PERSONAL_SANITARIO" if staff else "NOMBRE_SUJETO_ASISTENCIA"
-                        out.append(Candidate(span[0], span[1], label, GAZETTEER))
-                    break
+                    out.append(Candidate(span[0], span[1], label, GAZETTEER))
+                    # a second person after "y" ("Josefa Ortega Maldonado y José María Jiménez Ortega"), read from
+                    # the joiner on: the pattern's run may have stopped inside that name
+                    joined = _JOINED_NAME.match(text, span[1])
+                    if not joined:
+                        break
+                    run = FULL_NAME.match(text, joined.end())
+                    span = self._full_name_at(text, [u for u in tokens(text, run.start(), run.end()) if u.text[0].isalpha()]) \
+                        if run else None
+                break
         return out
 
     def _initial_names(self, text: str) -> list[Candidate]:
@@ -315,6 +334,11 @@ class NameRules:
         for k, t in enumerate(toks):
             if k and t.text.isupper() and len(t.text) <= 3 and not toks[0].text.isupper():
                 toks = toks[:k]  # "… García CP 66260": an abbreviation ends the name
+                break
+        for k in range(2, len(toks) - 1):
+            if fold(toks[k].text) in _JOINERS and _CAPITAL_NEXT.match(text, toks[k + 1].end) \
+                    and lex.is_("first_name", toks[k + 1].text):
+                toks = toks[:k]  # "... Maldonado y José María ...": a second person, not "Ramón y Cajal"
                 break
         words = [t for t in toks if fold(t.text) not in _PARTICLES]
         if len(words) < 2 or all(b.start - a.end <= 1 and text[a.end:b.start] == "-" for a, b in pairwise(words)):
