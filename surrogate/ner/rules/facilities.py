@@ -122,6 +122,8 @@ class FacilityRules:
             prev_connector = prev in V.NAME_CONNECTORS or prev in ("'", "’") and len(kept) >= 2 \
                 and fold(toks[kept[-2]].text) in V.NAME_CONNECTORS  # "d'Albocàsser"
             if t.text in "\"“”«»":
+                if not open_quote and j and t.start == toks[j - 1].end:
+                    break  # a quote glued to the name closes a string it sits in: '"display": "Hospital X" }'
                 open_quote = not open_quote
                 if not open_quote:
                     kept.append(j)

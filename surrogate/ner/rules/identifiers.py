@@ -87,6 +87,9 @@ def _iban_ok(value: str) -> bool:
     return True
 
 
+_TIMESTAMP = re.compile(r"(?:19|20)\d\d-\d\d-\d\dT\d")  # ISO 8601: the date shapes take it
+
+
 class IdentifierRules:
     """Mixin of :class:`~surrogate.ner.rules.backend.RulesBackend`: codes, plates, network addresses."""
 
@@ -99,8 +102,8 @@ class IdentifierRules:
             label = next((lab for rx, lab in _CUE_LABELS if rx.search(m.group("cue"))), PATIENT_ID)  # "nº serie"
             out.append(Candidate(m.start("code"), m.end("code"), label, STRUCTURED))
         for m in P.ALNUM_CODE.finditer(text):
-            if _CLASSIFICATION_BEFORE.search(text, max(0, m.start() - 50), m.start()):
-                continue  # "SNOMED M-81403 / T-68000": a classification's codes
+            if _CLASSIFICATION_BEFORE.search(text, max(0, m.start() - 50), m.start()) or _TIMESTAMP.match(m.group()):
+                continue  # "SNOMED M-81403 / T-68000": a classification's codes; "2025-04-09T08": a date and its hour
             if _is_code(m.group()):
                 out.append(Candidate(m.start(), m.end(), shape_label(m.group()), PATTERN))
         for m in P.DIGIT_CODE.finditer(text):

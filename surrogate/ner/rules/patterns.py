@@ -25,7 +25,8 @@ _FULL_MONTH = r"(?:" + "|".join(m for m in MONTHS if len(m) > 4 or m == "mayo") 
 DATE_NUMERIC = re.compile(
     r"(?<![\w/.,-])(\d{1,2})\s?([/.-])\s?(\d{1,3})\s?[/.-]{1,2}\s?(\d{4}|\d{2})(?![\w/]|[.,]\d)"
 )
-DATE_ISO = re.compile(r"(?<![\w/.-])(?:19|20)\d\d([/.-])\d{1,2}\1\d{1,2}(?![\w/]|\.\d)")
+# (an ISO 8601 timestamp "2025-04-09T08:15:00+02:00" is the date; its time stays out)
+DATE_ISO = re.compile(r"(?<![\w/.-])(?:19|20)\d\d([/.-])\d{1,2}\1\d{1,2}(?:(?=T\d\d:\d\d)|(?![\w/]|\.\d))")
 # 12 de marzo de 2011, marzo del 2001, febrero y abril de 2002, 6-abril-2004, diciembre-08, Junio 04, sep-04
 DATE_MONTH = re.compile(
     rf"(?i)(?<![\w])(?:(?:el\s+)?(?:\d{{1,2}}\s+(?:al|a|y)\s+)?\d{{1,2}}(?:[ºª°]|er)?\s*(?:de\s+|d['’]|-|/|\.(?=[^\W\d_])|\s)\s*)?"
