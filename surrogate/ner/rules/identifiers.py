@@ -16,8 +16,8 @@ VEHICLE, DEVICE = "IDENTIF_VEHICULOS_NRSERIE_PLACAS", "IDENTIF_DISPOSITIVOS_NRSE
 PATIENT_ID, INSURANCE, OTHER = "ID_SUJETO_ASISTENCIA", "ID_ASEGURAMIENTO", "OTRO_NUMERO_IDENTIF"
 _CUE_LABELS = (
     (re.compile(r"(?i)(?:n\S*\s*)?col|elkargokide"), "ID_TITULACION_PERSONAL_SANITARIO"),  # "núm. col. 25-3319", "colegiada 50-1187"
-    (re.compile(r"(?i)emplea|treballador|(?-i:^(?:TES|TCAE|TCAI|DUE|TTS)$)"), "ID_EMPLEO_PERSONAL_SANITARIO"),
-    (re.compile(r"(?i)autori|volante|expediente|pulsera|(?-i:TIP)|diligencias|atestado|sumario|entrada|salida"), OTHER),
+    (re.compile(r"(?i)emplea|treballador|(?-i:^(?:TES|TCAE|TCAI|DUE|TTS)$)|pers|operador|usuari"), "ID_EMPLEO_PERSONAL_SANITARIO"),
+    (re.compile(r"(?i)autori|volante|expediente|pulsera|(?-i:TIP)|diligencias|atestado|sumario|entrada|salida|factura|presupuesto|contrato"), OTHER),
     (re.compile(r"MUFACE|ISFAS|MUGEJU"), INSURANCE),
     (re.compile(r"(?i)episodi"), "ID_CONTACTO_ASISTENCIAL"),
     (re.compile(r"(?i)matr|placa|bastidor|VIN|veh[ií]culo"), VEHICLE),
@@ -117,6 +117,10 @@ class IdentifierRules:
                 continue
             out.append(Candidate(m.start(), m.end(), VEHICLE, PATTERN))
         out += [Candidate(m.start(), m.end(), VEHICLE, PATTERN) for m in P.PLATE_OLD.finditer(text)]
+        out += [Candidate(m.start(), m.end(), VEHICLE, PATTERN) for m in P.PLATE_FRENCH.finditer(text)]
+        out += [Candidate(m.start(), m.end(), OTHER, PATTERN) for m in P.ISBT_DONATION.finditer(text)]
+        out += [Candidate(m.start(1), m.end(1), OTHER, STRUCTURED) for m in P.CARD_END.finditer(text)]
+        out += [Candidate(m.start(1), m.end(1), OTHER, STRUCTURED) for m in P.PROCEEDING_NUMBER.finditer(text)]
         out += [Candidate(m.start(), m.end(), VEHICLE, PATTERN) for m in P.PLATE_TRAILER.finditer(text)]
         out += [Candidate(m.start(), m.end(), OTHER, PATTERN) for m in P.SLASHED_FILE_NUMBER.finditer(text)]
         out += [Candidate(m.start("code"), m.end("code"), OTHER, STRUCTURED) for m in _RANDOMISED.finditer(text)]
@@ -129,6 +133,7 @@ class IdentifierRules:
         out = [Candidate(m.start(), m.end(), "DIREC_PROT_INTERNET", PATTERN) for m in P.MAC.finditer(text)]
         out += [Candidate(m.start(), m.end(), "DIREC_PROT_INTERNET", PATTERN) for m in P.IPV6.finditer(text)]
         out += [Candidate(m.start(), m.end(), "URL_WEB", PATTERN) for m in P.URL_BARE.finditer(text)]
+        out += [Candidate(m.start(), m.end(), "URL_WEB", PATTERN) for m in P.SOCIAL_HANDLE.finditer(text)]
         for m in P.PHONE_ANY_GROUPING.finditer(text):
             out.append(Candidate(m.start(), m.end(), "NUMERO_TELEFONO", PATTERN))
         for m in P.PHONE_CUE_WORDS.finditer(text):
