@@ -87,6 +87,7 @@ def _iban_ok(value: str) -> bool:
     return True
 
 
+_LAW_BEFORE = re.compile(r"(?i)\b(?:ley|decreto|rd|orden|circular|directiva|reglamento)(?:\s+org[aá]nica)?\s*$")  # "Ley 1/2000"
 _TIMESTAMP = re.compile(r"(?:19|20)\d\d-\d\d-\d\dT\d")  # ISO 8601: the date shapes take it
 
 
@@ -120,7 +121,8 @@ class IdentifierRules:
         out += [Candidate(m.start(), m.end(), VEHICLE, PATTERN) for m in P.PLATE_FRENCH.finditer(text)]
         out += [Candidate(m.start(), m.end(), OTHER, PATTERN) for m in P.ISBT_DONATION.finditer(text)]
         out += [Candidate(m.start(1), m.end(1), OTHER, STRUCTURED) for m in P.CARD_END.finditer(text)]
-        out += [Candidate(m.start(1), m.end(1), OTHER, STRUCTURED) for m in P.PROCEEDING_NUMBER.finditer(text)]
+        out += [Candidate(m.start(1), m.end(1), OTHER, STRUCTURED) for m in P.PROCEEDING_NUMBER.finditer(text)
+                if not _LAW_BEFORE.search(text, max(0, m.start(1) - 25), m.start(1))]
         out += [Candidate(m.start(), m.end(), VEHICLE, PATTERN) for m in P.PLATE_TRAILER.finditer(text)]
         out += [Candidate(m.start(), m.end(), OTHER, PATTERN) for m in P.SLASHED_FILE_NUMBER.finditer(text)]
         out += [Candidate(m.start("code"), m.end("code"), OTHER, STRUCTURED) for m in _RANDOMISED.finditer(text)]
