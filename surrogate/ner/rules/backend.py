@@ -15,8 +15,10 @@ from ..tokenize import find_phrases, lines
 from .capital_names import title_view
 from .case_keys import CaseKeyRules
 from .common import HEADER, NAME_PARTICLES, PATTERN, STRUCTURED, Candidate
+from .exif import exif_candidates
 from .extend import extend_spans
 from .facilities import FacilityRules
+from .fhir import fhir_candidates
 from .file_names import file_name_parts
 from .filters import keep
 from .grabbers import Grabbers
@@ -26,12 +28,14 @@ from .initials import initialled_surnames, initials_of_names, legend_names
 from .localities import LocalityRules
 from .messages import message_candidates, outside
 from .names import FUNCTION_WORDS, NameRules
+from .ocr import ocr_digits
 from .places import PlaceRules
 from .recase import UPPER, Recaser, layout
 from .recase_cues import DESCRIPTORS
 from .shapes import ShapeRules
 from .signatures import SignatureRules
 from .tables import TableRules
+from .views import view_of
 from .vocab import FACILITY_START
 
 # Strings worth finding again elsewhere in the same document (a staff name in the header and the signature).
@@ -69,17 +73,23 @@ class RulesBackend(CaseKeyRules, HeaderRules, TableRules, SignatureRules, NameRu
     def predict(self, texts: Sequence[str]) -> list[list[Span]]:
         out = []
         for original in texts:
-            text = _LEADERS.sub(_as_colon, original)  # "Paciente ........ X" read as "Paciente: X" (same length)
-            cands = filtered(text, self.candidates(text))
-            view = self.recaser.view(text)
-            if view is not None:  # a note in capitals or lower case: also read as ordinarily written
-                cands += _not_inside(filtered(view, self.candidates(view)), cands)
-            else:
-                cands += self._capital_lines(text, cands)
-                cands += self._capital_facilities(text, cands)
-            spans = finalize_spans(extend_spans(text, _resolve(cands), self.lexicon), original)
-            out.append(self._mapper.map_spans(spans))
+            shorter = view_of(original)  # raw RTF, words hyphenated across lines: read through a decoded view
+            found = self._found(original) if shorter is None else shorter.to_source(self._found(shorter.text))
+            out.append(self._mapper.map_spans(finalize_spans(found, original)))
         return out
+
+    def _found(self, original: str) -> list[tuple[int, int, str]]:
+        """The resolved and extended spans of one text, before they are numbered."""
+        text = _LEADERS.sub(_as_colon, original)  # "Paciente ........ X" read as "Paciente: X" (same length)
+        text = ocr_digits(text)  # "O5/03/2O25", "Sorian0": OCR's letter-for-digit confusions undone (same length)
+        cands = filtered(text, self.candidates(text))
+        view = self.recaser.view(text)
+        if view is not None:  # a note in capitals or lower case: also read as ordinarily written
+            cands += _not_inside(filtered(view, self.candidates(view)), cands)
+        else:
+            cands += self._capital_lines(text, cands)
+            cands += self._capital_facilities(text, cands)
+        return extend_spans(text, _resolve(cands), self.lexicon)
 
     def _capital_lines(self, text: str, cands: list[Candidate]) -> list[Candidate]:
         """Lines typed in capitals inside an ordinary note (``HOSPITAL UNIVERSITARIO VIRGEN MACARENA — ÁREA
@@ -112,6 +122,7 @@ class RulesBackend(CaseKeyRules, HeaderRules, TableRules, SignatureRules, NameRu
 
     def candidates(self, text: str) -> list[Candidate]:
         cands, quiet = message_candidates(text)  # HL7 segments and DICOM dumps: each field says what it holds
+        cands += fhir_candidates(text) + exif_candidates(text)  # FHIR JSON keys and photo metadata tags likewise
         cands += self._header(text)
         cands += self._tables(text)
         cands += self._signatures(text)

@@ -74,6 +74,10 @@ ENGLISH_FACILITY = re.compile(
 )
 
 
+_SHORT_CLINICO = re.compile(
+    r"(?:(?<=\bel )|(?<=\bdel )|(?<=\bal ))Cl[ií]nico(?:[ \t]+(?:de[ \t]+)?[A-ZÁÉÍÓÚÑ][^\W\d_]+){0,2}(?![\w-])")
+
+
 class FacilityRules:
     """Mixin of :class:`~surrogate.ner.rules.backend.RulesBackend`: facilities."""
 
@@ -122,6 +126,8 @@ class FacilityRules:
             prev_connector = prev in V.NAME_CONNECTORS or prev in ("'", "’") and len(kept) >= 2 \
                 and fold(toks[kept[-2]].text) in V.NAME_CONNECTORS  # "d'Albocàsser"
             if t.text in "\"“”«»":
+                if not open_quote and j and t.start == toks[j - 1].end:
+                    break  # a quote glued to the name closes a string it sits in: '"display": "Hospital X" }'
                 open_quote = not open_quote
                 if not open_quote:
                     kept.append(j)
@@ -225,6 +231,8 @@ class FacilityRules:
             known = tok in known_acronyms and (len(tok) >= 4 or cued)
             if known or len(tok) >= 4 and _ACRONYM_SHAPE.fullmatch(tok) or cued and tok.isalpha() and tok.isupper():
                 out.append(Candidate(m.start(), m.end(), "HOSPITAL", PATTERN))
+        # "en el Clínico": a university hospital by its short name (the full name is found by its head)
+        out += [Candidate(m.start(), m.end(), "HOSPITAL", PATTERN) for m in _SHORT_CLINICO.finditer(text)]
         for m in BASQUE_FACILITY.finditer(text):
             kind = m.group("kind").lower()
             label = "HOSPITAL" if "pital" in kind else "INSTITUCION" if kind.startswith("ikast") else "CENTRO_SALUD"

@@ -3,13 +3,15 @@
 A photo log, a PACS export or a scanned-document list names its files after the patient and the day. The
 tokenizer reads ``UPP_GarridoLuengo_sacro_20250228`` as one word, so a name found elsewhere in the note was never
 found there. Within a token joined by underscores, a part is a name when it is a name of the note written joined
-(``GarridoLuengo`` for ``GARRIDO LUENGO, TEODORA``), or its initials (``TGL``, three letters or more), and a date
+(``GarridoLuengo`` for ``GARRIDO LUENGO, TEODORA``), a word with the next one's initial (``GARRIDOL``, ``TGARRIDO``), or
+its initials (``TGL``, three letters or more), and a date
 when it is a valid ``YYYYMMDD``.
 """
 from __future__ import annotations
 
 import re
 from collections.abc import Iterable
+from itertools import pairwise
 
 from gazetteers.text import fold
 
@@ -31,6 +33,9 @@ def _forms(name: str) -> set[str]:
     forms = set()
     for order in (words, given_first):
         forms |= {fold("".join(order[i:j])) for i in range(len(order)) for j in range(i + 2, len(order) + 1)}
+        # a word and the next one's initial, or the other way round: "MENENDEZF", "AMENENDEZ"
+        forms |= {fold(a + b[0]) for a, b in pairwise(order) if len(a) >= 4}
+        forms |= {fold(a[0] + b) for a, b in pairwise(order) if len(b) >= 4}
     if len(given_first) >= 3:
         forms.add(fold("".join(w[0] for w in given_first)))
     return forms

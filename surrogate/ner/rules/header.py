@@ -28,7 +28,10 @@ _PLACE_PART = re.compile(r"[^,/()]+")
 # the comma-, dash- or parenthesis-separated parts of an address ("C/ Mayor 3, 2º B - 28001 Madrid (Madrid)")
 _ADDRESS_SEP = re.compile(r"[ \t]*(?:[,()–—]|[ \t]-[ \t]|(?<=\.)[ \t](?=(?:E-)?\d{5}\b))[ \t]*")
 # a sentence after the address: a full stop, a capitalised word, then a lower-case word that is no particle
-_ADDRESS_SENTENCE_END = re.compile(r"(?<=[^\W\d_]{5})\.[ \t]+(?=[A-ZÁÉÍÓÚÑ][a-záéíóúñ]+[ \t]+(?!(?:de|del|la|las|los|el|y|i|da|do)\b)[a-záéíóúñ])")
+# or a phone's cue and number ("... 30152 Aljucer. Tfno. 968 34 02 17")
+_ADDRESS_SENTENCE_END = re.compile(
+    r"(?<=[^\W\d_]{5})\.[ \t]+(?=[A-ZÁÉÍÓÚÑ][a-záéíóúñ]+[ \t]+(?!(?:de|del|la|las|los|el|y|i|da|do)\b)[a-záéíóúñ])"
+    r"|[.,;]?[ \t]+(?=(?:Tfno|Tfn|Telf|Tlfn?|Tel|Tel[ée]fono|M[óo]vil|Fax)\b\.?[ \t:]*\+?\d)")
 # a town's name by its shape: capitalised words, maybe joined by particles, no digit
 _TOWN_SHAPE = re.compile(r"[A-ZÁÉÍÓÚÑ][^\W\d_'’-]+(?:[-'’ ][a-záéíóúñ]{1,3})?(?:[ \t-]+(?:(?:de|del|la|las|los|el|d['’])[ \t]+)?[A-ZÁÉÍÓÚÑ][^\W\d_]+){0,3}")
 # a postcode of a British or Irish address at the end of a part: "Ripon HG4 1QT", "Co. Cork P31 X2K7" (Eircode)

@@ -16,8 +16,8 @@ VEHICLE, DEVICE = "IDENTIF_VEHICULOS_NRSERIE_PLACAS", "IDENTIF_DISPOSITIVOS_NRSE
 PATIENT_ID, INSURANCE, OTHER = "ID_SUJETO_ASISTENCIA", "ID_ASEGURAMIENTO", "OTRO_NUMERO_IDENTIF"
 _CUE_LABELS = (
     (re.compile(r"(?i)(?:n\S*\s*)?col|elkargokide"), "ID_TITULACION_PERSONAL_SANITARIO"),  # "núm. col. 25-3319", "colegiada 50-1187"
-    (re.compile(r"(?i)emplea|treballador|(?-i:^(?:TES|TCAE|TCAI|DUE|TTS)$)"), "ID_EMPLEO_PERSONAL_SANITARIO"),
-    (re.compile(r"(?i)autori|volante|expediente|pulsera|(?-i:TIP)|diligencias|atestado|sumario|entrada|salida"), OTHER),
+    (re.compile(r"(?i)emplea|treballador|(?-i:^(?:TES|TCAE|TCAI|DUE|TTS)$)|pers|operador|usuari"), "ID_EMPLEO_PERSONAL_SANITARIO"),
+    (re.compile(r"(?i)autori|volante|expediente|pulsera|(?-i:TIP)|diligencias|atestado|sumario|entrada|salida|factura|presupuesto|contrato"), OTHER),
     (re.compile(r"MUFACE|ISFAS|MUGEJU"), INSURANCE),
     (re.compile(r"(?i)episodi"), "ID_CONTACTO_ASISTENCIAL"),
     (re.compile(r"(?i)matr|placa|bastidor|VIN|veh[ií]culo"), VEHICLE),
@@ -92,6 +92,10 @@ def _iban_ok(value: str) -> bool:
     return True
 
 
+_LAW_BEFORE = re.compile(r"(?i)\b(?:ley|decreto|rd|orden|circular|directiva|reglamento)(?:\s+org[aá]nica)?\s*$")  # "Ley 1/2000"
+_TIMESTAMP = re.compile(r"(?:19|20)\d\d-\d\d-\d\dT\d")  # ISO 8601: the date shapes take it
+
+
 class IdentifierRules:
     """Mixin of :class:`~surrogate.ner.rules.backend.RulesBackend`: codes, plates, network addresses."""
 
@@ -108,8 +112,8 @@ class IdentifierRules:
             label = next((lab for rx, lab in _CUE_LABELS if rx.search(m.group("cue"))), PATIENT_ID)  # "nº serie"
             out.append(Candidate(start, m.end("code"), label, STRUCTURED))
         for m in P.ALNUM_CODE.finditer(text):
-            if _CLASSIFICATION_BEFORE.search(text, max(0, m.start() - 50), m.start()):
-                continue  # "SNOMED M-81403 / T-68000": a classification's codes
+            if _CLASSIFICATION_BEFORE.search(text, max(0, m.start() - 50), m.start()) or _TIMESTAMP.match(m.group()):
+                continue  # "SNOMED M-81403 / T-68000": a classification's codes; "2025-04-09T08": a date and its hour
             if _is_code(m.group()):
                 out.append(Candidate(m.start(), m.end(), shape_label(m.group()), PATTERN))
         for m in P.DIGIT_CODE.finditer(text):
@@ -123,6 +127,11 @@ class IdentifierRules:
                 continue
             out.append(Candidate(m.start(), m.end(), VEHICLE, PATTERN))
         out += [Candidate(m.start(), m.end(), VEHICLE, PATTERN) for m in P.PLATE_OLD.finditer(text)]
+        out += [Candidate(m.start(), m.end(), VEHICLE, PATTERN) for m in P.PLATE_FRENCH.finditer(text)]
+        out += [Candidate(m.start(), m.end(), OTHER, PATTERN) for m in P.ISBT_DONATION.finditer(text)]
+        out += [Candidate(m.start(1), m.end(1), OTHER, STRUCTURED) for m in P.CARD_END.finditer(text)]
+        out += [Candidate(m.start(1), m.end(1), OTHER, STRUCTURED) for m in P.PROCEEDING_NUMBER.finditer(text)
+                if not _LAW_BEFORE.search(text, max(0, m.start(1) - 25), m.start(1))]
         out += [Candidate(m.start(), m.end(), VEHICLE, PATTERN) for m in P.PLATE_TRAILER.finditer(text)]
         out += [Candidate(m.start(), m.end(), OTHER, PATTERN) for m in P.SLASHED_FILE_NUMBER.finditer(text)]
         out += [Candidate(m.start("code"), m.end("code"), OTHER, STRUCTURED) for m in _RANDOMISED.finditer(text)]
@@ -135,6 +144,7 @@ class IdentifierRules:
         out = [Candidate(m.start(), m.end(), "DIREC_PROT_INTERNET", PATTERN) for m in P.MAC.finditer(text)]
         out += [Candidate(m.start(), m.end(), "DIREC_PROT_INTERNET", PATTERN) for m in P.IPV6.finditer(text)]
         out += [Candidate(m.start(), m.end(), "URL_WEB", PATTERN) for m in P.URL_BARE.finditer(text)]
+        out += [Candidate(m.start(), m.end(), "URL_WEB", PATTERN) for m in P.SOCIAL_HANDLE.finditer(text)]
         for m in P.PHONE_ANY_GROUPING.finditer(text):
             out.append(Candidate(m.start(), m.end(), "NUMERO_TELEFONO", PATTERN))
         for m in P.PHONE_CUE_WORDS.finditer(text):

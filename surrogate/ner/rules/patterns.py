@@ -16,6 +16,8 @@ MONTHS = (
     # Catalan and Galician
     "gener", "febrer", "març", "maig", "juny", "juliol", "agost", "setembre", "desembre",
     "xaneiro", "febreiro", "maio", "xuño", "xullo", "setembro", "outubro", "novembro", "decembro",
+    # Aranese (Occitan of the Val d'Aran; "mai" is left out: it is Catalan for "never")
+    "gèr", "hereuèr", "abriu", "junh", "junhsèga", "seteme", "octobre", "noveme", "deseme",
 )
 _MONTH = r"(?:" + "|".join(sorted(MONTHS, key=len, reverse=True)) + r")"
 _FULL_MONTH = r"(?:" + "|".join(m for m in MONTHS if len(m) > 4 or m == "mayo") + r")"
@@ -25,7 +27,8 @@ _FULL_MONTH = r"(?:" + "|".join(m for m in MONTHS if len(m) > 4 or m == "mayo") 
 DATE_NUMERIC = re.compile(
     r"(?<![\w/.,-])(\d{1,2})\s?([/.-])\s?(\d{1,3})\s?[/.-]{1,2}\s?(\d{4}|\d{2})(?![\w/]|[.,]\d)"
 )
-DATE_ISO = re.compile(r"(?<![\w/.-])(?:19|20)\d\d([/.-])\d{1,2}\1\d{1,2}(?![\w/]|\.\d)")
+# (an ISO 8601 timestamp "2025-04-09T08:15:00+02:00" is the date; its time stays out)
+DATE_ISO = re.compile(r"(?<![\w/.-])(?:19|20)\d\d([/.-])\d{1,2}\1\d{1,2}(?:(?=T\d\d:\d\d)|(?![\w/]|\.\d))")
 # 12 de marzo de 2011, marzo del 2001, febrero y abril de 2002, 6-abril-2004, diciembre-08, Junio 04, sep-04
 DATE_MONTH = re.compile(
     rf"(?i)(?<![\w])(?:(?:el\s+)?(?:\d{{1,2}}\s+(?:al|a|y)\s+)?\d{{1,2}}(?:[ºª°]|er)?\s*(?:de\s+|d['’]|-|/|\.(?=[^\W\d_])|\s)\s*)?"
@@ -39,7 +42,7 @@ DATE_CUE_MONTH_ONLY = re.compile(
 )
 _WEEKDAY = (
     r"(?:lunes|martes|mi[eé]rcoles|jueves|viernes|s[aá]bado|domingo|dilluns|dimarts|dimecres|dijous|divendres|"
-    r"dissabte|diumenge|luns|m[eé]rcores|xoves|venres|astelehena|asteartea|asteazkena|osteguna|ostirala|larunbata|igandea)"
+    r"dissabte|diumenge|diluns|dimars|dim[eè]rcles|dijaus|diuendres|dimenge|luns|m[eé]rcores|xoves|venres|astelehena|asteartea|asteazkena|osteguna|ostirala|larunbata|igandea)"
 )
 # 2-II-2023, 03-V-2021 (Roman month); "jueves 16", "sábado 11/11", "dijous 4 de maig"; Basque "2023ko maiatzaren 12a"
 DATE_ROMAN = re.compile(r"(?<![\w/.-])\d{1,2}([-/.])(?:I{1,3}|IV|VI{0,3}|IX|XI{0,2})(?:\1(?:\d{4}|\d{2})(?![\w])|(?![\w/-]|\.\w))")
@@ -96,6 +99,8 @@ _SHORT_YEAR_WORDS = (rf"(?:veinti\w+|veinte|treinta|cuarenta|cincuenta|sesenta|s
 DATE_WORDS = re.compile(
     rf"(?i)(?<![\w]){_DAY_WORD}\s+de\s+{_FULL_MONTH}\s+(?:(?:de|del)\s+(?:año\s+)?{_YEAR_WORDS}|del\s+{_SHORT_YEAR_WORDS})(?![\w])"  # with its year: "Dos de Mayo" is a street
 )
+# without its year after "el" (lower case, so that the street "Dos de Mayo" stays): "desde el diecisiete de marzo"
+DATE_WORDS_NO_YEAR = re.compile(rf"(?<=\bel )(?-i:{_DAY_WORD})\s+de\s+(?-i:{_FULL_MONTH})(?![\w])")
 # a dictated numeric date: "el veintidós del uno", "el cuatro del tres del veinticinco" (day, month number, year)
 _MONTH_NUMBER_WORD = r"(?:uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce)"
 DATE_WORDS_NUMERIC = re.compile(
@@ -179,6 +184,19 @@ PLATE_TRAILER = re.compile(r"(?<![\w-])[RE]-?\d{4}-?[B-DF-HJ-NP-TV-Z]{3}(?![\w-]
 SLASHED_FILE_NUMBER = re.compile(
     r"(?<![\w/.-])(?:(?-i:[A-Z]{2,8})(?:[ -]|(?=/)))?(?:\d{1,4}/(?:19|20)\d\d/\d{4,8}|/\d{2}/\d{4,8}|(?<![\w/.-])(?:19|20)\d\d/\d{5,8})(?![\w/]|[.,]\d)"
 )
+# a French plate (SIV, since 2009): "GD-418-PM"
+PLATE_FRENCH = re.compile(r"(?<![\w-])[A-HJ-NP-TV-Z]{2}-\d{3}-[A-HJ-NP-TV-Z]{2}(?![\w-])")
+# an ISBT 128 blood donation number as printed under the bar code: facility, year, serial, flag ("W1516 25 047391 U")
+ISBT_DONATION = re.compile(r"(?<![\w-])[A-Z]\d{4}[ \t]?\d{2}[ \t]?\d{6}(?:[ \t][A-Z0-9]{1,2})?(?![\w-])")
+# a social network handle ("@lu.gracia_03"), not an e-mail's domain
+SOCIAL_HANDLE = re.compile(r"(?<![\w.@/])@[A-Za-z0-9_](?:[A-Za-z0-9_.]*[A-Za-z0-9_]){2,}(?![\w@])")
+# the last four digits of a payment card: "tarjeta VISA terminada en 4417"
+CARD_END = re.compile(r"(?i)(?:tarjeta|visa|mastercard|amex|targeta)\b[^\n.]{0,25}?(?:terminada|acabada|finalizada|acabat)\s+en\s+(\d{4})(?!\d)")
+# a court's or an agency's proceeding number on its heading line: "Procedimiento: INTERNAMIENTO URGENTE 412/2025"
+PROCEEDING_NUMBER = re.compile(
+    r"(?im)^[ \t]*(?:procedimiento|autos|recurso|rollo|ejecutoria|expediente|diligencias)\b[^\n]{0,80}?"
+    r"(?<![\w/.-])(\d{1,6}/(?:19|20)\d\d)(?![\w/]|[.,]\d)"
+)
 PLATE_OLD = re.compile(r"(?<![\w-])[A-Z]{1,2}([ -])\d{4}\1[A-Z]{1,2}(?![\w-])")
 # a code after its cue, any shape with a digit: "nº de serie: PJN-123456-s", "matrícula 4512 KJT", "pasaporte ZK3859201"
 CODE_CUE = re.compile(
@@ -191,6 +209,10 @@ CODE_CUE = re.compile(
     r"autorizaci[oó]n|volante)|"
     r"(?:n[ºo°]|n[uú]mero)\s*(?:de\s+)?(?:registro(?:\s+de\s+(?:entrada|salida))?|expediente|petici[oó]n|muestra|referencia|caso)|"
     r"diligencias(?:\s+previas)?|atestado|sumario|(?-i:MUFACE|ISFAS|MUGEJU)|"
+    # a staff or operator number ("n.º pers. 40217", "operadora OP-117", "usuario ADMCE07"), an entry register, an
+    # invoice's, budget's or contract's number, a short record number after "H.ª clínica"
+    r"n\.?[ºo°]\.?\s*(?:de\s+)?pers(?:onal)?\.?|operador[a]?|usuari[oa]|registro\s+de\s+(?:entrada|salida)|factura|presupuesto|"
+    r"contrato|H\.?ª\s*cl[ií]nica|"
     # a record number without a colon ("NHC 3.114.872", "HISTORIA Nº O-4127"), a crew member's number after the
     # role's acronym ("TES nº 1187")
     # a British patient's NHS number; a Catalan file ("Expedient residencial:"); a vehicle's plate after the word
@@ -198,7 +220,7 @@ CODE_CUE = re.compile(
     r"veh[ií]culo(?:\s+(?:oficial|policial|sanitario|particular|propio|de\s+(?:traslado|custodia|escolta)))?(?=\s+(?-i:[A-Z0-9]))|"
     r"(?-i:NHC|N\.H\.C\.)|historia(?:\s+cl[ií]nica)?(?=\s*n[ºo°])|(?-i:TES|TCAE|TCAI|DUE|TTS)(?=\s*n[ºo°]))"
     r"(?![^\W\d_])(?:\s+(?-i:[A-Z][A-Za-z]{1,7})(?=\s*(?:n[ºo°]|n[uú]m|:)))?(?:\s+del?\s+(?:la\s+)?(?:dispositivo|implante|generador|veh[ií]culo|paciente|tarjeta|moto|motocicleta|coche|turismo|cami[oó]n|remolque|furgoneta))?"
-    r"(?:\s*(?:n[ºo°]|n[uú]m(?:ero)?)\.?)?\s*(?:[:.]|[ \t]*[._…]{3,}[ \t]*:?)?\s*(?P<code>(?=[\w/. -]{0,8}\d)[A-Za-z0-9](?:[A-Za-z0-9]|[/.-](?=[A-Za-z0-9])|[ \t](?=(?-i:[A-Z0-9]{2,})\b)){3,30})"
+    r"(?:\s*(?:n\.?[ºo°]|n[uú]m(?:ero)?)\.?)?\s*(?:[:.]|[ \t]*[._…]{3,}[ \t]*:?)?\s*(?P<code>(?=[\w/. -]{0,8}\d)[A-Za-z0-9](?:[A-Za-z0-9]|[/.-](?=[A-Za-z0-9])|[ \t](?=(?-i:[A-Z0-9]{2,})\b)){3,30})"
 )
 # digit groups joined by hyphens: "061-23-771904" (8+ digits; a 9-digit phone is left to the phone rules)
 DIGIT_CODE = re.compile(r"(?<![\w/.,-])\d{2,6}(?:-\d{1,8}){1,3}(?![\w/-]|[.,]\d)")

@@ -50,6 +50,12 @@ _COUNTRY_CUE_BEFORE = re.compile(r"(?:(?<![\w])(?:in|from|to|back[ \t]+to|en|des
 # a word of a longer proper name ("KCI Clinic Spain SL", "Walderburg-Switzerland"): no country of its own
 _INSIDE_BEFORE = re.compile(r"(?:[A-ZÁÉÍÓÚÑ][^\W\d_]*[ \t]+|-)$")
 _INSIDE_AFTER = re.compile(r"[ \t]+[A-ZÁÉÍÓÚÑ]|-\w")
+# a town written before its province in parentheses, at a line's or a field's start: "· Tarancón (Cuenca)",
+# "30120 El Palmar (Murcia)"
+_TOWN_BEFORE_PROVINCE = re.compile(
+    r"(?m)(?:^|[·,;|—–:]|(?<![\w])\d{5})[ \t]*(?P<town>[A-ZÁÉÍÓÚÑ][^\W\d_]+(?:[ \t]+(?:(?:de|del|la|el|las|los)[ \t]+)*"
+    r"[A-ZÁÉÍÓÚÑ][^\W\d_]+){0,3})[ \t]*\((?P<province>[A-ZÁÉÍÓÚÑ][^\W\d_]+(?:[ \t]+[^\W\d_]+){0,2})\)"
+)
 
 
 class PlaceRules:
@@ -148,6 +154,12 @@ class PlaceRules:
                     i += n
                 else:
                     i += 1
+        for m in _TOWN_BEFORE_PROVINCE.finditer(text):
+            province = [fold(t.text) for t in tokens(m.group("province"))]
+            town = m.group("town")
+            if lex.phrases["province"].longest_at(province, 0) == len(province) and not V.FACILITY_START.match(town) \
+                    and fold(town.split()[0]) not in V.NAME_STOP:
+                out.append(Candidate(m.start("town"), m.end("town"), "TERRITORIO", PATTERN))
         out += [Candidate(m.start(), m.end(), "PAIS", GAZETTEER) for m in V.EXTRA_COUNTRIES.finditer(text)]
         for m in english_countries().finditer(text):
             words = m.group().split()
