@@ -72,6 +72,7 @@ class DocMemo:
         self.tokens: dict[tuple, str] = {}
         self.exclude: set[str] = set()
         self.surname_origin: dict[str, str] = {}  # folded surname word of a person → the person's origin
+        self.originals: frozenset[str] = frozenset()  # folded name-like words of the document's spans
 
     def fresh_copy(self) -> "DocMemo":
         """The analysis with fresh per-run state: draws (tokens, sexes) start empty, parses are shared."""
@@ -82,6 +83,7 @@ class DocMemo:
         new.roles = dict(self.roles)
         new.plain = dict(self.plain)
         new.exclude = set(self.exclude)
+        new.originals = self.originals
         return new
 
 
@@ -95,6 +97,7 @@ def analyse_names(state: DocumentState, kind: str, load_pools: Callable[[], Name
     # no surrogate token may reproduce a name-like word of any original span (one scan of the spans' texts,
     # joined by a character no name word holds, finds the words of each span)
     memo.exclude.update(fold(w) for w in NAME_WORD.findall("\n".join(doc.span_text(sp) for sp in doc.spans)))
+    memo.originals = frozenset(memo.exclude)
 
     found: list[tuple[tuple[str, int], str, str, bool]] = []
     for sp in doc.spans:

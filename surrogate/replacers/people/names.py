@@ -33,6 +33,7 @@ from ..registry import register
 from .accents import ROLES, accent_votes, draw_style, other_role
 from .logins import login_surrogate, read_login
 from .mentions import NAME_WORD, DocMemo, analyse_names, field_hint, sex_plan
+from .nicknames import nickname_surrogate, nicknamed, with_hypocorism
 from .origin import SPANISH, draw_origins, families, foreign_share
 from .parse import GIVEN, SURNAME, ParseCache, ParsedName, Unit, diminutive_of, parse_name, person_words
 from .pools import MIN_SHARE, NamePools
@@ -298,6 +299,11 @@ class PersonNameReplacer(Replacer):
                 key = ("s", key_word)
                 samplers = [pools.surname_first if position == 0 else pools.surname_second, pools.surname_first]
         found = memo.tokens.get(key)
+        if found is None and key[0] == "g" and len(key) == 3 and not self.config.key:
+            found = nickname_surrogate(key_word, sex, memo, lambda full: self._word(full, unit, 0, sex, ctx, memo), ctx.rng)
+            if found is not None:
+                memo.tokens[key] = found
+                memo.exclude.add(fold(found))
         if found is None:
             # Keyed mode excludes only this span's words, so the draw is the same in every document;
             # otherwise every name word of the document and every surrogate already used is excluded.
@@ -306,6 +312,8 @@ class PersonNameReplacer(Replacer):
             rng = self._rng(ctx, *map(str, key))
             banned = exclude | {key_word} | _HONORIFIC_WORDS
             found = self._draw(samplers, rng, banned)
+            if key[0] == "g" and len(key) == 3 and not self.config.key and nicknamed(key_word, sex, memo.originals):
+                found = with_hypocorism(found, sex, lambda more: self._draw(samplers, rng, banned | more))
             # a typo's mixed case ("VIdal") cannot show on a two-letter name: "Xu" reads as Title, "XU" as an acronym
             for _ in range(8 if case_pattern(word) == "mixed" else 0):
                 if sum(c.isalpha() for c in found) > 2:

@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 
 from gazetteers.text import fold
 
+from .nicknames import is_hypocorism
 from .pools import NamePools
 from .tokens import (
     ABBREVIATIONS,
@@ -111,10 +112,14 @@ def _given_probability(unit: Unit, pieces: list[Piece], pools: NamePools, doc_ro
             p = pools.given_probability(word)
             if p is None and (base := diminutive_of(word, pools)) is not None:
                 p = pools.given_probability(base)
+            if is_hypocorism(word):  # "Paco", "Conchi": a nickname (the census has "Paco" as a surname too)
+                p = max(p or 0.0, _HYPOCORISM)
             probs.append(_UNKNOWN_WORD if p is None else p)
     return min(0.98, max(0.02, sum(probs) / len(probs)))
 
 
+#: the probability that a known hypocorism is a given name in a name span
+_HYPOCORISM = 0.9
 #: Spanish diminutive endings of given names, longest first ("Ramoncito", "Pablito", "Juanillo", "Xoaquiño")
 _DIMINUTIVES = ("cito", "cita", "illo", "illa", "ito", "ita", "iño", "iña")
 

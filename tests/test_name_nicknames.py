@@ -1,0 +1,67 @@
+"""Nicknames (hypocorisms): a person the note also calls by an everyday form of the given name keeps that link in
+the surrogate ("Manuel … «Manolo»" → "Francisco … «Paco»"), and a nickname alone becomes another name's
+everyday form. Before, the nickname was drawn as an unrelated given name ("Francisco … «Eduard»")."""
+from __future__ import annotations
+
+import re
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from gazetteers.text import fold
+from surrogate import Document, Engine, EngineConfig, Span
+from surrogate.replacers.people.nicknames import (
+    full_names,
+    hypocorisms,
+    names_with_hypocorisms,
+)
+
+
+@pytest.fixture(scope="module")
+def engine():
+    return Engine(EngineConfig(), schema="meddocan")
+
+
+def _doc(text: str, spans: list[tuple[str, str, int]]) -> Document:
+    out = []
+    for k, (label, value, occurrence) in enumerate(spans):
+        start = -1
+        for _ in range(occurrence + 1):
+            start = text.index(value, start + 1)
+        out.append(Span(f"T{k + 1}", label, start, start + len(value)))
+    return Document("conferencia", text, tuple(out))
+
+
+_NOTE = ("Paciente: Manuel Jiménez Carmona («Manolo»), varón de 81 años. Acompaña su esposa Josefa Ortega Maldonado "
+         "(«Pepi»). Manolo prefiere no entrar; la Pepi pide que no se den plazos.")
+_SPANS = [("NOMBRE_SUJETO_ASISTENCIA", "Manuel Jiménez Carmona", 0), ("NOMBRE_SUJETO_ASISTENCIA", "Manolo", 0),
+          ("FAMILIARES_SUJETO_ASISTENCIA", "Josefa Ortega Maldonado", 0), ("FAMILIARES_SUJETO_ASISTENCIA", "Pepi", 0),
+          ("NOMBRE_SUJETO_ASISTENCIA", "Manolo", 1), ("FAMILIARES_SUJETO_ASISTENCIA", "Pepi", 1)]
+
+
+@pytest.mark.parametrize("seed", range(1, 9))
+def test_a_nickname_follows_the_new_given_name(engine, seed):
+    new = {r.span_id: r.surrogate for r in engine.apply(_doc(_NOTE, _SPANS), seed=seed).replacements}
+    patient, wife = new["T1"].split()[0], new["T3"].split()[0]
+    assert new["T2"] in hypocorisms(patient, "M"), (new["T1"], new["T2"])
+    assert new["T4"] in hypocorisms(wife, "F"), (new["T3"], new["T4"])
+    assert new["T5"] == new["T2"] and new["T6"] == new["T4"]  # one nickname per person in the document
+    originals = {fold(w) for w in re.findall(r"\w+", _NOTE)}
+    assert not {fold(new[k]) for k in ("T2", "T4")} & originals
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.sampled_from(["Paco", "Conchi", "Nacho", "Charo", "Quique", "Merche"]), st.integers(1, 10_000))
+def test_a_nickname_alone_becomes_another_names_nickname(engine, nickname, seed):
+    text = f"Le acompaña su vecino/a, al que todos llaman {nickname}, que vive en el mismo rellano."
+    doc = _doc(text, [("FAMILIARES_SUJETO_ASISTENCIA", nickname, 0)])
+    new = engine.apply(doc, seed=seed).replacements[0].surrogate
+    sex = "M" if full_names(nickname, "M") else "F"
+    assert fold(new) != fold(nickname) and full_names(new, sex), new
+
+
+def test_the_table_reads_both_ways():
+    assert "Manolo" in hypocorisms("Manuel", "M") and "manuel" in full_names("Manolo", "M")
+    assert "Pepi" in hypocorisms("JOSEFA", "F") and full_names("pepi", "M") == ()
+    assert all(hypocorisms(name, "F") for name in names_with_hypocorisms("F"))
