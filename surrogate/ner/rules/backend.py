@@ -15,6 +15,7 @@ from ..tokenize import find_phrases, lines
 from .capital_names import title_view
 from .case_keys import CaseKeyRules
 from .common import HEADER, NAME_PARTICLES, PATTERN, STRUCTURED, Candidate
+from .cued_numbers import cued_numbers
 from .exif import exif_candidates
 from .extend import extend_spans
 from .facilities import FacilityRules
@@ -37,6 +38,7 @@ from .signatures import SignatureRules
 from .tables import TableRules
 from .views import view_of
 from .vocab import FACILITY_START
+from .xml_tags import xml_candidates
 
 # Strings worth finding again elsewhere in the same document (a staff name in the header and the signature).
 _PROPAGATED = {
@@ -123,6 +125,7 @@ class RulesBackend(CaseKeyRules, HeaderRules, TableRules, SignatureRules, NameRu
     def candidates(self, text: str) -> list[Candidate]:
         cands, quiet = message_candidates(text)  # HL7 segments and DICOM dumps: each field says what it holds
         cands += fhir_candidates(text) + exif_candidates(text)  # FHIR JSON keys and photo metadata tags likewise
+        cands += xml_candidates(text)  # a CDA's or an XML export's elements by tag
         cands += self._header(text)
         cands += self._tables(text)
         cands += self._signatures(text)
@@ -141,6 +144,7 @@ class RulesBackend(CaseKeyRules, HeaderRules, TableRules, SignatureRules, NameRu
         cands += self._dates(text)
         cands += self._identifiers(text)
         cands += self._codes(text)
+        cands += cued_numbers(text)  # meeting IDs, register entries, tracking, prisoner, worker numbers
         cands += self._network(text)
         cands += self._postal_codes(text)
         cands += self._ages(text)
