@@ -23,6 +23,7 @@ from .fhir import fhir_candidates
 from .file_names import file_name_parts
 from .filters import keep
 from .grabbers import Grabbers
+from .handover import handover_candidates
 from .header import HeaderRules
 from .identifiers import IdentifierRules
 from .initials import initialled_surnames, initials_of_names, legend_names
@@ -126,6 +127,7 @@ class RulesBackend(CaseKeyRules, HeaderRules, TableRules, SignatureRules, NameRu
         cands, quiet = message_candidates(text)  # HL7 segments and DICOM dumps: each field says what it holds
         cands += fhir_candidates(text) + exif_candidates(text)  # FHIR JSON keys and photo metadata tags likewise
         cands += xml_candidates(text)  # a CDA's or an XML export's elements by tag
+        cands += handover_candidates(text, self.lexicon)  # a lower-case handover's "pac", "dr", "cs", "de ana a david"
         cands += self._header(text)
         cands += self._tables(text)
         cands += self._signatures(text)
