@@ -19,6 +19,7 @@ from .cued_numbers import cued_numbers
 from .exif import exif_candidates
 from .extend import extend_spans
 from .facilities import FacilityRules
+from .facility_initials import facility_initials
 from .fhir import fhir_candidates
 from .file_names import file_name_parts
 from .filters import keep
@@ -162,6 +163,7 @@ class RulesBackend(CaseKeyRules, HeaderRules, TableRules, SignatureRules, NameRu
         nicknames = self._nicknames(text, cands)
         cands += nicknames
         cands += self._propagate(text, cands, cued, nicknames)
+        cands += facility_initials(text, cands)  # "Hospital Universitari de Vic" ... "NHC HUV 00518274"
         cands += file_name_parts(text, [(text[c.start:c.end], c.label) for c in cands])
         cands += legend_names(text, lambda t, s, e: self._grab_name(t, s, e, max_words=4), lambda w: self.lexicon.is_("surname", w))
         cands += initials_of_names(text, cands)
