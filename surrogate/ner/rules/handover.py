@@ -79,8 +79,10 @@ def handover_candidates(text: str, lexicon: Lexicon) -> list[Candidate]:
         for w in words:
             if run and w.start() - run[-1].end() > 1 or not (name_word(w.group()) or run and fold(w.group()) in _PARTICLES):
                 break
-            if run and fold(run[-1].group()) in _PARTICLES and not lexicon.is_("surname", w.group()):
-                break  # "el idrissi" is a surname; "la charo" is a nickname after the name
+            if run and fold(run[-1].group()) in _PARTICLES and not lexicon.is_("surname", w.group()) \
+                    or len(run) >= 2 and fold(run[-1].group()) in ("la", "el") and fold(run[-2].group()) not in _PARTICLES \
+                    and lexicon.is_("first_name", w.group()):
+                break  # "el idrissi" is a surname; "la charo", "la chema" a nickname after the name
             run.append(w)
         while run and fold(run[-1].group()) in _PARTICLES:
             run.pop()
