@@ -15,13 +15,16 @@ from ..tokenize import find_phrases, lines
 from .capital_names import title_view
 from .case_keys import CaseKeyRules
 from .common import HEADER, NAME_PARTICLES, PATTERN, STRUCTURED, Candidate
+from .cued_numbers import cued_numbers
 from .exif import exif_candidates
 from .extend import extend_spans
 from .facilities import FacilityRules
+from .facility_initials import facility_initials
 from .fhir import fhir_candidates
 from .file_names import file_name_parts
 from .filters import keep
 from .grabbers import Grabbers
+from .handover import handover_candidates
 from .header import HeaderRules
 from .identifiers import IdentifierRules
 from .initials import initialled_surnames, initials_of_names, legend_names
@@ -37,6 +40,7 @@ from .signatures import SignatureRules
 from .tables import TableRules
 from .views import view_of
 from .vocab import FACILITY_START
+from .xml_tags import xml_candidates
 
 # Strings worth finding again elsewhere in the same document (a staff name in the header and the signature).
 _PROPAGATED = {
@@ -123,6 +127,8 @@ class RulesBackend(CaseKeyRules, HeaderRules, TableRules, SignatureRules, NameRu
     def candidates(self, text: str) -> list[Candidate]:
         cands, quiet = message_candidates(text)  # HL7 segments and DICOM dumps: each field says what it holds
         cands += fhir_candidates(text) + exif_candidates(text)  # FHIR JSON keys and photo metadata tags likewise
+        cands += xml_candidates(text)  # a CDA's or an XML export's elements by tag
+        cands += handover_candidates(text, self.lexicon)  # a lower-case handover's "pac", "dr", "cs", "de ana a david"
         cands += self._header(text)
         cands += self._tables(text)
         cands += self._signatures(text)
@@ -141,6 +147,7 @@ class RulesBackend(CaseKeyRules, HeaderRules, TableRules, SignatureRules, NameRu
         cands += self._dates(text)
         cands += self._identifiers(text)
         cands += self._codes(text)
+        cands += cued_numbers(text)  # meeting IDs, register entries, tracking, prisoner, worker numbers
         cands += self._network(text)
         cands += self._postal_codes(text)
         cands += self._ages(text)
@@ -156,6 +163,7 @@ class RulesBackend(CaseKeyRules, HeaderRules, TableRules, SignatureRules, NameRu
         nicknames = self._nicknames(text, cands)
         cands += nicknames
         cands += self._propagate(text, cands, cued, nicknames)
+        cands += facility_initials(text, cands)  # "Hospital Universitari de Vic" ... "NHC HUV 00518274"
         cands += file_name_parts(text, [(text[c.start:c.end], c.label) for c in cands])
         cands += legend_names(text, lambda t, s, e: self._grab_name(t, s, e, max_words=4), lambda w: self.lexicon.is_("surname", w))
         cands += initials_of_names(text, cands)

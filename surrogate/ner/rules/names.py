@@ -72,7 +72,7 @@ NAME_CUE = re.compile(
     rf"(?P<told>(?:avis\w*|llam\w*|pregunt\w*|d[ií]selo|comun[ií]c\w*)[ \t]+a|(?:habl|coment|consult)\w*[ \t]+con)[ \t]+|"
     rf"(?P<family>(?:querida|estimada|apreciada)\s+familia)\s+|(?P<aged>\d{{1,3}}\s+(?:años|meses|a\.))\s*,\s*|"
     rf"(?P<role>(?-i:^|(?<=[\s;.·|]))(?:infermer[ao]|enfermer[oa]|enf(?:\.|ª)|mir|r[1-5]|adjunt[oa]|pediatra|residente|matrona|"
-    rf"auxiliar|tcae|fisioterapeuta|trabajador[a]?\s+social|psic[oó]log[oa]|cirujan[oa]|anestesista|ayudante|"
+    rf"auxiliar|tcae|fisioterapeuta|trabajador[a]?\s+social|traballador[a]?\s+social|treballador[a]?\s+social|psic[oó]log[oa]|cirujan[oa]|anestesista|ayudante|"
     rf"instrumentista|m[eé]dic[oa](?:\s+de\s+guardia)?|metge|metgessa|facultativ[oa]|supervisor[a]?|anestesi[oó]log[oa]|"
     rf"farmac[eé]utic[oa]|psiquiatra|radi[oó]log[oa]|consultor[a]?|enfermeir[oa]|medikua|erizaina|"
     rf"(?:cardi|neum|nefr|neur|onc|ur|ginec|dermat|hemat|endocrin|gastroenter|oftalm|otorrinolaring|traumat|reumat|"
@@ -95,7 +95,7 @@ _LABELS = {"patient": "NOMBRE_SUJETO_ASISTENCIA", "case": "NOMBRE_SUJETO_ASISTEN
            "told": "NOMBRE_PERSONAL_SANITARIO", "arole": "NOMBRE_PERSONAL_SANITARIO"}
 # a name, then its bearer's relation to the patient in parentheses: "Manoli (vecina)", "Amalia Soto (sobrina)"
 NAME_BEFORE_RELATION = re.compile(
-    rf"(?<![\w])(?P<name>(?-i:[A-ZÁÉÍÓÚÑ][\w'’-]+)(?:[ \t]+(?-i:[A-ZÁÉÍÓÚÑ][\w'’-]+)){{0,3}})[ \t]*\([ \t]*(?:su[ \t]+)?"
+    rf"(?<![\w])(?P<name>(?-i:[A-ZÁÉÍÓÚÑ][\w'’-]+)(?:[ \t]+(?-i:[A-ZÁÉÍÓÚÑ][\w'’-]+)){{0,3}})[\"”»]?[ \t]*\([ \t]*(?:su[ \t]+)?"
     rf"(?i:{_KIN_ALT}|vecin[oa]|amig[oa]|novi[oa]|(?-i:{_CO_KIN_ALT}))(?:[ \t]+(?:mayor|menor|materna|materno|paterna|paterno))?[ \t]*[),;]"
 )
 # "15:20 Florentino (84 a.)": a name right before an age in parentheses

@@ -75,7 +75,7 @@ FACILITY_HEADS: tuple[tuple[str, str], ...] = (
     (r"Universidad|Universitat|Unibertsitatea|Facultad|Escuela|Escola|Colexio|Col·legi|Ikastola|IES|CEIP|Mutua\s+de\s+[A-Z]\w+|Juzgado|Jutjat|Xulgado|Tribunal|Fiscal[ií]a|Comisar[ií]a|Instituto|Institut|Fundaci[oó]n|Fundació|Laboratorio|Sociedad|Consejer[ií]a|Ministerio|Servicio\s+(?:Andaluz|Madrileño|Vasco|Navarro|Gallego|Canario|Cántabro|Aragonés|Murciano|Extremeño|Riojano|Balear|de\s+Salud\s+del?)|Osakidetza|SERGAS|SESCAM|SACYL|Junta\s+de|Generalitat|Ayuntamiento|Centro\s+de\s+Transfusi[oó]n|Resid[eè]ncia|Colegio|Asociaci[oó]n|Agencia|Departament\s+de\s+Salut|Hotel|Farmacia|Farmàcia|C[aá]ritas|Cruz\s+Roja|"
      r"Ambulancias|Ambul[aà]ncies|Transportes|Transports|Autocares|Talleres|Construcciones|Limpiezas|"
      r"Residencia\s+de\s+Mayores|Resid[eè]ncia\s+de\s+(?:Majors|Gent\s+Gran)|Centro\s+de\s+Acogida|Residencia\s+Geri[aá]trica|Centro\s+de\s+D[ií]a|Centre\s+de\s+Dia|Cent(?:ro|re)\s+Sociosanitari[oa]?|"
-     r"Centro\s+de\s+Rehabilitaci[oó]n\s+Psicosocial|Ajuntament|Concello|Udala|Guarder[ií]a|"
+     r"Centro\s+de\s+Rehabilitaci[oó]n\s+Psicosocial|Centro\s+Penitenciario|Centre\s+Penitenciari|Establecimiento\s+Penitenciario|Ajuntament|Concello|Udala|Guarder[ií]a|"
      r"Escuela\s+Infantil|Escola\s+Bressol|Escola\s+Infantil|Oficina\s+(?:Veterinaria|Comarcal\s+Agraria)", "INSTITUCION"),
 )
 _FAC_ALT = "|".join(f"(?P<f{i}>{head})" for i, (head, _) in enumerate(FACILITY_HEADS))

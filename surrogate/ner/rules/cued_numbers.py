@@ -1,0 +1,61 @@
+"""Numbers that only their cue makes identifiers: a meeting's ID, a registry book's entry, a courier's tracking
+number, an autopsy's number, a prisoner's number, a court's preliminary proceedings, a bar member's number, a
+worker's number after the role's word, an implant's engraved number.
+
+Written ``Meeting ID: 2654 118 9037``, ``Nº en el Libro Recetario: 0418/2025``, ``nº de seguimiento 0418 7733
+0291 55``, ``Nº de autopsia: A-0318/2025``, ``Nº interno: 2025-01144``, ``DP 1042/2024``, ``(ICAM 84.217)``,
+``nº técnico TEC-0419``, ``(InterpretSalut, nº INT-3318)``, ``número grabado LCP-2.4-7720318``. The value is any
+run of letters and digits with three digits or more, its parts joined by ``/``, ``.``, ``-`` or, for groups of
+digits, a space. Also an episode written ``25/HOS/044187`` (year, the encounter's kind, a serial) by its shape.
+"""
+from __future__ import annotations
+
+import re
+
+from .common import PATTERN, STRUCTURED, Candidate
+
+_OTHER, _STAFF, _CONTACT = "OTRO_NUMERO_IDENTIF", "ID_EMPLEO_PERSONAL_SANITARIO", "ID_CONTACTO_ASISTENCIAL"
+_CODE = r"(?P<code>(?=[\w/. -]{0,12}\d)[A-Za-z0-9](?:[A-Za-z0-9]|[/.-](?=[A-Za-z0-9])|[ \t](?=\d{2,}(?![^\W\d_]))){2,30})"
+_NUMBER_WORD = r"(?:n[ºo°]\.?|n\.[ºo°]|n[uú]m\.?|n[uú]mero)"
+_CUES = (
+    # video meetings: Webex, Zoom, Teams
+    ((rf"(?:meeting|webinar|conference)[ \t]+(?:id|number|n[ºo°])|id[ \t]+de[ \t]+(?:la[ \t]+)?reuni[oó]n|"
+     rf"(?:c[oó]digo|{_NUMBER_WORD})[ \t]+de[ \t]+(?:la[ \t]+)?(?:reuni[oó]n|sala|videoconsulta)|access[ \t]+code"), _CONTACT),
+    # an entry of a book or register, a parcel's tracking, an autopsy, a prisoner
+    ((rf"{_NUMBER_WORD}[ \t]*(?:de[ \t]+|en[ \t]+el[ \t]+|del[ \t]+)?(?:libro(?:[ \t]+(?:recetario|registro|de[ \t]+\w+))?|"
+     rf"recetario|seguimiento|env[ií]o|tracking|albar[aá]n|pedido|autopsia|necropsia|protocolo[ \t]+de[ \t]+autopsia|"
+     rf"interno|recluso|preso|reclusa|presa|identificaci[oó]n[ \t]+penitenciaria)|tracking(?:[ \t]+(?:number|n[ºo°]))?"), _OTHER),
+    # a worker's number after the role's word ("nº técnico", "nº de intérprete", "agente nº")
+    ((rf"{_NUMBER_WORD}[ \t]*(?:de[ \t]+)?(?:t[eé]cnico|instalador|int[eé]rprete|mediador[a]?|agente|conductor[a]?|"
+     rf"repartidor[a]?|operari[oa]|celador[a]?)|(?:t[eé]cnico|int[eé]rprete|agente|conductor[a]?|celador[a]?)[ \t]+{_NUMBER_WORD}"),
+     _STAFF),
+    # an implant's or a device's number as engraved on it
+    (rf"{_NUMBER_WORD}[ \t]+(?:grabado|de[ \t]+(?:implante|placa|pr[oó]tesis))|engraved[ \t]+(?:number|serial)", "IDENTIF_DISPOSITIVOS_NRSERIE"),
+)
+_CUED = [(re.compile(rf"(?i)(?<![\w])(?:{cue})[ \t]*(?:n[ºo°]\.?)?[ \t]*:?[ \t]*{_CODE}(?![\w])"), label)
+         for cue, label in _CUES]
+# a court's preliminary proceedings ("DP 1042/2024", "DD.PP. 311/2025", "D.P. 88/2024")
+_PROCEEDINGS = re.compile(r"(?<![\w.])(?:DP|DD\.?[ ]?PP\.?|D\.[ ]?P\.)[ \t]*(?:n[ºo°]\.?[ \t]*)?(?P<code>\d{1,6}/(?:19|20)?\d\d)(?![\w/])")
+# a bar association's member number: "ICAM 84.217", "ICAB nº 31245" (not the molecule "ICAM-1")
+_BAR_NUMBER = re.compile(r"(?<![\w-])(?:ICA[A-Z]{1,3}|Colegio[ \t]+de[ \t]+Abogados[^\n\d]{0,30}?)[ \t]*(?:n[ºo°]\.?[ \t]*)?"
+                         r"(?P<code>\d{1,3}\.\d{3}|\d{4,6})(?![\w.-])")
+# a number after a bare "nº" in brackets after a person's role and company: "(InterpretSalut, nº INT-3318)"
+_BRACKETED = re.compile(r"\([^()\n]{1,40},[ \t]*n[ºo°]\.?[ \t]*(?P<code>[A-Z]{2,5}-?\d{3,8})[ \t]*\)")
+# an episode by its shape: year, the encounter's kind, a serial ("25/HOS/044187", "2025-URG-00412")
+_EPISODE = re.compile(r"(?<![\w/-])(?:19|20)?\d\d(?P<sep>[/-])(?:HOS|URG|CEX|HDD|HDIA|AMB|EPI|ING|HAD)(?P=sep)\d{4,8}(?![\w/])")
+
+
+def cued_numbers(text: str) -> list[Candidate]:
+    """Candidates of the numbers named by their cue in ``text``."""
+    out = []
+    for rx, label in _CUED:
+        for m in rx.finditer(text):
+            code = m.group("code").rstrip(". -")
+            if sum(c.isdigit() for c in code) >= 3:
+                out.append(Candidate(m.start("code"), m.start("code") + len(code), label, STRUCTURED))
+    out += [Candidate(m.start("code"), m.end("code"), _OTHER, STRUCTURED) for m in _PROCEEDINGS.finditer(text)]
+    out += [Candidate(m.start("code"), m.end("code"), "ID_TITULACION_PERSONAL_SANITARIO", STRUCTURED)
+            for m in _BAR_NUMBER.finditer(text)]
+    out += [Candidate(m.start("code"), m.end("code"), _STAFF, STRUCTURED) for m in _BRACKETED.finditer(text)]
+    out += [Candidate(m.start(), m.end(), _CONTACT, PATTERN) for m in _EPISODE.finditer(text)]
+    return out
