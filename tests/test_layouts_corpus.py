@@ -117,11 +117,20 @@ def test_dni_nie_and_nss_carry_valid_check_digits(gold):
 # "conducido por"; a caller's nickname ("Lu", three times, one a hesitation) and "El Dani"; "Clínico" alone,
 # found but written back with its type word kept (the facility rule); a copyright year the deid output still
 # holds elsewhere (the copy's own year moved).
+# Round 9 (notes 127-138, written blind this session, fixed by the round-9 rules from 50 to 14 of 382 left): an
+# industrial estate's plot and a flat given only as block, stair and door (no street word), a rural district after
+# "partida de"; a name tattooed on the body, a partner as "su compañera" (also a colleague), a Galician "A señora
+# Rei"; companies with no kind word (a courier, an interpreting service); on an English/Spanish sheet a hometown
+# and its state, an insurer after "Insurance / Seguro:", a date with no year in English and an agent with his agency.
 KNOWN_MISSES = [
+    ('albaran_cpap_128.txt', 'T3', 'CALLE'),
+    ('albaran_cpap_128.txt', 'T30', 'CALLE'),
     ('alta_dictado_reconocimiento_voz_98.txt', 'T22', 'FECHAS'),
     ('alta_escaneada_ocr_116.txt', 'T36', 'TERRITORIO'),
     ('alta_escaneada_ocr_116.txt', 'T41', 'NOMBRE_PERSONAL_SANITARIO'),
     ('audifono_egokitzapena_99.txt', 'T1', 'INSTITUCION'),
+    ('autopsia_preliminar_132.txt', 'T9', 'TERRITORIO'),
+    ('autopsia_preliminar_132.txt', 'T32', 'FAMILIARES_SUJETO_ASISTENCIA'),
     ('balorazioa_etxez_etxeko_laguntza_112.txt', 'T30', 'FECHAS'),
     ('certificado_medicina_deportiva_85.txt', 'T1', 'INSTITUCION'),
     ('certificado_vacunacion_internacional_111.txt', 'T28', 'INSTITUCION'),
@@ -131,9 +140,12 @@ KNOWN_MISSES = [
     ('consulta_aranes_vielha_122.txt', 'T29', 'TERRITORIO'),
     ('derivacion_en_66.txt', 'T7', 'HOSPITAL'),
     ('derivacion_en_66.txt', 'T15', 'PAIS'),
+    ('enfermeria_prision_134.txt', 'T26', 'FAMILIARES_SUJETO_ASISTENCIA'),
     ('entrega_ambulancia_tableta_103.txt', 'T35', 'FAMILIARES_SUJETO_ASISTENCIA'),
     ('factura_clinica_dental_121.txt', 'T24', 'INSTITUCION'),
+    ('formula_magistral_137.txt', 'T24', 'INSTITUCION'),
     ('full_incidencia_infermeria_escolar_96.txt', 'T32', 'OTRO_NUMERO_IDENTIF'),
+    ('galego_dependencia_130.txt', 'T34', 'NOMBRE_SUJETO_ASISTENCIA'),
     ('hemofilia_dispensacion_83.txt', 'T34', 'INSTITUCION'),
     ('hoja_ciclo_fiv_icsi_93.txt', 'T25', 'NOMBRE_PERSONAL_SANITARIO'),
     ('hoja_ciclo_fiv_icsi_93.txt', 'T35', 'FECHAS'),
@@ -145,6 +157,12 @@ KNOWN_MISSES = [
     ('informe_pericial_trafico_126.txt', 'T24', 'PAIS'),
     ('informe_pericial_trafico_126.txt', 'T31', 'INSTITUCION'),
     ('lab_export_55.txt', 'T31', 'TERRITORIO'),
+    ('lesion_club_bilingue_133.txt', 'T10', 'TERRITORIO'),
+    ('lesion_club_bilingue_133.txt', 'T11', 'TERRITORIO'),
+    ('lesion_club_bilingue_133.txt', 'T18', 'INSTITUCION'),
+    ('lesion_club_bilingue_133.txt', 'T24', 'FECHAS'),
+    ('lesion_club_bilingue_133.txt', 'T30', 'FAMILIARES_SUJETO_ASISTENCIA'),
+    ('lesion_club_bilingue_133.txt', 'T31', 'INSTITUCION'),
     ('lote_recordatorio_citas_sms_104.txt', 'T13', 'FECHAS'),
     ('notificacion_aga_ensayo_102.txt', 'T29', 'TERRITORIO'),
     ('notificacion_aga_ensayo_102.txt', 'T34', 'FECHAS'),
@@ -165,6 +183,7 @@ KNOWN_MISSES = [
     ('triaje_pediatrico_turistas_81.txt', 'T37', 'TERRITORIO'),
     ('triaje_telefonico_112_90.txt', 'T15', 'CALLE'),
     ('vacunacion_eu_63.txt', 'T38', 'PAIS'),
+    ('videoconsulta_log_138.txt', 'T23', 'INSTITUCION'),
     ('whatsapp_guardia_26.txt', 'T6', 'NOMBRE_SUJETO_ASISTENCIA'),
     ('whatsapp_guardia_26.txt', 'T12', 'INSTITUCION'),
     ('whatsapp_guardia_26.txt', 'T33', 'INSTITUCION'),
