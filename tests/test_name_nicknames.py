@@ -65,3 +65,15 @@ def test_the_table_reads_both_ways():
     assert "Manolo" in hypocorisms("Manuel", "M") and "manuel" in full_names("Manolo", "M")
     assert "Pepi" in hypocorisms("JOSEFA", "F") and full_names("pepi", "M") == ()
     assert all(hypocorisms(name, "F") for name in names_with_hypocorisms("F"))
+
+
+@pytest.mark.parametrize("seed", range(1, 9))
+def test_a_compound_names_nickname_stays_linked_to_one_of_its_new_given_names(engine, seed):
+    # "José Antonio (alias «Toni»)": the compound is drawn whole, so the nickname is a hypocorism of one of its new
+    # given names or, when neither has one, that given name itself ("Julio César (alias «César»)"), never a stranger
+    text = "Interno: MONTOYA HEREDIA, José Antonio (alias «Toni»). El Toni firma la autorización."
+    doc = _doc(text, [("NOMBRE_SUJETO_ASISTENCIA", "MONTOYA HEREDIA, José Antonio", 0),
+                      ("NOMBRE_SUJETO_ASISTENCIA", "Toni", 0), ("NOMBRE_SUJETO_ASISTENCIA", "Toni", 1)])
+    new = [r.surrogate for r in engine.apply(doc, seed=seed).replacements]
+    given = new[0].split(", ")[1].split()
+    assert new[1] == new[2] and (new[1] in given or any(new[1] in hypocorisms(g, "M") for g in given)), new

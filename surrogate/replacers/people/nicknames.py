@@ -115,6 +115,8 @@ def nickname_surrogate(nickname: str, sex: str, memo: DocMemo, surrogate_of: Cal
         free = [h for h in hypocorisms(name, sex) if fold(h) not in memo.exclude and fold(h) != nickname]
         if free and fold(name) not in memo.originals:
             return free[0]
+    if linked is not None and fold(candidates[0]) not in memo.originals:
+        return candidates[0]  # "José Antonio (alias «Toni»)" → "Julio César (alias «César»)": the link, not a stranger
     return None
 
 
