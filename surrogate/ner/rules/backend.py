@@ -105,7 +105,7 @@ class RulesBackend(CaseKeyRules, HeaderRules, TableRules, SignatureRules, NameRu
 
         def fuller(o: Candidate, c: Candidate) -> bool:
             extra = _WORDS.findall(text[o.start:c.start] + " " + text[c.end:o.end])
-            return bool(extra) and not P.STAFF_HONORIFIC.match(extra[0]) and all(fold(w) in NAME_PARTICLES or (
+            return bool(extra) and not P.STAFF_HONORIFIC.match(extra[0]) and all(fold(w) in NAME_PARTICLES - _JOINERS or (
                 len(w) > 1 and w[0].isupper() and (
                 self.lexicon.is_("first_name", w) or self.lexicon.is_("surname", w))) for w in extra)
 
@@ -260,6 +260,7 @@ class RulesBackend(CaseKeyRules, HeaderRules, TableRules, SignatureRules, NameRu
         return not (starts and not word.endswith(".") and not (len(word) > 2 and self.lexicon.is_("first_name", word)))
 
 
+_JOINERS = frozenset({"y", "i", "e"})  # "Iker y Lucía": two people
 _WORDS = re.compile(r"[^\W\d_]+")
 _LINE_PART = re.compile(r"[^·|—–;\"\n]+")  # also the cells and quoted texts of a CSV row
 # dot or underscore leaders between a form's label and its value
