@@ -28,7 +28,7 @@ from .grabbers import Grabbers
 from .handover import handover_candidates
 from .header import HeaderRules
 from .identifiers import IdentifierRules
-from .initials import initialled_surnames, initials_of_names, legend_names
+from .initials import initialled_surnames, initials_of_names, legend_names, reference_initials, sign_off_initials
 from .localities import LocalityRules
 from .messages import message_candidates, outside
 from .names import FUNCTION_WORDS, NameRules
@@ -186,6 +186,7 @@ class RulesBackend(CaseKeyRules, HeaderRules, TableRules, SignatureRules, NameRu
         cands += legend_names(text, lambda t, s, e: self._grab_name(t, s, e, max_words=4), lambda w: self.lexicon.is_("surname", w))
         cands += initials_of_names(text, cands)
         cands += initialled_surnames(text, cands, _COMMON_NAME_WORDS)
+        cands += reference_initials(text) + sign_off_initials(text, cands)  # "Ref.: PJMC/mgl", "Marcos Pintado — MPR"
         return outside(cands, quiet)
 
     def _propagate(self, text: str, cands: list[Candidate], cued: list[Candidate] = (), nicknames: list[Candidate] = ()) -> list[Candidate]:
