@@ -28,7 +28,14 @@ from .grabbers import Grabbers
 from .handover import handover_candidates
 from .header import HeaderRules
 from .identifiers import IdentifierRules
-from .initials import initialled_surnames, initials_of_names, legend_names, reference_initials, sign_off_initials
+from .initials import (
+    initialled_surnames,
+    initials_of_names,
+    legend_names,
+    reference_initials,
+    sign_off_initials,
+)
+from .insurers import insurer_candidates
 from .localities import LocalityRules
 from .messages import message_candidates, outside
 from .names import FUNCTION_WORDS, NameRules
@@ -159,6 +166,7 @@ class RulesBackend(CaseKeyRules, HeaderRules, TableRules, SignatureRules, NameRu
         cands += self._initial_names(text)
         cands += self._facilities(text, 0, len(text), tier=STRUCTURED, require_capital_next=True)
         cands += self._facility_acronyms(text)
+        cands += insurer_candidates(text)  # "FREMAP", "Asepeyo", "Sanitas": a mutua's or an insurer's brand
         cands += self._companies(text)
         cands += self._employers(text)
         cands += self._streets_anywhere(text)
