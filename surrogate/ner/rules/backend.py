@@ -167,6 +167,7 @@ class RulesBackend(CaseKeyRules, HeaderRules, TableRules, SignatureRules, NameRu
         cands += self._facilities(text, 0, len(text), tier=STRUCTURED, require_capital_next=True)
         cands += self._facility_acronyms(text)
         cands += insurer_candidates(text)  # "FREMAP", "Asepeyo", "Sanitas": a mutua's or an insurer's brand
+        cands += self._courts(text)
         cands += self._companies(text)
         cands += self._employers(text)
         cands += self._streets_anywhere(text)
