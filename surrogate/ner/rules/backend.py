@@ -171,6 +171,7 @@ class RulesBackend(CaseKeyRules, HeaderRules, TableRules, SignatureRules, NameRu
         cands += self._companies(text)
         cands += self._employers(text)
         cands += self._streets_anywhere(text)
+        cands += self._flats(text)
         cands += self._dates(text)
         cands += self._identifiers(text)
         cands += self._codes(text)
