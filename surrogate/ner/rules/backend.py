@@ -112,7 +112,7 @@ class RulesBackend(CaseKeyRules, HeaderRules, TableRules, SignatureRules, NameRu
 
         def fuller(o: Candidate, c: Candidate) -> bool:
             extra = _WORDS.findall(text[o.start:c.start] + " " + text[c.end:o.end])
-            return bool(extra) and not P.STAFF_HONORIFIC.match(extra[0]) and all(fold(w) in NAME_PARTICLES - _JOINERS or (
+            return bool(extra) and not P.HONORIFIC.match(text, o.start) and not P.STAFF_HONORIFIC.match(extra[0]) and all(fold(w) in NAME_PARTICLES - _JOINERS or (
                 len(w) > 1 and w[0].isupper() and (
                 self.lexicon.is_("first_name", w) or self.lexicon.is_("surname", w))) for w in extra)
 

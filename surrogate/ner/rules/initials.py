@@ -111,8 +111,9 @@ def initialled_surnames(text: str, cands: list[Candidate], common: frozenset[str
 
 
 # a letter's reference line: the writer's initials, then the typist's in lower case ("Ref.: PJMC/mgl", "N/Ref. AGS/rl")
-_REFERENCE = re.compile(
-    r"(?<![\w])(?:[NS]/[ \t]?)?(?i:ref(?:erencia)?)(?![^\W\d_])\.?[ \t]*:?[ \t]*(?P<writer>[A-ZÁÉÍÓÚÑ]{2,5})(?:/(?P<typist>[a-zñ]{2,4}))?(?![\w/])"
+_REFERENCE = re.compile(  # a line of its own
+    r"(?m:^)[ \t]*(?:[NS]/[ \t]?)?(?i:ref(?:erencia)?)(?![^\W\d_])\.?[ \t]*:?[ \t]*(?P<writer>[A-ZÁÉÍÓÚÑ]{2,5})"
+    r"(?:/(?P<typist>[a-zñ]{2,4}))?[ \t]*$"
 )
 # initials closing a line after a dash: "Residente: Marcos Pintado (MIR-2 MFyC) — MPR"
 _SIGN_OFF = re.compile(r"[—–-][ \t]*([A-ZÁÉÍÓÚÑ]{2,4})[ \t]*$", re.MULTILINE)
