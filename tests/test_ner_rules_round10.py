@@ -82,7 +82,7 @@ NEGATIVES = [
     # a heading word that starts with "Ref", a dose in units per kilo
     ("REFERIDO: DOLOR TORÁCICO\n", "REFERIDO", ANY),
     ("Heparina 100 UI/kg en bolo.\n", "UI", ANY),
-    # a duty court names an office, not a seat; a title is no given name
+    # a surname joined by "y" after a given name stays one name (no relative is made of it)
     ("Doctor Ramón y Cajal\n", "y Cajal", {"FAMILIARES_SUJETO_ASISTENCIA"}),
     # a common noun for rehabilitation
     ("Se recomienda acudir a un centro de rehabilitación cercano.\n", "centro de rehabilitación", ANY),
