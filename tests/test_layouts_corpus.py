@@ -122,6 +122,8 @@ def test_dni_nie_and_nss_carry_valid_check_digits(gold):
 # "partida de"; a name tattooed on the body, a partner as "su compañera" (also a colleague), a Galician "A señora
 # Rei"; companies with no kind word (a courier, an interpreting service); on an English/Spanish sheet a hometown
 # and its state, an insurer after "Insurance / Seguro:", a date with no year in English and an agent with his agency.
+# Round 10 (the insurers gazetteer, rules/insurers.tsv): a French insurer by its brand (126 T23, "AXA France") and
+# an insurer after "Seguro:" (133 T18, "Mapfre") are no longer left.
 KNOWN_MISSES = [
     ('albaran_cpap_128.txt', 'T3', 'CALLE'),
     ('albaran_cpap_128.txt', 'T30', 'CALLE'),
@@ -153,13 +155,11 @@ KNOWN_MISSES = [
     ('informe_conjunto_zoonosis_fiebre_q_101.txt', 'T34', 'INSTITUCION'),
     ('informe_conjunto_zoonosis_fiebre_q_101.txt', 'T36', 'CALLE'),
     ('informe_pericial_trafico_126.txt', 'T22', 'FAMILIARES_SUJETO_ASISTENCIA'),
-    ('informe_pericial_trafico_126.txt', 'T23', 'INSTITUCION'),
     ('informe_pericial_trafico_126.txt', 'T24', 'PAIS'),
     ('informe_pericial_trafico_126.txt', 'T31', 'INSTITUCION'),
     ('lab_export_55.txt', 'T31', 'TERRITORIO'),
     ('lesion_club_bilingue_133.txt', 'T10', 'TERRITORIO'),
     ('lesion_club_bilingue_133.txt', 'T11', 'TERRITORIO'),
-    ('lesion_club_bilingue_133.txt', 'T18', 'INSTITUCION'),
     ('lesion_club_bilingue_133.txt', 'T24', 'FECHAS'),
     ('lesion_club_bilingue_133.txt', 'T30', 'FAMILIARES_SUJETO_ASISTENCIA'),
     ('lesion_club_bilingue_133.txt', 'T31', 'INSTITUCION'),

@@ -12,6 +12,7 @@ from ..base import Occupied, finalize_spans
 from ..labelmap import label_mapper
 from ..lexicon import Lexicon
 from ..tokenize import find_phrases, lines
+from . import patterns as P
 from .capital_names import title_view
 from .case_keys import CaseKeyRules
 from .common import HEADER, NAME_PARTICLES, PATTERN, STRUCTURED, Candidate
@@ -27,7 +28,14 @@ from .grabbers import Grabbers
 from .handover import handover_candidates
 from .header import HeaderRules
 from .identifiers import IdentifierRules
-from .initials import initialled_surnames, initials_of_names, legend_names
+from .initials import (
+    initialled_surnames,
+    initials_of_names,
+    legend_names,
+    reference_initials,
+    sign_off_initials,
+)
+from .insurers import insurer_candidates
 from .localities import LocalityRules
 from .messages import message_candidates, outside
 from .names import FUNCTION_WORDS, NameRules
@@ -93,7 +101,24 @@ class RulesBackend(CaseKeyRules, HeaderRules, TableRules, SignatureRules, NameRu
         else:
             cands += self._capital_lines(text, cands)
             cands += self._capital_facilities(text, cands)
-        return extend_spans(text, _resolve(cands), self.lexicon)
+        return extend_spans(text, _resolve(self._whole_names(text, set(cands))), self.lexicon)
+
+    def _whole_names(self, text: str, cands: set[Candidate]) -> set[Candidate]:
+        """Less the name candidates that lie inside a longer candidate of the same person label whose other words
+        are all known given names or surnames: a surname found again (``el Sr. Sánchez-Valverde``) must not cut
+        the full name of a field (``Asunto: Juan Antonio Sánchez-Valverde Lucas``) down to itself, whatever their
+        tiers; a longer one that adds a title or a heading word (``Doctor``, ``Unidad``) does not win so."""
+        names = [c for c in cands if c.label in _NAMES]
+
+        def fuller(o: Candidate, c: Candidate) -> bool:
+            extra = _WORDS.findall(text[o.start:c.start] + " " + text[c.end:o.end])
+            return bool(extra) and not P.HONORIFIC.match(text, o.start) and not P.STAFF_HONORIFIC.match(extra[0]) and all(fold(w) in NAME_PARTICLES - _JOINERS or (
+                len(w) > 1 and w[0].isupper() and (
+                self.lexicon.is_("first_name", w) or self.lexicon.is_("surname", w))) for w in extra)
+
+        return {c for c in cands if c.label not in _NAMES or not any(
+            o.label == c.label and o.start <= c.start and c.end <= o.end and o.end - o.start > c.end - c.start
+            and fuller(o, c) for o in names)}
 
     def _capital_lines(self, text: str, cands: list[Candidate]) -> list[Candidate]:
         """Lines typed in capitals inside an ordinary note (``HOSPITAL UNIVERSITARIO VIRGEN MACARENA — ÁREA
@@ -141,9 +166,12 @@ class RulesBackend(CaseKeyRules, HeaderRules, TableRules, SignatureRules, NameRu
         cands += self._initial_names(text)
         cands += self._facilities(text, 0, len(text), tier=STRUCTURED, require_capital_next=True)
         cands += self._facility_acronyms(text)
+        cands += insurer_candidates(text)  # "FREMAP", "Asepeyo", "Sanitas": a mutua's or an insurer's brand
+        cands += self._courts(text)
         cands += self._companies(text)
         cands += self._employers(text)
         cands += self._streets_anywhere(text)
+        cands += self._flats(text)
         cands += self._dates(text)
         cands += self._identifiers(text)
         cands += self._codes(text)
@@ -168,6 +196,7 @@ class RulesBackend(CaseKeyRules, HeaderRules, TableRules, SignatureRules, NameRu
         cands += legend_names(text, lambda t, s, e: self._grab_name(t, s, e, max_words=4), lambda w: self.lexicon.is_("surname", w))
         cands += initials_of_names(text, cands)
         cands += initialled_surnames(text, cands, _COMMON_NAME_WORDS)
+        cands += reference_initials(text) + sign_off_initials(text, cands)  # "Ref.: PJMC/mgl", "Marcos Pintado — MPR"
         return outside(cands, quiet)
 
     def _propagate(self, text: str, cands: list[Candidate], cued: list[Candidate] = (), nicknames: list[Candidate] = ()) -> list[Candidate]:
@@ -242,6 +271,8 @@ class RulesBackend(CaseKeyRules, HeaderRules, TableRules, SignatureRules, NameRu
         return not (starts and not word.endswith(".") and not (len(word) > 2 and self.lexicon.is_("first_name", word)))
 
 
+_JOINERS = frozenset({"y", "i", "e"})  # "Iker y Lucía": two people
+_WORDS = re.compile(r"[^\W\d_]+")
 _LINE_PART = re.compile(r"[^·|—–;\"\n]+")  # also the cells and quoted texts of a CSV row
 # dot or underscore leaders between a form's label and its value
 _LEADERS = re.compile(r"(?<=[^\W\d_])[ \t]*(?:[._…][ \t]?){4,}:?(?=[ \t]*[^\s.:_…])")
@@ -321,9 +352,11 @@ def _resolve(cands: list[Candidate]) -> list[tuple[int, int, str]]:
     taken = Occupied()
     return [
         (c.start, c.end, c.label)
-        for c in sorted(set(cands), key=lambda c: (c.tier, -(c.end - c.start), c.start, c.label))
+        for c in sorted(cands, key=lambda c: (c.tier, -(c.end - c.start), c.start, c.label))
         if c.start < c.end and taken.add_if_free(c.start, c.end)
     ]
+
+
 
 
 def build(*, model: str | None = None, schema: str | None = None, gazetteers: GazetteerSet | None = None, **options: object) -> RulesBackend:

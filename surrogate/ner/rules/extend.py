@@ -100,7 +100,7 @@ def extend_spans(text: str, spans: list[Resolved], lexicon: Lexicon) -> list[Res
             s = out[-1][1]
         nxt = next((a for a, _, _ in spans[i + 1:] if a >= e), len(text))
         if label in _PERSON:
-            new_e = _person_end(text, e, nxt, lexicon)
+            new_e = _person_end(text, e, nxt, lexicon, start=s)
             if (lead := _LEADING_PARTICLE.search(text, max(0, s - 12), s)) and not (out and out[-1][1] > lead.start(1)):
                 s = lead.start(1)  # "paciente=DELA CRUZ SANTOS": the particle that starts the surname
         elif label in _FACILITY:
@@ -138,8 +138,9 @@ def _runs_again(text: str, spans: list[Resolved], runs: list[tuple[int, int]]) -
     return sorted(spans + extra)
 
 
-def _person_end(text: str, end: int, limit: int, lexicon: Lexicon) -> int:
+def _person_end(text: str, end: int, limit: int, lexicon: Lexicon, start: int | None = None) -> int:
     lower = _dictated(text, end, lexicon)
+    alone = start is not None and _one_given_name(text[start:end], lexicon)
     while True:
         m = _HYPHEN_PART.match(text, end)
         if m and m.end() <= limit:
@@ -165,7 +166,13 @@ def _person_end(text: str, end: int, limit: int, lexicon: Lexicon) -> int:
             continue
         if not (lexicon.is_("surname", word) or _PATRONYMIC.fullmatch(word)):
             return end
+        if alone and m.group(1).strip() in ("y", "i", "e") and lexicon.is_("first_name", word):
+            return end  # "ve a Iker y Lucía": two children, not a given name and a joined surname ("Ramón y Cajal")
         end = m.end()
+
+
+def _one_given_name(value: str, lexicon: Lexicon) -> bool:
+    return value.isalpha() and value[0].isupper() and lexicon.is_("first_name", value)
 
 
 def _street_word_surname_end(text: str, m: re.Match[str], limit: int, lexicon: Lexicon) -> int | None:

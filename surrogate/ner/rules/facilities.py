@@ -78,6 +78,20 @@ _SHORT_CLINICO = re.compile(
     r"(?:(?<=\bel )|(?<=\bdel )|(?<=\bal ))Cl[ií]nico(?:[ \t]+(?:de[ \t]+)?[A-ZÁÉÍÓÚÑ][^\W\d_]+){0,2}(?![\w-])")
 
 
+_COURT_KIND = (
+    r"(?:Violencia[ \t]+(?:sobre|contra)[ \t]+la[ \t]+Mujer|Viol[eè]ncia[ \t]+sobre[ \t]+la[ \t]+Dona|"
+    r"Primera[ \t]+Instancia(?:[ \t]+e[ \t]+Instrucci[oó]n)?|Primera[ \t]+Inst[aà]ncia(?:[ \t]+i[ \t]+Instrucci[oó])?|"
+    r"Instrucci[oó]n?|Menores|Menors|Familia|Fam[ií]lia|Vigilancia[ \t]+Penitenciaria|Guardia|Gu[aà]rdia|Paz|Pau|"
+    r"lo[ \t]+(?:Penal|Social|Civil|Mercantil|Contencioso(?:-|[ \t]+)[Aa]dministrativo)|"
+    r"(?:la[ \t]+)?Garda|Primeira[ \t]+Instancia(?:[ \t]+e[ \t]+Instrución)?)"
+)
+_COURT = re.compile(
+    rf"(?<![\w])(?:Juzgado|Jutjat|Xulgado)[ \t]+(?:de[ \t]+|d['’])?{_COURT_KIND}"
+    r"(?:[ \t]+(?:n\.?[ \t]?[º°o]\.?|n[úu]m\.?|n[úu]mero)[ \t]*\d{1,3})?"
+    r"(?:[ \t]+(?:de|d['’])[ \t]*[A-ZÁÉÍÓÚÑÀÈÒ][\w'’-]+(?:[ \t]+(?:de[ \t]+(?:la[ \t]+|los[ \t]+)?|del[ \t]+)?[A-ZÁÉÍÓÚÑ][\w'’-]+){0,2})?"
+)
+
+
 class FacilityRules:
     """Mixin of :class:`~surrogate.ner.rules.backend.RulesBackend`: facilities."""
 
@@ -185,6 +199,12 @@ class FacilityRules:
     def _place_length(self, toks: list[Token], j: int) -> int:
         """How many tokens from ``j`` a known place spans (0: none)."""
         return self.lexicon.place_at([fold(t.text) for t in toks[j:j + 4]])
+
+    def _courts(self, text: str) -> list[Candidate]:
+        """A court with its kind, number and seat: ``Juzgado de Violencia sobre la Mujer n.º 1 de Zaragoza``,
+        ``Jutjat de Primera Instància núm. 4 de Lleida`` (the facility rules stop at the kind's lower-case words
+        and at ``n.º``)."""
+        return [Candidate(m.start(), m.end(), "INSTITUCION", STRUCTURED) for m in _COURT.finditer(text)]
 
     def _companies(self, text: str) -> list[Candidate]:
         """A company named with its legal form (``Construcciones Bauzà Ferrer S.L.``): an employer, an institution."""

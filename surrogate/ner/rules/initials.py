@@ -108,3 +108,40 @@ def initialled_surnames(text: str, cands: list[Candidate], common: frozenset[str
         if m and not text[e:e + 1].isalpha():
             out.append(Candidate(m.start(), e, wanted[v], PATTERN))
     return out
+
+
+# a letter's reference line: the writer's initials, then the typist's in lower case ("Ref.: PJMC/mgl", "N/Ref. AGS/rl")
+_REFERENCE = re.compile(  # a line of its own
+    r"(?m:^)[ \t]*(?:[NS]/[ \t]?)?(?i:ref(?:erencia)?)(?![^\W\d_])\.?[ \t]*:?[ \t]*(?P<writer>[A-ZÁÉÍÓÚÑ]{2,5})"
+    r"(?:/(?P<typist>[a-zñ]{2,4}))?[ \t]*$"
+)
+# initials closing a line after a dash: "Residente: Marcos Pintado (MIR-2 MFyC) — MPR"
+_SIGN_OFF = re.compile(r"[—–-][ \t]*([A-ZÁÉÍÓÚÑ]{2,4})[ \t]*$", re.MULTILINE)
+
+
+def reference_initials(text: str) -> list[Candidate]:
+    """The writer's and the typist's initials of a letter's reference line: both are staff."""
+    out = []
+    for m in _REFERENCE.finditer(text):
+        if m.group("writer") in _NOT_A_NAME:
+            continue
+        for group in ("writer", "typist"):
+            if m.group(group):
+                out.append(Candidate(m.start(group), m.end(group), "NOMBRE_PERSONAL_SANITARIO", PATTERN))
+    return out
+
+
+def sign_off_initials(text: str, cands: list[Candidate]) -> list[Candidate]:
+    """Initials after a dash at the end of a line that names a person, when they start with that name's letters
+    (a second surname the line leaves out may add one): ``Marcos Pintado (MIR-2) — MPR``."""
+    out = []
+    for m in _SIGN_OFF.finditer(text):
+        line_start = text.rfind("\n", 0, m.start()) + 1
+        initials = m.group(1)
+        for c in cands:
+            if c.label in _NAME_LABELS and line_start <= c.start and c.end <= m.start() and initials not in _NOT_A_NAME:
+                letters = "".join(_letters(text[c.start:c.end]))
+                if len(letters) >= 2 and initials.startswith(letters[:2]) and len(initials) <= len(letters) + 1:
+                    out.append(Candidate(m.start(1), m.end(1), c.label, PATTERN))
+                    break
+    return out

@@ -50,6 +50,13 @@ KIN_APPOSITIVE = re.compile(
     rf"(?:\s+de(?:l|\s+la|\s+el|\s+los|\s+las)?\s+(?-i:[a-záéíóúñ]+))?[ \t]*,[ \t]*"
     rf"(?P<name>(?-i:[A-ZÁÉÍÓÚÑ][a-záéíóúñü'’-]+)(?:[ \t]+(?-i:[A-ZÁÉÍÓÚÑ][a-záéíóúñü'’-]+)){{1,3}})(?=[ \t]*[,(;])"
 )
+# a relative named after "of the patient" and a comma: "a la madre de la paciente, Amelia (91 ...)"
+KIN_OF_PATIENT = re.compile(
+    rf"(?i)(?<![\w])(?:{_KIN_ALT})\s+de(?:l|\s+la|\s+el)?\s+(?:paciente|pacient|doente|enferm[oa]|usuari[oa]|niñ[oa]|beb[eé])"
+    rf"[ \t]*[,(—–][ \t]*{_CAPITAL_AHEAD}"
+)
+# a second name with its age after a first one with its age: "Iker, de 11 años, y Lucía, de 8"
+AGED_MORE = re.compile(r"[ \t]*,[ \t]*(?:de[ \t]+)?\d{1,3}[ \t]*(?:años|anys|anos|meses)?[ \t]*,?[ \t]+(?:y|i|e)[ \t]+")
 _LIST_AND = re.compile(r"[ \t]+(?:y|i|e)[ \t]+")
 _PLURAL_HONORIFIC = re.compile(r"(?i)(?:drs|dres|dras|sres|sras|doctores|doctoras)\b")
 _KIN_BEFORE = re.compile(rf"(?i)(?<![\w])(?:{_KIN_ALT})[ \t]*[,:(]?[ \t]*$")
@@ -78,7 +85,7 @@ NAME_CUE = re.compile(
     rf"(?:cardi|neum|nefr|neur|onc|ur|ginec|dermat|hemat|endocrin|gastroenter|oftalm|otorrinolaring|traumat|reumat|"
     rf"odont|alerg|inmun|pat|neonat|toxic|epidemi|microbi|hepat|angi|geront|audi)[oó]log[oa]|"
     rf"intensivista|internista|gestor[a]?\s+de\s+casos|m[eé]dic[oa]\s+del\s+trabajo|m[eé]dic[oa]\s+de\s+familia)"
-    rf"(?:[ \t]+(?:que[ \t]+)?[^\W\d_]+){{0,2}}[ \t]*(?::\s*|,[ \t]+))|"  # also "la trabajadora social, Rosa"  # "Médica que certifica:", "Metgessa resident:", "Médico solicitante:"
+    rf"(?:[ \t]+(?:que[ \t]+|de[ \t]+(?:la|las|los|el)[ \t]+)?[^\W\d_]+){{0,2}}[ \t]*(?::\s*|,[ \t]+))|"  # also "la trabajadora social, Rosa"  # "Médica que certifica:", "Metgessa resident:", "Médico solicitante:"
     rf"(?P<arole>(?-i:(?<![\w])(?:la|el|l['’]|al|del|La|El|L['’])|(?<=[(\s]d['’])|(?<=\())[ \t]*(?:infermer[ao]|enfermer[oa]|enfermeir[oa]|"
     rf"matrona|fisioterapeuta|auxiliar|tcae|residente|adjunt[oa]|metgessa|doctora|psic[oó]log[oa]|gerocultor[a]?|"
     rf"trabajador[a]\s+social|treballador[a]\s+social)(?:\s+(?:de|del|en)\s+(?:guardia|gu[aà]rdia|turno|torn|quenda|referencia|refer[eè]ncia|AP))?[ \t]+)|"
@@ -190,10 +197,18 @@ class NameRules:
             span = self._known_name(text, m.start(), surname_ok=False)
             if span and span[1] == m.end("name"):
                 out.append(Candidate(span[0], span[1], "FAMILIARES_SUJETO_ASISTENCIA", STRUCTURED))
+        for m in KIN_OF_PATIENT.finditer(text):
+            span = self._known_name(text, m.end(), surname_ok=False)
+            if span:
+                out.append(Candidate(span[0], span[1], "FAMILIARES_SUJETO_ASISTENCIA", PATTERN))
         for m in NAME_BEFORE_AGE.finditer(text):
             span = self._known_name(text, m.start(), surname_ok=False)
             if span:
                 out.append(Candidate(span[0], span[1], "NOMBRE_SUJETO_ASISTENCIA", PATTERN))
+                more = AGED_MORE.match(text, span[1])
+                second = more and self._known_name(text, more.end(), surname_ok=False)
+                if second:
+                    out.append(Candidate(second[0], second[1], "NOMBRE_SUJETO_ASISTENCIA", PATTERN))
         for m in NAME_CUE.finditer(text):
             span = self._known_name(text, m.end(), surname_ok=m.lastgroup not in ("greeting", "told"))
             if span:

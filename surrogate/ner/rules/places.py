@@ -58,8 +58,22 @@ _TOWN_BEFORE_PROVINCE = re.compile(
 )
 
 
+# a flat named by its floor and door alone where the sentence says someone lives there: "vive en el mismo portal, en
+# el 4.º A", "su hija vive en el 2º B"
+_FLAT = re.compile(r"(?<![\w/.,])\d{1,2}[ \t]?\.?[ \t]?[º°ª]\.?[ \t]?(?:[A-H]|izq(?:da|uierda)?\.?|dcha\.?|derecha)(?![\w/])")
+_LIVES_BEFORE = re.compile(
+    r"(?i)(?<![\w])(?:vive|viven|reside|residen|portal|edificio|bloque|escalera|rellano|vecin[oa]s?|domicilio)(?![\w])"
+    r"[^.\n;]{0,40}?(?<![\w])(?:en|al)[ \t]+(?:el[ \t]+)?$"
+)
+
+
 class PlaceRules:
     """Mixin of :class:`~surrogate.ner.rules.backend.RulesBackend`: streets, postal codes, towns, countries."""
+
+    def _flats(self, text: str) -> list[Candidate]:
+        """A floor and door where someone lives (``vive en el mismo portal, en el 4.º A``): part of an address."""
+        return [Candidate(m.start(), m.end(), "CALLE", PATTERN) for m in _FLAT.finditer(text)
+                if _LIVES_BEFORE.search(text, max(0, m.start() - 70), m.start())]
 
     def _streets_anywhere(self, text: str) -> list[Candidate]:
         """``calle Miguel Hernandez, 23`` in running text: a street type followed by a name and a number."""
