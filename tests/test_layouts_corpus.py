@@ -124,6 +124,9 @@ def test_dni_nie_and_nss_carry_valid_check_digits(gold):
 # and its state, an insurer after "Insurance / Seguro:", a date with no year in English and an agent with his agency.
 # Round 10 (the insurers gazetteer, rules/insurers.tsv): a French insurer by its brand (126 T23, "AXA France") and
 # an insurer after "Seguro:" (133 T18, "Mapfre") are no longer left.
+# Round 10 (notes 139-150, everyday layouts written blind this session; 11 of 344 left before the round-10 rules,
+# 1 after): "enero" of "entre enero y abril de 2025", which the rules find as one date with MEDDOCAN's convention
+# while the note annotates each month; a shift of about a year leaves a bare month as it was.
 KNOWN_MISSES = [
     ('albaran_cpap_128.txt', 'T3', 'CALLE'),
     ('albaran_cpap_128.txt', 'T30', 'CALLE'),
@@ -175,6 +178,7 @@ KNOWN_MISSES = [
     ('registro_llamada_024_125.txt', 'T16', 'FAMILIARES_SUJETO_ASISTENCIA'),
     ('registro_llamada_024_125.txt', 'T22', 'HOSPITAL'),
     ('registro_llamada_024_125.txt', 'T27', 'NOMBRE_SUJETO_ASISTENCIA'),
+    ('salud_mental_144.txt', 'T32', 'FECHAS'),
     ('tarjeta_amarilla_61.txt', 'T1', 'INSTITUCION'),
     ('tarjeta_amarilla_61.txt', 'T2', 'TERRITORIO'),
     ('teledermatologia_exif_124.txt', 'T28', 'FECHAS'),
@@ -208,11 +212,14 @@ CLINICAL = ["Kt/V 1,42", "Hb 10,8", "85/50", "FEV1 96", "30 dB", "0,2 mcg/kg/min
 
 def test_rules_tag_no_clinical_value_or_code_of_the_notes(gold):
     texts = {d.id: d.text for d in gold}
+    golds = {d.id: [(sp.start, sp.end) for sp in d.spans] for d in gold}
     seen, flagged = set(), []
     preds = load_backend("rules").predict(list(texts.values()))
     for (name, text), spans in zip(texts.items(), preds):
         for value in CLINICAL:
             for m in re.finditer(rf"(?<![\w/.,-]){re.escape(value)}(?![\w/]|[.,]\d)", text):
+                if any(s <= m.start() and m.end() <= e for s, e in golds[name]):
+                    continue  # part of an identifier ("C.S. Sector III", a health centre)
                 seen.add(value)
                 flagged += [(name, value, s.label) for s in spans if s.start < m.end() and m.start() < s.end]
     assert seen == set(CLINICAL)
