@@ -22,12 +22,12 @@ from functools import lru_cache
 from gazetteers.locales.languages import quoted
 from gazetteers.text import fold
 
+from .month_names import MonthNames
 from .render import (
     _SEASONS,
     APOSTROPHES,
     DateShift,
     Item,
-    MonthNames,
     ParsedDate,
     date_shape,
     fold_season,
