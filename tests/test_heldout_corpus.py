@@ -1,11 +1,12 @@
-"""The held-out probes (tests/data/heldout, notes 43–54, session 18; tests/data/heldout2, notes 67–78, session 19):
-fictional notes nobody tuned the rules on.
+"""The held-out probes (tests/data/heldout, notes 43–54, session 18; tests/data/heldout2, notes 67–78, session 19;
+tests/data/heldout3, notes 151–162 in everyday layouts, session 21): fictional notes nobody tuned the rules on.
 
 (1) each set is sound: in step with its sources, every .ann exact, every occurrence of a direct identifier
     annotated, DNI/NIE check letters valid;
 (2) a regression guard, not a target: ``deid --backend rules`` leaves no more of its direct gold identifiers
     verbatim than at the last measurement (heldout 16 of 327 after round 10 of session 21: 34 at c0ef255, 22 when
-    committed, 17 after round 6; heldout2 24 of 302: 33 at 54e0dc8, 32 when committed, 25 after round 6). Never tune
+    committed, 17 after round 6; heldout2 24 of 302: 33 at 54e0dc8, 32 when committed, 25 after round 6; heldout3
+    5 of 364: 8 at d3208a2, 5 when committed). Never tune
     the rules on these notes (their READMEs say why); docs/evaluation.md ("Fresh layouts") has the figures.
 """
 from __future__ import annotations
@@ -24,7 +25,7 @@ from augment.corpus import read_corpus
 
 REPO = Path(__file__).resolve().parents[1]
 #: each set and the direct gold identifiers `deid --backend rules` left verbatim at the last measurement
-LEFT_WHEN_COMMITTED = {"heldout": 16, "heldout2": 24}
+LEFT_WHEN_COMMITTED = {"heldout": 16, "heldout2": 24, "heldout3": 5}
 
 
 @pytest.fixture(scope="module", params=sorted(LEFT_WHEN_COMMITTED))
@@ -69,7 +70,7 @@ def test_dni_and_nie_carry_valid_check_letters(gold):
             if re.fullmatch(r"[XYZ]\d{7}[A-Z]|\d{8}[A-Z]", bare):
                 assert (nie if bare[0] in "XYZ" else dni).is_valid(bare), (doc.id, sp.id)
                 checked += 1
-    assert checked >= 5
+    assert checked >= 4  # heldout3 (everyday notes) writes 4 DNIs
 
 
 def test_deid_rules_leaves_no_more_direct_identifiers_than_when_the_set_was_committed(heldout, gold, tmp_path):
