@@ -77,3 +77,17 @@ def test_a_compound_names_nickname_stays_linked_to_one_of_its_new_given_names(en
     new = [r.surrogate for r in engine.apply(doc, seed=seed).replacements]
     given = new[0].split(", ")[1].split()
     assert new[1] == new[2] and (new[1] in given or any(new[1] in hypocorisms(g, "M") for g in given)), new
+
+
+@pytest.mark.parametrize("seed", range(1, 7))
+def test_a_relatives_nickname_keeps_its_sex_and_link_in_lower_case_too(engine, seed):
+    # "su marido, José Ramón … («Moncho») … moncho pide …": the census knows no "Moncho", so its sex was drawn at
+    # random ("Dolores" for a husband) and the lower-case one was masked as no kinship word
+    text = "Acompañante: su marido, José Ramón Prieto Cueto («Moncho»), que la trae. moncho pide hablar con la trabajadora social."
+    doc = _doc(text, [("FAMILIARES_SUJETO_ASISTENCIA", "José Ramón Prieto Cueto", 0),
+                      ("FAMILIARES_SUJETO_ASISTENCIA", "Moncho", 0), ("FAMILIARES_SUJETO_ASISTENCIA", "moncho", 0)])
+    new = {r.span_id: (r.surrogate, r.action) for r in engine.apply(doc, seed=seed).replacements}
+    given = new["T1"][0].split()[:2]
+    nick, lower = new["T2"][0], new["T3"][0]
+    assert new["T3"][1] == "surrogate" and lower == nick.lower(), new
+    assert nick in given or any(nick in hypocorisms(g, "M") for g in given), new

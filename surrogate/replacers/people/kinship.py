@@ -45,6 +45,7 @@ from .kinship_lexicon import (
     KinshipLexicon,
     Term,
 )
+from .nicknames import is_hypocorism
 from .pools import NamePools
 from .wording import render_noun
 
@@ -327,7 +328,7 @@ class KinshipReplacer(Replacer):
             return False
         pools = NamePools.of(self.gazetteers, self.config.top_k)
         given = pools.given_probability(texts[0])
-        if given is None or given < 0.5:
+        if (given is None or given < 0.5) and not is_hypocorism(texts[0]):  # "moncho pide hablar con ...": a nickname
             return False
         return all(fold(w) in _NAME_PARTICLES or (not self.keeps(fold(w)) and pools.is_known(w)) for w in texts[1:])
 

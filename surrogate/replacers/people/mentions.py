@@ -87,6 +87,12 @@ class DocMemo:
         return new
 
 
+def original_words(doc) -> set[str]:
+    """The folded name-like words of every span of the document (one scan of the spans' texts, joined by a
+    character no name word holds)."""
+    return {fold(w) for w in NAME_WORD.findall("\n".join(doc.span_text(sp) for sp in doc.spans))}
+
+
 def analyse_names(state: DocumentState, kind: str, load_pools: Callable[[], NamePools],
                   parses: Callable[[], ParseCache] | None = None) -> DocMemo:
     """Mentions, roles, persons and accent style of the spans of ``kind`` in the document (no draws).
@@ -96,7 +102,7 @@ def analyse_names(state: DocumentState, kind: str, load_pools: Callable[[], Name
     doc = state.document
     # no surrogate token may reproduce a name-like word of any original span (one scan of the spans' texts,
     # joined by a character no name word holds, finds the words of each span)
-    memo.exclude.update(fold(w) for w in NAME_WORD.findall("\n".join(doc.span_text(sp) for sp in doc.spans)))
+    memo.exclude.update(original_words(doc))
     memo.originals = frozenset(memo.exclude)
 
     found: list[tuple[tuple[str, int], str, str, bool]] = []

@@ -32,8 +32,8 @@ from ..base import CannotReplace, DocumentState, Replacer, SpanContext
 from ..registry import register
 from .accents import ROLES, accent_votes, draw_style, other_role
 from .logins import login_surrogate, read_login
-from .mentions import NAME_WORD, DocMemo, analyse_names, field_hint, sex_plan
-from .nicknames import nickname_surrogate, nicknamed, with_hypocorism
+from .mentions import NAME_WORD, DocMemo, analyse_names, field_hint, original_words, sex_plan
+from .nicknames import hypocorism_sex, nickname_surrogate, nicknamed, with_hypocorism
 from .origin import SPANISH, draw_origins, families, foreign_share
 from .parse import GIVEN, SURNAME, ParseCache, ParsedName, Unit, diminutive_of, parse_name, person_words
 from .pools import MIN_SHARE, NamePools
@@ -170,7 +170,9 @@ class PersonNameReplacer(Replacer):
         memo_root = ctx.state.memo_for(self.kind)
         memo: DocMemo | None = memo_root.get("doc")
         if memo is None:  # not built per span: ``begin_document`` has set it
-            memo = memo_root["doc"] = DocMemo()
+            memo = memo_root["doc"] = DocMemo()  # no person-name span: a name inside another (kinship) span
+            memo.exclude.update(original_words(ctx.state.document))
+            memo.originals = frozenset(memo.exclude)
         hints = ctx.state.sex_hints
         mention = memo.mentions.get((ctx.span.id, ctx.start))
         if (login := read_login(original, self.pools)) is not None:  # "acabellof": the surrogate person's
@@ -190,7 +192,8 @@ class PersonNameReplacer(Replacer):
             hint = field_hint(ctx.text, ctx.start, ctx.end) if ctx.text[ctx.start:ctx.end] == original else ""
             parsed = parse_name(original, self.pools, hint=hint, doc_roles=memo.roles)  # "Josele" in quotes
             memo.exclude.update(fold(w) for w in NAME_WORD.findall(original))
-            sex = hints.get(original) or parsed.honorific_sex or next(iter(self._census_sex(parsed)), "")
+            sex = hints.get(original) or parsed.honorific_sex or next(iter(self._census_sex(parsed)), "") \
+                or hypocorism_sex(original.strip())
             if not sex:
                 sex = "F" if self._rng(ctx, "sex", original).random() < 0.5 else "M"
             person, patient = -1, False

@@ -85,6 +85,12 @@ def names_with_hypocorisms(sex: str) -> tuple[str, ...]:
     return tuple(k.partition(":")[2] for k in _tables()[0] if k.startswith(f"{sex}:"))
 
 
+def hypocorism_sex(word: str) -> str:
+    """"M" or "F" for a hypocorism of one sex only ("Moncho", "Pepi"), else "" (the census does not know most)."""
+    male, female = bool(full_names(word, "M")), bool(full_names(word, "F"))
+    return "M" if male and not female else "F" if female and not male else ""
+
+
 def is_hypocorism(word: str) -> bool:
     """A known everyday form of a given name of either sex ("Paco", "Conchi"): a given name, though the census
     lists some as surnames too ("Paco")."""
