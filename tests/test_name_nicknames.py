@@ -11,11 +11,8 @@ from hypothesis import strategies as st
 
 from gazetteers.text import fold
 from surrogate import Document, Engine, EngineConfig, Span
-from surrogate.replacers.people.nicknames import (
-    full_names,
-    hypocorisms,
-    names_with_hypocorisms,
-)
+from surrogate.replacers.people.nicknames import full_names, hypocorism_sex, hypocorisms, names_with_hypocorisms
+from surrogate.replacers.people.parse import parse_name
 
 
 @pytest.fixture(scope="module")
@@ -91,3 +88,19 @@ def test_a_relatives_nickname_keeps_its_sex_and_link_in_lower_case_too(engine, s
     nick, lower = new["T2"][0], new["T3"][0]
     assert new["T3"][1] == "surrogate" and lower == nick.lower(), new
     assert nick in given or any(nick in hypocorisms(g, "M") for g in given), new
+
+
+@pytest.mark.parametrize("seed", range(1, 7))
+def test_a_daughters_nickname_after_a_surname_like_nieto_stays_female_and_one_name(engine, seed):
+    # "su hija María del Carmen Ruiz Nieto («Mari Carmen») ... con mari carmen (hija)": the surname "Nieto" before the
+    # quotes was read as "grandson", so the nickname came out a man's ("Jesus Alejandro"), and the lower-case one,
+    # no known given name, was masked
+    text = ("Cuidadora principal: su hija María del Carmen Ruiz Nieto («Mari Carmen», tel. 655 71 20 94). "
+            "Nueva cita el lunes con mari carmen (hija).")
+    doc = _doc(text, [("FAMILIARES_SUJETO_ASISTENCIA", "María del Carmen Ruiz Nieto", 0),
+                      ("FAMILIARES_SUJETO_ASISTENCIA", "Mari Carmen", 0), ("FAMILIARES_SUJETO_ASISTENCIA", "mari carmen", 0)])
+    new = {r.span_id: (r.surrogate, r.action) for r in engine.apply(doc, seed=seed).replacements}
+    nick, lower = new["T2"][0], new["T3"][0]
+    assert new["T3"][1] == "surrogate" and lower == nick.lower(), new
+    names = engine.replacer("person_name")
+    assert names._census_sex(parse_name(nick, names.pools)) == ["F"] or hypocorism_sex(nick.split()[0]) == "F", nick

@@ -395,6 +395,8 @@ class KinshipReplacer(Replacer):
         before = _WORD.findall(ctx.before(30))[-3:]
         for n in (2, 1):
             if len(before) >= n:
+                if before[-1][:1].isupper() and len(before) > n and before[-n - 1][:1].isupper():
+                    continue  # "María del Carmen Ruiz Nieto («Mari Carmen»)": a surname, no grandson
                 found = self.lexicon.terms.get(fold(" ".join(before[-n:])))
                 if found and found.number == "sg":
                     return found.sex

@@ -193,7 +193,7 @@ class PersonNameReplacer(Replacer):
             parsed = parse_name(original, self.pools, hint=hint, doc_roles=memo.roles)  # "Josele" in quotes
             memo.exclude.update(fold(w) for w in NAME_WORD.findall(original))
             sex = hints.get(original) or parsed.honorific_sex or next(iter(self._census_sex(parsed)), "") \
-                or hypocorism_sex(original.strip())
+                or next((hs for w in parsed.words(GIVEN) if (hs := hypocorism_sex(w))), "")  # "Moncho", "Mari Carmen"
             if not sex:
                 sex = "F" if self._rng(ctx, "sex", original).random() < 0.5 else "M"
             person, patient = -1, False
