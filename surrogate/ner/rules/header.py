@@ -43,6 +43,13 @@ _ADDRESS_REMARK = re.compile(r"[ \t]*\([ \t]*[a-záéíóúñ]")
 # where a company's field value ends: a comma (not before a legal form), a parenthesis or a full stop
 _COMPANY_END = re.compile(r"[ \t]*,[ \t]+(?!S\.?[ \t]?[ALC])|[ \t]*\(|(?<![A-Z])(?<!Hnos)(?<!Cía)\.[ \t]+")
 _ABBREVIATION_END = re.compile(r"(?:\b[A-Z]|Hnos|Cía)$")
+# a sentence that starts after a field's value in running text ("Médico: Dr. Pérez Gil. Ingresa por dolor",
+# "Mutua: ASEPEYO. Ingresa en planta", "Empresa: X S.L. Refiere caída"): a full stop after a word of two letters or
+# more, or after a legal form, then a capitalised word and a lower-case word that is no particle
+_SENTENCE_AFTER_VALUE = re.compile(
+    r"(?:(?<=[^\W\d_]{2})|(?<=\b[A-Z]\.[A-Z])|(?<=\b[A-Z]\.[ ][A-Z]))\.[ \t]+"
+    r"(?=[A-ZÁÉÍÓÚÑ][a-záéíóúñ]+[ \t]+(?!(?:de|del|la|las|los|el|y|i|da|do|dels|das)\b)[a-záéíóúñ])"
+)
 _NO_COMPANY = frozenset({"ninguna", "ninguno", "no", "no consta", "sin empresa", "autonomo", "autonoma", "jubilado", "jubilada",
                          "desempleado", "desempleada", "sns", "publica", "privada", "inss"})
 _PAREN_THEN_COMMA = re.compile(r"[ \t]*\([^()\n]{0,40}\)[ \t]*(?:,|;|y)[ \t]*(?=[A-ZÁÉÍÓÚÑ])")
@@ -135,8 +142,12 @@ class HeaderRules:
             s = h.end() if h else vs
             role = _ROLE_BEFORE_NAME.match(text, s, ve)  # "Informó: TCAE Sonia Gil"
             s = role.end() if role else s
+            if stop := _SENTENCE_AFTER_VALUE.search(text, s, ve):
+                ve = stop.start()  # "Enfermera: Ana Ruiz. Se administra ...": the name, not the sentence after it
             return [Candidate(s, ve, label, tier)] if s < ve else []
         if label == "INSTITUCION":  # "Empresa: Talleres X S.L., Lorca"; "Mutua: ninguna" names none
+            if sentence := _SENTENCE_AFTER_VALUE.search(text, vs, ve):
+                ve = sentence.start()  # "Mutua: ASEPEYO. Ingresa en planta": the company, not the sentence after it
             stop = _COMPANY_END.search(text, vs, ve)
             vs, ve = trim(text, vs, stop.start() if stop else ve)
             if text.startswith(".", ve) and _ABBREVIATION_END.search(text, vs, ve):
