@@ -13,7 +13,7 @@ from ..labelmap import label_mapper
 from ..lexicon import Lexicon
 from ..tokenize import find_phrases, lines
 from . import patterns as P
-from .capital_names import title_view
+from .capital_names import names_a_facility, title_view
 from .case_keys import CaseKeyRules
 from .common import HEADER, NAME_PARTICLES, PATTERN, STRUCTURED, Candidate
 from .cued_numbers import cued_numbers
@@ -42,12 +42,10 @@ from .names import FUNCTION_WORDS, NameRules
 from .ocr import ocr_digits
 from .places import PlaceRules
 from .recase import UPPER, Recaser, layout
-from .recase_cues import DESCRIPTORS
 from .shapes import ShapeRules
 from .signatures import SignatureRules
 from .tables import TableRules
 from .views import view_of
-from .vocab import FACILITY_START
 from .xml_tags import xml_candidates
 
 # Strings worth finding again elsewhere in the same document (a staff name in the header and the signature).
@@ -145,8 +143,7 @@ class RulesBackend(CaseKeyRules, HeaderRules, TableRules, SignatureRules, NameRu
         if not runs:
             return []
         found = [c for s, e in runs for c in self._facilities(view, s, e, tier=STRUCTURED, require_capital_next=True)
-                 if not _descriptors_only(view, c)
-                 and (c.label != "INSTITUCION" or _NAMED_INSTITUTION.match(view, c.start))]
+                 if names_a_facility(view, c.start, c.end, c.label)]
         return _not_inside(filtered(view, found), cands)
 
     def candidates(self, text: str) -> list[Candidate]:
@@ -311,23 +308,6 @@ def _title_name(value: str) -> str:
 
 
 
-def _descriptors_only(text: str, c: Candidate) -> bool:
-    """A kind of facility, no name: ``HOSPITAL DE DÍA``, ``CENTRO DE SALUD``, ``HOSPITAL GENERAL`` as a heading."""
-    m = FACILITY_START.match(text, c.start)
-    words = [fold(w) for w in re.findall(r"[^\W\d_]+", text[m.end() if m else c.start:c.end])]
-    return all(w in NAME_PARTICLES or w in DESCRIPTORS or w in _UNIT_WORDS for w in words)
-
-
-# words of a unit's or service's kind after a facility head, never a facility's name
-_UNIT_WORDS = frozenset(fold(w) for w in (
-    "día", "dia", "noche", "agudos", "crónicos", "media", "larga", "estancia", "psiquiatría", "oncológico",
-    "oncología", "geriatría", "pediatría", "salud", "mental", "infanto", "juvenil", "adultos", "hospitalización",
-    "domicilio", "domiciliaria", "urgencias", "dental", "odontológica", "mayores", "majors", "gent", "gran",
-    "lda", "ldo", "colaboradora", "univ",
-))
-# the institutions a heading in capitals names by a proper name; a public body's or a court's heading ("JUNTA DE
-# EXTREMADURA", "JUZGADO DE GUARDIA") names an office, which the note's own cues find when it matters
-_NAMED_INSTITUTION = re.compile(r"Resid[eè]ncia|Farm[aà]cia")
 
 
 def filtered(text: str, cands: list[Candidate]) -> list[Candidate]:
