@@ -23,6 +23,20 @@ def test_a_co_official_age_is_found(rules, text, age):
     assert any(s.label == "EDAD_SUJETO_ASISTENCIA" and s.start <= start and s.end >= start + len(age) for s in spans)
 
 
+# each failed on 9e632b0: a name then a Catalan age (the "años" of "Jordi Puig, de 58 años" was required), the
+# Catalan month "novembre", and a company's "SL." read as a name's initial that ran on into "La seva filla"
+@pytest.mark.parametrize("text, value, label", [
+    ("Us remeto en Jordi Puig Serra, de 58 anys, amb domicili a Mataró.", "58 anys", "EDAD_SUJETO_ASISTENCIA"),
+    ("Pacient atès el dia 3 de novembre a urgències.", "3 de novembre", "FECHAS"),
+    ("Treballa a Construccions Maresme SL. La seva filla l'acompanya.", "Construccions Maresme SL", "INSTITUCION"),
+    ("Traballa en Conservas Rianxo SL. A súa filla acompáñao.", "Conservas Rianxo SL", "INSTITUCION"),
+])
+def test_a_co_official_value_is_found_whole(rules, text, value, label):
+    (spans,) = rules.predict([text])
+    start = text.index(value)
+    assert any(s.label == label and (s.start, s.end) == (start, start + len(value)) for s in spans), spans
+
+
 def test_a_dose_in_days_is_still_no_age(rules):
     (spans,) = rules.predict(["Tractament amb amoxicil·lina 500 mg durant 7 dies."])
     assert not any(s.label == "EDAD_SUJETO_ASISTENCIA" for s in spans)

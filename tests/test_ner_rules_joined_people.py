@@ -48,3 +48,15 @@ def test_a_public_service_number_after_aviso_is_no_identifier(rules, text, value
 def test_an_alert_number_after_aviso_is_still_found(rules):
     text = "Nº de aviso 2025-0044871, activado por el 112."
     assert exactly(rules, text, "2025-0044871", {"ID_CONTACTO_ASISTENCIAL"}), spans_of(rules, text)
+
+
+# each failed on 9e632b0: a field value or a connector ran on over the title into the second person
+# ("Pilar Ruiz y Dr. Juan Pérez", "Ruiz y el Dr. Pérez" as one span, so "y el Dr." was rewritten)
+@pytest.mark.parametrize("text, first, second", [
+    ("Firma: Dra. Pilar Ruiz y Dr. Juan Pérez", "Pilar Ruiz", "Juan Pérez"),
+    ("La Dra. Ruiz y el Dr. Pérez valoran al paciente.", "Ruiz", "Pérez"),
+    ("Firma: Dra. Mª. Pilar Ruiz y Dr. J. M. Pérez", "Mª. Pilar Ruiz", "J. M. Pérez"),
+])
+def test_a_title_after_a_joiner_starts_a_second_person(rules, text, first, second):
+    assert exactly(rules, text, first, NAMES), spans_of(rules, text)
+    assert exactly(rules, text, second, NAMES), spans_of(rules, text)

@@ -60,11 +60,15 @@ def phone_bounds(text: str, start: int, end: int) -> tuple[int, int]:
     return start, end
 
 
+_TITLES = frozenset(("dr", "dra", "drs", "dres", "sr", "sra", "srta", "sres", "dna", "prof", "profa", "enf", "ldo", "lda"))
+
+
 def connects_to_name(toks: list[Token], j: int) -> bool:
     """``de la Reina``: connectors at ``j`` lead (within three tokens) to a capitalised name word."""
     for k in range(j + 1, min(len(toks), j + 3)):
         if is_cap_word(toks[k]):
-            return fold(toks[k].text) not in V.NAME_STOP
+            # "la Dra. Ruiz y el Dr. Pérez": a title starts another person's name
+            return fold(toks[k].text) not in V.NAME_STOP and fold(toks[k].text) not in _TITLES
         if fold(toks[k].text) not in V.NAME_CONNECTORS:
             return False
     return False

@@ -48,6 +48,10 @@ _EPONYM_BEFORE = re.compile(
 
 _NAME_LABELS = frozenset({"NOMBRE_SUJETO_ASISTENCIA", "NOMBRE_PERSONAL_SANITARIO", "FAMILIARES_SUJETO_ASISTENCIA"})
 _COLUMN_GAP = re.compile(r"\t|[ ]{3,}")
+# "Pilar Ruiz y Dr. Juan Pérez", "Ruiz y el Dr. Pérez": a joiner, then a title, starts a second person
+_SECOND_TITLED = re.compile(
+    r"[ \t]*(?:,|;|/|\by\b|\be\b|\bi\b)[ \t]*(?:(?:el|la|los|las)[ \t]+)?"
+    r"(?-i:Dr|Dra|DR|DRA|Sr|Sra|Srta|SR|SRA|Dña|DÑA|Prof|Profa|Enf|Enfª)\.?[ \t]")
 _DRUG_CODE_BEFORE = re.compile(r"(?:\bCN|\bC\.N\.)[ \t]*:?[ \t]*$")
 
 
@@ -82,6 +86,9 @@ def keep(text: str, start: int, end: int, label: str, *, cued: bool = False) -> 
     gap = _COLUMN_GAP.search(text, s, e) if label in _NAME_LABELS else None
     if gap:  # "GESTANTE: Rocío Benítez Zarzuela            NUHSA": a name never spans a column gap
         s, e = clip(text, s, gap.start())
+    second = _SECOND_TITLED.search(text, s, e) if label in _NAME_LABELS else None
+    if second and second.start() > s:  # the second person is found on its own by its title
+        s, e = clip(text, s, second.start())
     if label in NUMERIC_LABELS and _DRUG_CODE_BEFORE.search(text, max(0, s - 12), s):
         return None  # "Biktarvy (CN 718457)": a medicine's national code
     if s >= e or is_measurement(text, s, e, label, cued=cued):

@@ -13,6 +13,8 @@ from .common import connects_to_name, is_cap_word, is_word
 _PLACE_SEP = re.compile(r"[ \t,\-–]*")
 _PLACE_SEP_PERIOD = re.compile(r"[ \t,.\-–]*")
 _NO_SN = re.compile(r"(?i)s/n|s\.n\.|sn\b|n[ºo°]\s*\d+|\d+")
+# a company's legal form before its period ("Maresme SL. La seva filla"): no initial inside a name
+_LEGAL_FORMS = frozenset(("SL", "SA", "SC", "CB"))
 _TYPELESS_TAIL = re.compile(r"(?:[\s,]*(?:\d+\s*[ºª]?|[A-Za-z](?![\w])|bajo|dcha|izda|piso\s+\d+|puerta\s+\d+))*", re.IGNORECASE)
 _POSTAL_AHEAD = re.compile(r"[\s.,\-–]*(?:E-|CP:?\s*)?(?:0[1-9]|[1-4]\d|5[0-2])\d{3}(?!\d)")
 
@@ -44,6 +46,7 @@ class Grabbers:
                 j += 2
                 continue
             elif t.text in ".ª" and last == j - 1 and len(toks[j - 1].text) <= 2 and t.start == toks[j - 1].end \
+                    and toks[j - 1].text not in _LEGAL_FORMS \
                     and j + 1 < len(toks) and "\n" not in text[t.end:toks[j + 1].start] and (
                         is_cap_word(toks[j + 1]) or toks[j + 1].text == "ª" and toks[j + 1].start == t.end
                         or toks[j + 1].text in ("de", "del") and connects_to_name(toks, j + 1)):

@@ -14,7 +14,7 @@ MONTHS = (
     "octubre", "noviembre", "diciembre",
     "ene", "feb", "mar", "abr", "may", "jun", "jul", "ago", "sep", "sept", "oct", "nov", "dic",
     # Catalan and Galician
-    "gener", "febrer", "març", "maig", "juny", "juliol", "agost", "setembre", "desembre",
+    "gener", "febrer", "març", "maig", "juny", "juliol", "agost", "setembre", "novembre", "desembre",
     "xaneiro", "febreiro", "maio", "xuño", "xullo", "setembro", "outubro", "novembro", "decembro",
     # Aranese (Occitan of the Val d'Aran; "mai" is left out: it is Catalan for "never")
     "gèr", "hereuèr", "abriu", "junh", "junhsèga", "seteme", "octobre", "noveme", "deseme",
@@ -314,6 +314,10 @@ SEX_CASE_START = re.compile(
 )
 KINSHIP_COUNT_BEFORE = re.compile(rf"(?i)(?:^|\s)((?:{_NUM}|un|una|unos|unas|sus|su)\s+)$")
 # short forms: "63 a.", "(63a)", and an age in parentheses right after a name: "Outeiral Rivas (63 años)"
+# a typed note's sex word, then the age in short: "pte varón 82a,", "mujer 75 a.", "Varón, 82 años" (no "de")
+SEX_THEN_SHORT_AGE = re.compile(
+    r"(?i)(?<![\w])(var[oó]n|mujer|hombre|ni[ñn][oa])[ \t]*,?[ \t]+(\d{1,3}(?:a(?![\w.])|[ \t]?a\.(?![\w])|[ \t]?años(?![\w])))"
+)
 AGE_SHORT = re.compile(r"(?<![\w.,])(\d{1,3}[ \t]a\.)(?=[\s),;:·]|$)")  # not the ordinal "4a."
 AGE_IN_PARENS = re.compile(
     rf"(?-i:[A-ZÁÉÍÓÚÑ][^\W\d_]*)[ \t]*\([ \t]*(\d{{1,3}}[ \t]?(?:años|a\.?|meses|m\.|semanas|días)|\d{1,3}a)(?=[ \t]*[),;])"
@@ -321,7 +325,9 @@ AGE_IN_PARENS = re.compile(
 # "Nerea, de 45 años" / "Ramón, 63 años": an age right after a name and a comma
 # "DNI: 12345678Z, de 67 años", "NHC 1234567, de 8 años": an identifier (five digits or more), a comma, "de"
 AGE_AFTER_ID = re.compile(r"(?i)(?:DNI|NIE|NIF|NHC|NUHSA|CIP|TSI|SIP|NASS|historia(?:\s+cl[ií]nica)?)\W{0,3}[\w./-]*\d{5}[\w./-]*[ \t]*,[ \t]*de[ \t]+$")
-AGE_AFTER_NAME = re.compile(r"(?-i:([A-ZÁÉÍÓÚÑ][^\W\d_]+))[ \t]*,[ \t]*(?:de[ \t]+|con[ \t]+)?$")
+AGE_AFTER_NAME = re.compile(r"(?-i:([A-ZÁÉÍÓÚÑ][^\W\d_]+))[ \t]*,[ \t]*(?:de[ \t]+|con[ \t]+|amb[ \t]+|cun[ \t]+)?$")
+# years in Spanish, Catalan, Galician and Basque ("Jordi Puig, de 58 anys")
+YEARS_UNIT = re.compile(r"(?i)(?<![\w])(?:años|anys|anos|urte)(?![\w])")
 # an age as one item of a list or table row: "· 74 años ·", "| 61a |", ", 56 urte,", "- 73 AÑOS -", "70 años." at a line start
 AGE_ITEM = re.compile(
     r"(?m)(?:^|[·|,;–]|\s-)[ \t]*(\d{1,3}[ \t]?(?:años|AÑOS|anys|urte|a\.|a))(?![\w])(?=\.?[ \t]*(?:[·|,;–]|-\s|$)|\.\s)"

@@ -102,6 +102,7 @@ class ShapeRules:
                 continue
             if P.AGE_BEFORE.search(before) or P.AGE_AFTER.match(after) or self._after_name(m, before):
                 out.append(Candidate(m.start(), m.end(), "EDAD_SUJETO_ASISTENCIA", PATTERN))
+        out += [Candidate(m.start(2), m.end(2), "EDAD_SUJETO_ASISTENCIA", PATTERN) for m in P.SEX_THEN_SHORT_AGE.finditer(text)]
         for rx in (P.AGE_AT, P.AGE_SHORT, P.AGE_IN_PARENS, P.AGE_ITEM):
             out += [Candidate(m.start(1), m.end(1), "EDAD_SUJETO_ASISTENCIA", PATTERN) for m in rx.finditer(text)]
         return out
@@ -109,7 +110,7 @@ class ShapeRules:
     def _after_name(self, age: re.Match[str], before: str) -> bool:
         """``Nerea, de 45 años``: a number of years right after a known name and a comma; or ``DNI: 12345678Z,
         de 67 años``: after a patient's identifier, the identifier field's value ending at the comma."""
-        if not age.group(1).isdigit() or "añ" not in age.group():
+        if not age.group(1).isdigit() or not P.YEARS_UNIT.search(age.group()):
             return False
         if P.AGE_AFTER_ID.search(before):
             return True
@@ -128,7 +129,7 @@ class ShapeRules:
                 if pm:
                     s += pm.end()
                 out.append(Candidate(s, m.end(), "SEXO_SUJETO_ASISTENCIA", PATTERN))
-        for rx in (P.SEX_DETERMINED, P.SEX_ADJECTIVE, P.SEX_CASE_START):
+        for rx in (P.SEX_DETERMINED, P.SEX_ADJECTIVE, P.SEX_CASE_START, P.SEX_THEN_SHORT_AGE):
             out += [Candidate(m.start(1), m.end(1), "SEXO_SUJETO_ASISTENCIA", PATTERN) for m in rx.finditer(text)]
         return out
 
