@@ -20,9 +20,9 @@ from surrogate.replacers.contacts import phone_plan
 from surrogate.replacers.contacts.phones import PhoneReplacer
 from surrogate.replacers.dates import age_roles
 from surrogate.replacers.dates.age_parse import TOKEN, YEARS, parse_quantities
-from surrogate.replacers.people import origin as name_origin
-from surrogate.replacers.people.kinship import _AGE_IN, reads_as_age
 from surrogate.replacers.people import accents as name_accents
+from surrogate.replacers.people import origin as name_origin
+from surrogate.replacers.people.kinship_numbers import AGE_IN, reads_as_age
 from surrogate.replacers.places.address_parse import (
     STREET_CLASSES,
     parse_address,
@@ -102,7 +102,7 @@ def fit(dirs: list[Path]) -> tuple[dict[str, Counter[str]], Counter[str]]:
             ages.setdefault((doc, age_roles.PATIENT), set()).update(years_in(text))
         elif label == "FAMILIARES_SUJETO_ASISTENCIA":
             relatives = ages.setdefault((doc, age_roles.RELATIVE), set())
-            for m in _AGE_IN.finditer(text):
+            for m in AGE_IN.finditer(text):
                 if reads_as_age(text, m):
                     relatives.update(years_in(m.group(0)))
         elif label == "CALLE":

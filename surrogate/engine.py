@@ -4,13 +4,15 @@ Flow for one document::
 
     spans ──► action per span (profile, schema) ──► replacers in dependency order (per-document state,
     consistency cache, leak guard, fail-closed mask) ──► surgery (exact realignment) ──► SurrogateResult
+
+The first step, the same for every seed, is the document's layout (:mod:`.layout`: plans, overlaps, leak
+guard, run order); the draw loop through the guard is :mod:`.guarded_draws`, heads that must carry their
+nested spans :mod:`.nested_heads`. Here: the per-seed pass and the result's assembly.
 """
 from __future__ import annotations
 
 import logging
 from collections.abc import Callable
-from dataclasses import dataclass
-from typing import NamedTuple
 
 import numpy as np
 
@@ -20,13 +22,14 @@ from gazetteers.text import fold
 from . import overlaps, profiles, variation
 from .config import EngineConfig
 from .guarded_draws import ENGINE_MEMO, GuardedDraws
-from .leak_guard import DocumentGuard, Vocabulary, in_words, locale_vocabulary, words_of
+from .layout import Layout, Layouts, Plan
+from .leak_guard import Vocabulary, in_words
 from .model import Document, Replacement, Span, SurrogateResult
 from .nested_heads import NestedHeads
 from .normal_form import NfcView
 from .replacers.analysis import AnalysisCache
 from .replacers.base import CannotReplace, DocumentState, Replacer, SpanContext
-from .replacers.registry import get_replacer_class, run_order
+from .replacers.registry import get_replacer_class
 from .rng import derive_rng, keyed_rng
 from .schemas import LabelSchema, LabelSpec, as_schema
 from .surgery import carry_span
@@ -34,34 +37,8 @@ from .textcase import like_spacing
 
 log = logging.getLogger(__name__)
 
-_ALWAYS_KEPT = {"keep"}  # section headers and other non-PHI labels
-_KEPT_IN_SURROGATE = {"sex"}  # changing the sex would break grammatical agreement elsewhere
-_VERDICTS_KEPT = 1 << 14  # the guards' verdicts an engine keeps before it starts afresh (memory stays flat)
 
-
-class _Plan(NamedTuple):  # a tuple: built for every span of every document, far cheaper than a dataclass
-    span: Span
-    kind: str
-    action: str  # surrogate | mask | tag | redact | keep | fallback-mask
-    spec: LabelSpec | None
-
-
-@dataclass(frozen=True)
-class _Layout:
-    """A document's plans, overlap resolution, leak guard and run order: the same for every seed."""
-    plans: dict[str, _Plan]
-    resolution: overlaps.Resolution
-    edits: list[_Plan]
-    guard: DocumentGuard
-    annotated: dict[str, frozenset[str]]
-    active: list[str]
-    nested: dict[str, tuple[Span, ...]]  # head id -> its nested spans, for heads with some
-    order: list[int]  # indices of ``edits`` in the order they are replaced: by run order of kind, then start
-    edit_spans: tuple[Span, ...]  # the spans of ``edits``, as the text is cut
-    texts: dict[str, str]  # span id -> its original text (each edit's and each overlapping member's)
-
-
-class Engine(GuardedDraws, NestedHeads):
+class Engine(GuardedDraws, NestedHeads, Layouts):
     """Surrogates documents according to a config and a label schema.
 
     Build one engine and reuse it: replacers (and their gazetteers) load on first use and stay cached.
@@ -97,14 +74,6 @@ class Engine(GuardedDraws, NestedHeads):
         # again (each seed of a loop) is checked already
         self._checked: tuple[Document, bool] | None = None
 
-    @property
-    def _neutral(self) -> Vocabulary:
-        """Words any surrogate may repeat (built on first use: it reads the kinship gazetteer)."""
-        if self._vocabulary is None:
-            kin = self.gazetteers["kinship"].column("value") if "kinship" in self.gazetteers else []
-            self._vocabulary = locale_vocabulary(self.config.locale, kin)
-        return self._vocabulary
-
     # -- replacers -----------------------------------------------------------------------------------
     def replacer(self, kind: str) -> Replacer | None:
         if kind not in self._replacers:
@@ -113,34 +82,6 @@ class Engine(GuardedDraws, NestedHeads):
                 log.warning("no replacer registered for kind %r: its spans are masked", kind)
             self._replacers[kind] = cls(self.gazetteers, self.config) if cls else None
         return self._replacers[kind]
-
-    def _run_order(self, kinds: frozenset[str]) -> list[str]:
-        """Active kinds, each after the kinds its replacer declares in ``after`` (ties by kind name)."""
-        order = self._orders.get(kinds)
-        if order is None:
-            order = self._orders[kinds] = run_order(kinds)
-        return order
-
-    # -- planning --------------------------------------------------------------------------------------
-    def _plan(self, span: Span) -> _Plan:
-        rule = self._rules.get(span.label)
-        if rule is None:
-            rule = self._rules[span.label] = self._rule(span.label)
-        return _Plan(span, *rule)
-
-    def _rule(self, label: str) -> tuple[str, str, LabelSpec | None]:
-        """(kind, action, spec) of every span with this label: the same for the engine's lifetime."""
-        spec = self.schema.spec(label)
-        profile = self.config.profile
-        if spec is None:
-            return "unknown", self.config.unknown_label, None
-        if spec.kind in _ALWAYS_KEPT or (profile == "surrogate" and spec.kind in _KEPT_IN_SURROGATE):
-            return spec.kind, "keep", spec
-        if profile != "surrogate":
-            return spec.kind, profile, spec
-        if self.replacer(spec.kind) is None:
-            return spec.kind, "mask", spec
-        return spec.kind, "surrogate", spec
 
     # -- applying ----------------------------------------------------------------------------------------
     def apply(self, doc: Document, *, seed: int = 0, rng: np.random.Generator | None = None,
@@ -164,7 +105,7 @@ class Engine(GuardedDraws, NestedHeads):
                vary: np.random.Generator | None) -> SurrogateResult:
         rng = rng if rng is not None else derive_rng(seed, doc.id)
         state = DocumentState(document=doc, schema=self.schema, analyses=self._analyses.of(doc))
-        layout: _Layout = state.analysis("engine:layout", lambda _: self._layout(doc))
+        layout: Layout = state.analysis("engine:layout", lambda _: self._layout(doc))
         plans, res, edits, guard, active = layout.plans, layout.resolution, layout.edits, layout.guard, layout.active
         # A surrogate equal to *another* original of the document would put that PHI back in the text.
         state.originals = guard.originals
@@ -173,7 +114,7 @@ class Engine(GuardedDraws, NestedHeads):
         memo["vary"], memo["varied"] = vary, {}  # --vary-formats: its stream, each varied surrogate
         memo["annotated"] = layout.annotated
         for kind in self._begin_document(active, state, rng):
-            edits = [_Plan(p.span, p.kind, "fallback-mask", p.spec) if p.kind == kind else p for p in edits]
+            edits = [Plan(p.span, p.kind, "fallback-mask", p.spec) if p.kind == kind else p for p in edits]
 
         new_fragments: dict[str, list[str]] = {}
         actions: dict[str, str] = {}
@@ -262,57 +203,11 @@ class Engine(GuardedDraws, NestedHeads):
         return SurrogateResult(new_doc, aligned, tuple(reps[sp.id] for sp in doc.spans),
                                overlaps=outcomes, guarded=dict(memo["guarded"]))
 
-    def _layout(self, doc: Document) -> "_Layout":
-        """What the engine works out from the document alone, once per document (every seed reuses it)."""
-        plans = {sp.id: self._plan(sp) for sp in doc.spans}
-        res = overlaps.resolve(doc.spans, kept=lambda sp: plans[sp.id].action == "keep")
-        replaced = [p for p in plans.values() if p.action != "keep"]
-        if len(self._verdicts) > _VERDICTS_KEPT:  # bounded: start afresh rather than grow with the corpus
-            self._verdicts.clear()
-        guard = DocumentGuard(
-            [*((doc.text[s:e], self._kept_words(p.kind)) for p in replaced for s, e in p.span.fragments),
-             *self._named_parts(doc, replaced)], self._neutral, self._verdicts,
-        )
-        # a head may not keep, as its own format policy's word, what a span inside it annotates ("Izq" as TERRITORIO)
-        annotated = {
-            c.head.id: words_of(doc.text[s:e] for m in c.nested + c.crossing if plans[m.id].action != "keep"
-                                for s, e in m.fragments) - self._neutral.words
-            for c in res.clusters
-        }
-        # every kind being surrogated prepares the document, nested spans' kinds too (their surrogates may be
-        # asked for when they are realigned inside their cluster's head)
-        active = self._run_order(frozenset(p.kind for p in plans.values() if p.action == "surrogate"))
-        edits = [plan if (plan := plans[e.id]).span is e else _Plan(e, plan.kind, plan.action, plan.spec)
-                 for e in res.edits]
-        nested = {c.edit.id: c.nested for c in res.clusters if c.nested}
-        priority = {k: i for i, k in enumerate(active)}
-        order = sorted(range(len(edits)), key=lambda i: (priority.get(edits[i].kind, -1), edits[i].span.start))
-        texts = {sp.id: doc.span_text(plans[sp.id].span) for sp in doc.spans}
-        return _Layout(plans, res, edits, guard, annotated, active, nested, order, tuple(p.span for p in edits), texts)
-
-    def _named_parts(self, doc: Document, replaced: list[_Plan]) -> list[tuple[str, Callable[[str], bool]]]:
-        """The parts of the originals being surrogated that are originals of their own (``Replacer.named_parts``:
-        a relative's name inside a kinship mention), each with the name replacer's kept words."""
-        names = self._kept_words("person_name")
-        return [(part, names) for p in replaced if p.action == "surrogate" and get_replacer_class(p.kind) is not None
-                for s, e in p.span.fragments for part in self.replacer(p.kind).named_parts(doc.text[s:e])]
-
-    def _kept_words(self, kind: str):
-        """The words (not the predicate: a year is a date's number, yet "1993" alone is PHI) that make an
-        original of this kind name no one when it holds nothing else ("Hospital General"). One callable per
-        kind, so the guard's verdict cache finds it again."""
-        kept = self._kept.get(kind)
-        if kept is None:
-            replacer = self.replacer(kind) if get_replacer_class(kind) is not None else None
-            words = replacer.kept_words if replacer is not None else frozenset()
-            kept = self._kept[kind] = words.__contains__
-        return kept
-
-    def _avoids_others(self, plan: _Plan) -> bool:
+    def _avoids_others(self, plan: Plan) -> bool:
         replacer = self.replacer(plan.kind) if plan.action == "surrogate" else None
         return replacer is None or replacer.avoid_other_originals
 
-    def _known_surrogate(self, plan: _Plan, doc: Document, state: DocumentState, rng: np.random.Generator) -> str | None:
+    def _known_surrogate(self, plan: Plan, doc: Document, state: DocumentState, rng: np.random.Generator) -> str | None:
         """The surrogate the document gives a nested span's text under its own kind (consistency cache, else
         its replacer, through the guard), or None: a head built from the same plan holds it ("Calamocha" in
         an address rendered with the territory plan)."""
@@ -340,7 +235,7 @@ class Engine(GuardedDraws, NestedHeads):
         return failed
 
     def _replace_fragment(
-        self, plan: _Plan, original: str, start: int, end: int, state: DocumentState, rng: np.random.Generator
+        self, plan: Plan, original: str, start: int, end: int, state: DocumentState, rng: np.random.Generator
     ) -> tuple[str, str, list[tuple[str, str]]]:
         """(new text, action, the (piece, surrogate) pairs the replacer delegated) for one fragment."""
         if not original:
@@ -371,7 +266,7 @@ class Engine(GuardedDraws, NestedHeads):
             return like_spacing(original, new), "surrogate", [(p, like_spacing(original, n)) for p, n in parts]
         return new, "surrogate", parts
 
-    def _context(self, plan: _Plan, original: str, start: int, end: int, state: DocumentState,
+    def _context(self, plan: Plan, original: str, start: int, end: int, state: DocumentState,
                  rng: np.random.Generator, parts: list[tuple[str, str]]) -> SpanContext:
         """The context a replacer sees for ``original`` at ``start:end``; what it delegates goes to ``parts``.
 

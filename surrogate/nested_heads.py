@@ -12,17 +12,15 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import numpy as np
 
 from . import overlaps, profiles
 from .guarded_draws import ENGINE_MEMO
+from .layout import Plan
 from .model import Document, Span
 from .replacers.base import DocumentState, Replacer, SpanContext
-
-if TYPE_CHECKING:
-    from .engine import _Plan
 
 #: what may stand between a head's opening words and its first nested span: separators and connectors
 #: ("C/ Mayor 12, |28013", "Residencia Virgen de las Nieves de |Zafra", "Consultori Auxiliar d'|Albocàsser")
@@ -39,8 +37,8 @@ class NestedHeads:
     _known_surrogate: Callable[..., str | None]
     _context: Callable[..., SpanContext]
 
-    def _carry_nested(self, plan: _Plan, members: tuple[Span, ...], texts: list[str],
-                      parts: list[list[tuple[str, str]]], plans: dict[str, _Plan], state: DocumentState,
+    def _carry_nested(self, plan: Plan, members: tuple[Span, ...], texts: list[str],
+                      parts: list[list[tuple[str, str]]], plans: dict[str, Plan], state: DocumentState,
                       rng: np.random.Generator) -> None:
         """Rewrite, in place, each fragment of a head whose surrogate has no place for a nested span's."""
         doc, memo = state.document, state.memo_for(ENGINE_MEMO)
@@ -73,7 +71,7 @@ class NestedHeads:
                 state.surrogates[(plan.kind, original)] = composed
                 memo["parts"][(plan.kind, original)] = tuple(carried)
 
-    def _lead(self, plan: _Plan, original: str, first: int, start: int, copied: Callable[[str], list[Any]],
+    def _lead(self, plan: Plan, original: str, first: int, start: int, copied: Callable[[str], list[Any]],
               state: DocumentState, rng: np.random.Generator) -> tuple[int, str] | None:
         """(end, new) for the head's words before its first nested span, rewritten by the head's replacer when
         they hold a run it would not keep; None to leave them to ``compose_head`` (kept words stay, others are
@@ -90,7 +88,7 @@ class NestedHeads:
         return (end, new) if new else None
 
     @staticmethod
-    def _nested_piece(plan: _Plan, known: str | None, parts: list[tuple[str, str]], doc: Document) -> str:
+    def _nested_piece(plan: Plan, known: str | None, parts: list[tuple[str, str]], doc: Document) -> str:
         """What a nested span becomes inside a composed head: its surrogate (the one the head's replacer
         delegated for it, else its own), its text when its kind is kept, else its mask."""
         original = doc.span_text(plan.span)

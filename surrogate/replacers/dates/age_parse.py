@@ -1,7 +1,7 @@
 """Reading an age mention: its tokens, its numbers (digits, words, ordinals, co-official words) and their units.
 
 The text alone decides what is read (cached per mention, shared by every seed); nothing here draws or writes.
-The unit tables are the ones :mod:`.ages` keeps and agrees, and :mod:`..people.kinship` reads.
+The unit tables are the ones :mod:`.ages` keeps and agrees, and :mod:`..people.kinship_numbers` reads.
 """
 from __future__ import annotations
 

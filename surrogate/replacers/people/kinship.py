@@ -12,7 +12,9 @@ Option ``policy`` (``EngineConfig.options["kinship"]["policy"]`` or a schema lab
 ("dos de los", "de primer grado") stay, adjectives that agree with the noun (materno, gemelo, primera)
 follow the new noun's gender, and a lone side adjective ("antecedente materno") swaps sides. Collective
 words ("familia", "familiares") stay under both policies. Anything else is refused (the engine masks it).
-Policy and examples: ``docs/replacers/people.md``.
+Policy and examples: ``docs/replacers/people.md``. The relatives are :mod:`.kinship_lexicon` (and
+:mod:`.kinship_co_official`), the words that stay around them and agree with them :mod:`.kinship_words`,
+ages and counts :mod:`.kinship_numbers`.
 """
 from __future__ import annotations
 
@@ -25,9 +27,7 @@ from gazetteers.text import fold
 
 from ...leak_guard import words_of
 from ...rng import keyed_rng
-from ...textcase import apply_case
 from ..base import CannotReplace, Replacer, SpanContext
-from ..dates.age_parse import CO_OFFICIAL_UNITS
 from ..registry import register
 from .kinship_co_official import (
     _BASQUE_CASE,
@@ -45,85 +45,26 @@ from .kinship_lexicon import (
     KinshipLexicon,
     Term,
 )
+from .kinship_numbers import AGE_IN, AGE_ONLY, BEFORE_AGE, reads_as_age, recount
+from .kinship_words import (
+    AGREEING,
+    FORM_OF,
+    KINSHIP_MODIFIERS,
+    NAME_PARTICLES,
+    NOT_NAMES,
+    OPENERS,
+    STATE_WORDS,
+    agree,
+    other_side,
+)
 from .nicknames import is_hypocorism
 from .pools import NamePools
 from .wording import render_noun
 
-KINSHIP_MODIFIERS = (
-    "uno una dos tres cuatro cinco seis siete ocho nueve diez varios varias ambos ambas mayor menor pequeño pequeña "
-    "primer primero primera segundo segunda tercero tercera materno materna paterno paterna político política "
-    "joven jóvenes miembros hermanos padres mediano mediana único única rama grado invidente adoptado adoptada "
-    "adoptados adoptadas principal principales habitual habituales paciente pacientes"
-)
-# Adjectives that agree with the noun: stem → forms (m sg, f sg, m pl, f pl).
-_AGREEING = {
-    stem: (stem + "o", stem + "a", stem + "os", stem + "as")
-    for stem in ("matern", "patern", "gemel", "melliz", "median", "segund", "tercer", "únic", "pequeñ",
-                 "polític", "hermán", "herman", "biológic", "adoptiv", "fallecid", "afectad", "sol", "jóven")
-}
-_AGREEING["primer"] = ("primer", "primera", "primeros", "primeras")
-_AGREEING["primero"] = ("primero", "primera", "primeros", "primeras")
-_AGREEING["otr"] = ("otro", "otra", "otros", "otras")
-_AGREEING["un"] = ("un", "una", "unos", "unas")
-_FORM_OF = {fold(f): (stem, i) for stem, forms in _AGREEING.items() for i, f in enumerate(forms)}
-_SIDES = {"matern": "patern", "patern": "matern"}
-
-_NUMBER_WORDS = (
-    "cero uno una un dos tres cuatro cinco seis siete ocho nueve diez once doce trece catorce quince dieciséis "
-    "dieciseis diecisiete dieciocho diecinueve veinte veintiuno veintiuna veintidós veintidos veintitrés veintitres "
-    "veinticuatro veinticinco veintiséis veintiseis veintisiete veintiocho veintinueve treinta cuarenta cincuenta "
-    "sesenta setenta ochenta noventa cien ciento medio media"
-).split()
-_NUMBER = r"(?:\d+(?:[.,]\d+)?|(?:" + "|".join(sorted(_NUMBER_WORDS, key=len, reverse=True)) + r")(?:\s+y\s+(?:" + \
-    "|".join(sorted(_NUMBER_WORDS, key=len, reverse=True)) + r"))?)"
-# Spanish units, then those of Catalan, Galician and Basque ("germà de 45 anys": the age replacer's own list)
-_UNIT = r"(?:años?|a\.|meses|mes|semanas?|días?|dias?|horas?|" + "|".join(
-    sorted({re.escape(f) for _, sg, pl in CO_OFFICIAL_UNITS for f in (sg, pl)}, key=len, reverse=True)) + ")"
-_AGE_ONLY = re.compile(rf"\s*{_NUMBER}(?:\s*(?:y|,)\s*{_NUMBER})*(?:\s+{_UNIT}(?:\s+y\s+{_NUMBER}\s+{_UNIT})?)?(?:\s+de\s+edad)?\s*", re.IGNORECASE)
-_AGE_IN = re.compile(rf"(?<![^\W\d_]){_NUMBER}(?:\s+{_UNIT}(?:\s+y\s+medi[oa])?)?(?![^\W\d_])", re.IGNORECASE)
 _WORD = re.compile(r"[^\W\d_]+")
-# Determiners and counts that open a mention before its relative: "Su hija", "Dos hermanos", "AMBOS PADRES".
-_OPENERS = frozenset(fold(w) for w in (
-    "su sus mi mis tu tus nuestro nuestra nuestros nuestras el la los las ambos ambas todos todas sendos sendas "
-    "varios varias algunos algunas algún alguno alguna cada dicho dicha dichos dichas este esta estos estas ese "
-    "esa esos esas aquel aquella aquellos aquellas"
-).split()) | frozenset(fold(w) for w in _NUMBER_WORDS)
-# Words after a relative that are no name even when capitalised ("HERMANO MAYOR", "PADRE DE 63 AÑOS").
-_NOT_NAMES = _OPENERS | frozenset(fold(w) for w in (
-    "de del y e o u con sin en por para a al mayor menor mayores menores edad grado grados año años mes meses "
-    "semana semanas día días hora horas vivo viva vivos vivas sano sana sanos sanas"
-).split())
-#: a relative's state, kept as written
-_STATE_WORDS = ("difunto difunta difuntos difuntas enfermo enferma enfermos enfermas sanos sanas ya hace actualmente "
-                "vive viven fallece falleció murió")
-_BEFORE_AGE = re.compile(r"(?:[\s,;:(]|\b(?:de|con)\b)*$", re.IGNORECASE)  # "Ana| de 4 años", "Ruiz| (45 años)"
-_NAME_PARTICLES = frozenset(("de", "del", "la", "las", "los", "y", "i", "e", "da", "do", "das", "dos"))  # "maría de la fuente"
 _NAME_SPLIT = re.compile(r"\s*,\s*|\s+y\s+|\s+e\s+")
 
-
-def _agree(word: str, gram: str, number: str) -> str:
-    """``materno`` in the grammatical gender ``gram`` and number ``number`` (same case as ``word``)."""
-    found = _FORM_OF.get(fold(word))
-    if found is None or not gram:
-        return word
-    stem, _ = found
-    forms = _AGREEING[stem]
-    new = forms[(0 if gram == "m" else 1) + (2 if number == "pl" else 0)]
-    return apply_case(word, new) if fold(new) != fold(word) else word
-
-
 POLICIES = ("keep", "replace")
-_DIGITS = re.compile(r"\d+")
-
-
-def _recount(text: str, rng: np.random.Generator) -> str:
-    """Every number of ``text`` another of the same width ("2 hijos" → "3 hijos"); no number, no change."""
-    def other(m: re.Match) -> str:
-        n, width = int(m.group(0)), len(m.group(0))
-        lo, hi = (1, 9) if width == 1 else (10 ** (width - 1), 10 ** width - 1)
-        cands = [c for c in range(max(lo, n - 3), min(hi, n + 3) + 1) if c != n]
-        return str(cands[int(rng.integers(len(cands)))]) if cands else m.group(0)
-    return _DIGITS.sub(other, text)
 
 
 def is_bare(text: str) -> bool:
@@ -136,8 +77,8 @@ class KinshipReplacer(Replacer):
     kind = "kinship"
     # never a name: modifiers, sides, counts, and the adjectives and words of a relative's state ("padre
     # fallecido hace 2 años", "abuelo materno difunto"), which were masked as copied runs
-    kept_words = words_of(KINSHIP_MODIFIERS, _SIDE_WORDS, _NOT_NAMES, _KEPT_TERMS, "políticos políticas familia",
-                          *_AGREEING.values(), _STATE_WORDS)
+    kept_words = words_of(KINSHIP_MODIFIERS, _SIDE_WORDS, NOT_NAMES, _KEPT_TERMS, "políticos políticas familia",
+                          *AGREEING.values(), STATE_WORDS)
     after = ("person_name",)  # a relative's name reuses the person map
     avoid_other_originals = False  # "madre" → "abuela" beside another "abuela" reveals no one
 
@@ -204,16 +145,16 @@ class KinshipReplacer(Replacer):
         if not core:
             raise CannotReplace("empty kinship mention")
         lead, trail = original[: len(original) - len(original.lstrip())], original[len(original.rstrip()) :]
-        if _AGE_ONLY.fullmatch(core):  # "65 años": a relative's age
+        if AGE_ONLY.fullmatch(core):  # "65 años": a relative's age
             return lead + ctx.delegate("age", core) + trail
         words = [(m.group(0), m.start(), m.end()) for m in _WORD.finditer(core)]
         if not words:
             raise CannotReplace("no word in the kinship mention")
         lex = self.lexicon
         texts = [w for w, _, _ in words]
-        if (lex.match(texts, 0) is None and texts[0][:1].isupper() and fold(texts[0]) not in _FORM_OF
+        if (lex.match(texts, 0) is None and texts[0][:1].isupper() and fold(texts[0]) not in FORM_OF
                 and not is_co_official_kin(texts[0])
-                and not (fold(texts[0]) in _OPENERS and any(lex.match(texts, i) for i in range(1, len(texts))))
+                and not (fold(texts[0]) in OPENERS and any(lex.match(texts, i) for i in range(1, len(texts))))
                 # "His son", "La seva mare": a determiner of the other languages before their relative
                 and not (fold(texts[0]) in CO_OFFICIAL_WORDS and any(is_co_official_kin(w) for w in texts[1:]))) \
                 or self._surname_not_relation(texts) or self._lower_case_name_alone(core, texts):
@@ -229,7 +170,7 @@ class KinshipReplacer(Replacer):
         if new == core and not is_bare(core) and policy == "keep":  # "4 hermanos" cannot stay as it is
             new = self._rewrite(core, words, ctx, replace_terms=True)
         if new == core and not is_bare(core):  # "2 hijos" with no other descendants of that number: recount
-            new = _recount(core, self._rng(ctx, "count", fold(core)))
+            new = recount(core, self._rng(ctx, "count", fold(core)))
         return lead + new + trail
 
     # -- the general case ------------------------------------------------------------------------------
@@ -261,14 +202,14 @@ class KinshipReplacer(Replacer):
                 i += n
                 after_term = i
                 continue
-            if fold(word) in _FORM_OF and last is not None:
+            if fold(word) in FORM_OF and last is not None:
                 if last[0].gram != last[1].gram and last[1].gram:
-                    edits.append((s, e, _agree(word, last[1].gram, last[0].number)))
+                    edits.append((s, e, agree(word, last[1].gram, last[0].number)))
                 i += 1
                 continue
             if is_co_official_kin(word):
                 co_official = True
-            if ((last is not None or co_official) and i > 0 and fold(word) not in _NOT_NAMES
+            if ((last is not None or co_official) and i > 0 and fold(word) not in NOT_NAMES
                     and (word[:1].isupper() or (lower_case and self._lower_case_name(texts, i)))):
                 name_from = s
                 break
@@ -276,7 +217,7 @@ class KinshipReplacer(Replacer):
         if name_from is not None:
             name_end = self._name_end(core, name_from)
             edits.append((name_from, name_end, self._names(core[name_from:name_end], last, ctx)))
-        for m in _AGE_IN.finditer(core):
+        for m in AGE_IN.finditer(core):
             if not any(s < m.end() and m.start() < e for s, e, _ in edits) and reads_as_age(core, m):
                 edits.append((m.start(), m.end(), ctx.delegate("age", m.group(0))))
         if not edits:
@@ -294,7 +235,7 @@ class KinshipReplacer(Replacer):
         "amiga" or "la", which Spanish shares)."""
         spanish = self.lexicon.spellings
         return any(w.lower() in _CO_OFFICIAL_SPELLINGS and w.lower() not in spanish
-                   and fold(w) not in _NOT_NAMES for w in texts)
+                   and fold(w) not in NOT_NAMES for w in texts)
 
     def _surname_not_relation(self, texts: list[str]) -> bool:
         """A capitalised friend or neighbour word the census knows as a name, alone or before another
@@ -304,7 +245,7 @@ class KinshipReplacer(Replacer):
         if not first[:1].isupper() or (fold(first) not in NON_FAMILY_WORDS and fold(first) not in _CO_OFFICIAL_SOCIAL
                                        and stem not in _CO_OFFICIAL_SOCIAL):
             return False
-        if len(texts) > 1 and not (texts[1][:1].isupper() and fold(texts[1]) not in _NOT_NAMES):
+        if len(texts) > 1 and not (texts[1][:1].isupper() and fold(texts[1]) not in NOT_NAMES):
             return False
         return NamePools.of(self.gazetteers, self.config.top_k).is_known(first)
 
@@ -313,7 +254,7 @@ class KinshipReplacer(Replacer):
         name than a surname in the census, the next one a name the census knows ("hermana maría josé"; never
         "madre sana de 25 años", though Sana is a given name too). A lone lower-case name is left to the leak
         guard, which masks it."""
-        if i + 1 >= len(texts) or any(fold(w) in _NOT_NAMES or fold(w) in self.lexicon.words for w in texts[i:i + 2]):
+        if i + 1 >= len(texts) or any(fold(w) in NOT_NAMES or fold(w) in self.lexicon.words for w in texts[i:i + 2]):
             return False
         pools = NamePools.of(self.gazetteers, self.config.top_k)
         given = pools.given_probability(texts[i])
@@ -330,14 +271,14 @@ class KinshipReplacer(Replacer):
         given = pools.given_probability(texts[0])
         if (given is None or given < 0.5) and not is_hypocorism(texts[0]):  # "moncho pide hablar con ...": a nickname
             return False
-        return all(fold(w) in _NAME_PARTICLES or (not self.keeps(fold(w)) and pools.is_known(w)) for w in texts[1:])
+        return all(fold(w) in NAME_PARTICLES or (not self.keeps(fold(w)) and pools.is_known(w)) for w in texts[1:])
 
     def _name_end(self, core: str, start: int) -> int:
         """Where the name that starts at ``start`` ends: before an age that follows it ("hija Ana de 4 años",
         "madre Teresa Ruiz (45 años)"), else at the end of the span (without closing punctuation)."""
-        for m in _AGE_IN.finditer(core, start):
+        for m in AGE_IN.finditer(core, start):
             if reads_as_age(core, m):
-                end = len(_BEFORE_AGE.sub("", core[: m.start()]))
+                end = len(BEFORE_AGE.sub("", core[: m.start()]))
                 if end > start:
                     return end
         return len(core.rstrip(" .,;)"))
@@ -405,22 +346,8 @@ class KinshipReplacer(Replacer):
     def _lone_adjective(self, core: str, texts: list[str], *, swap: bool) -> str:
         """"materno" alone ("antecedente materno") stays, or becomes "paterno" with ``swap``; anything else
         cannot be replaced."""
-        if len(texts) == 1:
-            found = _FORM_OF.get(fold(texts[0]))
-            if found and found[0] in _SIDES:
-                if not swap:
-                    return core
-                stem, idx = found
-                return core.replace(texts[0], apply_case(texts[0], _AGREEING[_SIDES[stem]][idx]))
-        raise CannotReplace("kinship mention without a known relative term")
+        other = other_side(texts[0]) if len(texts) == 1 else None
+        if other is None:
+            raise CannotReplace("kinship mention without a known relative term")
+        return core.replace(texts[0], other) if swap else core
 
-
-def reads_as_age(core: str, m: re.Match) -> bool:
-    """Whether the number ``m`` of a kinship mention is an age: a unit follows it, or it comes after "de"/"("
-    with no noun after it ("madre de 34 años", "padre de 39", "(21 años)"); "2 hijos", "tres hermanos" are
-    quantities."""
-    if re.search(_UNIT + r"\s*$", m.group(0), re.IGNORECASE):
-        return True
-    before = core[: m.start()].rstrip().lower()
-    next_word = _WORD.match(core[m.end() :].lstrip())
-    return before.endswith(("de", "(", " y")) and (next_word is None or next_word.group(0) == "y")

@@ -12,7 +12,8 @@
   word ("Puerta del Sol", "Barrio Bajo");
 - no via type stays none: a drawn street name that would read as one ("Camino Real", "de la Plaza" without its
   particle) is drawn again.
-Only the given text is rebuilt: the replacer never sees nor returns anything outside the span.
+Only the given text is rebuilt: the replacer never sees nor returns anything outside the span. The text is
+read by :mod:`.address_parse`; the new numbers, floors, doors and road codes are drawn by :mod:`.address_numbers`.
 """
 from __future__ import annotations
 
@@ -22,13 +23,21 @@ import re
 import numpy as np
 
 from gazetteers import Sampler, fold
-from gazetteers.fitted import FittedDetails, fitted_details
+from gazetteers.fitted import fitted_details
 
 from ...leak_guard import STOPWORDS, words_of
 from ...textcase import render_like
 from ..base import CannotReplace, Replacer, SpanContext
 from ..registry import register
-from ..shape import random_digits
+from .address_numbers import (
+    ROAD,
+    catalan_ordinal,
+    detail_number,
+    new_door,
+    new_number,
+    new_range,
+    new_road,
+)
 from .address_parse import (
     CATALAN_ORDINALS,
     KEPT_WORDS,
@@ -53,24 +62,19 @@ from .streets_co_official import language_streets
 
 _CONTENT_WORD = re.compile(r"[^\W\d_]+")
 
-_GALICIAN = ((re.compile(r"^del\b", re.I), "do"), (re.compile(r"^de la\b", re.I), "da"),
-             (re.compile(r"^de los\b", re.I), "dos"), (re.compile(r"^de las\b", re.I), "das"))
-_CATALAN = ((re.compile(r"^de los\b", re.I), "dels"), (re.compile(r"^de las\b", re.I), "de les"),
-            (re.compile(r"^de ([aeiouáéíóú])", re.I), r"d'\1"))
-_LEADING_PARTICLE = re.compile(r"^(?:de la|de las|de los|del|de)\s+", re.I)
+_GALICIAN = ((re.compile(r"^del\b", re.IGNORECASE), "do"), (re.compile(r"^de la\b", re.IGNORECASE), "da"),
+             (re.compile(r"^de los\b", re.IGNORECASE), "dos"), (re.compile(r"^de las\b", re.IGNORECASE), "das"))
+_CATALAN = ((re.compile(r"^de los\b", re.IGNORECASE), "dels"), (re.compile(r"^de las\b", re.IGNORECASE), "de les"),
+            (re.compile(r"^de ([aeiouáéíóú])", re.IGNORECASE), r"d'\1"))
+_LEADING_PARTICLE = re.compile(r"^(?:de la|de las|de los|del|de)\s+", re.IGNORECASE)
 _NAMED_VIAS = frozenset({"gran vía", "gran via", "rambla"})
 _PARTICLES = frozenset({"de", "del", "la", "las", "los", "el"})
-_FLOORS_1 = frozenset(str(v) for v in range(1, 10))
-_FLOORS_2 = frozenset(str(v) for v in range(10, 20))
 _VIA_FREE_DRAWS = 8  # draws before giving up on a street name that does not read as a via
-# a road's code as its name ("Ctra. N-II", "Carretera A-2", "CV-35"): letters, then digits or a Roman numeral
-_ROAD = re.compile(r"(?P<letters>[A-Z]{1,3})(?P<gap>-|\s)?(?P<number>\d{1,4}|[IVX]{1,4})")
 # a town, maybe after its postal code, closing an address after a comma or in brackets (not " - ": a road
 # between two towns, "Ctra. Torrevieja - San Miguel de Salinas", names both)
 _TOWN_TAIL = re.compile(r"^(?P<addr>.*?\d.*?)(?P<sep>\s*,\s*|\s+\(\s*)(?P<cp>\d{5}\s+)?(?P<town>[^\W\d_][^\d,()]*?)"
                         r"(?P<close>\s*\)?)$")
 _ESTATE = re.compile(r"(?i)(?:industrial|ind\.)\s+")
-_ROMAN_ROADS = ("I", "II", "III", "IV", "V", "VI")
 
 
 @register
@@ -141,10 +145,10 @@ class AddressReplacer(Replacer):
         if not parts.name:
             return ""
         if not any(c.isalpha() for c in parts.name) and any(c.isdecimal() for c in parts.name):
-            return _new_number(parts.name, rng)  # "Calle 25": a numbered street
-        road = _ROAD.fullmatch(parts.name)
+            return new_number(parts.name, rng)  # "Calle 25": a numbered street
+        road = ROAD.fullmatch(parts.name)
         if road:
-            return _road(road, rng)
+            return new_road(road, rng)
         kind = _ESTATE.match(parts.name) if fold(parts.via).startswith("pol") else None
         if kind and kind.end() < len(parts.name):  # "Polígono Industrial Las Salinas": the estate's kind stays
             rest = AddressParts(parts.via, parts.sep, parts.name[kind.end():], parts.tail)
@@ -223,23 +227,23 @@ class AddressReplacer(Replacer):
                 after = toks[i + 3] if i + 3 < len(toks) else ""
                 if (i + 2 < len(toks) and toks[i + 1] == "-" and toks[i + 2].isdecimal()
                         and int(toks[i + 2]) > int(tok) and after[:1] not in ORDINAL_MARKS):
-                    a, b = _new_range(tok, toks[i + 2], rng)
+                    a, b = new_range(tok, toks[i + 2], rng)
                     out += [a, "-", b]
                     i += 3
                     continue
                 nxt = toks[i + 1] if i + 1 < len(toks) else ""
                 if nxt in CATALAN_ORDINALS or (nxt == "a" and roles[i] != "number"):  # "3r", "2a"; not "14a"
-                    new = _detail_number(tok, roles[i], True, rng, self.fitted)
+                    new = detail_number(tok, roles[i], True, rng, self.fitted)
                     for _ in range(8):  # "2a" again would be a run of the original, which the guard refuses
                         if new != tok:
                             break
-                        new = _detail_number(tok, roles[i], True, rng, self.fitted)
-                    out += [new, _catalan_ordinal(int(new), nxt)]
+                        new = detail_number(tok, roles[i], True, rng, self.fitted)
+                    out += [new, catalan_ordinal(int(new), nxt)]
                     i += 2
                     continue
-                out.append(_detail_number(tok, roles[i], nxt in ORDINAL_MARKS, rng, self.fitted))
+                out.append(detail_number(tok, roles[i], nxt in ORDINAL_MARKS, rng, self.fitted))
             elif roles[i] == "door":  # before the kept words: a door "E" is no conjunction "e"
-                out.append(_door(tok, rng, self.fitted))
+                out.append(new_door(tok, rng, self.fitted))
             elif tok[:1].isalpha():
                 out.append(self._word(tok, toks[i - 1] if i else "", rng))
             else:
@@ -264,7 +268,7 @@ class AddressReplacer(Replacer):
         if len(bare) == 1:  # a door letter; "o" is the ordinal/número mark ("4o", "n.o 119")
             if bare in "oO":
                 return tok
-            return _door(tok, rng, self.fitted)
+            return new_door(tok, rng, self.fitted)
         if len(bare) <= 4 and bare.isupper():  # "AD", "ICA": short codes keep their shape
             return "".join(chr(ord("A") + int(rng.integers(26))) for _ in bare) + tok[len(bare):]
         return render_like(bare, self._district(bare, rng)) + tok[len(bare):]
@@ -323,29 +327,6 @@ def _fitted_streets(gazetteers) -> Sampler:
     return Sampler(values, reweighted(hi), blocklist=gazetteers.blocklist)
 
 
-def _road(road: re.Match[str], rng: np.random.Generator) -> str:
-    """Another road code of the same shape: a single letter kept ("N-II" → "N-IV"), longer ones become the
-    national motorways' "AP" (a regional prefix, "CV", "GI", would name a region), the number redrawn with its
-    digit count or as another Roman numeral."""
-    letters, number = road.group("letters"), road.group("number")
-    if len(letters) > 1:
-        letters = "AP"
-    if number.isdecimal():
-        new = _new_number(number, rng)
-        while new == number:
-            new = _new_number(number, rng)
-    else:
-        others = [r for r in _ROMAN_ROADS if r != number]
-        new = others[int(rng.integers(len(others)))]
-    return letters + (road.group("gap") or "") + new
-
-
-def _door(tok: str, rng: np.random.Generator, fitted: FittedDetails) -> str:
-    """A door letter A–H in the original's case, A–D as often as real doors are, E–H rarely."""
-    letter = fitted.draw("door", rng)
-    return (letter if tok[:1].isupper() else letter.lower()) + tok[1:]
-
-
 def _reads_as_via(name: str) -> bool:
     return VIA_RE.match(name + " ") is not None
 
@@ -370,60 +351,3 @@ def _apply(rules, name: str) -> str:
         if new != name:
             return new
     return name
-
-
-def _new_range(first: str, last: str, rng: np.random.Generator) -> tuple[str, str]:
-    """A new increasing range with the same digit counts, and the same gap when it fits."""
-    if first.startswith("0") or last.startswith("0") or len(last) > 9:
-        return _new_number(first, rng), _new_number(last, rng)
-    lo, hi = 10 ** (len(first) - 1), 10 ** len(first) - 1
-    gap = int(last) - int(first)
-    if len(first) == len(last) and hi - gap >= lo:
-        a = int(rng.integers(lo, hi - gap + 1))
-        return str(a), str(a + gap)
-    a = _new_number(first, rng)
-    b_lo, b_hi = max(10 ** (len(last) - 1), int(a) + 1), 10 ** len(last) - 1
-    return a, (str(int(rng.integers(b_lo, b_hi + 1))) if b_lo <= b_hi else _new_number(last, rng))
-
-
-def _catalan_ordinal(n: int, mark: str) -> str:
-    """The Catalan ordinal ending of ``n`` of the original's gender: 1r 2n 3r 4t 5è (masculine: floors), "a"
-    for any feminine (doors: "porta 2a")."""
-    if mark == "a":
-        return mark
-    return {1: "r", 2: "n", 3: "r", 4: "t"}.get(n, "è")
-
-
-def _detail_number(digits: str, role: str, ordinal: bool, rng: np.random.Generator, fitted: FittedDetails) -> str:
-    """A house number or floor drawn as real addresses have them (fitted leading digits, floors 1–19 mostly
-    low), with the original's digit count; other digit runs keep only their length."""
-    n = len(digits)
-    if digits.startswith("0") or not digits.isdecimal():
-        return _new_number(digits, rng, small=ordinal)
-    if role == "floor" and n <= 2:
-        floors = _FLOORS_1 if n == 1 else _FLOORS_2
-        return fitted.draw("floor", rng, floors)
-    if role == "number" and n <= 4:
-        lead = fitted.draw(f"house_lead_{n}", rng)
-        return lead + _digits(rng, n - 1)
-    return _new_number(digits, rng, small=ordinal)
-
-
-def _digits(rng: np.random.Generator, n: int) -> str:
-    """``n`` uniform digits; none asked draws nothing (numpy's empty draw leaves the stream as it is, slowly)."""
-    return random_digits(rng, n)
-
-
-def _new_number(digits: str, rng: np.random.Generator, *, small: bool = False) -> str:
-    """A number with as many digits as ``digits``: no new leading zero; floors stay low (1–9, 10–19)."""
-    n = len(digits)
-    if not digits.isdecimal():
-        return "".join(str(int(rng.integers(10))) if c.isdecimal() else c for c in digits)
-    if not digits.strip("0"):  # "0", "00": any digits of that length
-        return _digits(rng, n)
-    if digits.startswith("0"):
-        return "0" + _new_number(digits[1:], rng)
-    if small and n <= 2:
-        lo, hi = (1, 9) if n == 1 else (10, 19)
-        return str(int(rng.integers(lo, hi + 1)))
-    return str(int(rng.integers(1, 10))) + _digits(rng, n - 1)
