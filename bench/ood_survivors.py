@@ -61,7 +61,9 @@ KINSHIP_WORDS = frozenset(
 def fold(text: str) -> str:
     """Case- and accent-insensitive form (NFD, combining marks dropped, casefolded)."""
     decomposed = unicodedata.normalize("NFD", text)
-    return "".join(c for c in decomposed if not unicodedata.combining(c)).casefold()
+    bare = "".join(c for c in decomposed if not unicodedata.combining(c))
+    # one character for one: "ß" casefolds to "ss", which would shift every offset after it ("Landstraße")
+    return bare.casefold() if bare.isascii() else "".join(c.casefold() if len(c.casefold()) == 1 else c.lower() for c in bare)
 
 
 def word_pattern(value: str) -> re.Pattern[str]:
