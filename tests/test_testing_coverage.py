@@ -38,10 +38,10 @@ def date_layout(text: str) -> tuple[str, ...] | None:
     parsed = DATE_GRAMMAR.parse(text)
     if parsed is None:
         return None
-    styles, seasons = dict(parsed.month_styles), {fold(s) for s in parsed.seasons}
+    styles = dict(parsed.month_styles)
     return tuple(
         f"month:{styles[i]}" if styles.get(i, "num") != "num" else
-        "9" * len(token) if token.isdigit() else "S" if fold(token) in seasons else fold(token)
+        "9" * len(token) if token.isdigit() else "S" if parsed.seasons.lookup(token) else fold(token)
         for i, token in enumerate(parsed.tokens)
     )
 

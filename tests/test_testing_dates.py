@@ -50,7 +50,7 @@ def _fields(p: ParsedDate, item) -> DateFields:
     if item.day is not None:
         day = int(p.tokens[item.day])
     if item.season is not None:
-        season = [fold(s) for s in p.seasons].index(fold(p.tokens[item.season]))
+        season = p.seasons.lookup(p.tokens[item.season])[1]
     return DateFields(year, month, day, season)
 
 

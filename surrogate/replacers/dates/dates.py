@@ -26,6 +26,7 @@ from ..base import CannotReplace, DocumentState, Replacer, SpanContext
 from ..registry import register
 from .date_words import number_words, to_digits, to_words_again
 from .formats import DateShift, ParsedDate, date_grammar, date_shape
+from .seasons import season_words
 
 
 class _DocumentDates(NamedTuple):
@@ -57,7 +58,7 @@ _EXHAUSTIVE_RANGE = 4000
 class DateReplacer(Replacer):
     kind = "date"
     avoid_other_originals = False  # the per-document shift decides; see Replacer.avoid_other_originals
-    kept_words = words_of("de del el año años mes meses h horas hrs sep set setiembre invierno primavera verano otoño "
+    kept_words = words_of("de del el año años mes meses h horas hrs sep set setiembre ", season_words(),
                           "ko eko an ean",  # Basque suffixes: "2023ko maiatzaren 12a"
                           # parts of a period, holidays and ordinal endings, which name no one and stay around a
                           # shifted year or month ("finales de 2023", "1er trimestre 2024", "Navidad de 2019")

@@ -24,17 +24,15 @@ from gazetteers.text import fold
 
 from .month_names import MonthNames
 from .render import (
-    _SEASONS,
     APOSTROPHES,
     DateShift,
     Item,
     ParsedDate,
     date_shape,
-    fold_season,
 )
+from .seasons import SeasonNames
 
-__all__ = ["DateGrammar", "DateShift", "Item", "MonthNames", "ParsedDate", "date_grammar", "date_shape",
-           "fold_season"]
+__all__ = ["DateGrammar", "DateShift", "Item", "MonthNames", "ParsedDate", "date_grammar", "date_shape"]
 
 # ASCII digits only: other Unicode digits ("²", "٣") are kept verbatim as separators
 _TOKEN = re.compile(r"[0-9]+|[^\W\d_]+|(?:(?![0-9])[\W\d_])+")
@@ -51,8 +49,7 @@ class DateGrammar:
 
     def __init__(self, locale: str = "es", day_first: bool = True) -> None:
         self.months = MonthNames(locale)
-        self.seasons = _SEASONS.get(locale.split("_")[0], ())
-        self._season_keys = {fold(s) for s in self.seasons}
+        self.seasons = SeasonNames(locale)
         self.day_first = day_first
         self._quoted = quoted(locale)  # languages a note quotes dates in (English)
         self.parse = lru_cache(maxsize=4096)(self._parse)
@@ -72,7 +69,7 @@ class DateGrammar:
                     month_styles[i] = found[1]
                 elif self.months.roman(t) and _between_numbers(tokens, kinds, i):
                     month_styles[i] = "roman@roman"
-                elif fold(t) in self._season_keys:
+                elif self.seasons.lookup(t) is not None:
                     seasons.append(i)
                 elif (day := self.months.weekday(t)) is not None:
                     weekdays.append((i, day[1]))

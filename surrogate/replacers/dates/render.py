@@ -13,6 +13,7 @@ from gazetteers.text import fold
 
 from ...textcase import apply_case
 from .month_names import MonthNames
+from .seasons import SeasonNames
 
 # Two-digit years are read in the window 1930–2029 (the reading of the acceptance checker).
 TWO_DIGIT_PIVOT = 30
@@ -22,9 +23,6 @@ REFERENCE_LEAP_YEAR = 2000  # day+month without a year: shifted on this year (29
 LATEST_FRAME_YEAR = 2030
 _DAYS_PER_MONTH = 365.2425 / 12
 _DAYS_PER_QUARTER = 365.2425 / 4
-
-# Spanish seasons, winter first: it starts the calendar year.
-_SEASONS = {"es": ("invierno", "primavera", "verano", "otoño")}
 
 
 @dataclass(frozen=True)
@@ -93,7 +91,7 @@ class ParsedDate:
     month_styles: tuple[tuple[int, str], ...]  # token index → month-name style ("num" for digits)
     padded: frozenset[int]  # number tokens rendered at their width ("05/03/2014"; "21 de marzo" → "3 de abril")
     months: MonthNames
-    seasons: tuple[str, ...]
+    seasons: SeasonNames
     weekdays: tuple[tuple[int, str], ...] = ()  # token index → language of a day name ("jueves", "dijous")
 
     @functools.cached_property
@@ -124,7 +122,7 @@ class ParsedDate:
         fits = True
         news = []
         for item, reading in zip(self.items, readings):
-            new, ok = _move(item, reading, shift)
+            new, ok = _move(item, reading, shift, self._agreeing(item))
             news.append(new)
             fits &= ok
             y, m, d, q = new
@@ -138,7 +136,8 @@ class ParsedDate:
             if item.year is not None:
                 writes.append((item.year, _year(self.tokens[item.year], y)))
             if item.season is not None:
-                writes.append((item.season, apply_case(self.tokens[item.season], self.seasons[q])))
+                lang, _ = self.seasons.lookup(self.tokens[item.season])
+                writes.append((item.season, apply_case(self.tokens[item.season], self.seasons.name(lang, q))))
         out: dict[int, str] = {}
         for index, text in writes:
             fits &= out.get(index, text) == text  # items sharing a token must agree on it
@@ -166,6 +165,12 @@ class ParsedDate:
             for index, lang in self.weekdays:
                 tokens[index] = apply_case(tokens[index], self.months.day_name(weekday, lang))
         return "".join(tokens), fits
+
+    def _agreeing(self, item: Item) -> frozenset[int] | None:
+        """The quarters a season item may move to: those whose name takes its article."""
+        if item.season is None:
+            return None
+        return self.seasons.agreeing(*self.seasons.lookup(self.tokens[item.season]))
 
     @functools.cached_property
     def _yearless_day(self) -> int | None:
@@ -275,7 +280,7 @@ def _read(p: ParsedDate, item: Item, styles: dict[int, str]) -> _Reading:
     else:
         m = None
     d = int(tok[item.day]) if item.day is not None else None
-    q = p.seasons.index(fold_season(tok[item.season], p.seasons)) if item.season is not None else 0
+    q = p.seasons.lookup(tok[item.season])[1] if item.season is not None else 0
     base = (_valid_date(y if y is not None else _frame_year(p, m, d), m, d)
             if item.season is None and m is not None and d is not None else None)
     return y, m, d, q, base, item.year is not None and len(tok[item.year]) == 2
@@ -294,12 +299,16 @@ def _frame_year(p: ParsedDate, month: int, day: int) -> int:
     return REFERENCE_LEAP_YEAR
 
 
-def _move(item: Item, reading: _Reading, shift: DateShift) -> tuple[tuple[int, int, int, int], bool]:
+def _move(item: Item, reading: _Reading, shift: DateShift,
+          agreeing: frozenset[int] | None = None) -> tuple[tuple[int, int, int, int], bool]:
     y, m, d, q, base, two_digit_year = reading
     if item.season is not None:
-        total = (y if y is not None else 0) * 4 + q + shift.quarters
+        start = (y if y is not None else 0) * 4 + q
+        total = start + shift.quarters
         if y is None and shift.quarters % 4 == 0 and shift.days:
             total -= shift.sign
+        if agreeing is not None and total % 4 not in agreeing:
+            total = _nearest_agreeing(start, total, agreeing, shift.sign, yearless=y is None)
         ny, nq = divmod(total, 4)
         new = (ny if y is not None else 0, 0, 0, nq)
     elif m is not None and d is not None:
@@ -330,6 +339,14 @@ def _add_days(d: dt.date, days: int) -> dt.date:
         return d - dt.timedelta(days=days)
 
 
-def fold_season(word: str, seasons: tuple[str, ...]) -> str:
-    key = fold(word)
-    return next(s for s in seasons if fold(s) == key)
+def _nearest_agreeing(start: int, target: int, agreeing: frozenset[int], sign: int, *, yearless: bool) -> int:
+    """The quarter nearest ``target`` whose season takes the original's article, on the shift's side first and never
+    the original itself. A season alone that no other season agrees with ("primavera") must still change: it
+    takes the target's, whatever its article."""
+    if yearless and agreeing == {start % 4}:
+        return target
+    for distance in range(1, 8):
+        for candidate in (target + sign * distance, target - sign * distance):
+            if candidate % 4 in agreeing and candidate != start and (not yearless or candidate % 4 != start % 4):
+                return candidate
+    return start
