@@ -218,18 +218,21 @@ def test_no_shift_moves_a_date_into_a_month_another_mention_names(seed):
 _ABBREVIATED_DAYS = {  # babel's abbreviated day names (Monday first) of the languages Spanish notes quote
     "en": ("Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"),
     "gl": ("luns", "mar", "mér", "xov", "ven", "sáb", "dom"),
+    "ca": ("dl.", "dt.", "dc.", "dj.", "dv.", "ds.", "dg."),
 }
 
 
 @pytest.mark.parametrize("lang, template, day_first", [
     ("en", "{wd} {d:02d}-{mon}-{y}", True),   # an English billing sheet: "Tue 08-Jul-2025"
     ("gl", "{wd} {d}-{roman}-{yy}", True),    # a Galician route sheet: "xov 13-III-25"
+    ("ca", "{wd} {d}-{roman}-{yy}", True),    # a Catalan nursing sheet: "dv. 7-II-25" (two letters and a period)
 ])
 @SETTINGS
 @given(day=st.dates(dt.date(2018, 1, 1), dt.date(2027, 12, 31)), seed=SEEDS)
 def test_an_abbreviated_weekday_of_another_language_agrees_with_the_moved_date(lang, template, day_first, day, seed):
     """English and Galician abbreviated weekdays were masked ("XXX 03-Oct-2024"): only Spanish ones were read.
-    Now the weekday is written back abbreviated, in its language, for the moved date."""
+    Now the weekday is written back abbreviated, in its language, for the moved date. Catalan's two-letter ones
+    ("dv.") were masked until 04c9356 ("XX. 5/03"): they are read with their period only."""
     names = _ABBREVIATED_DAYS[lang]
     wd = names[day.weekday()]
     if lang == "gl" and wd in ("mar", "luns", "sáb", "dom"):  # a month, a wide name, Spanish abbreviations too
@@ -301,3 +304,20 @@ def test_a_compact_timestamp_moves_its_date_and_keeps_its_time(stamp, seconds, s
     moved = dt.datetime.strptime(new["T1"], fmt)
     assert f"{moved:%d/%m/%Y}" == new["T2"], new
     assert new["T1"][8:] == f"{stamp:{fmt}}"[8:], new
+
+
+@pytest.mark.parametrize("original", ["dv. 7/02", "Dj. 4 de maig", "dg. 12/01"])
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_a_catalan_two_letter_weekday_is_the_moved_day_s(original, seed):
+    # yearless: shifted in the latest year up to 2030 where the weekday is right, so the new one is checkable
+    names = _ABBREVIATED_DAYS["ca"]
+    new = surrogates(f"Visita [[FECHAS|{original}]] sense incidències.", seed)["T1"]
+    head, _, rest = new.partition(" ")
+    assert head.lower() in names and "X" not in new, new
+    assert head[0].isupper() == original[0].isupper()
+
+
+def test_a_two_letter_word_without_its_period_is_no_weekday():
+    # "al" is Basque Monday's abbreviation ("al.") and a Spanish word: a range keeps it
+    new = surrogates("Baja [[FECHAS|del 3 al 5 de mayo]] por gripe.", 1)["T1"]
+    assert " al " in new

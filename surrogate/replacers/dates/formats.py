@@ -71,7 +71,8 @@ class DateGrammar:
                     month_styles[i] = "roman@roman"
                 elif self.seasons.lookup(t) is not None:
                     seasons.append(i)
-                elif (day := self.months.weekday(t)) is not None:
+                elif (day := self.months.weekday(t, dotted=tokens[i + 1].startswith(".") if i + 1 < len(tokens)
+                                                 else False)) is not None:
                     weekdays.append((i, day[1]))
         nums = [i for i, k in enumerate(kinds) if k == "num" and i not in timed and not _counts_periods(tokens, i)]
         if month_styles or seasons:

@@ -67,14 +67,20 @@ class MonthNames:
             for d in range(7):
                 self._weekdays.setdefault(fold(names[d]), (d, lang))
         # abbreviated day names ("mié 13/03/2024", "xov 13-III-25", "Tue 08-Jul-2025"), rendered back abbreviated in
-        # their language; one that is a month abbreviation too ("mar") stays a month, and two-letter ones are too
-        # short to tell from words ("al." is Basque Monday, "dj." Catalan Thursday): those are not read
+        # their language; one that is a month abbreviation too ("mar") stays a month. Two-letter ones are too short
+        # to tell from words ("al" is Basque Monday and Spanish "al"): read only with their period ("dv. 7/02",
+        # "dj. 4 de maig", Catalan), never as a bare word
+        self._dotted_weekdays: dict[str, tuple[int, str]] = {}
         for lang in (locale, *co_official(locale), *quoted(locale)):
             abbr = {d: n.lower().rstrip(".") for d, n in day_names("abbreviated", "format", lang).items()}
             self._day_names[f"{lang}:abbr"] = abbr
             for d in range(7 if lang not in FULL_NAMES_ONLY else 0):
-                if len(abbr[d]) >= 3 and fold(abbr[d]) not in lookup:
+                if fold(abbr[d]) in lookup:
+                    continue
+                if len(abbr[d]) >= 3:
                     self._weekdays.setdefault(fold(abbr[d]), (d, f"{lang}:abbr"))
+                elif len(abbr[d]) == 2:
+                    self._dotted_weekdays.setdefault(fold(abbr[d]), (d, f"{lang}:abbr"))
 
     def lookup(self, word: str, language: str | None = None) -> tuple[int, str] | None:
         """(month, style) of a month name; ``language`` first when the context says which ("d'abril")."""
@@ -82,13 +88,16 @@ class MonthNames:
         found = self._by_language.get(language, {}).get(key) if language else None
         return found or self._lookup.get(key)
 
-    def weekday(self, word: str) -> tuple[int, str] | None:
-        """(weekday, language) of a day name ("jueves", "dijous", "xoves")."""
-        return self._weekdays.get(fold(word))
+    def weekday(self, word: str, *, dotted: bool = False) -> tuple[int, str] | None:
+        """(weekday, language) of a day name ("jueves", "dijous", "xoves"); with ``dotted`` (a period follows the
+        word) also a two-letter abbreviation ("dv.")."""
+        key = fold(word)
+        found = self._weekdays.get(key)
+        return found if found is not None or not dotted else self._dotted_weekdays.get(key)
 
     def names(self, key: str) -> bool:
         """The folded word is a month or day name, in any of the languages (a date may write it again)."""
-        return key in self._lookup or key in self._weekdays
+        return key in self._lookup or key in self._weekdays or key in self._dotted_weekdays
 
     def roman(self, word: str) -> bool:
         """The word is a Roman month number (I–XII, any case)."""
