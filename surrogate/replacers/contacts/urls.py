@@ -4,7 +4,7 @@
   (10/8, 172.16/12, 192.168/16, 127/8) keeps its network part, a public one stays public.
 - IPv6 keeps its groups, ``::`` and case; every hex digit is re-drawn (a link-local/ULA first group stays).
 - URLs keep scheme, ``www``, port, path structure, file extensions and the public suffix (``.es``,
-  ``.com.ar``); host labels and path words become pseudo-words or codes of the same length and case,
+  ``.com.ar``), except a city's (``.madrid`` becomes ``.es``); host labels and path words become pseudo-words or codes of the same length and case,
   digits are re-drawn, common path words (``index``, ``html``, ``es``) stay.
 - Anything else is shape-kept.
 """
@@ -38,6 +38,9 @@ PATH_KEEP = frozenset(
     salud hospital clinica pacientes profesionales""".split()
 )
 _LOCAL_FIRST = ("fe8", "fe9", "fea", "feb", "fc", "fd")
+#: city top-level domains name a town ("www.comunidad.madrid"), which the note's places are replaced for: the
+#: surrogate moves to the country's suffix (keeping ".madrid" wrote the document's own town again)
+CITY_SUFFIXES = frozenset({"madrid", "barcelona", "bcn"})
 
 
 @register
@@ -87,7 +90,10 @@ def _host(host: str, rng: np.random.Generator, *, force: bool = False) -> str:
     labels = host.split(".")
     n_suffix = public_suffix(labels).count(".") + 1
     new = [lbl if lbl.lower() == "www" else generate_label(rng, lbl, force=force) for lbl in labels[:-n_suffix]]
-    return ".".join(new + labels[len(labels) - n_suffix :])
+    suffix = labels[len(labels) - n_suffix :]
+    if n_suffix == 1 and suffix[0].lower() in CITY_SUFFIXES:
+        suffix = ["ES" if suffix[0].isupper() else "es"]
+    return ".".join(new + suffix)
 
 
 def _path(rest: str, rng: np.random.Generator) -> str:
