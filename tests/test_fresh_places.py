@@ -126,3 +126,20 @@ def test_abbreviated_saint_in_a_place_name_is_read_as_the_place(seed):
 def test_community_shares_no_word_with_the_original(seed):
     new = surrogates("Natural de [[TERRITORIO|Castilla y León]].", seed)["T1"]
     assert "castilla" not in fold(new) and fold(new) in place_index(default_set()).communities, new
+
+
+ISLANDS_OF = {"07": {"Mallorca", "Menorca", "Ibiza", "Formentera"},
+              "35": {"Gran Canaria", "Lanzarote", "Fuerteventura"},
+              "38": {"Tenerife", "La Palma", "La Gomera", "El Hierro"}}
+
+
+@given(seed=SEEDS)
+@SETTINGS
+def test_an_island_is_of_the_note_s_surrogate_province_and_names_no_other_original(seed):
+    # a tourist's note (session 22): "Mallorca" beside "Palma" was masked when "La Palma" was drawn, and the
+    # island was drawn among all eleven whatever the note's surrogate province (9e632b0)
+    new = surrogates("Alojado en [[TERRITORIO|Mallorca]], en [[TERRITORIO|Palma]] "
+                     "([[TERRITORIO|Illes Balears]]).", seed)
+    assert "palma" not in fold(new["T1"])
+    province = place_index(default_set()).province_of_name(new["T3"])
+    assert new["T1"] in ISLANDS_OF.get(province, set().union(*ISLANDS_OF.values())), new

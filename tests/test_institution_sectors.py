@@ -30,6 +30,9 @@ ENGINE = Engine(EngineConfig(), schema="meddocan", strict=True)
     ("Sociedad Española de Cardiología", "society"), ("Fundación Renal del Levante", "association"),
     ("Clínica Dental Elizalde", "dental"), ("Centro Odontológico Mediterráneo", "dental"),
     ("Clínica San Roque", "general"),
+    ("Consulado de Alemania en Palma", "diplomatic"), ("Embajada de Suecia", "diplomatic"),
+    ("Hotel Playa Golf", "hospitality"), ("Hostal La Posada", "hospitality"),
+    ("Construcciones Maresme S.L.", "trade"),
 ])
 def test_sector_is_read_from_the_wording(text, sector):
     assert institution_sector(text) == sector
@@ -47,7 +50,8 @@ def test_head_agreement(text, agreement):
 def test_default_table_has_every_sector():
     frame = default_set("es")["institutions"].frame
     found = {(k, institution_sector(v, k)) for v, k in zip(frame["value"], frame["institution_kind"])}
-    for pair in [("public_body", s) for s in ("justice", "emergency", "social", "health", "government")] + [
+    for pair in [("public_body", s) for s in ("justice", "emergency", "social", "health", "government",
+                                              "diplomatic")] + [("company", "hospitality"), ("company", "trade"),
             ("company_health", "manufacturer"), ("company_health", "service"), ("ngo", "society"),
             ("ngo", "association"), ("clinic", "dental"), ("clinic", "general")]:
         assert pair in found
@@ -90,3 +94,26 @@ def test_a_dental_clinic_stays_a_dental_clinic(original):
         new = ENGINE.apply(doc_with(f"Remitido desde {original}.", ("INSTITUCION", original)), seed=seed)
         new = new.replacements[0].surrogate
         assert institution_kind(new) == "clinic" and institution_sector(new) == "dental", new
+
+
+@pytest.mark.parametrize("original", ["Hotel Playa Golf", "Consulado de Alemania"])
+def test_a_tourist_s_hotel_and_consulate_keep_their_sector(original):
+    # a German tourist's note (session 22): the hotel came out "Panadería La Espiga", the consulate "Laboratorios
+    # Lavandis S.A." (9e632b0)
+    sector = institution_sector(original)
+    for seed in range(12):
+        new = ENGINE.apply(doc_with(f"Se informa al {original}.", ("INSTITUCION", original)), seed=seed)
+        assert institution_sector(new.replacements[0].surrogate) == sector, new.replacements[0].surrogate
+
+
+def test_a_consulate_with_its_country_and_town_nested_keeps_its_head():
+    from surrogate.model import Document, Span
+
+    text = "Se informó al Consulado de Alemania en Palma a petición del paciente."
+    spans = [Span(f"T{i}", label, text.index(value), text.index(value) + len(value)) for i, (label, value) in
+             enumerate([("INSTITUCION", "Consulado de Alemania en Palma"), ("PAIS", "Alemania"),
+                        ("TERRITORIO", "Palma")], 1)]
+    for seed in range(6):
+        result = ENGINE.apply(Document("doc", text, tuple(spans)), seed=seed)
+        head = result.alignment["T1"]
+        assert re.fullmatch(r"Consulado de \S.* en \S.*", result.document.text[head.start:head.end])

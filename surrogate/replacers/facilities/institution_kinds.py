@@ -111,6 +111,7 @@ _RULES: tuple[_Rule, ...] = (
           r"\binstituto nacional", r"\bgerencia", r"\binspecci[oó]n", r"\bxarxa\b", r"\bconsorci",
           r"\b[aá]rea b[aá]sica", r"\bservicios sociales", r"\bdirecci[oó]n general", r"\bsecretar[ií]a",
           r"\baudiencia\b", r"\bmancomunidad", r"\bextranjer[ií]a", r"\bequipo de valoraci", r"\bcentro de acogida",
+          r"\bconsulad[oa]", r"\bembajada", r"\bconsolat", r"\bambaixada", r"\bconsulate", r"\bembassy",
           acronyms=r"ONU|OMS|WHO|ABS|UE|EU"),
     _rule("company_health",
           r"\blaborator", r"lab\b", r"\blabs\b", r"pharma", r"\btransporte sanitario", r"\bfarma", r"farmac[eé]utic",
@@ -120,6 +121,7 @@ _RULES: tuple[_Rule, ...] = (
           r"\btherapeut", r"\bambulancias?\b", r"\ban[aá]lisis cl[ií]nicos", r"\bnutrition", r"\bmeditec", r"®"),
     _rule("company",
           r"\btransportes?\b", r"\bconstrucci", r"\bbanco\b", r"\bcaja\b", r"\bhotel", r"\bhostal", r"\brestaurante",
+          r"\baparthotel", r"\bapartamentos", r"\bcamping", r"\balbergue", r"\bparador\b",
           r"\bcafeter", r"\btaller", r"\binmobiliari", r"\bsupermercado", r"\bbodegas?\b", r"\bgasolinera",
           r"\bautoescuela", r"\bgestor[ií]a", r"\basesor[ií]a", r"\btextil", r"\btelecom", r"\binform[aá]tic",
           r"\blog[ií]stica", r"\blimpiezas?\b", r"\bfontaner", r"\bcarpinter", r"\bferreter", r"\bpanader",
@@ -179,7 +181,15 @@ _SECTORS: tuple[tuple[str, str, _Rule], ...] = (
                                     r"\batenci[oó]n primaria",
                                     acronyms=r"SERGAS|SAS|SESCAM|SACYL|SERMAS|INGESA|INSALUD|AEMPS|ONT|OMS|WHO|ABS"
                                              r"|CatSalut")),
+    # a tourist's consulate stays a consulate or an embassy ("Consulado de Alemania" came out a laboratory)
+    ("public_body", "diplomatic", _rule("public_body", r"\bconsulad[oa]", r"\bembajada", r"\bconsolat",
+                                        r"\bambaixada", r"\bconsulate", r"\bembassy")),
     ("public_body", "government", _rule("public_body", r".")),
+    # a hotel stays a place to stay or eat ("Hotel Playa Golf" came out "Panadería La Espiga")
+    ("company", "hospitality", _rule("company", r"\bhotel", r"\bhostal", r"\baparthotel", r"\bapartamentos",
+                                     r"\bcamping", r"\balbergue", r"\bparador\b", r"\brestaurante",
+                                     r"\bcafeter")),
+    ("company", "trade", _rule("company", r".")),
     ("company_health", "service", _rule("company_health", r"\bambulancias?\b", r"\btransporte sanitario",
                                         r"\ban[aá]lisis cl[ií]nicos", r"\bortopedia", r"\b[oó]ptica",
                                         r"\bopticas?\b", r"\bdiagn[oó]stico por imagen", r"\bteleasistencia")),

@@ -37,11 +37,11 @@ from .plan import (
     split_edges,
     surrogate_province,
 )
+from .regions import other_community, other_island
 
 _CLASSES_KEPT = 8192  # place mentions whose class is kept (bounded: a worker's memory must not grow per document)
 _POSTAL = re.compile(r"^(?P<pre>[Ee][-\s]?)?(?P<code>\d{5})$")
 _PARTS = re.compile(r"(\s*[,(/]\s*|\)\s*|\.\s+)")
-_ISLE_PREFIX = re.compile(r"^(?P<p>(?:isla|illa)s?\s+(?:de\s+)?)", re.IGNORECASE)
 # a postal code and its town in one span, either order ("08017 Barcelona", "Logroño, 26001")
 _CODED_TOWN = re.compile(r"^(?:(?P<code>(?:[Ee][-\s]?)?\d{5})(?P<gap>\s*[-,]?\s+)(?P<town>\D+)"
                          r"|(?P<town2>\D+?)(?P<gap2>\s*[-,]?\s*)(?P<code2>(?:[Ee][-\s]?)?\d{5}))$")
@@ -282,9 +282,11 @@ class TerritoryReplacer(Replacer):
         elif cls.kind == "province":
             base = places.provinces[self.sigma(plan, cls.codes[0], rng)].name
         elif cls.kind == "community":
-            base = self._community(core, cls, plan, rng)
+            own = {w for w in words_of(core) if w not in STOPWORDS and not self.keeps(w)}
+            base = other_community(places, core, cls.codes, plan.province_of.get(fold(core)),
+                                   lambda code: self.sigma(plan, code, rng), own, rng)
         elif cls.kind == "island":
-            base = self._island(core, rng)
+            base = other_island(places, core, lambda code: self.sigma(plan, code, rng), ctx.state.originals, rng)
         elif cls.kind == "foreign" and key not in plan.province_of:
             base = self._foreign(core, cls, cls.iso2, plan, rng)
         else:
@@ -363,28 +365,6 @@ class TerritoryReplacer(Replacer):
 
     def _used(self, plan: TerritoryPlan) -> list[str]:
         return [] if self.config.key else sorted(plan.used)
-
-    def _community(self, core: str, cls: PlaceClass, plan: TerritoryPlan, rng: np.random.Generator) -> str:
-        places = self.places
-        # no community sharing a word of the original's name ("Castilla-La Mancha" for "Castilla y León")
-        own = {w for w in words_of(core) if w not in STOPWORDS and not self.keeps(w)}
-        home = plan.province_of.get(fold(core))
-        if home:
-            name = places.provinces[self.sigma(plan, home, rng)].community
-            if name and fold(name) != fold(core) and not own & words_of(name):
-                return name
-        pool = [n for n in places.community_names if fold(n) != fold(core)
-                and set(places.communities.get(fold(n), ())) != set(cls.codes) and not own & words_of(n)]
-        if not pool:
-            raise CannotReplace("no other community")
-        return pool[int(rng.integers(len(pool)))]
-
-    def _island(self, core: str, rng: np.random.Generator) -> str:
-        m = _ISLE_PREFIX.match(core)
-        prefix = m.group("p") if m else ""
-        bare = core[len(prefix):]
-        pool = [n for n in self.places.island_names if fold(n) != fold(bare)]
-        return prefix + pool[int(rng.integers(len(pool)))]
 
     def _foreign(self, core: str, cls: PlaceClass, block_iso: str | None, plan: TerritoryPlan,
                  rng: np.random.Generator) -> str:
