@@ -143,3 +143,13 @@ def test_an_island_is_of_the_note_s_surrogate_province_and_names_no_other_origin
     assert "palma" not in fold(new["T1"])
     province = place_index(default_set()).province_of_name(new["T3"])
     assert new["T1"] in ISLANDS_OF.get(province, set().union(*ISLANDS_OF.values())), new
+
+
+@pytest.mark.parametrize("written", ["Carrer de Sant Bartomeu 14, hab. 318", "C/ Mayor 12, habitación 204"])
+@given(seed=SEEDS)
+@SETTINGS
+def test_a_room_number_keeps_its_word(written, seed):
+    # a hotel's room came out a neighbourhood ("Carrer de Girona 48, la torre. 288") on 9e632b0
+    word = written.split(", ")[1].split()[0]
+    m = surrogate_matching(f"Alojado en [[CALLE|{written}]] desde ayer.", r".+ \d+, (?P<word>\S+) (?P<room>\d+)", seed)
+    assert m["word"] == word and len(m["room"]) == 3

@@ -67,11 +67,12 @@ km n no nº num número numero s sn bis dup duplicado casa nave edif edificio es
 col colonia mz mzna manzana lote casa letra puerta oficina of ofic sótano sotano semisótano ed suite frente
 contrafrente fondo calle carrera avenida transversal diagonal er ero ra do to vo mo residencial anden andén urb
 urbanización nave parcela ap industrial ind bj
+hab habit habitación habitacion habitació habitacio hbt
 pis porta baixos baix entresòl entresol àtic atic escala esc dta
 baixo baixa ático
 solairua sol atea behea etxabea
 esquerra dreta esquerda dereita ezk esk ezkerra eskuina
-""".split())  # then Catalan, Galician and Basque floor and door words
+""".split())  # a room ("hab. 318": a hotel's, a care home's), then Catalan, Galician and Basque floor and door words
 #: Door sides: swapped with each other in the original's abbreviation family.
 SIDE_SWAP = {"dcha": "izda", "izda": "dcha", "izq": "dcha", "der": "izq", "dcho": "izdo", "izdo": "dcho",
              "derecha": "izquierda", "izquierda": "derecha", "dch": "izq", "izqda": "dcha", "drcha": "izqda",
