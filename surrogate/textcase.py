@@ -99,6 +99,10 @@ def mimic(template: str, s: str) -> str:
     return apply_case(template, s)
 
 
+#: ordinal indicators are letters of no case that Python calls lower: "Nº 13" in a heading typed in capitals
+_ORDINAL_MARKS = frozenset("ºª")
+
+
 def render_like(template: str, new: str, canonical: str | None = None) -> str:
     """``new`` in the case of ``template`` (all upper, all lower, or as spelt in the gazetteer).
 
@@ -107,7 +111,7 @@ def render_like(template: str, new: str, canonical: str | None = None) -> str:
     template is all lower case and unaccented ("calle fermin caballero"). Unlike :func:`mimic`, a mixed
     pattern is not copied letter by letter, which would garble multi-word names.
     """
-    letters = [c for c in template if c.isalpha()]
+    letters = [c for c in template if c.isalpha() and c not in _ORDINAL_MARKS]
     if not letters:
         return new
     all_lower = all(c.islower() for c in letters)

@@ -21,6 +21,7 @@ ENGINE = Engine(EngineConfig(), schema="meddocan", strict=True)
 
 @pytest.mark.parametrize("text, sector", [
     ("Instituto de Medicina Legal de Málaga", "justice"), ("Ciudad de la Justicia", "justice"), ("IVML", "justice"),
+    ("Juzgado de Primera Instancia nº 13", "court"), ("Audiencia Provincial", "court"),
     ("Instituto Nacional de la Seguridad Social", "social"), ("INSS", "social"),
     ("Servicio de Emergencias 112", "emergency"), ("SAMUR", "emergency"),
     ("Servicio Castellano-Leonés de Salud", "health"), ("Consejería de Sanidad", "health"),
@@ -51,7 +52,7 @@ def test_default_table_has_every_sector():
     frame = default_set("es")["institutions"].frame
     found = {(k, institution_sector(v, k)) for v, k in zip(frame["value"], frame["institution_kind"])}
     for pair in [("public_body", s) for s in ("justice", "emergency", "social", "health", "government",
-                                              "diplomatic")] + [("company", "hospitality"), ("company", "trade"),
+                                              "diplomatic", "court")] + [("company", "hospitality"), ("company", "trade"),
             ("company_health", "manufacturer"), ("company_health", "service"), ("ngo", "society"),
             ("ngo", "association"), ("clinic", "dental"), ("clinic", "general")]:
         assert pair in found
@@ -96,14 +97,22 @@ def test_a_dental_clinic_stays_a_dental_clinic(original):
         assert institution_kind(new) == "clinic" and institution_sector(new) == "dental", new
 
 
-@pytest.mark.parametrize("original", ["Hotel Playa Golf", "Consulado de Alemania"])
+def _capitals(text: str) -> bool:
+    return all(c.isupper() for c in text if c.isalpha() and c not in "ºª")
+
+
+@pytest.mark.parametrize("original", ["Hotel Playa Golf", "Consulado de Alemania",
+                                      "JUZGADO DE PRIMERA INSTANCIA Nº 13"])
 def test_a_tourist_s_hotel_and_consulate_keep_their_sector(original):
     # a German tourist's note (session 22): the hotel came out "Panadería La Espiga", the consulate "Laboratorios
     # Lavandis S.A." (9e632b0)
+    # and a court in capitals came out "Registro Civil", in title case for the "º" of "Nº"
     sector = institution_sector(original)
     for seed in range(12):
         new = ENGINE.apply(doc_with(f"Se informa al {original}.", ("INSTITUCION", original)), seed=seed)
-        assert institution_sector(new.replacements[0].surrogate) == sector, new.replacements[0].surrogate
+        new = new.replacements[0].surrogate
+        assert institution_sector(new) == sector, new
+        assert _capitals(new) == _capitals(original), new
 
 
 def test_a_consulate_with_its_country_and_town_nested_keeps_its_head():

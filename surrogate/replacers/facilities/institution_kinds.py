@@ -163,6 +163,9 @@ def institution_kind(text: str) -> str:
 #: is also its default. A public body stays justice, health authority, emergency, social or government;
 #: a health firm stays a manufacturer or a service; an NGO stays a learned society or an association.
 _SECTORS: tuple[tuple[str, str, _Rule], ...] = (
+    # a court stays a court ("Juzgado de Primera Instancia nº 13" came out "Registro Civil")
+    ("public_body", "court", _rule("public_body", r"\bjuzgados?\b", r"\bjutjats?\b", r"\bxulgados?\b",
+                                   r"\btribunal", r"\baudiencia\b", r"\bepaitegi")),
     ("public_body", "justice", _rule("public_body", r"\bmedicina legal", r"\bmedina legal", r"\bforense",
                                      r"\bjuzgados?\b", r"\bjusticia\b", r"\btribunal", r"\bfiscal[ií]a",
                                      r"\bpenitenciari", r"\btoxicolog", r"\bregistro civil", r"\baudiencia\b",

@@ -27,7 +27,7 @@ paliativos media larga estancia dia mental salud-mental dental oftalmologico ped
 mutua mutualidad red xarxa consorci corporacion corporacio forense legal medicina auxiliar
 atencio salut saude sanitari osasun zentroa zentrua ospitalea ospitala unibertsitate unibertsitatea anbulatorioa
 klinika klinikoa
-uci uvi ucip ucin urpa uhd eap abs zbs
+uci uvi ucip ucin urpa uhd eap abs zbs oz esm usm csm esad pades ubas
 penitenciario penitenciaria ancianos discapacitados
 cardiologia neurologia neumologia nefrologia urologia ginecologia obstetricia pediatria oncologia hematologia
 dermatologia oftalmologia otorrinolaringologia psiquiatria psicologia cirugia digestivo gastroenterologia
@@ -35,7 +35,8 @@ endocrinologia reumatologia anestesia anestesiologia reanimacion radiologia radi
 geriatria neonatologia neurocirugia angiologia alergologia infecciosas farmacia microbiologia
 clinical university medical health infirmary maternity psychiatric children's teaching
 """.split())  # then Catalan, Galician and Basque ("Amara Osasun Zentroa", "Centro de Saúde"); then units and
-# primary-care teams written as acronyms ("UCI del Hospital X", "EAP Sant Andreu": no facility's own initials),
+# primary-care, mental-health and home-care teams written as acronyms ("UCI del Hospital X", "EAP Sant Andreu",
+# "ESM Delicias", "Gros OZ" for osasun zentroa: no facility's own initials),
 # kinds of centre ("Centro Penitenciario", "Residencia de Ancianos") and specialties ("Servicio de Cardiología"); then
 # English, of a foreign patient's hospital ("Kharkiv Regional Clinical Hospital": "Clinical" was masked)
 #: Multi-word type phrases whose words are not type words on their own ("Salud" in "Virgen de la Salud").
