@@ -34,6 +34,8 @@ ENGINE = Engine(EngineConfig(), schema="meddocan", strict=True)
     ("Consulado de Alemania en Palma", "diplomatic"), ("Embajada de Suecia", "diplomatic"),
     ("Hotel Playa Golf", "hospitality"), ("Hostal La Posada", "hospitality"),
     ("Construcciones Maresme S.L.", "trade"),
+    # Catalan and Basque bodies were unmarked brands, so health firms ("Hezkuntza Saila" → "Corvalis Pharma")
+    ("Hezkuntza Saila", "government"), ("Donostiako Udala", "government"), ("Departament d'Educació", "government"),
 ])
 def test_sector_is_read_from_the_wording(text, sector):
     assert institution_sector(text) == sector

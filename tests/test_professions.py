@@ -126,3 +126,11 @@ def test_meddocan_professions(meddocan_train, meddocan_dev):
                 n += 1
                 assert rep.action == "surrogate" and fold(rep.surrogate) != fold(rep.original)
     assert n >= 28
+
+
+@pytest.mark.parametrize("original", ["pagès", "marqués"])
+def test_an_unknown_word_with_a_stressed_final_s_is_singular(engine, original):
+    # Catalan "pagès" (farmer) was read as a plural and came out "comerciales" (9e632b0)
+    singulars = {fold(v) for v in MASC | COMMON}
+    for seed in range(8):
+        assert fold(replace(engine, f"Treballa de {original} a Tàrrega.", original, seed)) in singulars

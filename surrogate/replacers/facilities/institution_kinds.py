@@ -112,6 +112,9 @@ _RULES: tuple[_Rule, ...] = (
           r"\b[aá]rea b[aá]sica", r"\bservicios sociales", r"\bdirecci[oó]n general", r"\bsecretar[ií]a",
           r"\baudiencia\b", r"\bmancomunidad", r"\bextranjer[ií]a", r"\bequipo de valoraci", r"\bcentro de acogida",
           r"\bconsulad[oa]", r"\bembajada", r"\bconsolat", r"\bambaixada", r"\bconsulate", r"\bembassy",
+          # Catalan, Galician and Basque bodies: "Departament d'Educació", "Hezkuntza Saila", "Donostiako Udala"
+          r"\bdepartament\b", r"\bgeneralitat", r"\bxunta\b", r"\bsaila\b", r"\bjaurlaritza", r"\budala\b",
+          r"\baldundia", r"\bgobernua",
           acronyms=r"ONU|OMS|WHO|ABS|UE|EU"),
     _rule("company_health",
           r"\blaborator", r"lab\b", r"\blabs\b", r"pharma", r"\btransporte sanitario", r"\bfarma", r"farmac[eé]utic",

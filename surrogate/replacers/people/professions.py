@@ -51,6 +51,12 @@ _ARTICLE_BEFORE = re.compile(r"\b(el|un|la|una|los|unos|las|unas)\s*$", re.IGNOR
 _ARTICLE_GENDER = {"el": MASC, "un": MASC, "los": MASC, "unos": MASC, "la": FEM, "una": FEM, "las": FEM, "unas": FEM}
 
 
+def _reads_plural(word: str) -> bool:
+    """An unknown word in "-s" is plural unless the "s" ends a stressed syllable: Catalan "pagès" and Spanish
+    "marqués" are singular (the word was read as plural, and "pagès" came out "comerciales")."""
+    return word.lower().endswith("s") and word.lower()[-2:-1] not in "áéíóúàèòìù"
+
+
 def pluralize(word: str) -> str:
     """Spanish plural of one word: bombero → bomberos, albañil → albañiles, peón → peones, juez → jueces."""
     if word.endswith(("s", "x")) and len(word) > 3 and word[-2] in "aeiou" and not word.endswith(("és", "ás", "ós")):
@@ -166,7 +172,7 @@ class ProfessionReplacer(Replacer):
                 row, gender, matched, plural = found
                 canonical = " ".join(self.lexicon.rows[row][:2][gender == FEM].split()[:matched])
             else:
-                gender, plural, canonical = _guess_gender(words[0]), fold(words[0]).endswith("s"), body
+                gender, plural, canonical = _guess_gender(words[0]), _reads_plural(words[0]), body
             if gender == COMMON:
                 gender = self._gender_from_context(ctx) or COMMON
             new = self._draw_profession(gender, len(words), rng, body)
