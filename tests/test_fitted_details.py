@@ -156,6 +156,22 @@ def test_collegiate_prefix_is_the_surrogate_province_code(seed, number, sep, key
     assert shape_of(new["T4"]) == shape_of(collegiate) and new["T4"] != collegiate
 
 
+@FAST
+@given(seed=st.integers(0, 2**32 - 1), number=st.from_regex(r"[1-9]\d{4}", fullmatch=True),
+       layout=st.sampled_from(["2828{}", "28/28{}"]))
+def test_a_collegiate_number_with_its_codes_glued_takes_the_surrogate_province(seed, number, layout):
+    # "282849173" and "28/2855107" (session 22) drew random digits: "597897462" has no province at all
+    collegiate = layout.format(number)
+    text = f"Domicilio: 28036 Madrid. Médico: Dra. Ruiz, n.º col. {collegiate}."
+    doc = doc_with(text, ("TERRITORIO", "28036"), ("TERRITORIO", "Madrid"),
+                   ("ID_TITULACION_PERSONAL_SANITARIO", collegiate))
+    res = Engine(EngineConfig(), schema="meddocan", gazetteers=SMALL, strict=True).apply(doc, seed=seed)
+    new = {r.span_id: r.surrogate for r in res.replacements}
+    province = new["T1"][:2]
+    assert province != "28"
+    assert new["T3"].replace("/", "")[:4] == province * 2 and shape_of(new["T3"]) == shape_of(collegiate)
+
+
 def test_collegiate_without_places_keeps_real_equal_codes_and_one_province_per_document():
     text = "Dr. A, col. 08 08 12345. Dra. B, col. 08 08 67890."
     doc = doc_with(text, ("ID_TITULACION_PERSONAL_SANITARIO", "08 08 12345"),

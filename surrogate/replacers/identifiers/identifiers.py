@@ -57,6 +57,10 @@ _NSS_WORDS = frozenset({"NASS", "NSS", "NUSS", "NAF"})
 _NSS_CONTEXT = re.compile(r"(?i)\b(n\.?a\.?s\.?s|n\.?s\.?s|n\.?u\.?s\.?s|seguridad social|afiliaci[oó]n)\b")
 _DIGIT_RUN = re.compile(r"[0-9]+")
 _COLLEGIATE_TAIL = re.compile(r"(\d{2})[ /.-]+(\d{3,6})")
+# with the collegiate hint, both province codes glued to the number ("282849173") or the second one glued to it
+# ("28/2855107"): their codes followed the document's surrogate province only when written apart ("28 28 54718")
+_COLLEGIATE_GLUED_ALL = re.compile(r"(\d{2})(\d{2})(\d{5})")
+_COLLEGIATE_SECOND_GLUED = re.compile(r"(\d{2})([ /.-]+)(\d{2})(\d{5})")
 _ATTEMPTS = 8
 # Originals whose reading is kept. Reuse comes from the copies of one document (×N runs are document-major),
 # so a small bound keeps every hit; 50,000 grew a worker by ~8 MiB per 4,000 new documents before it filled.
@@ -253,11 +257,23 @@ def _layout_scheme(core: str, hint: str, label: str, before: str) -> str:
             return "collegiate"
     if hint == "collegiate" and (_COLLEGIATE_TAIL.fullmatch(core) or schemes.COLLEGIATE_GLUED.fullmatch(core)):
         return "collegiate"
+    codes = _glued_codes(core) if hint == "collegiate" else ()
+    if codes and all(code in schemes.PROVINCE_CODES for code in codes):
+        return "collegiate"
     if schemes.PLATE.fullmatch(core):
         return "plate"
     if hint == "vehicle" and schemes.OLD_PLATE.fullmatch(core):
         return "old_plate"
     return "generic"
+
+
+def _glued_codes(core: str) -> tuple[str, ...]:
+    """The two province codes of a collegiate number glued to its number ("282849173", "28/2855107"); () if none."""
+    m = _COLLEGIATE_GLUED_ALL.fullmatch(core)
+    if m:
+        return m.group(1), m.group(2)
+    m = _COLLEGIATE_SECOND_GLUED.fullmatch(core)
+    return (m.group(1), m.group(3)) if m else ()
 
 
 def _generic(core: str, rng: np.random.Generator, chain: DigitChain) -> str:
@@ -322,6 +338,12 @@ def _collegiate(core: str, rng: np.random.Generator, province: Callable[[str], s
 def _collegiate_reading(core: str) -> tuple[tuple[str, ...], tuple[str, ...], bool]:
     """A collegiate number's runs, its province code pair and whether both codes are glued in one run: they
     depend on the text alone, so they are read once for every seed and retry."""
+    m = _COLLEGIATE_GLUED_ALL.fullmatch(core)
+    if m:  # "282849173": the codes as one run, then the number
+        return (m.group(1) + m.group(2), m.group(3)), (m.group(1), m.group(2)), True
+    m = _COLLEGIATE_SECOND_GLUED.fullmatch(core)
+    if m:  # "28/2855107"
+        return m.groups(), (m.group(1), m.group(3)), False
     runs = tuple(m.group() for m in RUNS.finditer(core))
     digit_runs = [run for run in runs if run[0].isdigit()]
     glued = schemes.COLLEGIATE_GLUED.fullmatch(core) is not None  # "2828/12345": both codes in one run
