@@ -23,6 +23,7 @@ HONORIFICS: dict[str, str] = {
     "dr": "M", "dra": "F", "dres": "", "dras": "F", "sr": "M", "sra": "F", "srta": "F", "don": "M",
     "dona": "F", "dna": "F", "d": "M", "dª": "F", "prof": "", "profa": "F", "lic": "", "lcdo": "M",
     "lcda": "F", "ldo": "M", "lda": "F",
+    "rn": "",  # "RN de Santana Rodríguez, Yaiza": a newborn named after its mother (recién nacido)
 }
 #: first letters of every honorific: a leading initial in another letter can never read as one
 HONORIFIC_LETTERS = frozenset(key[0].upper() for key in HONORIFICS)
