@@ -364,3 +364,14 @@ def test_a_draw_the_leak_guard_refused_is_not_offered_again():
         rep = next(r for r in result.replacements if r.span_id == "T1")
         masked += rep.action != "surrogate"
     assert masked == 0
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_a_device_serial_keeps_its_label_and_model_number(seed):
+    # "CoaguChek Pro II nº UU0917-34522" came out "EncarGado San VR dº MH0945-70353" (9e632b0)
+    from fresh_layouts import surrogates
+
+    new = surrogates("Coagulómetro [[IDENTIF_DISPOSITIVOS_NRSERIE|CoaguChek Pro II nº UU0917-34522]].", seed + 1)["T1"]
+    words = new.split()
+    assert words[2:4] == ["II", "nº"] and re.fullmatch(r"[A-Z]{2}\d{4}-\d{5}", words[4]), new
+    assert "0917" not in new and "34522" not in new

@@ -45,3 +45,12 @@ def test_a_name_after_a_relative_in_a_lower_case_note_is_replaced_as_a_name():
         words = new.split()
         assert "X" not in new and new == new.lower() and len(words) == 5 and words[0] == "hermana", new
         assert not {"maria", "jose", "miguel", "reiz"} & set(fold(new).split()), new
+
+
+@pytest.mark.parametrize("seed", range(1, 9))
+def test_a_relative_s_state_word_stays(seed):
+    # "Pareja estable" came out "Pareja XXXXXXX": the guard masked the copied adjective (9e632b0)
+    from fresh_layouts import surrogates
+
+    new = surrogates("Vive con su [[FAMILIARES_SUJETO_ASISTENCIA|Pareja estable]] desde 2010.", seed)
+    assert new["T1"] == "Pareja estable"

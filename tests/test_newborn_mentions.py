@@ -16,3 +16,4 @@ def test_rn_stays_before_a_newborn_s_name(seed):
                      "[[NOMBRE_SUJETO_ASISTENCIA|Yaiza Santana Rodríguez]].", seed)
     assert new["T1"].startswith("RN de ") and "Santana" not in new["T1"] and "Yaiza" not in new["T1"]
     assert new["T1"].endswith(new["T2"].split()[0])  # the mother's given name, the same person's
+

@@ -62,6 +62,7 @@ _COLLEGIATE_TAIL = re.compile(r"(\d{2})[ /.-]+(\d{3,6})")
 _COLLEGIATE_GLUED_ALL = re.compile(r"(\d{2})(\d{2})(\d{5})")
 _COLLEGIATE_SECOND_GLUED = re.compile(r"(\d{2})([ /.-]+)(\d{2})(\d{5})")
 _ATTEMPTS = 8
+_MODEL_NUMERALS = frozenset(("ii", "iii", "iv", "vi", "vii", "viii", "ix", "xi", "xii"))
 # Originals whose reading is kept. Reuse comes from the copies of one document (×N runs are document-major),
 # so a small bound keeps every hit; 50,000 grew a worker by ~8 MiB per 4,000 new documents before it filled.
 _PLANS_KEPT = 4096
@@ -88,9 +89,15 @@ class IdentifierReplacer(Replacer):
 
     def keeps(self, word: str) -> bool:
         """A label word, or a group of one or two digits (a province code, a check pair): they name no one;
-        longer digit runs never pass."""
+        longer digit runs never pass. A model's Roman number ("CoaguChek Pro II") names no one either."""
         return (word in self.kept_words or (word.isdigit() and len(word) <= 2)
-                or word in spoken_digits.WORDS)  # a digit said in words ("tres cuatro cinco…")
+                or word in spoken_digits.WORDS  # a digit said in words ("tres cuatro cinco…")
+                or word in _MODEL_NUMERALS)
+
+    def _label_or_model(self, run: str) -> bool:
+        """Inside a device's serial: a label word ("nº") or a model's Roman number ("II") stays as written (they
+        came out "dº" and "VR")."""
+        return fold(run) in self.kept_words or (run.isupper() and run.lower() in _MODEL_NUMERALS)
 
     def replace(self, original: str, ctx: SpanContext) -> str:
         said = spoken_digits.through_digits(original, lambda digits: self.replace(digits, ctx))
@@ -133,7 +140,7 @@ class IdentifierReplacer(Replacer):
         if scheme == "generic":
             if self.options.get("unknown", "shape") == "mask":
                 raise CannotReplace("identifier of unknown scheme; masked by configuration")
-            new_core = _generic(core, rng, self.digits)
+            new_core = _generic(core, rng, self.digits, keep=self._label_or_model if hint == "device" else None)
         elif scheme == "collegiate":
             new_core = _collegiate(core, rng, province, self.digits)
         elif scheme in _LAYOUT_GENERATORS:
@@ -276,10 +283,12 @@ def _glued_codes(core: str) -> tuple[str, ...]:
     return (m.group(1), m.group(3)) if m else ()
 
 
-def _generic(core: str, rng: np.random.Generator, chain: DigitChain) -> str:
-    """Shape-kept random content; lowercase words become pseudo-words, letter codes random letters; a year
-    among other numbers ("URG-2023-0088172", "2025/0012877") stays a year, one to three years off."""
-    new = shape_runs(core, rng, is_code=_is_code)
+def _generic(core: str, rng: np.random.Generator, chain: DigitChain,
+             keep: Callable[[str], bool] | None = None) -> str:
+    """Shape-kept random content; lowercase words become pseudo-words, letter codes random letters, runs ``keep``
+    accepts stay; a year among other numbers ("URG-2023-0088172", "2025/0012877") stays a year, one to three
+    years off."""
+    new = shape_runs(core, rng, is_code=_is_code, keep=keep)
     new = _DIGIT_RUN.sub(lambda m: chain(rng, m.group()), new)  # digits as the corpus writes them
     years = [m for m in _YEAR_RUN.finditer(core) if len(_DIGIT_RUN.findall(core)) > 1]
     for m in years:

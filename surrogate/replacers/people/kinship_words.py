@@ -44,7 +44,8 @@ NOT_NAMES = OPENERS | frozenset(fold(w) for w in (
 ).split())
 #: a relative's state, kept as written
 STATE_WORDS = ("difunto difunta difuntos difuntas enfermo enferma enfermos enfermas sanos sanas ya hace actualmente "
-               "vive viven fallece falleció murió")
+               "vive viven fallece falleció murió "
+               "estable estables actual actuales habitual habituales anterior anteriores ex")  # "Pareja estable"
 #: particles inside a lower-case name ("maría de la fuente")
 NAME_PARTICLES = frozenset(("de", "del", "la", "las", "los", "y", "i", "e", "da", "do", "das", "dos"))
 
