@@ -35,7 +35,7 @@ ENGINE = Engine(EngineConfig(), schema="meddocan", strict=True)
     ("Hotel Playa Golf", "hospitality"), ("Hostal La Posada", "hospitality"),
     ("Construcciones Maresme S.L.", "trade"),
     # Catalan and Basque bodies were unmarked brands, so health firms ("Hezkuntza Saila" → "Corvalis Pharma")
-    ("Hezkuntza Saila", "government"), ("Donostiako Udala", "government"), ("Departament d'Educació", "government"),
+    ("Hezkuntza Saila", "government"), ("Ayto. de Alcobendas", "government"), ("Donostiako Udala", "government"), ("Departament d'Educació", "government"),
 ])
 def test_sector_is_read_from_the_wording(text, sector):
     assert institution_sector(text) == sector

@@ -102,7 +102,7 @@ _RULES: tuple[_Rule, ...] = (
           r"\bministeri", r"\bministry", r"\bdepartamento de (?:sanidad|salud)", r"\bdepartment of health",
           r"\bworld health", r"\bhealth organi[sz]ation", r"\bnational institutes? of health", r"\bconsejer[ií]a",
           r"\bconseller", r"\bdepartament de salut", r"\bservicios? .*\bsalud\b", r"\bservei .*\bsalut\b",
-          r"\bosakidetza", r"\b(?:sergas|ingesa|insalud|aemps|inss|samur|summa|nato|otan)\b", r"\bayuntamiento",
+          r"\bosakidetza", r"\b(?:sergas|ingesa|insalud|aemps|inss|samur|summa|nato|otan)\b", r"\bayuntamiento", r"\bayto\b",
           r"\bajuntament", r"\bconcello", r"\bdiputaci[oó]n?", r"\bgobierno", r"\bgovern\b", r"\bjunta de\b",
           r"\bdelegaci[oó]n del", r"\bpolic[ií]a", r"\bguardia civil", r"\bmossos", r"\bertzaintza", r"\b112\b",
           r"\b061\b", r"\bemergencias", r"\bprotecci[oó]n civil", r"\bbomberos", r"\bseguridad social",
