@@ -64,7 +64,7 @@ INSURER_PARENS = re.compile(
 BASQUE_FACILITY = re.compile(
     rf"(?<![\w])(?:{V.CAP}[\w'’-]+[ \t]+){{1,3}}(?P<kind>(?i:Osasun[ \t]+Zentro(?:a|an|ra|tik|ko|ak)|Osasun[ \t]+Etxe(?:a|an|ra|tik|ko)|"
     r"Anbulatorio(?:a|an|ra|tik|ko)|(?:Unibertsitate[ \t]+)?Ospitale(?:a|an|ra|tik|ko|ak|ko)|"
-    r"Ikastola(?:n|ra|tik|ko|k)?|Ikastetxe(?:a|an|ra|tik|ko)))(?![\w])"  # with a case ending: "Vigoko ospitalera"
+    r"Ikastola(?:n|ra|tik|ko|k)?|Ikastetxe(?:a|an|ra|tik|ko))|OZ)(?![\w])"  # with a case ending: "Vigoko ospitalera"; "Gros OZ"
 )
 # an English name puts the kind last: "Kharkiv Regional Clinical Hospital", "Leeds General Infirmary" (a Spanish
 # name goes on after its head, "Hospital Clínico ...", so a capital or "de" after the kind rules it out)

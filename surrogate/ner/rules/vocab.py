@@ -70,7 +70,7 @@ HEADER_KEY = re.compile(
 # --- facilities ------------------------------------------------------------------------------------------
 FACILITY_HEADS: tuple[tuple[str, str], ...] = (
     (r"H\.\s?(?:[GC]\.\s?)?U\.|H\.(?=[ \t]?(?:Virgen|San|Santa|Sant|Nuestra|General|Cl[ií]nico|Universitario|Materno|Comarcal|"
-     r"Infanta|Infantil|Reina|Rey|Pr[ií]ncipe|Doctor|Dr)\b)|Complejo\s+(?:Hospitalario|Asistencial)|Complexo\s+Hospitalario|Hospital|Hospitales|Hospitalario|Hopital|Hôpital|Espitau|Cl[ií]nica|Policl[ií]nica|Sanatorio|Ciudad\s+Sanitaria|Corporaci[oó]\s+Sanit[aà]ria|Consorci\s+Sanitari|Fundaci[oó]n\s+Jim[eé]nez\s+D[ií]az|Fundació\s+Puigvert|Institut\s+Universitari|Parc\s+de\s+Salut|Parc\s+Taul[ií]|Mutua|Centro\s+de\s+Rehabilitaci[oó]n(?!\s+Psicosocial)|Vithas|Quir[oó]nsalud|Hospiten|Viamed|Recoletas|OSI(?=[ \t]+[A-Z])|"
+     r"Infanta|Infantil|Reina|Rey|Pr[ií]ncipe|Doctor|Dr)\b)|(?:(?<=\bel )|(?<=\bdel )|(?<=\bal ))H\.(?=[ \t]?[A-ZÁÉÍÓÚÑ][a-záéíóúñ])|Complejo\s+(?:Hospitalario|Asistencial)|Complexo\s+Hospitalario|Hospital|Hospitales|Hospitalario|Hopital|Hôpital|Espitau|Cl[ií]nica|Policl[ií]nica|Sanatorio|Ciudad\s+Sanitaria|Corporaci[oó]\s+Sanit[aà]ria|Consorci\s+Sanitari|Fundaci[oó]n\s+Jim[eé]nez\s+D[ií]az|Fundació\s+Puigvert|Institut\s+Universitari|Parc\s+de\s+Salut|Parc\s+Taul[ií]|Mutua|Centro\s+de\s+Rehabilitaci[oó]n(?!\s+Psicosocial)|Vithas|Quir[oó]nsalud|Hospiten|Viamed|Recoletas|OSI(?=[ \t]+[A-Z])|"
      # a typed note's lower-case head before the capitalised name: "trasladado al hospital Gregorio Marañón"
      r"hospital(?=[ \t]+(?:de[ \t]+|del[ \t]+)?[A-ZÁÉÍÓÚÑ][a-záéíóúñ])", "HOSPITAL"),
     (r"Osasun\s+Zentroa|Centro\s+de\s+Salud|Centro\s+de\s+Sa[uú]de|Centre\s+de\s+Salut|C\.\s?S\.|Consultorio|Consultori|Ambulatorio|CAP|(?:centro\s+de\s+salud|consultorio|ambulatorio)(?=[ \t]+(?:de[ \t]+|del[ \t]+)?[A-ZÁÉÍÓÚÑ])|ZBS|Zona\s+B[aá]sica\s+de\s+Salud|CS(?=[ \t]+(?:de[ \t]+)?[A-ZÁÉÍÓÚÑ])|CSM(?=[ \t]+(?:de[ \t]+)?[A-ZÁÉÍÓÚÑ])|USM(?:IJ|I-J|IA)?(?=[ \t]+(?:de[ \t]+)?[A-ZÁÉÍÓÚÑ])|Centro\s+de\s+Salud\s+Mental|Centre\s+d'Atenci[oó]\s+Prim[aà]ria|Centro\s+de\s+Atenci[oó]n\s+Primaria", "CENTRO_SALUD"),
@@ -78,7 +78,7 @@ FACILITY_HEADS: tuple[tuple[str, str], ...] = (
      r"Ambulancias|Ambul[aà]ncies|Transportes|Transports|Autocares|Talleres|Construcciones|Limpiezas|"
      r"Residencia\s+de\s+Mayores|Resid[eè]ncia\s+de\s+(?:Majors|Gent\s+Gran)|Centro\s+de\s+Acogida|Punto\s+de\s+Encuentro\s+Familiar|Punt\s+de\s+Trobada\s+Familiar|Residencia\s+Geri[aá]trica|Centro\s+de\s+D[ií]a|Centre\s+de\s+Dia|Cent(?:ro|re)\s+Sociosanitari[oa]?|"
      r"Centro\s+de\s+Rehabilitaci[oó]n\s+Psicosocial|Centro\s+Penitenciario|Centre\s+Penitenciari|Establecimiento\s+Penitenciario|Ajuntament|Concello|Udala|Guarder[ií]a|"
-     r"Escuela\s+Infantil|Escola\s+Bressol|Escola\s+Infantil|Oficina\s+(?:Veterinaria|Comarcal\s+Agraria)|"
+     r"(?:UBAS|CEAS)(?=[ \t]+[A-ZÁÉÍÓÚÑ])|Escuela\s+Infantil|Escola\s+Bressol|Escola\s+Infantil|Oficina\s+(?:Veterinaria|Comarcal\s+Agraria)|"
      # lower-case or abbreviated heads before a capitalised name: "desde la residencia Los Olmos", "resid. Sta. Teresa"
      r"(?:residencia(?:\s+de\s+(?:ancianos|mayores))?|[Rr]esid\.|colegio|guarder[ií]a)(?=[ \t]+(?:de[ \t]+|del[ \t]+)?[A-ZÁÉÍÓÚÑ][a-záéíóúñ])", "INSTITUCION"),
 )
