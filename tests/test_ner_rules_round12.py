@@ -6,7 +6,9 @@ services, home-care contractors) and a Basque department by its kind; a social-s
 centre's ``OZ`` and a hospital abbreviated ``H.`` after an article; a company's social-security account, a doctor's
 code at a mutua, a payroll number, an admission's number, a report's reference and a notification's code; a Catalan
 abbreviated weekday, the day of the last time something happened, a four-letter Galician month, ``el pasado día``;
-a relative after a dash, the Basque word for spouse; the second town of a health area's name.
+a relative after a dash, the Basque word for spouse; the second town of a health area's name; a Basque street named
+after a titled person, an industrial estate as a workplace, a flat's whole door word ("derecha", not "der"); a
+mental-health team (``ESM``), a court in a heading in capitals, a night shift over two days (``21→22/01/25``).
 
 Every snippet is fictional and written for this test; each positive failed on f114bb3. The negatives are strings in
 the same layouts that must stay untagged.
@@ -70,6 +72,14 @@ POSITIVES = [
     ("Ezkontidea jakinaren gainean dago.\n", "Ezkontidea", RELATIVE),
     # the second town of a health area's name
     ("SERGAS · Área Sanitaria de Ferrol e Ortegal\n", "Ortegal", PLACES),
+    # a Basque street named after a titled person; an industrial estate as a workplace; a flat's whole door word
+    ("OSPITALEA\nArrieta doktorea pasealekua, 22 / Paseo Dr. Arrieta, 22\n", "Arrieta doktorea pasealekua, 22", PLACES),
+    ("Centro de trabajo: Pol. Ind. El Oliveral, calle 3, nave 14, 46190 Ribarroja\n", "Pol. Ind. El Oliveral, calle 3, nave 14", PLACES),
+    ("con domicilio en Calle Real, 12, 3º izquierda, de esta ciudad.\n", "Calle Real, 12, 3º izquierda", PLACES),
+    # a mental-health team by its acronym, a court in a heading typed in capitals, a night shift over two days
+    ("Seguimiento en ESM Ribera (psicóloga cada mes).\n", "ESM Ribera", FACILITIES),
+    ("OFICIO\n\nAL JUZGADO DE PRIMERA INSTANCIA Nº 4 DE LEÓN\n", "JUZGADO DE PRIMERA INSTANCIA Nº 4 DE LEÓN", INSTITUTION),
+    ("HOJA DE ENFERMERÍA · noche 14→15/03/25\n", "14→15/03/25", DATE),
 ]
 
 

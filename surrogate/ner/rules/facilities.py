@@ -91,6 +91,9 @@ _COURT = re.compile(
     r"(?:[ \t]+(?:de|d['’])[ \t]*[A-ZÁÉÍÓÚÑÀÈÒ][\w'’-]+(?:[ \t]+(?:de[ \t]+(?:la[ \t]+|los[ \t]+)?|del[ \t]+)?[A-ZÁÉÍÓÚÑ][\w'’-]+){0,2})?"
 )
 
+# the same in a heading typed in capitals: "AL JUZGADO DE PRIMERA INSTANCIA Nº 13 DE VALLADOLID"
+_COURT_ANY_CASE = re.compile(_COURT.pattern, re.IGNORECASE)
+
 
 class FacilityRules:
     """Mixin of :class:`~surrogate.ner.rules.backend.RulesBackend`: facilities."""
@@ -204,7 +207,9 @@ class FacilityRules:
         """A court with its kind, number and seat: ``Juzgado de Violencia sobre la Mujer n.º 1 de Zaragoza``,
         ``Jutjat de Primera Instància núm. 4 de Lleida`` (the facility rules stop at the kind's lower-case words
         and at ``n.º``)."""
-        return [Candidate(m.start(), m.end(), "INSTITUCION", STRUCTURED) for m in _COURT.finditer(text)]
+        out = [Candidate(m.start(), m.end(), "INSTITUCION", STRUCTURED) for m in _COURT.finditer(text)]
+        return out + [Candidate(m.start(), m.end(), "INSTITUCION", STRUCTURED) for m in _COURT_ANY_CASE.finditer(text)
+                      if m.group().replace("º", "").replace("ª", "").isupper()]
 
     def _companies(self, text: str) -> list[Candidate]:
         """A company named with its legal form (``Construcciones Bauzà Ferrer S.L.``): an employer, an institution."""

@@ -148,6 +148,8 @@ class HeaderRules:
             if stop := _SENTENCE_AFTER_VALUE.search(text, s, ve) or _LOWER_SENTENCE_AFTER.search(text, s, ve):
                 ve = stop.start()  # "Enfermera: Ana Ruiz. Se administra ...": the name, not the sentence after it
             return [Candidate(s, ve, label, tier)] if s < ve else []
+        if label == "INSTITUCION" and V.STREET_START.match(text, vs):
+            return self._street_value(text, vs, ve, tier)  # "Centro de trabajo: Pol. Ind. Los Caminos, calle 7": where
         if label == "INSTITUCION":  # "Empresa: Talleres X S.L., Lorca"; "Mutua: ninguna" names none
             if sentence := _SENTENCE_AFTER_VALUE.search(text, vs, ve):
                 ve = sentence.start()  # "Mutua: ASEPEYO. Ingresa en planta": the company, not the sentence after it

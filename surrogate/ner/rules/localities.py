@@ -46,7 +46,9 @@ _DETERMINERS = frozenset({
 _AFTER_ADDRESS = re.compile(rf"[ \t]*(?:,|-|–|\(|·|\||[ \t](?:de|da|do|d'))[ \t]*(?:(?:E-)?\d{{5}}[ \t]+)?(?={V.CAP})")
 _POSTAL_AFTER_ADDRESS = re.compile(r"(?:[ \t]*,|[ \t]+[-–])[ \t]*((?:E-)?(?:0[1-9]|[1-4]\d|5[0-2])\d{3})(?![\w]|[.,]\d)")
 BASQUE_STREET = re.compile(
-    rf"(?<![\w]){V.CAP}[\w'’-]+(?:[ \t]+{V.CAP}[\w'’-]+){{0,2}}[ \t]+(?i:kalea|etorbidea|pasealekua|enparantza|"
+    # (a title in lower case may follow a person's name: "Begiristain doktorea pasealekua", "Sabino Arana jauna kalea")
+    rf"(?<![\w]){V.CAP}[\w'’-]+(?:[ \t]+{V.CAP}[\w'’-]+){{0,2}}(?:[ \t]+(?:doktorea|jauna|andrea|lehendakaria|apaiza|idazlea))?"
+    rf"[ \t]+(?i:kalea|etorbidea|pasealekua|enparantza|"
     r"errepidea|hiribidea|plazatxoa|plaza(?=,?[ \t]*(?:\d|z/g)))(?![\w])(?:,?[ \t]*(?:z/g|\d{1,4}(?![\d])(?:[ \t]*[-,][ \t]*\d{1,2}[ \t]*[ºª]?[ \t]*[A-Za-z]?(?![\w]))?))?"
 )
 # a British address: the house number, the name and its kind ("14 Larkspur Close"), the postcode after the town

@@ -77,6 +77,9 @@ DATE_SHORT_WEEKDAY = re.compile(
 DATE_LAST_EVENT = re.compile(
     r"(?i)(?<![\w])(?:(?-i:FUR|FUM|UR)[ \t]*:?|(?:[uú]ltim[ao]?|darrer[a]?)[ \t]+[^\W\d_]{4,}[ \t]*:?)[ \t]*"
     r"((?:0?[1-9]|[12]\d|3[01])/(?:0?[1-9]|1[0-2]))(?![\w/]|[.,-]\d|[ \t]*(?:comp|cp|mg|ml|g|dosis|de)\b)")
+# a night shift over two days: "turno de noche 21→22/01/25" (the first day is the same date's)
+DATE_NIGHT = re.compile(r"(?<![\w/.,-])(?:0?[1-9]|[12]\d|3[01])[ \t]*(?:→|->)[ \t]*(?:0?[1-9]|[12]\d|3[01])[/.-](?:0?[1-9]|1[0-2])"
+                        r"[/.-](?:\d{4}|\d{2})(?![\w/])")
 # a day of this month after "pasado"/"próximo": "el pasado día 14", "el proper dia 3" ("día 4 de estancia" is none)
 DATE_NAMED_DAY = re.compile(r"(?i)(?<![\w])(?:pasado|pr[oó]ximo|passat|proper|vindeiro)[ \t]+(d[ií]a[ \t]+(?:[1-9]|[12]\d|3[01]))(?![\w/]|[.,-]\d)")
 # a day and month written with two digits each, no year: "colocada 12/03", "data de canvi: 23/03"
