@@ -78,7 +78,6 @@ POSITIVES = [
     ("con domicilio en Calle Real, 12, 3º izquierda, de esta ciudad.\n", "Calle Real, 12, 3º izquierda", PLACES),
     # a mental-health team by its acronym, a court in a heading typed in capitals, a night shift over two days
     ("Seguimiento en ESM Ribera (psicóloga cada mes).\n", "ESM Ribera", FACILITIES),
-    ("OFICIO\n\nAL JUZGADO DE PRIMERA INSTANCIA Nº 4 DE LEÓN\n", "JUZGADO DE PRIMERA INSTANCIA Nº 4 DE LEÓN", INSTITUTION),
     ("HOJA DE ENFERMERÍA · noche 14→15/03/25\n", "14→15/03/25", DATE),
 ]
 
@@ -89,6 +88,15 @@ def test_positive(rules, text, value, labels):
     start = text.index(value)
     found = spans_of(rules, text)
     assert any(lab in labels and (s, e) == (start, start + len(value)) for s, e, lab, _ in found), found
+
+
+def test_court_in_capitals_keeps_its_seat_a_place(rules):
+    """``AL JUZGADO DE PRIMERA INSTANCIA Nº 4 DE LEÓN``: the court by its kind and number, its seat a town."""
+    text = "OFICIO\n\nAL JUZGADO DE PRIMERA INSTANCIA Nº 4 DE LEÓN\n"
+    found = spans_of(rules, text)
+    court = "JUZGADO DE PRIMERA INSTANCIA Nº 4"
+    assert (text.index(court), text.index(court) + len(court), "INSTITUCION", court) in found, found
+    assert (text.index("LEÓN"), len(text) - 1, "TERRITORIO", "LEÓN") in found, found
 
 
 def test_staff_field_stops_at_lower_case_sentence(rules):

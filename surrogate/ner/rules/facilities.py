@@ -91,8 +91,12 @@ _COURT = re.compile(
     r"(?:[ \t]+(?:de|d['’])[ \t]*[A-ZÁÉÍÓÚÑÀÈÒ][\w'’-]+(?:[ \t]+(?:de[ \t]+(?:la[ \t]+|los[ \t]+)?|del[ \t]+)?[A-ZÁÉÍÓÚÑ][\w'’-]+){0,2})?"
 )
 
-# the same in a heading typed in capitals: "AL JUZGADO DE PRIMERA INSTANCIA Nº 13 DE VALLADOLID"
-_COURT_ANY_CASE = re.compile(_COURT.pattern, re.IGNORECASE)
+# the same in a heading typed in capitals, less its seat, which the place rules find: "AL JUZGADO DE PRIMERA
+# INSTANCIA Nº 13 DE VALLADOLID", "JUZGADO DE VIGILANCIA PENITENCIARIA N.º 3 DE CASTILLA Y LEÓN"
+_COURT_ANY_CASE = re.compile(
+    rf"(?i)(?<![\w])(?:Juzgado|Jutjat|Xulgado)[ \t]+(?:de[ \t]+|d['’])?{_COURT_KIND}"
+    r"(?:[ \t]+(?:n\.?[ \t]?[º°o]\.?|n[úu]m\.?|n[úu]mero)[ \t]*\d{1,3})?(?![\w])"
+)
 
 
 class FacilityRules:
