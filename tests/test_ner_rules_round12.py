@@ -127,6 +127,8 @@ NEGATIVES = [
     ("Ingresa en hab. nº 304 de la planta 3.\n", "304", ANY),
     # a relative's state after a dash
     ("Padre - Fallecido por IAM a los 70 años.\n", "Fallecido", NAMES),
+    # a street named after a doctor, in lower case
+    ("Hospital General. C/ Dr. esquerdo, 46. 28007 Madrid.\n", "esquerdo", NAMES),
     # a body's name inside an e-mail address
     ("Correo: avisos@summa112.es\n", "summa112", INSTITUTION),
 ]

@@ -95,7 +95,7 @@ _COURT = re.compile(
 # INSTANCIA Nº 13 DE VALLADOLID", "JUZGADO DE VIGILANCIA PENITENCIARIA N.º 3 DE CASTILLA Y LEÓN"
 _COURT_ANY_CASE = re.compile(
     rf"(?i)(?<![\w])(?:Juzgado|Jutjat|Xulgado)[ \t]+(?:de[ \t]+|d['’])?{_COURT_KIND}"
-    r"(?:[ \t]+(?:n\.?[ \t]?[º°o]\.?|n[úu]m\.?|n[úu]mero)[ \t]*\d{1,3})?(?![\w])"
+    r"[ \t]+(?:n\.?[ \t]?[º°o]\.?|n[úu]m\.?|n[úu]mero)[ \t]*\d{1,3}(?![\w])"  # with its number: "JUZGADO DE GUARDIA" is an office
 )
 
 

@@ -24,7 +24,8 @@ def _insurers() -> re.Pattern[str]:
     names = [r.split("\t")[0] for tsv in ("insurers.tsv", "bodies.tsv")
              for r in Path(__file__).with_name(tsv).read_text(encoding="utf-8").splitlines() if r and not r.startswith("#")]
     alt = "|".join(re.escape(n).replace(r"\ ", r"[ \t]+") for n in sorted(names, key=len, reverse=True))
-    return re.compile(rf"(?<![\w@./-])(?:{alt})(?![\w@-]|\.\w)")  # not inside an e-mail or a web address
+    # not inside an e-mail or a web address, nor before a file's number ("IMSERSO 28/2021/117342" is that number)
+    return re.compile(rf"(?<![\w@./-])(?:{alt})(?![\w@-]|\.\w|[ \t]+\d+/)")
 
 
 def insurer_candidates(text: str) -> list[Candidate]:

@@ -30,6 +30,8 @@ _STOP = _NOT_NAMES | frozenset({"que", "los", "las", "del", "por", "para", "una"
                                 "planta", "unidad", "sala", "box", "cama", "turno", "orden", "ayuda", "busca", "enfermera",
                                 "enfermero", "medico", "medica", "residente", "adjunto", "adjunta", "celador", "auxiliar"})
 _TITLE = re.compile(rf"(?<![\w.])(?i:dr|dra)\.[ \t]*(?P<a>{_LOW})(?:[ \t]+(?P<b>{_LOW}))?(?![\w])")
+# a street named after a doctor: "C/ Dr. esquerdo, 46"
+_STREET_BEFORE = re.compile(r"(?i)(?:c/|calle|avda\.?|avenida|av\.|paseo|pº|plaza|pza\.?|ronda|traves[ií]a|carrer|r[uú]a)[ \t]*$")
 # the shift or a ward role in parentheses after a name
 _AFTER = re.compile(r"[ \t]*\([ \t]*(?i:(?:turno|t\.)[ \t]+(?:de[ \t]+)?(?:mañana|tarde|noche)|celador[a]?|tcae|aux\.?|auxiliar"
                     r"|enf\.?|enfermer[oa]|fisio|fisioterapeuta|matrona|supervisor[a]?|mir|r[1-5]|ts|trabajador[a]?[ \t]+social"
@@ -53,7 +55,7 @@ def shift_note_candidates(text: str, lexicon: Lexicon) -> list[Candidate]:
 
     out = []
     for m in _TITLE.finditer(text):
-        if name_word(m.group("a")):
+        if name_word(m.group("a")) and not _STREET_BEFORE.search(text, max(0, m.start() - 12), m.start()):
             end = m.end("b") if m.group("b") and name_word(m.group("b"), "surname") else m.end("a")
             out.append(Candidate(m.start("a"), end, _STAFF, STRUCTURED))
     for m in _AFTER.finditer(text):
