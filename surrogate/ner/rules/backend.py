@@ -43,6 +43,7 @@ from .ocr import ocr_digits
 from .places import PlaceRules
 from .recase import UPPER, Recaser, layout
 from .shapes import ShapeRules
+from .shift_notes import shift_note_candidates
 from .signatures import SignatureRules
 from .tables import TableRules
 from .views import view_of
@@ -151,6 +152,7 @@ class RulesBackend(CaseKeyRules, HeaderRules, TableRules, SignatureRules, NameRu
         cands += fhir_candidates(text) + exif_candidates(text)  # FHIR JSON keys and photo metadata tags likewise
         cands += xml_candidates(text)  # a CDA's or an XML export's elements by tag
         cands += handover_candidates(text, self.lexicon)  # a lower-case handover's "pac", "dr", "cs", "de ana a david"
+        cands += shift_note_candidates(text, self.lexicon)  # "dr. salas", "paqui ortiz (turno mañana)", "javi (celador)"
         cands += self._header(text)
         cands += self._tables(text)
         cands += self._signatures(text)

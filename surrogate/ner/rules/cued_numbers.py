@@ -29,6 +29,15 @@ _CUES = (
     ((rf"{_NUMBER_WORD}[ \t]*(?:de[ \t]+)?(?:t[eé]cnico|instalador|int[eé]rprete|mediador[a]?|agente|conductor[a]?|"
      rf"repartidor[a]?|operari[oa]|celador[a]?)|(?:t[eé]cnico|int[eé]rprete|agente|conductor[a]?|celador[a]?)[ \t]+{_NUMBER_WORD}"),
      _STAFF),
+    # a staff member's number in the employer's payroll, a doctor's code at a mutua ("nº mecanizado 1.489.302",
+    # "Cód. facultativo mutua UMV-0451")
+    ((rf"{_NUMBER_WORD}[ \t]*(?:de[ \t]+)?(?:mecanizado|emplead[oa]|personal)|c[oó]d(?:\.|igo)?[ \t]+(?:de[ \t]+)?"
+      rf"(?:facultativo|m[eé]dico|profesional)(?:[ \t]+(?:de[ \t]+(?:la[ \t]+)?)?mutua)?"), _STAFF),
+    # an admission's number ("nº ingreso 24-0188320")
+    (rf"{_NUMBER_WORD}[ \t]*(?:de[ \t]+|del[ \t]+)?ingreso", _CONTACT),
+    # a company's social-security account (CCC), a service's own reference ("Nº de referencia interna: ...")
+    ((rf"C\.?C\.?C\.?|c[oó]digo[ \t]+(?:de[ \t]+)?cuenta[ \t]+(?:de[ \t]+)?cotizaci[oó]n|"
+      rf"(?:{_NUMBER_WORD}[ \t]*(?:de[ \t]+)?)?referencia[ \t]+interna|{_NUMBER_WORD}[ \t]*(?:de[ \t]+)?referencia"), _OTHER),
     # an implant's or a device's number as engraved on it
     (rf"{_NUMBER_WORD}[ \t]+(?:grabado|de[ \t]+(?:implante|placa|pr[oó]tesis))|engraved[ \t]+(?:number|serial)", "IDENTIF_DISPOSITIVOS_NRSERIE"),
 )
@@ -41,6 +50,13 @@ _BAR_NUMBER = re.compile(r"(?<![\w-])(?:ICA[A-Z]{1,3}|Colegio[ \t]+de[ \t]+Aboga
                          r"(?P<code>\d{1,3}\.\d{3}|\d{4,6})(?![\w.-])")
 # a number after a bare "nº" in brackets after a person's role and company: "(InterpretSalut, nº INT-3318)"
 _BRACKETED = re.compile(r"\([^()\n]{1,40},[ \t]*n[ºo°]\.?[ \t]*(?P<code>[A-Z]{2,5}-?\d{3,8})[ \t]*\)")
+# a notification's or a work order's code after a bare "nº": capitals, a dash, the year and a serial ("nº SNS-NOT
+# 25/0412", "parte nº EM-25-00318"; "nº 13", "hab. nº 304" name no code)
+_CAPITALS_CODE = re.compile(r"(?<![\w])n[ºo°]\.?[ \t]*(?P<code>[A-Z]{2,6}(?:-[A-Z]{2,6})?[ \t-]\d{2}[/-]\d{3,8})(?![\w/])")
+# a report's reference after "Ref.:" or "Ref. TS:": a code of capitals and digits joined by dashes or slashes
+# ("TS-HV/2024/1873"; not a lab's "intervalo de referencia: 89-215", a catalogue's "ref. 1012-14", "Ref.: NHC 123")
+_REFERENCE = re.compile(r"(?<![\w])(?i:ref)\.?(?:[ \t]+[A-Z]{1,5})?[ \t]*:[ \t]*"
+                        r"(?P<code>[A-Z]{1,6}(?:[-/][A-Z0-9]{1,8})*[-/]\d{2,8}(?:[-/][A-Z0-9]{1,8})*)(?![\w/-])")
 # an episode by its shape: year, the encounter's kind, a serial ("25/HOS/044187", "2025-URG-00412")
 _EPISODE = re.compile(r"(?<![\w/-])(?:19|20)?\d\d(?P<sep>[/-])(?:HOS|URG|CEX|HDD|HDIA|AMB|EPI|ING|HAD)(?P=sep)\d{4,8}(?![\w/])")
 
@@ -57,5 +73,7 @@ def cued_numbers(text: str) -> list[Candidate]:
     out += [Candidate(m.start("code"), m.end("code"), "ID_TITULACION_PERSONAL_SANITARIO", STRUCTURED)
             for m in _BAR_NUMBER.finditer(text)]
     out += [Candidate(m.start("code"), m.end("code"), _STAFF, STRUCTURED) for m in _BRACKETED.finditer(text)]
+    out += [Candidate(m.start("code"), m.end("code"), _OTHER, STRUCTURED) for rx in (_CAPITALS_CODE, _REFERENCE)
+            for m in rx.finditer(text)]
     out += [Candidate(m.start(), m.end(), _CONTACT, PATTERN) for m in _EPISODE.finditer(text)]
     return out

@@ -64,7 +64,7 @@ INSURER_PARENS = re.compile(
 BASQUE_FACILITY = re.compile(
     rf"(?<![\w])(?:{V.CAP}[\w'’-]+[ \t]+){{1,3}}(?P<kind>(?i:Osasun[ \t]+Zentro(?:a|an|ra|tik|ko|ak)|Osasun[ \t]+Etxe(?:a|an|ra|tik|ko)|"
     r"Anbulatorio(?:a|an|ra|tik|ko)|(?:Unibertsitate[ \t]+)?Ospitale(?:a|an|ra|tik|ko|ak|ko)|"
-    r"Ikastola(?:n|ra|tik|ko|k)?|Ikastetxe(?:a|an|ra|tik|ko)))(?![\w])"  # with a case ending: "Vigoko ospitalera"
+    r"Ikastola(?:n|ra|tik|ko|k)?|Ikastetxe(?:a|an|ra|tik|ko))|OZ)(?![\w])"  # with a case ending: "Vigoko ospitalera"; "Gros OZ"
 )
 # an English name puts the kind last: "Kharkiv Regional Clinical Hospital", "Leeds General Infirmary" (a Spanish
 # name goes on after its head, "Hospital Clínico ...", so a capital or "de" after the kind rules it out)
@@ -89,6 +89,13 @@ _COURT = re.compile(
     rf"(?<![\w])(?:Juzgado|Jutjat|Xulgado)[ \t]+(?:de[ \t]+|d['’])?{_COURT_KIND}"
     r"(?:[ \t]+(?:n\.?[ \t]?[º°o]\.?|n[úu]m\.?|n[úu]mero)[ \t]*\d{1,3})?"
     r"(?:[ \t]+(?:de|d['’])[ \t]*[A-ZÁÉÍÓÚÑÀÈÒ][\w'’-]+(?:[ \t]+(?:de[ \t]+(?:la[ \t]+|los[ \t]+)?|del[ \t]+)?[A-ZÁÉÍÓÚÑ][\w'’-]+){0,2})?"
+)
+
+# the same in a heading typed in capitals, less its seat, which the place rules find: "AL JUZGADO DE PRIMERA
+# INSTANCIA Nº 13 DE VALLADOLID", "JUZGADO DE VIGILANCIA PENITENCIARIA N.º 3 DE CASTILLA Y LEÓN"
+_COURT_ANY_CASE = re.compile(
+    rf"(?i)(?<![\w])(?:Juzgado|Jutjat|Xulgado)[ \t]+(?:de[ \t]+|d['’])?{_COURT_KIND}"
+    r"[ \t]+(?:n\.?[ \t]?[º°o]\.?|n[úu]m\.?|n[úu]mero)[ \t]*\d{1,3}(?![\w])"  # with its number: "JUZGADO DE GUARDIA" is an office
 )
 
 
@@ -204,7 +211,9 @@ class FacilityRules:
         """A court with its kind, number and seat: ``Juzgado de Violencia sobre la Mujer n.º 1 de Zaragoza``,
         ``Jutjat de Primera Instància núm. 4 de Lleida`` (the facility rules stop at the kind's lower-case words
         and at ``n.º``)."""
-        return [Candidate(m.start(), m.end(), "INSTITUCION", STRUCTURED) for m in _COURT.finditer(text)]
+        out = [Candidate(m.start(), m.end(), "INSTITUCION", STRUCTURED) for m in _COURT.finditer(text)]
+        return out + [Candidate(m.start(), m.end(), "INSTITUCION", STRUCTURED) for m in _COURT_ANY_CASE.finditer(text)
+                      if m.group().replace("º", "").replace("ª", "").isupper()]
 
     def _companies(self, text: str) -> list[Candidate]:
         """A company named with its legal form (``Construcciones Bauzà Ferrer S.L.``): an employer, an institution."""

@@ -50,6 +50,9 @@ _SENTENCE_AFTER_VALUE = re.compile(
     r"(?:(?<=[^\W\d_]{2})|(?<=\b[A-Z]\.[A-Z])|(?<=\b[A-Z]\.[ ][A-Z]))\.[ \t]+"
     r"(?=[A-ZÁÉÍÓÚÑ][a-záéíóúñ]+[ \t]+(?!(?:de|del|la|las|los|el|y|i|da|do|dels|das)\b)[a-záéíóúñ])"
 )
+# the same in a note typed in lower case: "tcae: manoli. intensivista de guardia: ..." (a word of three letters or more,
+# a full stop, a lower-case word: no name goes on so)
+_LOWER_SENTENCE_AFTER = re.compile(r"(?<=[^\W\d_]{3})\.[ \t]+(?=[a-záéíóúñç])")
 _NO_COMPANY = frozenset({"ninguna", "ninguno", "no", "no consta", "sin empresa", "autonomo", "autonoma", "jubilado", "jubilada",
                          "desempleado", "desempleada", "sns", "publica", "privada", "inss"})
 _PAREN_THEN_COMMA = re.compile(r"[ \t]*\([^()\n]{0,40}\)[ \t]*(?:,|;|y)[ \t]*(?=[A-ZÁÉÍÓÚÑ])")
@@ -142,9 +145,11 @@ class HeaderRules:
             s = h.end() if h else vs
             role = _ROLE_BEFORE_NAME.match(text, s, ve)  # "Informó: TCAE Sonia Gil"
             s = role.end() if role else s
-            if stop := _SENTENCE_AFTER_VALUE.search(text, s, ve):
+            if stop := _SENTENCE_AFTER_VALUE.search(text, s, ve) or _LOWER_SENTENCE_AFTER.search(text, s, ve):
                 ve = stop.start()  # "Enfermera: Ana Ruiz. Se administra ...": the name, not the sentence after it
             return [Candidate(s, ve, label, tier)] if s < ve else []
+        if label == "INSTITUCION" and V.STREET_START.match(text, vs):
+            return self._street_value(text, vs, ve, tier)  # "Centro de trabajo: Pol. Ind. Los Caminos, calle 7": where
         if label == "INSTITUCION":  # "Empresa: Talleres X S.L., Lorca"; "Mutua: ninguna" names none
             if sentence := _SENTENCE_AFTER_VALUE.search(text, vs, ve):
                 ve = sentence.start()  # "Mutua: ASEPEYO. Ingresa en planta": the company, not the sentence after it

@@ -1,6 +1,12 @@
-"""Mutual insurers and health insurers by their brand (``FREMAP``, ``Asepeyo``, ``Sanitas``, ``MUFACE``): a small
-gazetteer next to the rules (``insurers.tsv``), read once on the first document. A note on a work accident names the
-mutua without any cue word ("FREMAP · Mutua Colaboradora ...", "Centro de Rehabilitación FREMAP Sevilla")."""
+"""Institutions by their own name, without a cue word: mutual insurers and health insurers by their brand (``FREMAP``,
+``Asepeyo``, ``Sanitas``, ``MUFACE``; ``insurers.tsv``), public bodies and the service companies of a care or social
+report (``Osakidetza``, ``SUMMA 112``, ``Guardia Civil``, ``IMSERSO``, ``Quirónprevención``, ``Clece``;
+``bodies.tsv``): small gazetteers next to the rules, read once on the first document. A note on a work accident names
+the mutua without any cue word ("FREMAP · Mutua Colaboradora ...", "Centro de Rehabilitación FREMAP Sevilla"); an
+emergency report names the police force that came ("En el lugar: Guardia Civil").
+
+Also a Basque department or council by its kind, written last: ``Hezkuntza Saila`` (the Education Department),
+``Osasun Saila``, ``Donostiako Udala`` (the town council)."""
 from __future__ import annotations
 
 import re
@@ -9,15 +15,20 @@ from pathlib import Path
 
 from .common import STRUCTURED, Candidate
 
+_BASQUE_BODY = re.compile(r"(?<![\w])(?:[A-ZÁÉÍÓÚÑ][\w'’-]+[ \t]+(?:eta[ \t]+)?){1,3}(?:Saila|Udala|Aldundia|Jaurlaritza)"
+                          r"(?:k|n|ra|tik|ko|ren)?(?![\w])")
+
 
 @cache
 def _insurers() -> re.Pattern[str]:
-    path = Path(__file__).with_name("insurers.tsv")
-    names = [r.split("\t")[0] for r in path.read_text(encoding="utf-8").splitlines() if r and not r.startswith("#")]
+    names = [r.split("\t")[0] for tsv in ("insurers.tsv", "bodies.tsv")
+             for r in Path(__file__).with_name(tsv).read_text(encoding="utf-8").splitlines() if r and not r.startswith("#")]
     alt = "|".join(re.escape(n).replace(r"\ ", r"[ \t]+") for n in sorted(names, key=len, reverse=True))
-    return re.compile(rf"(?<![\w@./-])(?:{alt})(?![\w@-]|\.\w)")  # not inside an e-mail or a web address
+    # not inside an e-mail or a web address, nor before a file's number ("IMSERSO 28/2021/117342" is that number)
+    return re.compile(rf"(?<![\w@./-])(?:{alt})(?![\w@-]|\.\w|[ \t]+\d+/)")
 
 
 def insurer_candidates(text: str) -> list[Candidate]:
-    """Every written form of a listed insurer, as an institution."""
-    return [Candidate(m.start(), m.end(), "INSTITUCION", STRUCTURED) for m in _insurers().finditer(text)]
+    """Every written form of a listed insurer or body, and a Basque body by its kind, as an institution."""
+    out = [Candidate(m.start(), m.end(), "INSTITUCION", STRUCTURED) for m in _insurers().finditer(text)]
+    return out + [Candidate(m.start(), m.end(), "INSTITUCION", STRUCTURED) for m in _BASQUE_BODY.finditer(text)]

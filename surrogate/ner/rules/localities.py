@@ -31,6 +31,10 @@ TOWN_CUE = re.compile(
 )
 # a part of a town or a county named after its kind: "(distrito de Usera)", "el barrio de Delicias", "comarca de La Safor"
 AREA_CUE = re.compile(rf"(?i)(?<![\w])(?:distrito|barrio|barriada|pedan[ií]a|parroquia|comarca|concejo|vereda)\s+(?:de\s+|del\s+(?=[^\W\d_]))(?={V.CAP})")
+# a health area is named after its towns, two of them joined: "Área Sanitaria de Santiago de Compostela e Barbanza"
+_HEALTH_AREA = re.compile(rf"(?i)(?<![\w])(?:[aá]rea[ \t]+(?:sanitaria|sanit[aà]ria|de[ \t]+salud|de[ \t]+gesti[oó]n[ \t]+sanitaria)"
+                          rf"(?:[ \t]+integrada)?|distrito[ \t]+sanitario)[ \t]+(?:de[ \t]+)?(?={V.CAP})")
+_JOINED_PLACE = re.compile(r"[ \t]+(?:y|e|i)[ \t]+(?P<place>[A-ZÁÉÍÓÚÑ][^\W\d_]+(?:[ \t]+(?:de[ \t]+|del[ \t]+)?[A-ZÁÉÍÓÚÑ][^\W\d_]+){0,2})(?![\w])")
 TOWN_CUE_ANY_CASE = re.compile(
     r"(?i)(?<![\w])(?:residente|reside|vecin[oa]|natural|nacid[oa]|empadronad[oa]|procedente|vive|viv[ií]a|viviendo)"
     r"\s+(?:habitualmente\s+|actualmente\s+|sola?\s+)?(?:en|de)\s+(?=[a-zñáéíóú])"
@@ -42,7 +46,9 @@ _DETERMINERS = frozenset({
 _AFTER_ADDRESS = re.compile(rf"[ \t]*(?:,|-|–|\(|·|\||[ \t](?:de|da|do|d'))[ \t]*(?:(?:E-)?\d{{5}}[ \t]+)?(?={V.CAP})")
 _POSTAL_AFTER_ADDRESS = re.compile(r"(?:[ \t]*,|[ \t]+[-–])[ \t]*((?:E-)?(?:0[1-9]|[1-4]\d|5[0-2])\d{3})(?![\w]|[.,]\d)")
 BASQUE_STREET = re.compile(
-    rf"(?<![\w]){V.CAP}[\w'’-]+(?:[ \t]+{V.CAP}[\w'’-]+){{0,2}}[ \t]+(?i:kalea|etorbidea|pasealekua|enparantza|"
+    # (a title in lower case may follow a person's name: "Begiristain doktorea pasealekua", "Sabino Arana jauna kalea")
+    rf"(?<![\w]){V.CAP}[\w'’-]+(?:[ \t]+{V.CAP}[\w'’-]+){{0,2}}(?:[ \t]+(?:doktorea|jauna|andrea|lehendakaria|apaiza|idazlea))?"
+    rf"[ \t]+(?i:kalea|etorbidea|pasealekua|enparantza|"
     r"errepidea|hiribidea|plazatxoa|plaza(?=,?[ \t]*(?:\d|z/g)))(?![\w])(?:,?[ \t]*(?:z/g|\d{1,4}(?![\d])(?:[ \t]*[-,][ \t]*\d{1,2}[ \t]*[ºª]?[ \t]*[A-Za-z]?(?![\w]))?))?"
 )
 # a British address: the house number, the name and its kind ("14 Larkspur Close"), the postcode after the town
@@ -108,6 +114,11 @@ class LocalityRules:
             span = self._grab_place(text, m.end(), min(len(text), m.end() + 80))
             if span and fold(text[span[0]:span[1]].split()[0]) not in V.NAME_STOP:
                 out.append(Candidate(span[0], span[1], self._place_label(text[span[0]:span[1]]), PATTERN))
+        for m in _HEALTH_AREA.finditer(text):
+            span = self._grab_place(text, m.end(), min(len(text), m.end() + 80))
+            join = span and _JOINED_PLACE.match(text, span[1])
+            if join:
+                out.append(Candidate(join.start("place"), join.end("place"), "TERRITORIO", PATTERN))
         return out
 
     def _lower_case_towns(self, text: str) -> list[Candidate]:

@@ -40,7 +40,7 @@ _CO_KIN_ALT = "|".join(sorted({w for k in CO_OFFICIAL_KIN for w in (k, k[0].uppe
 _CAPITAL_AHEAD = rf"(?={V.CAP})"
 KIN_NAME = re.compile(
     rf"(?i)(?<![\w])(?:{_KIN_ALT}|(?-i:{_CO_KIN_ALT}))(?:\s+(?:menor|mayor|materna|materno|paterna|paterno|pequeñ[oa]))?"
-    rf"(?:\s+de\s+\d{{1,3}}\s+(?:años|meses))?(?:[ \t]*[,:(—–][ \t]*|\s+)(?:llamad[oa]\s+|de\s+nombre\s+|(?:es|era|se\s+llama)\s+|(?-i:la|el|en|na|o|a)\s+)?"
+    rf"(?:\s+de\s+\d{{1,3}}\s+(?:años|meses))?(?:[ \t]*[,:(—–][ \t]*|[ \t]+-[ \t]+|\s+)(?:llamad[oa]\s+|de\s+nombre\s+|(?:es|era|se\s+llama)\s+|(?-i:la|el|en|na|o|a)\s+)?"
     rf"{_CAPITAL_AHEAD}"
 )
 # a relative's name set off by commas, known to the gazetteer or not: "Un hermano, Obinna Okonkwo, reside en Lagos",

@@ -20,7 +20,8 @@ MONTHS = (
     "gèr", "hereuèr", "abriu", "junh", "junhsèga", "seteme", "octobre", "noveme", "deseme",
 )
 _MONTH = r"(?:" + "|".join(sorted(MONTHS, key=len, reverse=True)) + r")"
-_FULL_MONTH = r"(?:" + "|".join(m for m in MONTHS if len(m) > 4 or m == "mayo") + r")"
+# (the four-letter months of Catalan and Galician are whole names too: "en xuño", "des del maig")
+_FULL_MONTH = r"(?:" + "|".join(m for m in MONTHS if len(m) > 4 or m in ("mayo", "maig", "juny", "març", "maio", "xuño")) + r")"
 
 # --- dates ---------------------------------------------------------------------------------------------
 # 03/03/1946, 19/05 /1981, 20/11//2014, 23-10-2016, 12.05.2004, 12/01/05, 23/010/1990
@@ -68,9 +69,19 @@ DATE_BASQUE_DAY = re.compile(
 )
 # an abbreviated weekday before a day and month: "Vie 15/03", "Sáb. 16/03/24" (a heading of a visit's record)
 DATE_SHORT_WEEKDAY = re.compile(
-    r"(?<![\w])(?:(?i:lun|mar|mi[eé]|jue|vie|s[aá]b|dom)|(?-i:D[lmtcjvsg]))\.?,?[ \t]+"
+    r"(?<![\w])(?:(?:(?i:lun|mar|mi[eé]|jue|vie|s[aá]b|dom)|(?-i:D[lmtcjvsg]))\.?|(?-i:d[ltcjvsg]\.)),?[ \t]+"
     r"(?:0?[1-9]|[12]\d|3[01])[/.-](?:0?[1-9]|1[0-2])(?:[/.-](?:\d{4}|\d{2}))?(?![\w/]|[.,]\d)"
 )
+# a day and month after the last time something happened, or the last period's cue: "última deposició 8/2", "FUR
+# 3/5" (not a dose: "última toma 1/2 comp")
+DATE_LAST_EVENT = re.compile(
+    r"(?i)(?<![\w])(?:(?-i:FUR|FUM|UR)[ \t]*:?|(?:[uú]ltim[ao]?|darrer[a]?)[ \t]+[^\W\d_]{4,}[ \t]*:?)[ \t]*"
+    r"((?:0?[1-9]|[12]\d|3[01])/(?:0?[1-9]|1[0-2]))(?![\w/]|[.,-]\d|[ \t]*(?:comp|cp|mg|ml|g|dosis|de)\b)")
+# a night shift over two days: "turno de noche 21→22/01/25" (the first day is the same date's)
+DATE_NIGHT = re.compile(r"(?<![\w/.,-])(?:0?[1-9]|[12]\d|3[01])[ \t]*(?:→|->)[ \t]*(?:0?[1-9]|[12]\d|3[01])[/.-](?:0?[1-9]|1[0-2])"
+                        r"[/.-](?:\d{4}|\d{2})(?![\w/])")
+# a day of this month after "pasado"/"próximo": "el pasado día 14", "el proper dia 3" ("día 4 de estancia" is none)
+DATE_NAMED_DAY = re.compile(r"(?i)(?<![\w])(?:pasado|pr[oó]ximo|passat|proper|vindeiro)[ \t]+(d[ií]a[ \t]+(?:[1-9]|[12]\d|3[01]))(?![\w/]|[.,-]\d)")
 # a day and month written with two digits each, no year: "colocada 12/03", "data de canvi: 23/03"
 # (a ratio or a score is rarely zero-padded; "20/20", "10/10", "12/12" or "15/16" is no day and month)
 DATE_DAY_MONTH_PADDED = re.compile(r"(?<![\w/.,:+-])(?<!TA[ \t])(?<!PA[ \t])(?!(1\d)/\1)(?:0[1-9]|[12]\d|3[01])/(?:0[1-9]|1[0-2])(?![\w/]|[.,:]\d|[ \t]*(?:mm|cm|%|lpm|rpm|x))")
@@ -283,6 +294,7 @@ KINSHIP_CO_OFFICIAL = (
     "fillo", "fillos", "fillas", "irmán", "irmá", "irmáns", "irmás", "avoa", "avó", "xenro", "sobriño", "sobriña",
     "curmán", "curmá", "cuñada", "home", "muller",
     "alaba", "semea", "aita", "anaia", "ahizpa", "arreba", "neba", "senarra", "emaztea", "amona", "aitona", "biloba",
+    "ezkontidea",
 )
 # Basque kinship words with a case ending: "Emazteak (Nerea) lagundu dio" (ergative), "alabari" (dative)
 KINSHIP_BASQUE_CASES = tuple(

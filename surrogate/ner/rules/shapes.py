@@ -79,9 +79,10 @@ class ShapeRules:
             out.append(Candidate(m.start(1), m.end(1), "FECHAS", GAZETTEER))
         out += [Candidate(m.start(), m.end(), "FECHAS", PATTERN) for m in P.YEAR.finditer(text)]
         for rx in (P.DATE_ROMAN, P.DATE_WEEKDAY, P.DATE_BASQUE, P.DATE_BASQUE_DAY, P.DATE_BASQUE_MONTH, P.DATE_SHORT_WEEKDAY, P.DATE_DAY_MONTH_PADDED,
-                   P.DATE_MONTH_YEAR, P.DATE_ENGLISH, P.DATE_WORDS, P.DATE_WORDS_NO_YEAR, P.DATE_WORDS_NUMERIC, P.DATE_WEEKDAY_WORDS):
+                   P.DATE_MONTH_YEAR, P.DATE_ENGLISH, P.DATE_WORDS, P.DATE_WORDS_NO_YEAR, P.DATE_WORDS_NUMERIC, P.DATE_WEEKDAY_WORDS, P.DATE_NIGHT):
             out += [Candidate(m.start(), m.end(), "FECHAS", PATTERN) for m in rx.finditer(text)]
-        out += [Candidate(m.start(1), m.end(1), "FECHAS", PATTERN) for m in P.DATE_DAY_MONTH.finditer(text)]
+        for rx in (P.DATE_DAY_MONTH, P.DATE_LAST_EVENT, P.DATE_NAMED_DAY):
+            out += [Candidate(m.start(1), m.end(1), "FECHAS", PATTERN) for m in rx.finditer(text)]
         return out
 
     def _identifiers(self, text: str) -> list[Candidate]:

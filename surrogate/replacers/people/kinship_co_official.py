@@ -18,7 +18,7 @@ _CO_OFFICIAL_TERM_TEXT = (
     "pai nai pais fillo fillos fillas irmán irmá irmáns irmás avó avoa avós curmán curmá sobriño sobriña neto neta "
     "netos home sogro xenro cuñado cuñada "
     "aita ama gurasoak semea alaba seme-alabak anaia arreba ahizpa neba aitona amona aiton-amonak osaba izeba "
-    "lehengusua lehengusina iloba biloba senarra emaztea bikotea aitaginarreba amaginarreba suhia erraina "
+    "lehengusua lehengusina iloba biloba senarra emaztea ezkontidea bikotea aitaginarreba amaginarreba suhia erraina "
     "koinata koinatua "
     # Aranese (the Occitan of the Val d'Aran): "sa hilha", "eth sòn òme", "era sua mair"
     "pair mair pairs hilh hilha hilhs hilhes frair frairs sòr sòrs òme hemna nebòt nebòda oncle tia cosin cosina "
