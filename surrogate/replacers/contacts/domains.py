@@ -62,12 +62,12 @@ _HEALTH_HINTS = ("salud", "sanidad", "sergas", "sescam", "sacyl", "osakidetza", 
                  "gva", "ics", "carm", "sas", "insalud", "scs", "servasa", "riojasalud", "scsalud", "ses")
 _SECOND_LEVEL = frozenset({"com", "org", "net", "edu", "gob", "gov", "ac", "co", "sld", "nom", "mil", "int"})
 #: Word stems that make a host a hospital's (``bellvitgehospital``, ``red-hospitalaria``, ``clinicasanza``)…
-_HOSPITAL_STEMS = ("hosp", "clinic", "clínic")
+_HOSPITAL_STEMS = ("hosp", "clinic", "clínic", "medic")
 #: … a hospital acronym next to a health word (``hcu-sanitario``) or an ``h`` glued to a hospital type
 #: (``huniversitario``, ``hgeneral``)…
 _HOSPITAL_WORD = re.compile(r"h[a-z]{1,3}|h(?:universitari|general|comarcal|clinic|materno|infantil)\w*")
 #: … or a health service's (``servicio-salud``, ``areasanitaria``, ``sanidad-autonomica``).
-_PUBLIC_HEALTH_STEMS = ("salud", "sanid", "sanitari")
+_PUBLIC_HEALTH_STEMS = ("salud", "sanid", "sanitari", "health")  # "health.br" was "other": a university came
 #: Stems a generated label keeps, longest first: they say what the host is, not who.
 _KEPT_STEMS = ("hospitalario", "hospitalaria", "hospital", "clinica", "clínica", "clinic", "sanitario",
                "sanitaria", "sanidad", "salud", "medic", "health", "hosp")
