@@ -128,3 +128,9 @@ def test_a_consulate_with_its_country_and_town_nested_keeps_its_head():
         result = ENGINE.apply(Document("doc", text, tuple(spans)), seed=seed)
         head = result.alignment["T1"]
         assert re.fullmatch(r"Consulado de \S.* en \S.*", result.document.text[head.start:head.end])
+
+
+@pytest.mark.parametrize("text", ["Residència Can Rovira", "BERAKOETXE EGOITZA", "Residencia Los Olmos"])
+def test_a_catalan_or_basque_care_home_is_a_care_home(text):
+    # "Residència Can Rovira" came out "Hemovar Ibérica S.A." (the accent), "Berakoetxe Egoitza" a company (9e632b0)
+    assert institution_kind(text) == "care_home"

@@ -19,7 +19,9 @@ def _surrogates(engine: Engine, mention: str) -> list[str]:
     return [engine.apply(doc, seed=s).replacements[0].surrogate for s in range(1, 7)]
 
 
-@pytest.mark.parametrize("mention", ["germà", "la seva mare", "nai", "a súa nai", "aita", "bere ama", "ahizpa"])
+# "marit" and "germana" are census given names too: alone in lower case they came out "carmen", "irene" (9e632b0)
+@pytest.mark.parametrize("mention", ["germà", "la seva mare", "nai", "a súa nai", "aita", "bere ama", "ahizpa",
+                                     "marit", "germana"])
 def test_a_bare_relative_stays_as_written(engine, mention):
     assert set(_surrogates(engine, mention)) == {mention}
 

@@ -70,7 +70,7 @@ _RULES: tuple[_Rule, ...] = (
           r"\bmutua\b", r"\bm[uú]tua\b", r"\bmutualidad", r"\bseguros?\b", r"\bas?seguradora", r"\bigualatorio",
           r"\bprevisi[oó]n social"),
     _rule("care_home",
-          r"\bresidencia", r"\bcentro de (?:mayores|d[ií]a|la tercera edad)\b", r"\bhogar del\b", r"\bgeri[aá]tric",
+          r"\bresid[eè]ncia", r"\begoitza", r"\bcentro de (?:mayores|d[ií]a|la tercera edad)\b", r"\bhogar del\b", r"\bgeri[aá]tric",
           r"\bvivienda tutelada", r"\bcentro ocupacional"),
     _rule("clinic",
           r"\bcl[ií]nicas?\b", r"\bpolicl[ií]nica", r"\bcentros? m[eé]dicos?\b", r"\b(?:hemo)?di[aá]lisis",

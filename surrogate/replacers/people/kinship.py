@@ -267,6 +267,8 @@ class KinshipReplacer(Replacer):
         was masked; the name replacer gives a lower-case name for it."""
         if any(c.isupper() for c in core) or any(self.lexicon.match(texts, i) for i in range(len(texts))):
             return False
+        if any(is_co_official_kin(w) for w in texts):  # Catalan "germana", "marit": census given names too
+            return False
         pools = NamePools.of(self.gazetteers, self.config.top_k)
         given = pools.given_probability(texts[0])
         if (given is None or given < 0.5) and not is_hypocorism(texts[0]):  # "moncho pide hablar con ...": a nickname
