@@ -17,6 +17,9 @@ def engine():
     ("CENTRO_SALUD", "Centro de Saúde de Lalín", "Centro de Saúde de ", "Lalín"),
     ("CENTRO_SALUD", "Amara Osasun Zentroa", " Osasun Zentroa", "Amara"),
     ("HOSPITAL", "Donostia Unibertsitate Ospitalea", " Unibertsitate Ospitalea", "Donostia"),
+    # with a Basque case ending: "Zentroko" (of the centre) was masked (9e632b0)
+    ("CENTRO_SALUD", "Sestaoko Osasun Zentroko", " Osasun Zentroko", "Sestao"),
+    ("HOSPITAL", "Gurutzetako Ospitalera", " Ospitalera", "Gurutzeta"),
 ])
 def test_type_words_stay_and_the_name_changes(engine, label, name, kept, proper):
     text = f"Remitido desde {name}."

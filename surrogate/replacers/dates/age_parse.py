@@ -33,6 +33,11 @@ CO_OFFICIAL_UNITS = (
     (DAYS, "dia", "dies"), (DAYS, "egun", "egun"),
     (HOURS, "hora", "hores"), (HOURS, "ordu", "ordu"),
     (MINUTES, "minut", "minuts"), (MINUTES, "minutu", "minutu"),
+    # Basque units with a case ending, as they stand after the number: "47 urteko gizona" (a man of 47 years),
+    # "55 urterekin" (at 55), "3 hilabeteko haurra"; the ending stays (it was masked: "48 XXXXXX")
+    (YEARS, "urteko", "urteko"), (YEARS, "urtekoa", "urtekoa"), (YEARS, "urterekin", "urterekin"),
+    (MONTHS, "hilabeteko", "hilabeteko"), (MONTHS, "hilabetekoa", "hilabetekoa"),
+    (WEEKS, "asteko", "asteko"), (DAYS, "eguneko", "eguneko"),
 )
 # English units, in referrals of tourists ("45-year-old", "6 months old"): "year" and "old" were masked as copied
 # words ("43-XXXX-XXX"); a unit inside a hyphenated adjective stays singular ("2-year-old")

@@ -27,6 +27,8 @@ paliativos media larga estancia dia mental salud-mental dental oftalmologico ped
 mutua mutualidad red xarxa consorci corporacion corporacio forense legal medicina auxiliar
 atencio salut saude sanitari osasun zentroa zentrua ospitalea ospitala unibertsitate unibertsitatea anbulatorioa
 klinika klinikoa
+zentroko zentroan zentrora zentrotik zentroaren zentroak ospitaleko ospitalean ospitalera ospitaletik ospitalearen
+ospitaleak klinikako klinikan klinikara klinikatik anbulatorioko anbulatorioan osasun-zentroa osasun-zentroko
 uci uvi ucip ucin urpa uhd eap abs zbs oz esm usm csm esad pades ubas
 penitenciario penitenciaria ancianos discapacitados
 cardiologia neurologia neumologia nefrologia urologia ginecologia obstetricia pediatria oncologia hematologia
@@ -34,7 +36,8 @@ dermatologia oftalmologia otorrinolaringologia psiquiatria psicologia cirugia di
 endocrinologia reumatologia anestesia anestesiologia reanimacion radiologia radioterapia interna intensiva nuclear
 geriatria neonatologia neurocirugia angiologia alergologia infecciosas farmacia microbiologia
 clinical university medical health infirmary maternity psychiatric children's teaching
-""".split())  # then Catalan, Galician and Basque ("Amara Osasun Zentroa", "Centro de Saúde"); then units and
+""".split())  # then Catalan, Galician and Basque ("Amara Osasun Zentroa", "Centro de Saúde"; with Basque case
+# endings, "Sestaoko Osasun Zentroko" (of the health centre), "ospitalera" (to the hospital)); then units and
 # primary-care, mental-health and home-care teams written as acronyms ("UCI del Hospital X", "EAP Sant Andreu",
 # "ESM Delicias", "Gros OZ" for osasun zentroa: no facility's own initials),
 # kinds of centre ("Centro Penitenciario", "Residencia de Ancianos") and specialties ("Servicio de Cardiología"); then
