@@ -25,7 +25,7 @@ ENGINE = Engine(EngineConfig(), schema="meddocan", strict=True)
     ("Instituto Nacional de la Seguridad Social", "social"), ("INSS", "social"),
     ("Servicio de Emergencias 112", "emergency"), ("SAMUR", "emergency"),
     ("Servicio Castellano-Leonés de Salud", "health"), ("Consejería de Sanidad", "health"),
-    ("Consejo de Europa", "government"), ("Ayuntamiento de Lorca", "government"),
+    ("Consejo de Europa", "government"), ("Ayuntamiento de Lorca", "municipal"),
     ("Pfizer", "manufacturer"), ("Laboratorios Lavandis S.A.", "manufacturer"),
     ("Ambulancias del Atlántico", "service"), ("Laboratorio de Análisis Clínicos del Norte", "service"),
     ("Sociedad Española de Cardiología", "society"), ("Fundación Renal del Levante", "association"),
@@ -35,7 +35,8 @@ ENGINE = Engine(EngineConfig(), schema="meddocan", strict=True)
     ("Hotel Playa Golf", "hospitality"), ("Hostal La Posada", "hospitality"),
     ("Construcciones Maresme S.L.", "trade"),
     # Catalan and Basque bodies were unmarked brands, so health firms ("Hezkuntza Saila" → "Corvalis Pharma")
-    ("Hezkuntza Saila", "government"), ("Ayto. de Alcobendas", "government"), ("Donostiako Udala", "government"), ("Departament d'Educació", "government"),
+    ("Hezkuntza Saila", "government"), ("Ayto. de Alcobendas", "municipal"), ("Ajuntament de Manlleu", "municipal"),
+    ("Donostiako Udala", "municipal"), ("Departament d'Educació", "government"),
 ])
 def test_sector_is_read_from_the_wording(text, sector):
     assert institution_sector(text) == sector
@@ -54,7 +55,7 @@ def test_default_table_has_every_sector():
     frame = default_set("es")["institutions"].frame
     found = {(k, institution_sector(v, k)) for v, k in zip(frame["value"], frame["institution_kind"])}
     for pair in [("public_body", s) for s in ("justice", "emergency", "social", "health", "government",
-                                              "diplomatic", "court")] + [("company", "hospitality"), ("company", "trade"),
+                                              "diplomatic", "court", "municipal")] + [("company", "hospitality"), ("company", "trade"),
             ("company_health", "manufacturer"), ("company_health", "service"), ("ngo", "society"),
             ("ngo", "association"), ("clinic", "dental"), ("clinic", "general")]:
         assert pair in found
@@ -103,7 +104,7 @@ def _capitals(text: str) -> bool:
     return all(c.isupper() for c in text if c.isalpha() and c not in "ºª")
 
 
-@pytest.mark.parametrize("original", ["Hotel Playa Golf", "Consulado de Alemania",
+@pytest.mark.parametrize("original", ["Hotel Playa Golf", "Consulado de Alemania", "Ajuntament de Manlleu",
                                       "JUZGADO DE PRIMERA INSTANCIA Nº 13"])
 def test_a_tourist_s_hotel_and_consulate_keep_their_sector(original):
     # a German tourist's note (session 22): the hotel came out "Panadería La Espiga", the consulate "Laboratorios

@@ -187,6 +187,9 @@ _SECTORS: tuple[tuple[str, str, _Rule], ...] = (
                                     r"\batenci[oó]n primaria",
                                     acronyms=r"SERGAS|SAS|SESCAM|SACYL|SERMAS|INGESA|INSALUD|AEMPS|ONT|OMS|WHO|ABS"
                                              r"|CatSalut")),
+    # a town council stays a town council ("Ajuntament de Manlleu" came out "Consejo de Europa de Elx")
+    ("public_body", "municipal", _rule("public_body", r"\bayuntamiento", r"\bayto\b", r"\bajuntament",
+                                       r"\bconcello", r"\budala\b")),
     # a tourist's consulate stays a consulate or an embassy ("Consulado de Alemania" came out a laboratory)
     ("public_body", "diplomatic", _rule("public_body", r"\bconsulad[oa]", r"\bembajada", r"\bconsolat",
                                         r"\bambaixada", r"\bconsulate", r"\bembassy")),

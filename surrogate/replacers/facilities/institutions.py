@@ -46,7 +46,8 @@ INSTITUTION_WORDS = (
     "consejo europea europeo nacional general provincial regional municipal oficial española español juzgados "
     "instrucción primera instancia funciones policía local tesorería seguridad legal medicina forense forenses urgencias "
     "emergencias atención médica urgente banco caja hotel transportes empresa grupo compañía constructora público "
-    "privado privada concertado concertada consulado consulada embajada honorario hostal apartamentos camping"
+    "privado privada concertado concertada consulado consulada embajada honorario hostal apartamentos camping "
+    "ajuntament concello udala"
 )
 
 
