@@ -46,6 +46,8 @@ def test_sector_is_read_from_the_wording(text, sector):
     ("Consejo de Europa", "m"), ("Comisión Europea", "f"), ("Laboratorios Lavandis", "mp"),
     ("Universidad de Vigo", "f"),
     ("Servicios Sociales Municipales", "mp"), ("Pfizer", ""), ("INSS", ""), ("Instituto de Medicina Legal", "m"),
+    # Catalan heads, accented as Catalan writes them: "la Farmàcia Comas" came out "Tarvia Farma" (9e632b0)
+    ("Farmàcia Comas", "f"), ("Fundació Pere Mata", "f"), ("Ajuntament de Vic", "m"),
 ])
 def test_head_agreement(text, agreement):
     assert head_agreement(text) == agreement

@@ -227,10 +227,12 @@ _FEMININE_HEADS = frozenset("""comision agencia asociacion fundacion sociedad un
 consejeria conselleria diputacion direccion delegacion subdelegacion gerencia inspeccion policia organizacion
 ciudad federacion confederacion mutua mutualidad tesoreria oficina fiscalia audiencia mancomunidad plataforma
 academia unidad red xarxa residencia guardia proteccion cruz peña liga empresa compañia corporacion entidad
-policlinica farmacia optica ortopedia union""".split())
+policlinica farmacia optica ortopedia union
+fundacio associacio universitat escola conselleria generalitat xunta""".split())  # then Catalan, Galician
 _MASCULINE_HEADS = frozenset("""consejo servicio instituto institut centro ministerio juzgado hospital ayuntamiento
 palacio edificio departamento colegio registro tribunal equipo banco club consorcio grupo area laboratorio
-sindicato programa observatorio hogar comite organismo""".split())
+sindicato programa observatorio hogar comite organismo
+centre consell departament ajuntament concello""".split())  # then Catalan, Galician
 
 
 def head_agreement(text: str) -> str:
@@ -239,7 +241,7 @@ def head_agreement(text: str) -> str:
     words = re.findall(r"[^\W\d_]+", text.strip().lower())
     if not words or text.strip().isupper():
         return ""
-    head = words[0].translate(str.maketrans("áéíóúü", "aeiouu"))
+    head = words[0].translate(str.maketrans("áéíóúüàèìòùï", "aeiouuaeiouu"))  # "Farmàcia", "Residència" too
     plural = head.endswith("s") and head[:-1] in _MASCULINE_HEADS | _FEMININE_HEADS | {"laboratorio"}
     if plural:
         head = head[:-1]
