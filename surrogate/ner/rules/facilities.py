@@ -64,7 +64,7 @@ INSURER_PARENS = re.compile(
 BASQUE_FACILITY = re.compile(
     rf"(?<![\w])(?:{V.CAP}[\w'’-]+[ \t]+){{1,3}}(?P<kind>(?i:Osasun[ \t]+Zentro(?:a|an|ra|tik|ko|ak)|Osasun[ \t]+Etxe(?:a|an|ra|tik|ko)|"
     r"Anbulatorio(?:a|an|ra|tik|ko)|(?:Unibertsitate[ \t]+)?Ospitale(?:a|an|ra|tik|ko|ak|ko)|"
-    r"Ikastola(?:n|ra|tik|ko|k)?|Ikastetxe(?:a|an|ra|tik|ko))|OZ)(?![\w])"  # with a case ending: "Vigoko ospitalera"; "Gros OZ"
+    r"Ikastola(?:n|ra|tik|ko|k)?|Ikastetxe(?:a|an|ra|tik|ko))|OZ|(?:Egoitza|EGOITZA)(?:n|ra|tik|ko|k)?)(?![\w])"  # with a case ending: "Vigoko ospitalera"; "Gros OZ"
 )
 # an English name puts the kind last: "Kharkiv Regional Clinical Hospital", "Leeds General Infirmary" (a Spanish
 # name goes on after its head, "Hospital Clínico ...", so a capital or "de" after the kind rules it out)
@@ -264,7 +264,7 @@ class FacilityRules:
         out += [Candidate(m.start(), m.end(), "HOSPITAL", PATTERN) for m in _SHORT_CLINICO.finditer(text)]
         for m in BASQUE_FACILITY.finditer(text):
             kind = m.group("kind").lower()
-            label = "HOSPITAL" if "pital" in kind else "INSTITUCION" if kind.startswith("ikast") else "CENTRO_SALUD"
+            label = "HOSPITAL" if "pital" in kind else "INSTITUCION" if kind.startswith(("ikast", "egoitz")) else "CENTRO_SALUD"
             out.append(Candidate(m.start(), m.end(), label, STRUCTURED))
         for m in ENGLISH_FACILITY.finditer(text):
             toks = [t for t in tokens(text, m.start(), m.start("kind")) if t.text[0].isalpha()]

@@ -56,15 +56,15 @@ DATE_DAY_MONTH = re.compile(
     r"(?i)(?<![\w])(?:el|del|d[ií]a|fecha|hasta|desde|sábado|domingo|lunes|martes|miércoles|jueves|viernes)[ \t]+"
     r"((?:0?[1-9]|[12]\d|3[01])[/-](?:0?[1-9]|1[0-2]))(?![\w/]|[.,-]\d)"
 )
-DATE_BASQUE = re.compile(r"(?<![\w])(?:19|20)\d\dko[ \t]+[^\W\d_]+aren[ \t]+\d{1,2}(?:a|an)?(?![\w])")
+DATE_BASQUE = re.compile(r"(?<![\w])(?:19|20)\d\de?ko[ \t]+[^\W\d_]+aren[ \t]+\d{1,2}(?:a|an)?(?![\w])")
 # a Basque month in the genitive, then the day with its case ending: "martxoaren 19tik", "apirilaren 3an"
 # a Basque year and month, no day: "2017ko ekainean" (in June 2017), "2019ko martxotik", "2020ko urria"
 DATE_BASQUE_MONTH = re.compile(
-    r"(?i)(?<![\w])(?:19|20)\d\dko[ \t]+(?:urtarril|otsail|martxo|apiril|maiatz|ekain|uztail|abuztu|irail|urri|azaro|abendu)"
+    r"(?i)(?<![\w])(?:19|20)\d\de?ko[ \t]+(?:urtarril|otsail|martxo|apiril|maiatz|ekain|uztail|abuztu|irail|urri|azaro|abendu)"
     r"(?:a|an|ean|n|tik|etik|ra|era|ko|eko|ean)?(?![\w])"
 )
 DATE_BASQUE_DAY = re.compile(
-    r"(?i)(?<![\w])(?:(?:19|20)\d\dko[ \t]+)?(?:urtarril|otsail|martxo|apiril|maiatz|ekain|uztail|abuztu|irail|urri|azaro|abendu)"
+    r"(?i)(?<![\w])(?:(?:19|20)\d\de?ko[ \t]+)?(?:urtarril|otsail|martxo|apiril|maiatz|ekain|uztail|abuztu|irail|urri|azaro|abendu)"
     r"aren[ \t]+(?:[1-9]|[12]\d|3[01])(?:[a-z]{1,5})?(?![\w])"
 )
 # an abbreviated weekday before a day and month: "Vie 15/03", "Sáb. 16/03/24" (a heading of a visit's record)
