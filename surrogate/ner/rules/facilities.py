@@ -48,6 +48,7 @@ _CLINICAL_ACRONYMS = frozenset({
     "SUAP", "PAC", "ABS", "EAP", "CAP", "UPP", "UHU",
 })
 _MONTH_NAMES = frozenset(fold(m) for m in P.MONTHS if len(m) > 4)
+_YEAR_AFTER = re.compile(r"[ \t]*,[ \t]*(?:19|20)\d\d(?![\d/]|[.,:-]\d)")
 _DEPARTMENT_BEFORE = re.compile(r"(?i)(?<![\w])(?:servicio|unidad|secci[oó]n|departamento|servei|comisi[oó]n|comit[eé])\s+de\s+$")
 EMPLOYER_CUE = re.compile(
     rf"(?i)(?<![\w])(?:trabaja(?:ba|ndo)?|trabaj[oó]|emplead[oa]|contratad[oa]|treballa(?:va|nt)?|traballa(?:ba|ndo)?)"
@@ -192,7 +193,8 @@ class FacilityRules:
             kept.pop()
         # a typeless street glued to the name: "... Navarra Irunlarrea, 3" / "... Doctor Peset Gaspar Aguilar 90"
         nxt = kept[-1] + 1 if kept else 0
-        if kept and nxt < len(toks) and street_number_follows(text, toks[kept[-1]]):
+        # (not a year: "Xefatura Territorial de Vivenda, 2020" names a body and dates its resolution)
+        if kept and nxt < len(toks) and street_number_follows(text, toks[kept[-1]]) and not _YEAR_AFTER.match(text, toks[kept[-1]].end):
             cut = 1
             if len(kept) >= 3 and lex.is_("first_name", toks[kept[-2]].text):
                 cut = 2
