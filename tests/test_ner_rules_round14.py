@@ -78,6 +78,19 @@ POSITIVES = [
     ("Escola: Escola El Pla, c. de la Riera 12, Mataró\n", "c. de la Riera 12", STREET),
     ("Empresa: Forn Sala S.L. (Pg. Marítim, 8, Blanes)\n", "Pg. Marítim, 8", STREET),
     ("Domicili patern: Av. de Mistral 40, àtic, 08015 Barcelona\n", "Av. de Mistral 40, àtic", STREET),
+    # the Basque name of a town officially named in Spanish, with its case ending; a known town before a numeric date
+    ("Alaba Bilbon bizi da, iloba Iruñetik dator.\n", "Bilbon", TOWN),
+    ("Alaba Bilbon bizi da, iloba Iruñetik dator.\n", "Iruñetik", TOWN),
+    ("Infermera · Núm. col. 0812345 · Terrassa, 4.2.25\n", "Terrassa", TOWN),
+    ("Sinadura / Firma:\nGetafe, 2024/10/03\n", "Getafe", TOWN),
+    # staff fields of Galician, Catalan and Basque forms; a Catalan primary-care team by its town
+    ("Asdo.: Brais Vilas Rei · MIR-2\n", "Brais Vilas Rei", STAFF),
+    ("inf. referent: Carla Roig Pons · metge: Dr. Ferran\n", "Carla Roig Pons", STAFF),
+    ("Txostena egin duena: Itziar Olano Mujika, erizaina\n", "Itziar Olano Mujika", STAFF),
+    ("Profesional: GARMENDIA OTEGI, JON          Nº Col.: 2034\n", "GARMENDIA OTEGI, JON", STAFF),
+    ("J. Puig — infermera EAP Vilafranca · núm. col. 08123\n", "EAP Vilafranca", CENTRE),
+    # a weekday before a Catalan date with "d'"
+    ("Data de visita: dijous 9 d'octubre de 2025\n", "dijous 9 d'octubre de 2025", DATE),
     # a Catalan CIP; an appointment's and an admission's code after their field
     ("CIP RORA 1 750312 04 9 · HC 77120\n", "RORA 1 750312 04 9", INSURANCE),
     ("Cita: CEX 24/011872 · 1a visita\n", "CEX 24/011872", CONTACT_ID),
@@ -123,6 +136,12 @@ NEGATIVES = [
     ("Gaueko zaintzaileak (bat) ez du ezer entzun.\n", "bat", STAFF),
     # a "c." that is no street (a teaspoon of sugar)
     ("Pren 2 c. de sucre al dia.\n", "c. de sucre", STREET),
+    # the family doctor (Basque compound, Catalan "metge de família") is no relative
+    ("Sinadura: Familia-medikua · Hernani\n", "Familia", RELATIVE),
+    ("Control pel seu metge de família, Dr. Pau Riba.\n", "família", RELATIVE),
+    # a word before a numeric date that is no town; a profession field in lower case
+    ("Urgencias, 12/03/2025 a las 10 h\n", "Urgencias", TOWN),
+    ("Situación profesional: jubilado desde 2019\n", "jubilado", STAFF),
     # a country name inside a longer proper name
     ("Treballa a Banc Alemanya Sud.\n", "Alemanya", COUNTRY),
 ]

@@ -6,8 +6,10 @@
 - A season with its year (``l'estiu del 2023``, ``verano de 2023``, Basque ``2023ko udatik``); a Basque year or
   weekday with its case ending (``2019an``, ``2018tik``, ``ostiraletik``, ``asteartean``).
 - A date in words (``deu de gener de dos mil vint-i-cinc``, ``dez de xaneiro de dous mil vinte e cinco``).
-- The county or province in parentheses after a postal code's town (``08560 Manlleu (Osona)``), and country names
-  in those languages (``Stuttgart (Alemanya)``).
+- The county or province in parentheses after a postal code's town (``08560 Manlleu (Osona)``), country names
+  in those languages (``Stuttgart (Alemanya)``), the Basque names of towns officially named in Spanish, with their
+  case endings (``Bilbon``, ``Iruñetik``), and a signature's place before a Basque, a spelled-out or (a known town
+  only) a numeric date (``Tolosa, 2025eko otsailaren 17a``, ``Sabadell, 16.1.25``).
 - A carer's given name in parentheses after the role (``gaueko zaintzaileak (Nekane)``).
 - A Catalan CIP, the personal health-card code: four capitals, the sex digit, the birth date, two digits and a check
   digit (``ABCD 0 561231 00 7``).
@@ -96,6 +98,14 @@ _PLACE_DATE = re.compile(
 _CARER = re.compile(
     r"(?i:(?<![\w])(?:zaintzaile|erizain|gerokultore|cuidador|coidador|vetllador|gerocultor|auxiliar)(?:a|ak|ek|eak|es|s)?)"
     r"[ \t]*\([ \t]*(?P<name>[A-ZÁÉÍÓÚÑ][a-záéíóúñ]{2,})[ \t]*\)")
+# the Basque names of towns whose official (gazetteer) name is the Spanish one, with a case ending: "Bilbon" (in
+# Bilbao), "Iruñetik" (from Pamplona), "Gasteizko", "Madrilera", "Bartzelonan"
+_BASQUE_TOWN = re.compile(
+    r"(?<![\w-])(?:Iruñe(?:a|an|ra|tik|ko|rako)|Iruña|Gasteiz|Bilbo|Madril|Bartzelona|Baiona|Miarritze|Lizarra|Tutera|Atarrabia|Donibane[ \t]+Lohizune)"
+    r"(?:n|an|ra|tik|ko|rako|raino|era|etik|eko|en)?(?![\w-])")
+_PLACE_NUMERIC_DATE = re.compile(
+    r"(?m)(?:^|[·|—–][ \t]*)(?P<town>[A-ZÁÉÍÓÚÑÀÈÒÇ][^\W\d_]+(?:[ \t]+(?:(?:de|del|la|el|d['’])[ \t]*)?[A-ZÁÉÍÓÚÑÀÈÒÇ][^\W\d_]+){0,3}),"
+    r"[ \t]*(?=\d{1,2}[./-]\d{1,2}[./-]\d{2,4}|(?:19|20)\d\d[./-]\d{1,2}[./-]\d{1,2})")
 _CIP = re.compile(r"(?<![\w])[A-Z]{4}[ \t]?[01][ \t]?\d{6}[ \t]?\d{2}[ \t]?\d(?![\w])")
 
 
@@ -125,6 +135,10 @@ def coofficial_candidates(text: str, lexicon: Lexicon) -> list[Candidate]:
     out += [Candidate(m.start(), m.end(), "FECHAS", PATTERN) for rx in (season, basque, words) for m in rx.finditer(text)]
     out += [Candidate(m.start("county"), m.end("county"), "TERRITORIO", PATTERN) for m in _COUNTY.finditer(text)]
     out += [Candidate(m.start("town"), m.end("town"), "TERRITORIO", PATTERN) for m in _PLACE_DATE.finditer(text)]
+    out += [Candidate(m.start(), m.end(), "TERRITORIO", PATTERN) for m in _BASQUE_TOWN.finditer(text)]
+    # (before a numeric date, a known town only: "Urgencias, 12/03/2025" names none)
+    out += [Candidate(m.start("town"), m.end("town"), "TERRITORIO", PATTERN) for m in _PLACE_NUMERIC_DATE.finditer(text)
+            if lexicon.place_at([fold(w) for w in re.findall(r"[^\W\d_]+", m.group("town"))], categories=("municipality",))]
     for m in coofficial_countries().finditer(text):
         before, after = text[max(0, m.start() - 2):m.start()], text[m.end():m.end() + 2]
         if not re.search(r"[A-ZÁÉÍÓÚÑ]\w*[ \t]$", text[max(0, m.start() - 20):m.start()]) and not re.match(r"[ \t][A-ZÁÉÍÓÚÑ]", after) \

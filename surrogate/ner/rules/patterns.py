@@ -49,7 +49,7 @@ _WEEKDAY = (
 DATE_ROMAN = re.compile(r"(?<![\w/.-])\d{1,2}([-/.])(?:I{1,3}|IV|VI{0,3}|IX|XI{0,2})(?:\1(?:\d{4}|\d{2})(?![\w])|(?![\w/-]|\.\w))")
 DATE_WEEKDAY = re.compile(
     rf"(?i)(?<![\w]){_WEEKDAY},?[ \t]+\d{{1,2}}(?:[-/.](?:\d{{1,2}}|[IVX]{{1,4}})(?:[-/.]\d{{2,4}})?|"
-    rf"[ \t]+de[ \t]+{_MONTH}(?:[ \t]+de[ \t]+\d{{4}})?)?(?![\w])"
+    rf"[ \t]+(?:de[ \t]+|d['’]){_MONTH}(?:[ \t]+de[ \t]+\d{{4}})?)?(?![\w])"
 )
 # a day and month without year after a cue: "para el 15/11", "día 3-4"
 DATE_DAY_MONTH = re.compile(
@@ -304,7 +304,7 @@ KINSHIP_BASQUE_CASES = tuple(
 KINSHIP_CO_OFFICIAL += KINSHIP_BASQUE_CASES
 KINSHIP_FOLDED = frozenset(fold(w) for w in KINSHIP_CORE)
 KINSHIP_CO_FOLDED = frozenset(fold(w) for w in KINSHIP_CO_OFFICIAL if w not in ("home", "muller", "cuñada"))
-KINSHIP_EXCLUDE_BEFORE = re.compile(r"(?i)(?:(?:m[eé]dic[oa]|medicina|enfermer[oa]|atenci[oó]n|consulta)\s+de|antecedentes|historia|[aá]mbito|entorno|apoyo|medio|ambiente|v[ií]a|herencia|car[aá]cter|agregaci[oó]n)\s+$")
+KINSHIP_EXCLUDE_BEFORE = re.compile(r"(?i)(?:(?:m[eé]dic[oa]|metge(?:ssa)?|medicina|enfermer[oa]|atenci[oó]n|consulta)\s+de|antecedentes|historia|[aá]mbito|entorno|apoyo|medio|ambiente|v[ií]a|herencia|car[aá]cter|agregaci[oó]n)\s+$")
 KINSHIP_QUALIFIER = re.compile(
     r"(?i)(?:\s+(?:menor|mayor|menores|mayores|materna|paterno|materno|paterna|maternos|paternos|mediano|mediana|"
     r"pequeñ[oa]|gemel[oa]s?|primer[oa]?|segund[oa]|var[oó]n|varones|mujer|hermanos?|hermanas?|carnal|político|política|"
