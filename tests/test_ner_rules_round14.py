@@ -15,7 +15,7 @@ the same layouts that must stay untagged.
 from __future__ import annotations
 
 import pytest
-from rules_probe import PLACES, RELATIVE, STAFF, spans_of
+from rules_probe import PATIENT, PLACES, RELATIVE, STAFF, spans_of
 
 DATE = {"FECHAS"}
 TOWN = {"TERRITORIO"}
@@ -130,8 +130,11 @@ NEGATIVES = [
     ("Acude al centro de día por las mañanas.\n", "centro de día", INSTITUTION),
     # a date in the "Cita:" field is a date, not an appointment's code
     ("Cita: 14/03/2025 a les 10 h\n", "14/03/2025", CONTACT_ID),
-    # four capitals and digits that are no CIP (too few digits)
+    # four capitals and digits that are no CIP (too few digits; a field's name and a number with no birth date)
     ("Lot: ABCD 0 4406 · caducitat 2026\n", "ABCD 0 4406", INSURANCE),
+    ("Paciente PEÑA RUIZ, Ana   CIPA 1203948500\n", "CIPA", INSURANCE),
+    # a pain scale's acronym and its score is no given name, in a Basque note typed in capitals
+    ("TA 150/80 · SATO2 %96 · MINA EVA 7/10\nERIZAINA: X\n", "EVA", PATIENT | STAFF),
     # a role in parentheses after a name is no carer's name; a word in parentheses after the role that is no name
     ("Gaueko zaintzaileak (bat) ez du ezer entzun.\n", "bat", STAFF),
     # a "c." that is no street (a teaspoon of sugar)

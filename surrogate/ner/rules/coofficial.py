@@ -106,7 +106,8 @@ _BASQUE_TOWN = re.compile(
 _PLACE_NUMERIC_DATE = re.compile(
     r"(?m)(?:^|[·|—–][ \t]*)(?P<town>[A-ZÁÉÍÓÚÑÀÈÒÇ][^\W\d_]+(?:[ \t]+(?:(?:de|del|la|el|d['’])[ \t]*)?[A-ZÁÉÍÓÚÑÀÈÒÇ][^\W\d_]+){0,3}),"
     r"[ \t]*(?=\d{1,2}[./-]\d{1,2}[./-]\d{2,4}|(?:19|20)\d\d[./-]\d{1,2}[./-]\d{1,2})")
-_CIP = re.compile(r"(?<![\w])[A-Z]{4}[ \t]?[01][ \t]?\d{6}[ \t]?\d{2}[ \t]?\d(?![\w])")
+# (the six digits are the birth date YYMMDD: "CIPA 1203948500" is a field and a number)
+_CIP = re.compile(r"(?<![\w])[A-Z]{4}[ \t]?[01][ \t]?\d\d(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])[ \t]?\d{2}[ \t]?\d(?![\w])")
 
 
 @cache
