@@ -45,6 +45,10 @@ POSITIVES = [
     ("2017an eskuineko sorbaldako ebakuntza egin zioten.\n", "2017an", DATE),
     ("Eztula du larunbatetik, sukarrik gabe.\n", "larunbatetik", DATE),
     ("Hitzordua osteguneko emango zaio.\n", "osteguneko", DATE),
+    # a Basque month alone with its case ending; the Valencian January
+    ("Ekainean erori zen etxean.\n", "Ekainean", DATE),
+    ("Azarotik aurrera okerrago dago.\n", "Azarotik", DATE),
+    ("Dolor articular des del giner.\n", "giner", DATE),
     # a date in Catalan or Galician words, and the place before it
     ("Girona, dotze de març de dos mil vint-i-quatre\n", "dotze de març de dos mil vint-i-quatre", DATE),
     ("Lugo, once de maio de dous mil vinte e catro\n", "once de maio de dous mil vinte e catro", DATE),
@@ -123,6 +127,8 @@ NEGATIVES = [
     # an abbreviation keeps its full stop: "3 set de 10" is three sets; a Basque weekday's abbreviation is a word
     ("Exercicis: 3 set de 10 repeticions cada dia.\n", "3 set", DATE),
     ("Ura al 24 ordutan edan behar du.\n", "al 24", DATE),
+    # the bare Basque word "urria" (October, also "scarce") and its plural
+    ("Baliabide ekonomikoak urriak dira, laguntza urria.\n", "urria", DATE),
     # a care home in lower case, after its Basque genitive, names no home
     ("Adinekoen egoitza batean bizi da.\n", "Adinekoen egoitza", INSTITUTION),
     # a mutua in lower case, a day centre without a name

@@ -3,8 +3,8 @@
 - Month and weekday names of ``ca``, ``gl`` and ``eu`` (babel's CLDR data, read on first use), full or abbreviated,
   the ones that Spanish lacks: ``dl. 24 febr.``, ``domingo 8 set.``, ``set. 2023``, and a month alone after a Catalan
   or Galician preposition (``des del gener``, ``a l'abril``, ``dende xaneiro``).
-- A season with its year (``l'estiu del 2023``, ``verano de 2023``, Basque ``2023ko udatik``); a Basque year or
-  weekday with its case ending (``2019an``, ``2018tik``, ``ostiraletik``, ``asteartean``).
+- A season with its year (``l'estiu del 2023``, ``verano de 2023``, Basque ``2023ko udatik``); a Basque year,
+  weekday or month with its case ending (``2019an``, ``2018tik``, ``ostiraletik``, ``asteartean``, ``abuztuan``).
 - A date in words (``deu de gener de dos mil vint-i-cinc``, ``dez de xaneiro de dous mil vinte e cinco``).
 - The county or province in parentheses after a postal code's town (``08560 Manlleu (Osona)``), country names
   in those languages (``Stuttgart (Alemanya)``), the Basque names of towns officially named in Spanish, with their
@@ -37,14 +37,15 @@ def _alt(words: set[str]) -> str:
 
 @cache
 def _names() -> tuple[str, str, str]:
-    """(full months, abbreviated months, weekdays) of the co-official languages, as alternations."""
+    """(full months, abbreviated months, weekdays) of the co-official languages, as alternations (with the
+    Valencian "giner", which CLDR's Catalan lacks)."""
     from babel import Locale
 
     full, short, days = set(), set(), set()
     for code in _LOCALES:
         loc = Locale(code)
         for ctx in ("format", "stand-alone"):
-            full |= {re.sub(r"^(?:de |d[’'])", "", m) for m in loc.months[ctx]["wide"].values()}
+            full |= {re.sub(r"^(?:de |d[’'])", "", m) for m in loc.months[ctx]["wide"].values()} | {"giner"}
             short |= {re.sub(r"^(?:de |d[’'])", "", m).rstrip(".") for m in loc.months[ctx]["abbreviated"].values()}
             days |= set(loc.days[ctx]["wide"].values()) | {d.rstrip(".") for d in loc.days[ctx]["abbreviated"].values()}
     short -= full
@@ -73,7 +74,10 @@ def _date_patterns() -> tuple[re.Pattern[str], ...]:
         rf"|(?<![\w]){_YEAR}e?ko[ \t]+(?:udaberri|udazken|uda|negu)(?:a|an|n|ean|tik|etik|ra|era|ko|eko)?(?![\w])")
     basque = re.compile(
         rf"(?i)(?<![\w]){_YEAR}(?:an|ean|tik|etik|ra|era|rako|erako)(?![\w])"
-        r"|(?<![\w])(?:astelehen|astearte|asteazken|ostegun|ostiral|larunbat|igande)(?:ean|an|etik|tik|era|ra|eko|ko|erako|rako)(?![\w])")
+        r"|(?<![\w])(?:astelehen|astearte|asteazken|ostegun|ostiral|larunbat|igande)(?:ean|an|etik|tik|era|ra|eko|ko|erako|rako)(?![\w])"
+        # a Basque month alone with its case ending, not the bare word ("abuztuan", in August; "urria" is also "scarce")
+        r"|(?<![\w])(?:urtarril|otsail|martxo|apiril|maiatz|ekain|uztail|abuztu|irail|urri|azaro|abendu)"
+        r"(?:e?an|e?tik|e?ra|e?rako|e?ko|e?raino)(?![\w])")
     words = re.compile(
         rf"(?i)(?<![\w]){_DAY_WORDS}[ \t]+(?:de[ \t]+|d['’])(?P<m>{full})[ \t]+de[ \t]+(?:dos|dous)[ \t]+mil"
         rf"(?:[ \t]+(?:e[ \t]+)?{_NUMBER_WORDS}){{0,3}}(?![\w-])")
