@@ -1,13 +1,17 @@
 """The rules backend on the generic misses of the round-14 notes (187-198, written fully in Catalan, Valencian, Galician
 and Basque): month and weekday names of those languages (babel's), full or abbreviated, a month alone after a Catalan
 or Galician preposition, a season with its year, a Basque year with ``-eko`` and with its case ending, a Basque weekday
-with its case ending, a date in Catalan or Galician words; the towns listed in a health area's name, a county in
-parentheses after a postal code's town, a country named in those languages, a neighbourhood after ``barri``, the place
-before a Basque date; public bodies (``INSS``, a ``Conselleria``, a ``Xefatura Territorial``), a ``Mútua`` by name and
+or month with its case ending, the Valencian ``giner``, a date in Catalan or Galician words, a weekday before a Catalan
+``d'`` date; the towns listed in a health area's name, a county in parentheses after a postal code's town, a country
+named in those languages, a Basque town's name with its case ending (``Bilbon``), a neighbourhood after ``barri``, the
+place before a Basque or a numeric date; public bodies (``INSS``, a ``Conselleria``, a ``Xefatura Territorial``), a ``Mútua`` by name and
 its Catalan field, a day centre in lower case, a Galician or Catalan mental-health unit, a Basque nursing home
 (``egoitza``); Catalan street abbreviations (``c.``, ``Pg.``) and the attic floor (``àtic``); a Catalan CIP, an
 appointment's or an admission's code after its field; a Catalan letter's closing before the signature, a relative's
-name after ``de N anys``, a carer's name in parentheses after the Basque role.
+name after ``de N anys``, a carer's name in parentheses after the Basque role, staff fields of Galician, Catalan and
+Basque forms (``Asdo.``, ``inf. referent``, ``Txostena egin duena``), a primary-care team (``EAP``) by its town; a body's
+name before ``, YEAR`` (a year is no house number). Negatives: a pain score (``EVA 7/10``) is no given name, a field's
+name and a number with no birth date is no CIP, the family doctor is no relative.
 
 Every snippet is fictional and written for this test; each positive failed on abaa865. The negatives are strings in
 the same layouts that must stay untagged.
