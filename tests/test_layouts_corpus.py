@@ -134,6 +134,14 @@ def test_dni_nie_and_nss_carry_valid_check_digits(gold):
 # beside "hasta 2022" (each original is replaced; the month or year comes back in another date's surrogate). The
 # round-12 rules also find "SAMUR Social" (82 T34, a public service by name) and "HIJA - PILAR ..." (103, a relative
 # after a dash, so "LLAVES A PILAR" is found again).
+# Round 14 (notes 187-198, written blind fully in Catalan, Valencian, Galician and Basque; 41 of 490 left before the
+# round-14 rules, 2 after): the patient's surname on a doorbell in quotes with no cue ('timbre "X"', 192 T12; the
+# surname alone is also a common word), and a day and month with no year ("tramitada el 10/01", 197 T56) that the
+# rules find and replace, but the date shift of this seed is a whole year, so the full date "10/01/2025" of the note
+# comes back as "10/01/2026" and holds the same day and month. The round-14 rules also find a country named in
+# Catalan ("Kenya", 111 T30, babel's names) and the town listed after the comma of "ÁREA SANITARIA DE LUGO, A MARIÑA"
+# (110 T2; "E MONFORTE DE LEMOS" in capitals, 110 T3, is still left), and a Basque month alone with its case ending
+# ("abuztuan", 112 T30).
 KNOWN_MISSES = [
     ('albaran_cpap_128.txt', 'T3', 'CALLE'),
     ('albaran_cpap_128.txt', 'T30', 'CALLE'),
@@ -143,10 +151,8 @@ KNOWN_MISSES = [
     ('audifono_egokitzapena_99.txt', 'T1', 'INSTITUCION'),
     ('autopsia_preliminar_132.txt', 'T9', 'TERRITORIO'),
     ('autopsia_preliminar_132.txt', 'T32', 'FAMILIARES_SUJETO_ASISTENCIA'),
-    ('balorazioa_etxez_etxeko_laguntza_112.txt', 'T30', 'FECHAS'),
     ('certificado_medicina_deportiva_85.txt', 'T1', 'INSTITUCION'),
     ('certificado_vacunacion_internacional_111.txt', 'T28', 'INSTITUCION'),
-    ('certificado_vacunacion_internacional_111.txt', 'T30', 'PAIS'),
     ('consulta_aranes_vielha_122.txt', 'T22', 'TERRITORIO'),
     ('consulta_aranes_vielha_122.txt', 'T26', 'TERRITORIO'),
     ('consulta_aranes_vielha_122.txt', 'T29', 'TERRITORIO'),
@@ -157,6 +163,7 @@ KNOWN_MISSES = [
     ('formula_magistral_137.txt', 'T24', 'INSTITUCION'),
     ('full_incidencia_infermeria_escolar_96.txt', 'T32', 'OTRO_NUMERO_IDENTIF'),
     ('galego_dependencia_130.txt', 'T34', 'NOMBRE_SUJETO_ASISTENCIA'),
+    ('hado_enfermaria_gal_192.txt', 'T12', 'NOMBRE_SUJETO_ASISTENCIA'),
     ('hemofilia_dispensacion_83.txt', 'T34', 'INSTITUCION'),
     ('hoja_ciclo_fiv_icsi_93.txt', 'T25', 'NOMBRE_PERSONAL_SANITARIO'),
     ('hoja_ciclo_fiv_icsi_93.txt', 'T35', 'FECHAS'),
@@ -166,6 +173,7 @@ KNOWN_MISSES = [
     ('informe_pericial_trafico_126.txt', 'T22', 'FAMILIARES_SUJETO_ASISTENCIA'),
     ('informe_pericial_trafico_126.txt', 'T24', 'PAIS'),
     ('informe_pericial_trafico_126.txt', 'T31', 'INSTITUCION'),
+    ('informe_social_val_197.txt', 'T56', 'FECHAS'),
     ('lab_export_55.txt', 'T31', 'TERRITORIO'),
     ('lesion_club_bilingue_133.txt', 'T10', 'TERRITORIO'),
     ('lesion_club_bilingue_133.txt', 'T11', 'TERRITORIO'),
@@ -176,7 +184,6 @@ KNOWN_MISSES = [
     ('notificacion_aga_ensayo_102.txt', 'T29', 'TERRITORIO'),
     ('notificacion_aga_ensayo_102.txt', 'T34', 'FECHAS'),
     ('parte_baja_incapacidad_temporal_100.txt', 'T22', 'CALLE'),
-    ('prescricion_lentes_optica_110.txt', 'T2', 'TERRITORIO'),
     ('prescricion_lentes_optica_110.txt', 'T3', 'TERRITORIO'),
     ('prescricion_lentes_optica_110.txt', 'T20', 'INSTITUCION'),
     ('psiquiatria_ingreso_involuntario_168.txt', 'T30', 'FECHAS'),

@@ -16,6 +16,7 @@ from . import patterns as P
 from .capital_names import names_a_facility, title_view
 from .case_keys import CaseKeyRules
 from .common import HEADER, NAME_PARTICLES, PATTERN, STRUCTURED, Candidate
+from .coofficial import coofficial_candidates
 from .cued_numbers import cued_numbers
 from .exif import exif_candidates
 from .extend import extend_spans
@@ -171,7 +172,7 @@ class RulesBackend(CaseKeyRules, HeaderRules, TableRules, SignatureRules, NameRu
         cands += self._employers(text)
         cands += self._streets_anywhere(text)
         cands += self._flats(text)
-        cands += self._dates(text)
+        cands += self._dates(text) + coofficial_candidates(text, self.lexicon)  # "dl. 24 febr.", "2019an", "(Osona)", "Alemanya"
         cands += self._identifiers(text)
         cands += self._codes(text)
         cands += cued_numbers(text)  # meeting IDs, register entries, tracking, prisoner, worker numbers
@@ -309,9 +310,6 @@ def _title_name(value: str) -> str:
                   else m.group()[0] + m.group()[1:].lower(), value)
 
 
-
-
-
 def filtered(text: str, cands: list[Candidate]) -> list[Candidate]:
     """The filter stage (:mod:`.filters`): candidates clipped to their field, measurements dropped."""
     out = []
@@ -337,8 +335,6 @@ def _resolve(cands: list[Candidate]) -> list[tuple[int, int, str]]:
         for c in sorted(cands, key=lambda c: (c.tier, -(c.end - c.start), c.start, c.label))
         if c.start < c.end and taken.add_if_free(c.start, c.end)
     ]
-
-
 
 
 def build(*, model: str | None = None, schema: str | None = None, gazetteers: GazetteerSet | None = None, **options: object) -> RulesBackend:

@@ -59,6 +59,10 @@ _REFERENCE = re.compile(r"(?<![\w])(?i:ref)\.?(?:[ \t]+[A-Z]{1,5})?[ \t]*:[ \t]*
                         r"(?P<code>[A-Z]{1,6}(?:[-/][A-Z0-9]{1,8})*[-/]\d{2,8}(?:[-/][A-Z0-9]{1,8})*)(?![\w/-])")
 # an episode by its shape: year, the encounter's kind, a serial ("25/HOS/044187", "2025-URG-00412")
 _EPISODE = re.compile(r"(?<![\w/-])(?:19|20)?\d\d(?P<sep>[/-])(?:HOS|URG|CEX|HDD|HDIA|AMB|EPI|ING|HAD)(?P=sep)\d{4,8}(?![\w/])")
+# an appointment's or an admission's code after its field: capitals, the year and a serial ("Cita: CEX 25/004419",
+# "Ingreso HADO: HD24/01377"; "Cita: 12/03/2025" is a date)
+_VISIT_CODE = re.compile(r"(?i:(?<![\w])(?:cita|ingr[eé]s(?:o)?(?:[ \t]+[A-Z]{2,6})?|episodi[o]?|visita))[ \t]*:[ \t]*"
+                         r"(?P<code>[A-Z]{1,5}[ \t-]?\d{2}/\d{3,8})(?![\w/])")
 
 
 def cued_numbers(text: str) -> list[Candidate]:
@@ -76,4 +80,5 @@ def cued_numbers(text: str) -> list[Candidate]:
     out += [Candidate(m.start("code"), m.end("code"), _OTHER, STRUCTURED) for rx in (_CAPITALS_CODE, _REFERENCE)
             for m in rx.finditer(text)]
     out += [Candidate(m.start(), m.end(), _CONTACT, PATTERN) for m in _EPISODE.finditer(text)]
+    out += [Candidate(m.start("code"), m.end("code"), _CONTACT, STRUCTURED) for m in _VISIT_CODE.finditer(text)]
     return out

@@ -32,6 +32,7 @@ from gazetteers.text import fold
 
 from ..lexicon import Lexicon
 from . import patterns as P
+from .filters import PAIN_SCORE
 from .names import FUNCTION_WORDS
 from .vocab import NAME_STOP
 
@@ -164,8 +165,8 @@ def _person_end(text: str, end: int, limit: int, lexicon: Lexicon, start: int | 
                 return end
             end = street_surname
             continue
-        if not (lexicon.is_("surname", word) or _PATRONYMIC.fullmatch(word)):
-            return end
+        if not (lexicon.is_("surname", word) or _PATRONYMIC.fullmatch(word)) or PAIN_SCORE.match(text, m.start(2)):
+            return end  # (not "EVA 8/10", a pain score)
         if alone and m.group(1).strip() in ("y", "i", "e") and lexicon.is_("first_name", word):
             return end  # "ve a Iker y Lucía": two children, not a given name and a joined surname ("Ramón y Cajal")
         end = m.end()

@@ -48,6 +48,7 @@ _CLINICAL_ACRONYMS = frozenset({
     "SUAP", "PAC", "ABS", "EAP", "CAP", "UPP", "UHU",
 })
 _MONTH_NAMES = frozenset(fold(m) for m in P.MONTHS if len(m) > 4)
+_YEAR_AFTER = re.compile(r"[ \t]*,[ \t]*(?:19|20)\d\d(?![\d/]|[.,:-]\d)")
 _DEPARTMENT_BEFORE = re.compile(r"(?i)(?<![\w])(?:servicio|unidad|secci[oó]n|departamento|servei|comisi[oó]n|comit[eé])\s+de\s+$")
 EMPLOYER_CUE = re.compile(
     rf"(?i)(?<![\w])(?:trabaja(?:ba|ndo)?|trabaj[oó]|emplead[oa]|contratad[oa]|treballa(?:va|nt)?|traballa(?:ba|ndo)?)"
@@ -64,7 +65,7 @@ INSURER_PARENS = re.compile(
 BASQUE_FACILITY = re.compile(
     rf"(?<![\w])(?:{V.CAP}[\w'’-]+[ \t]+){{1,3}}(?P<kind>(?i:Osasun[ \t]+Zentro(?:a|an|ra|tik|ko|ak)|Osasun[ \t]+Etxe(?:a|an|ra|tik|ko)|"
     r"Anbulatorio(?:a|an|ra|tik|ko)|(?:Unibertsitate[ \t]+)?Ospitale(?:a|an|ra|tik|ko|ak|ko)|"
-    r"Ikastola(?:n|ra|tik|ko|k)?|Ikastetxe(?:a|an|ra|tik|ko))|OZ)(?![\w])"  # with a case ending: "Vigoko ospitalera"; "Gros OZ"
+    r"Ikastola(?:n|ra|tik|ko|k)?|Ikastetxe(?:a|an|ra|tik|ko))|OZ|(?:Egoitza|EGOITZA)(?:n|ra|tik|ko|k)?)(?![\w])"  # with a case ending: "Vigoko ospitalera"; "Gros OZ"
 )
 # an English name puts the kind last: "Kharkiv Regional Clinical Hospital", "Leeds General Infirmary" (a Spanish
 # name goes on after its head, "Hospital Clínico ...", so a capital or "de" after the kind rules it out)
@@ -192,7 +193,8 @@ class FacilityRules:
             kept.pop()
         # a typeless street glued to the name: "... Navarra Irunlarrea, 3" / "... Doctor Peset Gaspar Aguilar 90"
         nxt = kept[-1] + 1 if kept else 0
-        if kept and nxt < len(toks) and street_number_follows(text, toks[kept[-1]]):
+        # (not a year: "Xefatura Territorial de Vivenda, 2020" names a body and dates its resolution)
+        if kept and nxt < len(toks) and street_number_follows(text, toks[kept[-1]]) and not _YEAR_AFTER.match(text, toks[kept[-1]].end):
             cut = 1
             if len(kept) >= 3 and lex.is_("first_name", toks[kept[-2]].text):
                 cut = 2
@@ -264,7 +266,7 @@ class FacilityRules:
         out += [Candidate(m.start(), m.end(), "HOSPITAL", PATTERN) for m in _SHORT_CLINICO.finditer(text)]
         for m in BASQUE_FACILITY.finditer(text):
             kind = m.group("kind").lower()
-            label = "HOSPITAL" if "pital" in kind else "INSTITUCION" if kind.startswith("ikast") else "CENTRO_SALUD"
+            label = "HOSPITAL" if "pital" in kind else "INSTITUCION" if kind.startswith(("ikast", "egoitz")) else "CENTRO_SALUD"
             out.append(Candidate(m.start(), m.end(), label, STRUCTURED))
         for m in ENGLISH_FACILITY.finditer(text):
             toks = [t for t in tokens(text, m.start(), m.start("kind")) if t.text[0].isalpha()]

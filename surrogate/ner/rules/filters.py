@@ -8,6 +8,7 @@
   lab or vital-sign name (``plaquetas 250000``), or shaped like a ratio of small numbers.
 * **Eponyms.** A place that names a scale, index or test (``escala de Gijón``) is no place.
 * **Column gaps.** A name never spans a tab or a gap of three spaces (the next cell of a form's row).
+* **Pain scores.** A name ends before a pain scale's acronym and its score (``MINA EVA 8/10``: "Eva" is no name).
 * **Medicine codes.** A number after ``CN`` (a medicine's national code) is no identifier (a batch, ``lote
   MHK-24-0991``, can be a device's serial and stays).
 
@@ -52,6 +53,7 @@ _COLUMN_GAP = re.compile(r"\t|[ ]{3,}")
 _SECOND_TITLED = re.compile(
     r"[ \t]*(?:,|;|/|\by\b|\be\b|\bi\b)[ \t]*(?:(?:el|la|los|las)[ \t]+)?"
     r"(?-i:Dr|Dra|DR|DRA|Sr|Sra|Srta|SR|SRA|Dña|DÑA|Prof|Profa|Enf|Enfª)\.?[ \t]")
+PAIN_SCORE = re.compile(r"(?i)(?<![\w])(?:EVA|EVN|ENA)(?=[ \t]*:?[ \t]*\d{1,2}(?:[.,]\d)?[ \t]*/[ \t]*10(?!\d))")
 _DRUG_CODE_BEFORE = re.compile(r"(?:\bCN|\bC\.N\.)[ \t]*:?[ \t]*$")
 
 
@@ -89,6 +91,9 @@ def keep(text: str, start: int, end: int, label: str, *, cued: bool = False) -> 
     second = _SECOND_TITLED.search(text, s, e) if label in _NAME_LABELS else None
     if second and second.start() > s:  # the second person is found on its own by its title
         s, e = clip(text, s, second.start())
+    score = PAIN_SCORE.search(text, s, min(len(text), e + 12)) if label in _NAME_LABELS else None
+    if score and score.start() < e:  # (the score lies after the candidate: the search reads past its end)
+        s, e = clip(text, s, score.start())
     if label in NUMERIC_LABELS and _DRUG_CODE_BEFORE.search(text, max(0, s - 12), s):
         return None  # "Biktarvy (CN 718457)": a medicine's national code
     if s >= e or is_measurement(text, s, e, label, cued=cued):

@@ -30,11 +30,12 @@ TOWN_CUE = re.compile(
     rf"(?:la\s+localidad\s+de\s+|el\s+municipio\s+de\s+|el\s+pueblo\s+de\s+|la\s+ciudad\s+de\s+)?(?={V.CAP})"
 )
 # a part of a town or a county named after its kind: "(distrito de Usera)", "el barrio de Delicias", "comarca de La Safor"
-AREA_CUE = re.compile(rf"(?i)(?<![\w])(?:distrito|barrio|barriada|pedan[ií]a|parroquia|comarca|concejo|vereda)\s+(?:de\s+|del\s+(?=[^\W\d_]))(?={V.CAP})")
-# a health area is named after its towns, two of them joined: "Área Sanitaria de Santiago de Compostela e Barbanza"
+AREA_CUE = re.compile(rf"(?i)(?<![\w])(?:distrito|districte|barrio|barri|bairro|barriada|pedan[ií]a|parroquia|parròquia|comarca|concejo|vereda)\s+(?:de\s+|del\s+(?=[^\W\d_])|d['’](?=[^\W\d_]))(?={V.CAP})")
+# a health area is named after its towns, joined or listed: "Área Sanitaria de Santiago de Compostela e Barbanza",
+# "Área Sanitaria de Lugo, A Mariña e Monforte de Lemos" (a Galician town's article is part of its name)
 _HEALTH_AREA = re.compile(rf"(?i)(?<![\w])(?:[aá]rea[ \t]+(?:sanitaria|sanit[aà]ria|de[ \t]+salud|de[ \t]+gesti[oó]n[ \t]+sanitaria)"
                           rf"(?:[ \t]+integrada)?|distrito[ \t]+sanitario)[ \t]+(?:de[ \t]+)?(?={V.CAP})")
-_JOINED_PLACE = re.compile(r"[ \t]+(?:y|e|i)[ \t]+(?P<place>[A-ZÁÉÍÓÚÑ][^\W\d_]+(?:[ \t]+(?:de[ \t]+|del[ \t]+)?[A-ZÁÉÍÓÚÑ][^\W\d_]+){0,2})(?![\w])")
+_JOINED_PLACE = re.compile(r"(?:[ \t]*,[ \t]*|[ \t]+(?:y|e|i)[ \t]+)(?P<place>(?:(?:A|O|As|Os|La|El|Les|Los|Las)[ \t]+)?[A-ZÁÉÍÓÚÑ][^\W\d_]+(?:[ \t]+(?:de[ \t]+|del[ \t]+)?[A-ZÁÉÍÓÚÑ][^\W\d_]+){0,2})(?![\w])")
 TOWN_CUE_ANY_CASE = re.compile(
     r"(?i)(?<![\w])(?:residente|reside|vecin[oa]|natural|nacid[oa]|empadronad[oa]|procedente|vive|viv[ií]a|viviendo)"
     r"\s+(?:habitualmente\s+|actualmente\s+|sola?\s+)?(?:en|de)\s+(?=[a-zñáéíóú])"
@@ -117,8 +118,9 @@ class LocalityRules:
         for m in _HEALTH_AREA.finditer(text):
             span = self._grab_place(text, m.end(), min(len(text), m.end() + 80))
             join = span and _JOINED_PLACE.match(text, span[1])
-            if join:
+            while join:
                 out.append(Candidate(join.start("place"), join.end("place"), "TERRITORIO", PATTERN))
+                join = _JOINED_PLACE.match(text, join.end())
         return out
 
     def _lower_case_towns(self, text: str) -> list[Candidate]:

@@ -40,7 +40,7 @@ _CO_KIN_ALT = "|".join(sorted({w for k in CO_OFFICIAL_KIN for w in (k, k[0].uppe
 _CAPITAL_AHEAD = rf"(?={V.CAP})"
 KIN_NAME = re.compile(
     rf"(?i)(?<![\w])(?:{_KIN_ALT}|(?-i:{_CO_KIN_ALT}))(?:\s+(?:menor|mayor|materna|materno|paterna|paterno|pequeñ[oa]))?"
-    rf"(?:\s+de\s+\d{{1,3}}\s+(?:años|meses))?(?:[ \t]*[,:(—–][ \t]*|[ \t]+-[ \t]+|\s+)(?:llamad[oa]\s+|de\s+nombre\s+|(?:es|era|se\s+llama)\s+|(?-i:la|el|en|na|o|a)\s+)?"
+    rf"(?:\s+de\s+\d{{1,3}}\s+(?:años|anys|anos|meses|mesos))?(?:[ \t]*[,:(—–][ \t]*|[ \t]+-[ \t]+|\s+)(?:llamad[oa]\s+|de\s+nombre\s+|(?:es|era|se\s+llama)\s+|(?-i:la|el|en|na|o|a)\s+)?"
     rf"{_CAPITAL_AHEAD}"
 )
 # a relative's name set off by commas, known to the gazetteer or not: "Un hermano, Obinna Okonkwo, reside en Lagos",
@@ -91,7 +91,7 @@ NAME_CUE = re.compile(
     rf"trabajador[a]\s+social|treballador[a]\s+social)(?:\s+(?:de|del|en)\s+(?:guardia|gu[aà]rdia|turno|torn|quenda|referencia|refer[eè]ncia|AP))?[ \t]+)|"
     rf"(?P<contact>(?:persona\s+de\s+)?contacto(?:\s+familiar)?\s*:\s*)|(?P<signed>(?:fdo|firmado)\.?[ \t]*:[ \t]*)|"
     rf"(?P<closing>(?m:^)(?:un\s+(?:cordial\s+)?saludo|saludos(?:\s+cordiales)?|atentamente|un\s+abrazo|"
-    rf"cordialmente|fdo\.?|firmado)[ \t]*[,.:]?[ \t]*\n\s*))"
+    rf"cordialmente|cordialment|atentament|salutacions|un\s+sa[uú]do|adeitasunez|fdo\.?|firmado)[ \t]*[,.:]?[ \t]*\n\s*))"
     rf"(?:(?:la|el)\s+)?(?:paciente\s+|señora?\s+|don\s+|doña\s+)?{_CAPITAL_AHEAD}"
 )
 _LABELS = {"patient": "NOMBRE_SUJETO_ASISTENCIA", "case": "NOMBRE_SUJETO_ASISTENCIA",

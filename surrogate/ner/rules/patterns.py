@@ -49,22 +49,22 @@ _WEEKDAY = (
 DATE_ROMAN = re.compile(r"(?<![\w/.-])\d{1,2}([-/.])(?:I{1,3}|IV|VI{0,3}|IX|XI{0,2})(?:\1(?:\d{4}|\d{2})(?![\w])|(?![\w/-]|\.\w))")
 DATE_WEEKDAY = re.compile(
     rf"(?i)(?<![\w]){_WEEKDAY},?[ \t]+\d{{1,2}}(?:[-/.](?:\d{{1,2}}|[IVX]{{1,4}})(?:[-/.]\d{{2,4}})?|"
-    rf"[ \t]+de[ \t]+{_MONTH}(?:[ \t]+de[ \t]+\d{{4}})?)?(?![\w])"
+    rf"[ \t]+(?:de[ \t]+|d['’]){_MONTH}(?:[ \t]+de[ \t]+\d{{4}})?)?(?![\w])"
 )
 # a day and month without year after a cue: "para el 15/11", "día 3-4"
 DATE_DAY_MONTH = re.compile(
     r"(?i)(?<![\w])(?:el|del|d[ií]a|fecha|hasta|desde|sábado|domingo|lunes|martes|miércoles|jueves|viernes)[ \t]+"
     r"((?:0?[1-9]|[12]\d|3[01])[/-](?:0?[1-9]|1[0-2]))(?![\w/]|[.,-]\d)"
 )
-DATE_BASQUE = re.compile(r"(?<![\w])(?:19|20)\d\dko[ \t]+[^\W\d_]+aren[ \t]+\d{1,2}(?:a|an)?(?![\w])")
+DATE_BASQUE = re.compile(r"(?<![\w])(?:19|20)\d\de?ko[ \t]+[^\W\d_]+aren[ \t]+\d{1,2}(?:a|an)?(?![\w])")
 # a Basque month in the genitive, then the day with its case ending: "martxoaren 19tik", "apirilaren 3an"
 # a Basque year and month, no day: "2017ko ekainean" (in June 2017), "2019ko martxotik", "2020ko urria"
 DATE_BASQUE_MONTH = re.compile(
-    r"(?i)(?<![\w])(?:19|20)\d\dko[ \t]+(?:urtarril|otsail|martxo|apiril|maiatz|ekain|uztail|abuztu|irail|urri|azaro|abendu)"
+    r"(?i)(?<![\w])(?:19|20)\d\de?ko[ \t]+(?:urtarril|otsail|martxo|apiril|maiatz|ekain|uztail|abuztu|irail|urri|azaro|abendu)"
     r"(?:a|an|ean|n|tik|etik|ra|era|ko|eko|ean)?(?![\w])"
 )
 DATE_BASQUE_DAY = re.compile(
-    r"(?i)(?<![\w])(?:(?:19|20)\d\dko[ \t]+)?(?:urtarril|otsail|martxo|apiril|maiatz|ekain|uztail|abuztu|irail|urri|azaro|abendu)"
+    r"(?i)(?<![\w])(?:(?:19|20)\d\de?ko[ \t]+)?(?:urtarril|otsail|martxo|apiril|maiatz|ekain|uztail|abuztu|irail|urri|azaro|abendu)"
     r"aren[ \t]+(?:[1-9]|[12]\d|3[01])(?:[a-z]{1,5})?(?![\w])"
 )
 # an abbreviated weekday before a day and month: "Vie 15/03", "Sáb. 16/03/24" (a heading of a visit's record)
@@ -304,7 +304,7 @@ KINSHIP_BASQUE_CASES = tuple(
 KINSHIP_CO_OFFICIAL += KINSHIP_BASQUE_CASES
 KINSHIP_FOLDED = frozenset(fold(w) for w in KINSHIP_CORE)
 KINSHIP_CO_FOLDED = frozenset(fold(w) for w in KINSHIP_CO_OFFICIAL if w not in ("home", "muller", "cuñada"))
-KINSHIP_EXCLUDE_BEFORE = re.compile(r"(?i)(?:(?:m[eé]dic[oa]|medicina|enfermer[oa]|atenci[oó]n|consulta)\s+de|antecedentes|historia|[aá]mbito|entorno|apoyo|medio|ambiente|v[ií]a|herencia|car[aá]cter|agregaci[oó]n)\s+$")
+KINSHIP_EXCLUDE_BEFORE = re.compile(r"(?i)(?:(?:m[eé]dic[oa]|metge(?:ssa)?|medicina|enfermer[oa]|atenci[oó]n|consulta)\s+de|antecedentes|historia|[aá]mbito|entorno|apoyo|medio|ambiente|v[ií]a|herencia|car[aá]cter|agregaci[oó]n)\s+$")
 KINSHIP_QUALIFIER = re.compile(
     r"(?i)(?:\s+(?:menor|mayor|menores|mayores|materna|paterno|materno|paterna|maternos|paternos|mediano|mediana|"
     r"pequeñ[oa]|gemel[oa]s?|primer[oa]?|segund[oa]|var[oó]n|varones|mujer|hermanos?|hermanas?|carnal|político|política|"

@@ -14,7 +14,7 @@ _PACIENTE = re.compile(r"(?i)paciente\s+")
 _NAME_BEFORE = re.compile(r"(?<![\w])([A-ZÁÉÍÓÚÑ][a-záéíóúñ]+)[ \t]+$")
 _POSSESSIVE_BEFORE = re.compile(r"(?i)\b(?:su|mi|tu)\s+$")
 _FULL_MONTHS = frozenset(fold(m) for m in P.MONTHS if len(m) > 4 or m in ("mayo", "maig", "maio", "juny", "xuño"))
-KINSHIP_WORD = re.compile(r"(?<![\w])[^\W\d_]{3,}(?![\w])")
+KINSHIP_WORD = re.compile(r"(?<![\w])[^\W\d_]{3,}(?![\w]|-[^\W\d_])")  # not "Familia-medikua" (family doctor)
 # a relative's word in quotes, as a phone's contact is saved: (móvil del paciente, "Mama")
 _QUOTED_KIN = re.compile(r"(?<=[\"“«])(?:Mam[aá]|Pap[aá]|Mami|Papi|Yaya|Yayo|Abuela|Abuelo|Ama|Aita|Amatxo|Mare|Pare|Nai|Pai)(?=[\"”»])")
 

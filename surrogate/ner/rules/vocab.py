@@ -42,7 +42,8 @@ HEADER_FIELDS: tuple[tuple[str, str | None], ...] = (
      r"Metge(?:ssa)?(?:\s+responsable)?|Infermer[ao]|Enfermeir[oa]|M[ée]dic[oa]\s+responsable|Sendagilea|Medikua|Erizaina|"
      r"T[eé]cnico|Conductor[a]?|Informado\s+por|Firma|Sinadura|Signatura|Sinatura|Validado(?:\s+por)?|Revisado(?:\s+por)?|DUE|TES|TCAE|TCAI|Matronas?|Terapeuta(?:\s+de\s+referencia)?|Fisioterapeuta|Farmac[eé]utic[oa]|"
      r"(?:Enfermer[oa]s|Infermer[ae]s)(?:\s+(?-i:[A-Z][A-Za-z]{1,4}))?|Processed[ \t]+by|Reported[ \t]+by|Signed[ \t]+by|"
-     r"T[eé]cnic[oa][ \t]+de[ \t]+[^\W\d_]+(?:[ \t]+[^\W\d_]+)?|Veterinari[oa](?:[ \t]+oficial)?",
+     r"T[eé]cnic[oa][ \t]+de[ \t]+[^\W\d_]+(?:[ \t]+[^\W\d_]+)?|Veterinari[oa](?:[ \t]+oficial)?|Asdo\.?|Asinado|(?-i:Profesional)|"
+     r"Inf\.?[ \t]+referent|Infermer[ao][ \t]+referent|Familia[ \t-]medikua|Txostena[ \t]+egin[ \t]+duena",
      "NOMBRE_PERSONAL_SANITARIO"),
     (r"N[ºo°]\s*Col(?:egiado)?\.?|N[._]?col|N[uú]m\.?\s*(?:de\s+)?colegiado|Colegiado", "ID_TITULACION_PERSONAL_SANITARIO"),
     (r"Episodio|N[ºo°]\s*(?:de\s+)?episodio|Ingreso\s+n[ºo°]|Episodi|Episodioa", "ID_CONTACTO_ASISTENCIAL"),
@@ -52,7 +53,7 @@ HEADER_FIELDS: tuple[tuple[str, str | None], ...] = (
      r"Tutor[a]?(?:\s+legal)?|Acompañante|Familiar(?:\s+de\s+contacto|\s+responsable)?|Representante(?:\s+legal)?|"
      r"Cuidador[a]?(?:\s+principal)?|Avisar\s+a|Persona\s+de\s+(?:referencia|contacto)|Referente\s+familiar|"
      r"Contacto\s+(?:de\s+emergencia|familiar)|Nom\s+del?\s+(?:pare|mare|tutor)|Nome\s+d[ao]\s+(?:pai|nai|titor)", "FAMILIARES_SUJETO_ASISTENCIA"),
-    (r"Empresa|Centro\s+de\s+trabajo|Empleador[a]?|Mutua(?:\s+laboral)?|Aseguradora|Compañ[ií]a\s+aseguradora|Lantokia|"
+    (r"Empresa|Centro\s+de\s+trabajo|Empleador[a]?|M[uú]tua(?:\s+(?:laboral|col·laboradora|colaboradora))?|Aseguradora|Compañ[ií]a\s+aseguradora|Lantokia|"
      r"Entidad\s+(?:de\s+adscripci[oó]n|aseguradora|colaboradora|m[eé]dica)|Insurer|Employer|"
      r"Empresa\s+on\s+treballa", "INSTITUCION"),
     (r"Remitido\s+por|R\w*sponsable\s+(?:cl[ií]nico|m[eé]dico)|Correspondencia|Direcci[oó]n\s+para\s+correspondencia|Autor\s+para\s+correspondencia", "SIGNATURE"),
@@ -73,14 +74,14 @@ FACILITY_HEADS: tuple[tuple[str, str], ...] = (
      r"Infanta|Infantil|Reina|Rey|Pr[ií]ncipe|Doctor|Dr)\b)|(?:(?<=\bel )|(?<=\bdel )|(?<=\bal ))H\.(?=[ \t]?[A-ZÁÉÍÓÚÑ][a-záéíóúñ])|Complejo\s+(?:Hospitalario|Asistencial)|Complexo\s+Hospitalario|Hospital|Hospitales|Hospitalario|Hopital|Hôpital|Espitau|Cl[ií]nica|Policl[ií]nica|Sanatorio|Ciudad\s+Sanitaria|Corporaci[oó]\s+Sanit[aà]ria|Consorci\s+Sanitari|Fundaci[oó]n\s+Jim[eé]nez\s+D[ií]az|Fundació\s+Puigvert|Institut\s+Universitari|Parc\s+de\s+Salut|Parc\s+Taul[ií]|Mutua|Centro\s+de\s+Rehabilitaci[oó]n(?!\s+Psicosocial)|Vithas|Quir[oó]nsalud|Hospiten|Viamed|Recoletas|OSI(?=[ \t]+[A-Z])|"
      # a typed note's lower-case head before the capitalised name: "trasladado al hospital Gregorio Marañón"
      r"hospital(?=[ \t]+(?:de[ \t]+|del[ \t]+)?[A-ZÁÉÍÓÚÑ][a-záéíóúñ])", "HOSPITAL"),
-    (r"Osasun\s+Zentroa|Centro\s+de\s+Salud|Centro\s+de\s+Sa[uú]de|Centre\s+de\s+Salut|C\.\s?S\.|Consultorio|Consultori|Ambulatorio|CAP|(?:centro\s+de\s+salud|consultorio|ambulatorio)(?=[ \t]+(?:de[ \t]+|del[ \t]+)?[A-ZÁÉÍÓÚÑ])|ZBS|Zona\s+B[aá]sica\s+de\s+Salud|CS(?=[ \t]+(?:de[ \t]+)?[A-ZÁÉÍÓÚÑ])|CSM(?=[ \t]+(?:de[ \t]+)?[A-ZÁÉÍÓÚÑ])|ESM(?=[ \t]+(?:de[ \t]+)?[A-ZÁÉÍÓÚÑ])|USM(?:IJ|I-J|IA)?(?=[ \t]+(?:de[ \t]+)?[A-ZÁÉÍÓÚÑ])|Centro\s+de\s+Salud\s+Mental|Centre\s+d'Atenci[oó]\s+Prim[aà]ria|Centro\s+de\s+Atenci[oó]n\s+Primaria", "CENTRO_SALUD"),
-    (r"Universidad|Universitat|Unibertsitatea|Facultad|Escuela|Escola|Colexio|Col·legi|Ikastola|IES|CEIP|Mutua\s+de\s+[A-Z]\w+|Juzgado|Jutjat|Xulgado|Tribunal|Fiscal[ií]a|Comisar[ií]a|Instituto|Institut|Fundaci[oó]n|Fundació|Laboratorio|Sociedad|Consejer[ií]a|Ministerio|Servicio\s+(?:Andaluz|Madrileño|Vasco|Navarro|Gallego|Canario|Cántabro|Aragonés|Murciano|Extremeño|Riojano|Balear|de\s+Salud\s+del?)|Osakidetza|SERGAS|SESCAM|SACYL|Junta\s+de|Generalitat|Ayuntamiento|Centro\s+de\s+Transfusi[oó]n|Resid[eè]ncia|Colegio|Asociaci[oó]n|Agencia|Departament\s+de\s+Salut|Hotel|Farmacia|Farmàcia|C[aá]ritas|Cruz\s+Roja|"
+    (r"Osasun\s+Zentroa|Centro\s+de\s+Salud|Centro\s+de\s+Sa[uú]de|Centre\s+de\s+Salut|C\.\s?S\.|Consultorio|Consultori|Ambulatorio|CAP|(?:centro\s+de\s+salud|consultorio|ambulatorio)(?=[ \t]+(?:de[ \t]+|del[ \t]+)?[A-ZÁÉÍÓÚÑ])|ZBS|Zona\s+B[aá]sica\s+de\s+Salud|CS(?=[ \t]+(?:de[ \t]+)?[A-ZÁÉÍÓÚÑ])|EAP(?=[ \t]+[A-ZÁÉÍÓÚÑ][a-záéíóúñàèòç])|CSM(?:IJ|A)?(?=[ \t]+(?:de[ \t]+)?[A-ZÁÉÍÓÚÑ])|(?:Unidade[ \t]+de[ \t]+Sa[uú]de|Unitat[ \t]+de[ \t]+Salut)[ \t]+Mental(?=[ \t]+(?:d[eoa][ \t]+)?[A-ZÁÉÍÓÚÑ])|ESM(?=[ \t]+(?:de[ \t]+)?[A-ZÁÉÍÓÚÑ])|USM(?:IJ|I-J|IA)?(?=[ \t]+(?:de[ \t]+)?[A-ZÁÉÍÓÚÑ])|Centro\s+de\s+Salud\s+Mental|Centre\s+d'Atenci[oó]\s+Prim[aà]ria|Centro\s+de\s+Atenci[oó]n\s+Primaria", "CENTRO_SALUD"),
+    (r"Universidad|Universitat|Unibertsitatea|Facultad|Escuela|Escola|Colexio|Col·legi|Ikastola|IES|CEIP|Mutua\s+de\s+[A-Z]\w+|Juzgado|Jutjat|Xulgado|Tribunal|Fiscal[ií]a|Comisar[ií]a|Instituto|Institut|Fundaci[oó]n|Fundació|Laboratorio|Sociedad|Consejer[ií]a|Conseller[ií]a|Xefatura[ \t]+Territorial|M[uú]tua(?=[ \t]+[A-ZÀ-Ú][a-zà-ú])|Ministerio|Servicio\s+(?:Andaluz|Madrileño|Vasco|Navarro|Gallego|Canario|Cántabro|Aragonés|Murciano|Extremeño|Riojano|Balear|de\s+Salud\s+del?)|Osakidetza|SERGAS|SESCAM|SACYL|Junta\s+de|Generalitat|Ayuntamiento|Centro\s+de\s+Transfusi[oó]n|Resid[eè]ncia|Colegio|Asociaci[oó]n|Agencia|Departament\s+de\s+Salut|Hotel|Farmacia|Farmàcia|C[aá]ritas|Cruz\s+Roja|"
      r"Ambulancias|Ambul[aà]ncies|Transportes|Transports|Autocares|Talleres|Construcciones|Limpiezas|"
      r"Residencia\s+de\s+Mayores|Resid[eè]ncia\s+de\s+(?:Majors|Gent\s+Gran)|Centro\s+de\s+Acogida|Punto\s+de\s+Encuentro\s+Familiar|Punt\s+de\s+Trobada\s+Familiar|Residencia\s+Geri[aá]trica|Centro\s+de\s+D[ií]a|Centre\s+de\s+Dia|Cent(?:ro|re)\s+Sociosanitari[oa]?|"
      r"Centro\s+de\s+Rehabilitaci[oó]n\s+Psicosocial|Centro\s+Penitenciario|Centre\s+Penitenciari|Establecimiento\s+Penitenciario|Ajuntament|Concello|Udala|Guarder[ií]a|"
      r"(?:UBAS|CEAS)(?=[ \t]+[A-ZÁÉÍÓÚÑ])|Escuela\s+Infantil|Escola\s+Bressol|Escola\s+Infantil|Oficina\s+(?:Veterinaria|Comarcal\s+Agraria)|"
      # lower-case or abbreviated heads before a capitalised name: "desde la residencia Los Olmos", "resid. Sta. Teresa"
-     r"(?:residencia(?:\s+de\s+(?:ancianos|mayores))?|[Rr]esid\.|colegio|guarder[ií]a)(?=[ \t]+(?:de[ \t]+|del[ \t]+)?[A-ZÁÉÍÓÚÑ][a-záéíóúñ])", "INSTITUCION"),
+     r"(?:residencia(?:\s+de\s+(?:ancianos|mayores))?|[Rr]esid\.|colegio|guarder[ií]a|centro\s+de\s+d[ií]a|centre\s+de\s+dia)(?=[ \t]+(?:de[ \t]+|del[ \t]+)?[A-ZÁÉÍÓÚÑ][a-záéíóúñ])", "INSTITUCION"),
 )
 _FAC_ALT = "|".join(f"(?P<f{i}>{head})" for i, (head, _) in enumerate(FACILITY_HEADS))
 FACILITY_HEAD = re.compile(rf"(?<![\w])(?:{_FAC_ALT})(?![\w])")
@@ -122,7 +123,7 @@ _TAIL_ITEM = (
     r"(?:\d{1,4}(?!\d)(?:\.?\s?(?:[ºª°]|o(?=[A-Z\s,.])))?(?:\s?[A-Za-z](?![\w-]))?|\.?\s?[ºª°](?:\s?[A-Za-z](?![\w-]))?"
     r"|[A-Za-z](?![\w-])|(?i:principal|pral)(?![\w])|(?i:km)\.?\s?\d+(?:[.,]\d+)?"
     r"|(?i:piso|puerta|planta|pta|bajos?|baixos?|baixa|baix|behea|dta|esq|esquerda|dereita|ezk|ezkerra|eskuma|porta|entl|dcha|dch|drcha|der|izda|izq|izqda|izquierda|derecha|esc|escalera|portal|"
-    r"bloque|blq|local|nave|[aá]tico|entlo|entresuelo|entreplanta|altillo|s[oó]tano|semis[oó]tano|apto|oficina|bis|n[ºo°]|num|núm|letra|casa|int|s/n)(?![^\W\d_])\.?(?:\s?\d{1,4}(?!\d)|\s?[A-Za-z](?![\w-]))?)"
+    r"bloque|blq|local|nave|(?:sobre)?[aáà]tico?|entres[oò]l|entlo|entresuelo|entreplanta|altillo|s[oó]tano|semis[oó]tano|apto|oficina|bis|n[ºo°]|num|núm|letra|casa|int|s/n)(?![^\W\d_])\.?(?:\s?\d{1,4}(?!\d)|\s?[A-Za-z](?![\w-]))?)"
 )
 ADDRESS_TAIL = re.compile(rf"(?:(?:\s*[,\-/]\s*|\s+y\s+|\s+|\s*\.\s?(?=[ºª°]|\d{{1,3}}[ºª°]))(?:{_TAIL_ITEM}))*")
 ADDRESS_NUMBER = re.compile(r"(?i)(?:(?:n[ºo°]|#|num\.?|núm\.?)\s?)?(?:\d{1,4}[a-z]?(?:\s?-\s?\d{1,4})?(?![\w])|s\s?/\s?n(?![\w])|s\.n\.|sn(?![\w]))")
@@ -136,7 +137,7 @@ MAKER = re.compile(
 FACILITY_START = re.compile(rf"(?<![\w])(?:{_FAC_ALT})(?![\w])")
 STREET_START = re.compile(
     r"(?<![\w])(?:[Cc]alle|C/|c/|Avda\.|Av\.|Avenida|Paseo|Pº|Plaza|Pza\.|Ctra\.|Carretera|Ronda|Glorieta|Camino|"
-    r"Travesía|Carrer|Rúa|Urbanización|Urb\.|Passeig|Avinguda|Rambla|C\.(?=[ \t]+(?:de|del|d['’])[ \t])|"
+    r"Travesía|Carrer|Rúa|Urbanización|Urb\.|Passeig|Pg\.|Avinguda|Rambla|[Cc]\.(?=[ \t]+(?:de|del|d['’])[ \t])|"
     r"Pol\.(?=[ \t]?Ind\.)|Pol[ií]gono(?=[ \t]+Industrial))(?![\w])"  # an industrial estate: "Pol. Ind. Los Caminos, calle 7"
 )
 # a company by its legal form: "Construcciones Bauzà Ferrer S.L.", "Talleres Ugalde, S.A."
