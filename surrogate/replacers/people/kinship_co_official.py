@@ -15,6 +15,7 @@ _CO_OFFICIAL_TERM_TEXT = (
     "pare mare pares fill filla fills filles germà germana germans germanes avi àvia avis àvies besavi besàvia "
     "oncle oncles tiet tieta tiets cosí cosina cosins cosines nebot neboda nebots nebodes nét néta néts nétes "
     "marit muller dona espòs parella sogre sogra gendre nora cunyat cunyada padrastre madrastra "
+    "progenitor progenitora progenitors progenitores proxenitor proxenitora proxenitores "
     "pai nai pais fillo fillos fillas irmán irmá irmáns irmás avó avoa avós curmán curmá sobriño sobriña neto neta "
     "netos home sogro xenro cuñado cuñada "
     "aita ama gurasoak semea alaba seme-alabak anaia arreba ahizpa neba aitona amona aiton-amonak osaba izeba "
