@@ -21,6 +21,7 @@ SETTINGS = settings(max_examples=25, deadline=None, suppress_health_check=[Healt
     ("CENTRO_SALUD", "EAP Sant Andreu", "EAP "),
     # mental-health and home-care teams (session 22: "ESM Delicias" lost its ESM)
     ("CENTRO_SALUD", "ESM Delicias", "ESM "), ("CENTRO_SALUD", "ESAD Alcalá de Henares", "ESAD "),
+    ("CENTRO_SALUD", "ASSIR Osona", "ASSIR "),
 ])
 @SETTINGS
 @given(seed=SEEDS)

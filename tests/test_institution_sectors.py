@@ -37,6 +37,8 @@ ENGINE = Engine(EngineConfig(), schema="meddocan", strict=True)
     # Catalan and Basque bodies were unmarked brands, so health firms ("Hezkuntza Saila" → "Corvalis Pharma")
     ("Hezkuntza Saila", "government"), ("Ayto. de Alcobendas", "municipal"), ("Ajuntament de Manlleu", "municipal"),
     ("Donostiako Udala", "municipal"), ("Departament d'Educació", "government"),
+    # Basque and Galician health organisations and social services were masked or drug makers (session 22)
+    ("OSI Barrualde-Galdakao", "health"), ("EOXI de Vigo", "health"), ("Azpeitiko Udaleko Gizarte Zerbitzuak", "social"),
 ])
 def test_sector_is_read_from_the_wording(text, sector):
     assert institution_sector(text) == sector
@@ -137,3 +139,8 @@ def test_a_consulate_with_its_country_and_town_nested_keeps_its_head():
 def test_a_catalan_or_basque_care_home_is_a_care_home(text):
     # "Residència Can Rovira" came out "Hemovar Ibérica S.A." (the accent), "Berakoetxe Egoitza" a company (9e632b0)
     assert institution_kind(text) == "care_home"
+
+
+@pytest.mark.parametrize("text", ["Ikastola Seber Altube", "Colexio Rosalía de Castro"])
+def test_a_basque_or_galician_school_is_a_school(text):
+    assert institution_kind(text) == "school"  # "Ikastola Seber Altube" came out "Endoclar Medical" (9e632b0)

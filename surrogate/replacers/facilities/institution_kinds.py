@@ -91,6 +91,7 @@ _RULES: tuple[_Rule, ...] = (
     _rule("school",
           r"\bcolegio", r"\bcol[·.]?legi\b", r"\binstitut[oe]? de (?:educaci|formaci[oó]n profesional|secundaria)",
           r"\b(?:ies|ceip|cepa)\b", r"\bescuelas?\b", r"\bescola\b", r"\bacademia\b", r"\bconservatori",
+          r"\bikastola", r"\bikastetxe", r"\bcolexio",
           r"\bguarder[ií]a", r"\bliceo\b"),
     _rule("ngo",
           r"\bfundaci[oó]n?\b", r"\basociaci[oó]n", r"\bassociaci[oó]", r"\bsociedad\b(?! an[oó]nima| limitada)",
@@ -114,7 +115,8 @@ _RULES: tuple[_Rule, ...] = (
           r"\bconsulad[oa]", r"\bembajada", r"\bconsolat", r"\bambaixada", r"\bconsulate", r"\bembassy",
           # Catalan, Galician and Basque bodies: "Departament d'Educació", "Hezkuntza Saila", "Donostiako Udala"
           r"\bdepartament\b", r"\bgeneralitat", r"\bxunta\b", r"\bsaila\b", r"\bjaurlaritza", r"\budala\b",
-          r"\baldundia", r"\bgobernua",
+          r"\baldundia", r"\bgobernua", r"\bgizarte zerbitzu", r"\budaleko\b",
+          r"\b(?:osi|esi|eoxi)\b",  # integrated health organisations: "OSI Barrualde-Galdakao", "EOXI de Vigo"
           acronyms=r"ONU|OMS|WHO|ABS|UE|EU"),
     _rule("company_health",
           r"\blaborator", r"lab\b", r"\blabs\b", r"pharma", r"\btransporte sanitario", r"\bfarma", r"farmac[eé]utic",
@@ -178,13 +180,14 @@ _SECTORS: tuple[tuple[str, str, _Rule], ...] = (
                                        r"\bguardia civil", r"\bmossos", r"\bertzaintza",
                                        acronyms=r"SAMUR|SUMMA|SEM|EPES")),
     ("public_body", "social", _rule("public_body", r"\bseguridad social", r"\bempleo\b", r"\btrabajo\b",
-                                    r"\bservicios sociales", r"\bbienestar social", r"\bmenores\b", r"\bextranjer",
+                                    r"\bservicios sociales", r"\bserveis socials", r"\bservizos sociais",
+                                    r"\bgizarte zerbitzu", r"\bbienestar social", r"\bmenores\b", r"\bextranjer",
                                     r"\bacogida", r"\bdiscapacidad", r"\bincapacidad", r"\bdependencia\b",
                                     acronyms=r"INSS|TGSS|SEPE|SPEE|IMSERSO")),
     ("public_body", "health", _rule("public_body", r"\bsalud\b", r"\bsalut\b", r"\bsanidad", r"\bsanitat",
                                     r"\bsanitari", r"\bosakidetza", r"\bmedicamento", r"\btransfusi",
                                     r"\bbanco de sangre", r"\btrasplante", r"\bm[eé]dica\b",
-                                    r"\batenci[oó]n primaria",
+                                    r"\batenci[oó]n primaria", r"\b(?:osi|esi|eoxi)\b",
                                     acronyms=r"SERGAS|SAS|SESCAM|SACYL|SERMAS|INGESA|INSALUD|AEMPS|ONT|OMS|WHO|ABS"
                                              r"|CatSalut")),
     # a town council stays a town council ("Ajuntament de Manlleu" came out "Consejo de Europa de Elx")

@@ -47,7 +47,10 @@ INSTITUTION_WORDS = (
     "instrucción primera instancia funciones policía local tesorería seguridad legal medicina forense forenses urgencias "
     "emergencias atención médica urgente banco caja hotel transportes empresa grupo compañía constructora público "
     "privado privada concertado concertada consulado consulada embajada honorario hostal apartamentos camping "
-    "ajuntament concello udala"
+    "ajuntament concello udala "
+    # integrated health organisations and Basque bodies: "OSI Barrualde-Galdakao", "Urola Kostako ESI",
+    # "Azpeitiko Udaleko Gizarte Zerbitzuak" (municipal social services): their words were masked
+    "osi esi eoxi xxi udaleko gizarte zerbitzuak zerbitzua saila sailak"
 )
 
 

@@ -29,7 +29,7 @@ atencio salut saude sanitari osasun zentroa zentrua ospitalea ospitala unibertsi
 klinika klinikoa
 zentroko zentroan zentrora zentrotik zentroaren zentroak ospitaleko ospitalean ospitalera ospitaletik ospitalearen
 ospitaleak klinikako klinikan klinikara klinikatik anbulatorioko anbulatorioan osasun-zentroa osasun-zentroko
-uci uvi ucip ucin urpa uhd eap abs zbs oz esm usm csm esad pades ubas
+uci uvi ucip ucin urpa uhd eap abs zbs oz esm usm csm esad pades ubas assir csmij
 penitenciario penitenciaria ancianos discapacitados
 cardiologia neurologia neumologia nefrologia urologia ginecologia obstetricia pediatria oncologia hematologia
 dermatologia oftalmologia otorrinolaringologia psiquiatria psicologia cirugia digestivo gastroenterologia

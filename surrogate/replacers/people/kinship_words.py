@@ -15,7 +15,10 @@ KINSHIP_MODIFIERS = (
     "uno una dos tres cuatro cinco seis siete ocho nueve diez varios varias ambos ambas mayor menor pequeño pequeña "
     "primer primero primera segundo segunda tercero tercera materno materna paterno paterna político política "
     "joven jóvenes miembros hermanos padres mediano mediana único única rama grado invidente adoptado adoptada "
-    "adoptados adoptadas principal principales habitual habituales paciente pacientes"
+    "adoptados adoptadas principal principales habitual habituales paciente pacientes "
+    # Catalan, Galician and Basque ones: "seu germà gran" ("gran" was masked), "irmá maior", "anaia zaharrena"
+    "gran grans petit petita petits petites mitjà mitjana maior pequeno pequena vello vella "
+    "nagusia nagusiak txikia txikiak zaharrena gazteena"
 )
 #: adjectives that agree with the noun: stem → forms (m sg, f sg, m pl, f pl)
 AGREEING = {
