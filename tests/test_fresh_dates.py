@@ -321,3 +321,14 @@ def test_a_two_letter_word_without_its_period_is_no_weekday():
     # "al" is Basque Monday's abbreviation ("al.") and a Spanish word: a range keeps it
     new = surrogates("Baja [[FECHAS|del 3 al 5 de mayo]] por gripe.", 1)["T1"]
     assert " al " in new
+
+
+@pytest.mark.parametrize("seed", range(1, 7))
+def test_a_basque_day_of_the_month_moves_with_its_case_ending(seed):
+    # "hilaren 18an" (on the 18th of the month) came out "XXXXXXX 76an" (9e632b0)
+    new = surrogates("Hurrengo bisita [[FECHAS|hilaren 18an]].", seed)["T1"]
+    m = re.fullmatch(r"hilaren (\d{1,2})(an|ean|n)", new)
+    assert m and 1 <= int(m.group(1)) <= 31 and m.group(1) != "18", new
+    day = int(m.group(1))
+    consonant = (day % 10 in (1, 5) and day not in (11, 31)) or day in (10, 30)
+    assert m.group(2) == ("ean" if consonant else "n" if day in (11, 31) else "an"), new

@@ -141,6 +141,12 @@ def test_a_catalan_or_basque_care_home_is_a_care_home(text):
     assert institution_kind(text) == "care_home"
 
 
+@pytest.mark.parametrize("text, kind", [("Pasaiako Arrantzaleen Kofradia", "ngo"),
+                                        ("Cofradía de Pescadores de Burela", "ngo")])
+def test_a_fishermen_s_guild_is_an_association(text, kind):
+    assert institution_kind(text) == kind  # it came out a drug maker, its Basque words masked (9e632b0)
+
+
 @pytest.mark.parametrize("text", ["Ikastola Seber Altube", "Colexio Rosalía de Castro"])
 def test_a_basque_or_galician_school_is_a_school(text):
     assert institution_kind(text) == "school"  # "Ikastola Seber Altube" came out "Endoclar Medical" (9e632b0)

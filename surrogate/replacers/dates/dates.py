@@ -26,6 +26,7 @@ from ..base import CannotReplace, DocumentState, Replacer, SpanContext
 from ..registry import register
 from .date_words import number_words, to_digits, to_words_again
 from .formats import DateShift, ParsedDate, date_grammar, date_shape
+from .render import basque_day_suffix
 from .seasons import season_words
 
 
@@ -48,7 +49,8 @@ _PERIOD_WORDS = ("principio principios comienzo comienzos inicio inicios mediado
                  "primeros ultimos últimos quincena trimestre cuatrimestre semestre decada década "
                  "navidad navidades nochebuena nochevieja pascua santa er ero do ro to vo mo no º ª r t "
                  # relative wording around a date: "el pasado 3 de mayo", "hace 3 años", "aprox. en 2019"
-                 "pasado pasada próximo próxima último última hace aproximadamente aprox alrededor día días semanas")
+                 "pasado pasada próximo próxima último última hace aproximadamente aprox alrededor día días semanas "
+                 "hilaren")  # Basque "of the month": "hilaren 18an"
 _SPOKEN_SEPARATOR = re.compile(r"(?<=\d) del (?=\d)")  # between a dictated day, month and year
 _RANDOM_DRAWS = 32  # random candidate shifts tried before listing every shift of the range
 _EXHAUSTIVE_RANGE = 4000
@@ -202,6 +204,8 @@ class DateReplacer(Replacer):
             return new
         new = self._weekday_day(original, days)
         if new is None:
+            new = _basque_month_day(original, days)
+        if new is None:
             new = self._range_day(original, ctx, days)
         if new is not None:
             return new
@@ -281,6 +285,17 @@ def _runs(text: str) -> str:
     return " ".join(RUN.findall(fold(text)))
 
 
+def _basque_month_day(original: str, days: int) -> str | None:
+    """A Basque day of the current month, "hilaren 18an" (on the 18th of the month): the day moves as a bare day
+    does, its case ending agreeing with the new number ("hilaren 21ean"); it came out "XXXXXXX 76an"."""
+    m = _BASQUE_MONTH_DAY.fullmatch(original)
+    if m is None or not 1 <= int(m.group("day")) <= 31:
+        return None
+    day = _moved_day(m.group("day"), days)
+    ending = basque_day_suffix(int(day), m.group("end")) if m.group("end") else ""
+    return original[: m.start("day")] + day + ending
+
+
 def _moved_day(day: str, days: int) -> str:
     """A day of the month moved by ``days`` within a month of 30 days, keeping its width (a day that would change
     width is taken among the days of its width) and never staying as it was."""
@@ -332,6 +347,7 @@ _PLURAL_COUNT = re.compile(r"(?i)\b(\d{1,2})\s+(?:años|meses|días|dias|semanas
 _WEEKDAY_DAY = re.compile(r"(?i)(?P<pre>(?:el|la|l'|o|a)?\s*)(?P<wd>[^\W\d_]+)(?P<sep>,?\s+)(?P<day>\d{1,2})(?P<post>\.?)")
 _DAY = re.compile(r"(?i)\bd[ií]a\s+(\d{1,2})\b")
 _BARE_DAY = re.compile(r"\d{1,2}")
+_BASQUE_MONTH_DAY = re.compile(r"(?i)(?P<pre>hilaren\s+)(?P<day>\d{1,2})(?P<end>a|an|ean|n|tik|etik|ra|era|ko|eko)?")
 _LEADING_DAY = re.compile(r"\d{1,2}")
 #: what joins the days of a range or list: "10 al 14", "3, 4 y 5", "10-14", Catalan "10 i 12", Galician "10 ao 14"
 _RANGE_LINK = re.compile(r"(?i)\s*(?:al|a|y|e|i|ao|hasta(?:\s+el)?|fins\s+al|-|–|,|/)\s*")

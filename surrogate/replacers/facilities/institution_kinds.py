@@ -97,7 +97,7 @@ _RULES: tuple[_Rule, ...] = (
           r"\bfundaci[oó]n?\b", r"\basociaci[oó]n", r"\bassociaci[oó]", r"\bsociedad\b(?! an[oó]nima| limitada)",
           r"\bsocietat\b", r"\bong\b", r"\bcruz roja", r"\bcreu roja", r"\bclub\b", r"\bpeña\b", r"\bc[aá]ritas",
           r"\bplataforma\b", r"\bfederaci[oó]n?", r"\bconfederaci", r"\bliga\b", r"\bbanco de alimentos",
-          r"\bsin fronteras", r"\bproyecto hombre",
+          r"\bsin fronteras", r"\bproyecto hombre", r"\bcofrad[ií]a", r"\bkofradia", r"\bconfraria",
           acronyms=r"ONCE"),
     _rule("public_body",
           r"\bministeri", r"\bministry", r"\bdepartamento de (?:sanidad|salud)", r"\bdepartment of health",

@@ -50,7 +50,8 @@ INSTITUTION_WORDS = (
     "ajuntament concello udala "
     # integrated health organisations and Basque bodies: "OSI Barrualde-Galdakao", "Urola Kostako ESI",
     # "Azpeitiko Udaleko Gizarte Zerbitzuak" (municipal social services): their words were masked
-    "osi esi eoxi xxi udaleko gizarte zerbitzuak zerbitzua saila sailak"
+    "osi esi eoxi xxi udaleko gizarte zerbitzuak zerbitzua saila sailak "
+    "cofradía cofradia kofradia confraria pescadores arrantzaleen pescadors"  # a fishermen's guild
 )
 
 

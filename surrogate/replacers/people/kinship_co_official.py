@@ -59,7 +59,8 @@ def is_co_official_kin(word: str) -> bool:
 
 #: Their possessives and articles, kept around such a relative ("la seva mare"); an age in the mention goes to the
 #: age replacer ("germà de 45 anys")
-_CO_OFFICIAL_DETERMINERS = ("el la els les seu seva seus seves meu meva meus meves o a os as súa súas sua miña bere haren "
+_CO_OFFICIAL_DETERMINERS = ("el la els les seu seva seus seves meu meva meus meves seua seues meua meues "  # Valencian too
+                            "o a os as súa súas sua miña bere haren "
                             "eth era eths eres sa sòn sons sues mon ma "
                             "nire his her their my our the")
 CO_OFFICIAL_WORDS = CO_OFFICIAL_TERMS | words_of(_CO_OFFICIAL_DETERMINERS)
