@@ -7,6 +7,8 @@ at all: its word was masked ("l'XXXXX de 2024").
 """
 from __future__ import annotations
 
+import re
+
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -66,3 +68,24 @@ def test_apply_writes_real_seasons_in_the_note_s_language():
         assert _read(got["T2"], "ca")[0] in ("hivern", "estiu")
         assert _read(got["T3"], "ca")[0] in ("primavera", "tardor")
         assert ARTICLES["gl"][_read(got["T4"], "gl")[0]] == "o"
+
+
+# Basque writes the year first and the season with a case ending: "2023ko udatik" (since the summer of 2023)
+_BASQUE = {"negu": 0, "udaberri": 1, "uda": 2, "udazken": 3}
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.sampled_from([("udatik", 2), ("udan", 2), ("udazkenean", 3), ("neguko", 0), ("udaberrian", 1)]),
+       st.integers(2000, 2024), st.integers(-300, 300).filter(bool))
+def test_a_basque_season_moves_with_its_year_and_keeps_its_case(season, year, days):
+    # the season word was masked ("2022ko XXXXXX", 9e632b0)
+    word, quarter = season
+    new, _ = GRAMMAR.parse(f"{year}ko {word}" if year % 10 not in (1, 5) else f"{year}eko {word}").render(
+        DateShift(days))
+    m = re.fullmatch(r"(\d{4})e?ko (negu|udaberri|udazken|uda)(\w*)", new)
+    assert m, new
+    stem, ending = m.group(2), m.group(3)
+    case = {"udatik": "tik", "udan": "an", "udazkenean": "an", "neguko": "ko", "udaberrian": "an"}[word]
+    assert ending in ({"tik", "etik"} if case == "tik" else {"ko", "eko"} if case == "ko" else {"n", "an", "ean"})
+    before, after = year * 4 + quarter, int(m.group(1)) * 4 + _BASQUE[stem]
+    assert after - before == DateShift(days).quarters  # every Basque season agrees: the shifted quarter itself

@@ -10,3 +10,9 @@ SEASONS: dict[str, tuple[tuple[str, str], ...]] = {
     "ca": (("hivern", "l'"), ("primavera", "la"), ("estiu", "l'"), ("tardor", "la")),
     "gl": (("inverno", "o"), ("primavera", "a"), ("verán", "o"), ("outono", "o")),
 }
+#: Basque season stems, which take a case ending instead of an article ("2023ko udatik", since the summer of 2023;
+#: "neguan", in winter); no article outside the span to agree with
+BASQUE_STEMS: tuple[str, ...] = ("negu", "udaberri", "uda", "udazken")
+#: Basque case endings after a vowel and after a consonant ("udatik", "udazkenetik"); "a" is the article
+BASQUE_ENDINGS: tuple[tuple[str, str], ...] = (("a", "a"), ("an", "ean"), ("tik", "etik"), ("ra", "era"),
+                                              ("ko", "eko"), ("rako", "erako"), ("raino", "eraino"))

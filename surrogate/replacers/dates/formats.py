@@ -110,7 +110,7 @@ class DateGrammar:
         # month is its day (it was read as a two-digit year: "19a" -> "19a" with the year moved), and a year with
         # its "-ko" suffix is the year of the month after it
         genitive = {a for a in months if (self.months.lookup(tokens[a]) or (0, ""))[1] == "genitive@eu"}
-        basque_years = _basque_years(tokens, kinds, nums, months)
+        basque_years = _basque_years(tokens, kinds, nums, anchors)  # "2023ko udatik": a season's year too
         for i in nums:
             t = tokens[i]
             prev_anchor = _previous_anchor(i, anchors, tokens, kinds)
@@ -134,7 +134,8 @@ class DateGrammar:
             else:
                 items.append(Item(season=a))
         year_of = {month: year for year, month in basque_years.items()}
-        items = [Item(it.day, it.month, year_of[it.month], it.season) if it.month in year_of else it for it in items]
+        items = [Item(it.day, it.month, year_of[anchor], it.season)
+                 if (anchor := it.month if it.month is not None else it.season) in year_of else it for it in items]
         # a year belongs to the anchors before it (since the previous year); leftovers to the next year
         placed: list[Item] = []
         last_year = -1

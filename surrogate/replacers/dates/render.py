@@ -137,7 +137,8 @@ class ParsedDate:
                 writes.append((item.year, _year(self.tokens[item.year], y)))
             if item.season is not None:
                 lang, _ = self.seasons.lookup(self.tokens[item.season])
-                writes.append((item.season, apply_case(self.tokens[item.season], self.seasons.name(lang, q))))
+                written = self.tokens[item.season]
+                writes.append((item.season, apply_case(written, self.seasons.name(lang, q, written))))
         out: dict[int, str] = {}
         for index, text in writes:
             fits &= out.get(index, text) == text  # items sharing a token must agree on it
