@@ -28,6 +28,7 @@ from .date_words import number_words, to_digits, to_words_again
 from .formats import DateShift, ParsedDate, date_grammar, date_shape
 from .render import basque_day_suffix
 from .seasons import season_words
+from .weekday_alone import moved_weekday
 
 
 class _DocumentDates(NamedTuple):
@@ -212,6 +213,9 @@ class DateReplacer(Replacer):
         if any("0" <= c <= "9" for c in original):
             # no date in it ("39 años", "963 862 700" mislabelled as dates): new digits, same shape
             return _redraw_digits(original, ctx.rng)
+        weekday = moved_weekday(original, days, self.grammar.months)
+        if weekday is not None:
+            return weekday
         group = _RELATIVE.get(fold(original.strip()))
         if group is not None:  # "anteayer", "el mes pasado": another relative date of the same reach
             others = [w for w in group if fold(w) != fold(original.strip())]
