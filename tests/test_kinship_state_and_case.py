@@ -54,3 +54,22 @@ def test_a_relative_s_state_word_stays(seed):
 
     new = surrogates("Vive con su [[FAMILIARES_SUJETO_ASISTENCIA|Pareja estable]] desde 2010.", seed)
     assert new["T1"] == "Pareja estable"
+
+
+@pytest.mark.parametrize("mention, kin", [("hija carmen", "hija "), ("padre david", "padre "),
+                                          ("su novio alex", "su novio "), ("mujer conchi", "mujer ")])
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_a_lone_lower_case_given_name_after_a_relative_is_replaced_by_a_name(mention, kin, seed):
+    # a note typed in lower case: the name was masked ("hija XXXXXX", 9e632b0); now another lower-case name
+    from fresh_layouts import surrogates
+
+    new = surrogates(f"pte acomp por [[FAMILIARES_SUJETO_ASISTENCIA|{mention}]] tfno 600112233", seed)["T1"]
+    name = new[len(kin):]
+    assert new.startswith(kin) and name.isalpha() and name.islower() and name != mention[len(kin):], new
+
+
+@pytest.mark.parametrize("mention", ["madre sana", "hija mayor", "hermano gemelo", "madre viuda", "padre fallecido"])
+def test_a_state_word_after_a_relative_is_no_name(mention):
+    from fresh_layouts import surrogates
+
+    assert surrogates(f"vive con [[FAMILIARES_SUJETO_ASISTENCIA|{mention}]]", 1)["T1"] == mention

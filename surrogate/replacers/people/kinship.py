@@ -67,6 +67,10 @@ _NAME_SPLIT = re.compile(r"\s*,\s*|\s+y\s+|\s+e\s+")
 POLICIES = ("keep", "replace")
 
 
+#: how surely the census must read a lone lower-case word after a relative as a given name ("hija carmen")
+_LONE_GIVEN = 0.9
+
+
 def is_bare(text: str) -> bool:
     """No digit and no capitalised word after the first: a kinship word that may stay (check_surrogates' rule)."""
     return not any(c.isdigit() for c in text) and not any(w[:1].isupper() for w in text.split()[1:])
@@ -252,12 +256,15 @@ class KinshipReplacer(Replacer):
     def _lower_case_name(self, texts: list[str], i: int) -> bool:
         """Words ``i`` and ``i + 1`` of an all-lower-case mention read as a name: the first more often a given
         name than a surname in the census, the next one a name the census knows ("hermana maría josé"; never
-        "madre sana de 25 años", though Sana is a given name too). A lone lower-case name is left to the leak
-        guard, which masks it."""
-        if i + 1 >= len(texts) or any(fold(w) in NOT_NAMES or fold(w) in self.lexicon.words for w in texts[i:i + 2]):
+        "madre sana de 25 años", though Sana is a given name too). The last word alone reads as a name when the
+        census nearly always has it as a given name, or it is a known nickname ("hija carmen", "su novio alex",
+        "mujer conchi" of a note typed in lower case: they were masked); anything else is left to the leak guard."""
+        if any(fold(w) in NOT_NAMES or fold(w) in self.lexicon.words or is_co_official_kin(w) for w in texts[i:i + 2]):
             return False
         pools = NamePools.of(self.gazetteers, self.config.top_k)
         given = pools.given_probability(texts[i])
+        if i + 1 >= len(texts):
+            return (given is not None and given >= _LONE_GIVEN) or is_hypocorism(texts[i])
         return given is not None and given >= 0.5 and pools.is_known(texts[i + 1])
 
     def _lower_case_name_alone(self, core: str, texts: list[str]) -> bool:

@@ -48,7 +48,8 @@ NOT_NAMES = OPENERS | frozenset(fold(w) for w in (
 #: a relative's state, kept as written
 STATE_WORDS = ("difunto difunta difuntos difuntas enfermo enferma enfermos enfermas sanos sanas ya hace actualmente "
                "vive viven fallece falleció murió "
-               "estable estables actual actuales habitual habituales anterior anteriores ex")  # "Pareja estable"
+               "estable estables actual actuales habitual habituales anterior anteriores ex "  # "Pareja estable"
+               "viudo viuda separado separada divorciado divorciada fallecido fallecida gemelo gemela mellizo melliza")
 #: particles inside a lower-case name ("maría de la fuente")
 NAME_PARTICLES = frozenset(("de", "del", "la", "las", "los", "y", "i", "e", "da", "do", "das", "dos"))
 
