@@ -471,3 +471,15 @@ def test_the_document_shift_writes_no_date_as_another_mention_of_the_note():
     for seed in range(40):
         result = engine.apply(Document("log", text, spans), seed=seed)
         assert not {r.surrogate for r in result.replacements} & set(days), seed
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_a_whole_year_is_the_last_shift_taken(seed):
+    # a shift of 365 days kept "10/01" of "10/01/2025" and the note's "tramitada el 10/01" showed through in the
+    # full date's surrogate (session 22, round 14); with 364 in range it is always taken instead
+    text = "Ingreso 10/01/2025; tramitada el 10/01."
+    spans = (Span("T1", "FECHAS", 8, 18), Span("T2", "FECHAS", 33, 38))
+    engine = Engine(EngineConfig(date_shift_days=(364, 366)), schema="meddocan")
+    new = engine.apply(Document("d", text, spans), seed=seed).document.text
+    # 364 days on (a yearless day and month moves in the leap frame year 2000: 8 January)
+    assert new == "Ingreso 09/01/2026; tramitada el 08/01.", new

@@ -53,6 +53,7 @@ _PERIOD_WORDS = ("principio principios comienzo comienzos inicio inicios mediado
                  "pasado pasada próximo próxima último última hace aproximadamente aprox alrededor día días semanas "
                  "hilaren")  # Basque "of the month": "hilaren 18an"
 _SPOKEN_SEPARATOR = re.compile(r"(?<=\d) del (?=\d)")  # between a dictated day, month and year
+_WHOLE_YEAR = (365, 366)
 _RANDOM_DRAWS = 32  # random candidate shifts tried before listing every shift of the range
 _EXHAUSTIVE_RANGE = 4000
 
@@ -118,7 +119,9 @@ class DateReplacer(Replacer):
                 return entry[0]
             if cap == 0 and days in analysed.unfit:
                 return 1
-            shift, count, renders = DateShift(days), int(days in onto_another), []
+            # a whole year keeps every day and month ("10/01/2025" -> "10/01/2026" still writes "tramitada el 10/01"
+            # of the note): such a shift breaks one mention, and is taken only when every other breaks more
+            shift, count, renders = DateShift(days), int(days in onto_another) + int(abs(days) in _WHOLE_YEAR), []
             for p, shape, _, lead in dates:
                 if cap is not None and count > cap:
                     analysed.unfit.add(days)
