@@ -23,7 +23,7 @@ def test_decade_of_life_becomes_a_neighbouring_decade(written, choices, seed):
 
 
 @pytest.mark.parametrize("written, unit", [("47 urteko", "urteko"), ("55 urterekin", "urterekin"),
-                                          ("3 hilabeteko", "hilabeteko")])
+                                          ("3 hilabeteko", "hilabeteko"), ("74 ans", "ans")])  # Aranese "ans"
 @settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(seed=st.integers(1, 10**6))
 def test_a_basque_unit_with_its_case_ending_stays(written, unit, seed):

@@ -354,3 +354,12 @@ def test_a_basque_weekday_alone_keeps_its_case_ending(written, stems):
     for seed in range(1, 5):
         new = surrogates(f"Etorri zen [[FECHAS|{written}]].", seed)["T1"]
         assert any(new.startswith(b) and new[len(b):] in stems for b in basque) and new != written, new
+
+
+@pytest.mark.parametrize("written, part", [("primera quinzena de juliol", "primera quinzena de "),
+                                           ("finais de 2023", "finais de ")])
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_a_catalan_or_galician_part_of_a_period_stays(written, part, seed):
+    # "quinzena" was masked ("primera XXXXXXXX de juny", 9e632b0)
+    new = surrogates(f"Revisió la [[FECHAS|{written}]].", seed)["T1"]
+    assert new.startswith(part) and new != written and "X" not in new, new

@@ -153,3 +153,12 @@ def test_a_room_number_keeps_its_word(written, seed):
     word = written.split(", ")[1].split()[0]
     m = surrogate_matching(f"Alojado en [[CALLE|{written}]] desde ayer.", r".+ \d+, (?P<word>\S+) (?P<room>\d+)", seed)
     assert m["word"] == word and len(m["room"]) == 3
+
+
+@pytest.mark.parametrize("written, via", [("Rbla. Fabra i Puig", "Rbla."), ("Avgda. Diagonal 400", "Avgda.")])
+@given(seed=SEEDS)
+@SETTINGS
+def test_a_catalan_via_abbreviation_is_kept(written, via, seed):
+    # "Rbla. Fabra i Puig" came out "Blanca Larrañaga Bustamante": the via was read as part of the name (9e632b0)
+    new = surrogates(f"Viu a [[CALLE|{written}]].", seed)["T1"]
+    assert new.startswith(via + " ") and new != written, new

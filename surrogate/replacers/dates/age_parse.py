@@ -36,6 +36,7 @@ CO_OFFICIAL_UNITS = (
     # Basque units with a case ending, as they stand after the number: "47 urteko gizona" (a man of 47 years),
     # "55 urterekin" (at 55), "3 hilabeteko haurra"; the ending stays (it was masked: "48 XXXXXX")
     (YEARS, "urteko", "urteko"), (YEARS, "urtekoa", "urtekoa"), (YEARS, "urterekin", "urterekin"),
+    (YEARS, "an", "ans"),  # Aranese: "74 ans" (its unit was masked)
     (MONTHS, "hilabeteko", "hilabeteko"), (MONTHS, "hilabetekoa", "hilabetekoa"),
     (WEEKS, "asteko", "asteko"), (DAYS, "eguneko", "eguneko"),
 )

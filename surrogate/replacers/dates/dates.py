@@ -51,7 +51,9 @@ _PERIOD_WORDS = ("principio principios comienzo comienzos inicio inicios mediado
                  "navidad navidades nochebuena nochevieja pascua santa er ero do ro to vo mo no º ª r t "
                  # relative wording around a date: "el pasado 3 de mayo", "hace 3 años", "aprox. en 2019"
                  "pasado pasada próximo próxima último última hace aproximadamente aprox alrededor día días semanas "
-                 "hilaren")  # Basque "of the month": "hilaren 18an"
+                 "hilaren "  # Basque "of the month": "hilaren 18an"
+                 # Catalan and Galician parts of a period: "primera quinzena de juliol", "finais de 2023"
+                 "quinzena principis finals mitjans inici meitat finais principios mediados")
 _SPOKEN_SEPARATOR = re.compile(r"(?<=\d) del (?=\d)")  # between a dictated day, month and year
 _WHOLE_YEAR = (365, 366)
 _RANDOM_DRAWS = 32  # random candidate shifts tried before listing every shift of the range

@@ -18,6 +18,7 @@ KINSHIP_MODIFIERS = (
     "adoptados adoptadas principal principales habitual habituales paciente pacientes "
     # Catalan, Galician and Basque ones: "seu germà gran" ("gran" was masked), "irmá maior", "anaia zaharrena"
     "gran grans petit petita petits petites mitjà mitjana maior pequeno pequena vello vella "
+    "patern matern paterns materns "  # Catalan "Oncle patern" was masked
     "nagusia nagusiak txikia txikiak zaharrena gazteena"
 )
 #: adjectives that agree with the noun: stem → forms (m sg, f sg, m pl, f pl)

@@ -18,15 +18,17 @@ VIA_FORMS: tuple[str, ...] = (
     "Carretera", "Travesía", "Travesia", "Avenida", "Avinguda", "Avenido", "Glorieta", "Callejón", "Callejon",
     "Etorbidea", "Passeig", "Rondilla", "Polígono", "Poligono", "Carrera", "Camino", "Carrer", "Rambla",
     "Pasaje", "Bulevar", "Paseo", "Plaza", "Plaça", "Praza", "Ronda", "Calle", "Kalea", "Cuesta", "Barrio",
-    "Calla", "Rúa", "Rua", "Ctra.", "Ctra", "Crta.", "CRT.", "Avda.", "Avda", "Avd.", "Avd", "Ada.", "Av.",
+    "Calla", "Rúa", "Rua", "Ctra.", "Ctra", "Crta.", "CRT.", "Avgda.", "Avda.", "Avda", "Avd.", "Avd", "Ada.", "Av.",
+    "Rbla.",
     "Av/", "Av", "Cra.", "P.º", "Pº", "P.o", "Pso.", "Pg.", "Pa.", "Pza.", "Pza", "Plza.", "Pl.", "Rda.", "Gta.",
     "Glta.", "Urb.", "Cno.", "Trav.", "Pje.", "Pz.", "Pz", "P/", "C/.", "C/", "C.", "Cl.", "Cl", "R/", "C",
 )
-CATALAN_VIAS = frozenset({"carrer", "avinguda", "passeig", "plaça", "rambla", "pg.", "pl.", "passatge", "ptge.", "camí"})
+CATALAN_VIAS = frozenset({"carrer", "avinguda", "passeig", "plaça", "rambla", "pg.", "pl.", "passatge", "ptge.", "camí",
+                          "avgda.", "rbla."})
 GALICIAN_VIAS = frozenset({"rúa", "rua", "praza", "r/"})
 BASQUE_VIAS = frozenset({"kalea", "etorbidea"})
 #: vias Spanish writes too ("Pl. Mayor", "Rambla de Almería"): Catalan only before a Catalan-looking name
-SHARED_VIAS = frozenset({"pl.", "rambla"})
+SHARED_VIAS = frozenset({"pl.", "rambla", "rbla."})
 _CATALAN_NAME = re.compile(r"(?i)(?:^|\s)(?:dels?|de les|sant|[dl]['’])(?:\s|$)|(?<=\s)[dl]['’]\w|^[dl]['’]\w|[àèòïç]|l·l")
 
 #: Basque via types, written after the name ("Nagusia kalea", "Gasteiz hiribidea", "Easo plaza")
