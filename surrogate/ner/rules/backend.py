@@ -43,10 +43,13 @@ from .names import FUNCTION_WORDS, NameRules
 from .ocr import ocr_digits
 from .places import PlaceRules
 from .recase import UPPER, Recaser, layout
+from .recase_cues import ORDINARY
 from .shapes import ShapeRules
+from .shift_notes import _STOP as _SHIFT_STOP
 from .shift_notes import shift_note_candidates
 from .signatures import SignatureRules
 from .tables import TableRules
+from .typed_fast import typed_fast_candidates
 from .views import view_of
 from .xml_tags import xml_candidates
 
@@ -154,6 +157,7 @@ class RulesBackend(CaseKeyRules, HeaderRules, TableRules, SignatureRules, NameRu
         cands += xml_candidates(text)  # a CDA's or an XML export's elements by tag
         cands += handover_candidates(text, self.lexicon)  # a lower-case handover's "pac", "dr", "cs", "de ana a david"
         cands += shift_note_candidates(text, self.lexicon)  # "dr. salas", "paqui ortiz (turno mañana)", "javi (celador)"
+        cands += typed_fast_candidates(text, self.lexicon, _TYPED_STOP)  # "22:10 felisa garcia lozano 81a", "reciben: bea, sergio"
         cands += self._header(text)
         cands += self._tables(text)
         cands += self._signatures(text)
@@ -271,6 +275,8 @@ class RulesBackend(CaseKeyRules, HeaderRules, TableRules, SignatureRules, NameRu
         return not (starts and not word.endswith(".") and not (len(word) > 2 and self.lexicon.is_("first_name", word)))
 
 
+# ordinary words the census lists hold as names, never a name in a note typed fast ("rosa", "blanco", "sat")
+_TYPED_STOP = _SHIFT_STOP | ORDINARY
 _JOINERS = frozenset({"y", "i", "e"})  # "Iker y Lucía": two people
 _WORDS = re.compile(r"[^\W\d_]+")
 _LINE_PART = re.compile(r"[^·|—–;\"\n]+")  # also the cells and quoted texts of a CSV row
