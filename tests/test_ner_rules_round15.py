@@ -5,6 +5,11 @@ lower-case note by its letters; it is told by its lines and sentences starting i
 * a lower-case run of a known given name and known surnames (or an initial) at the start of a record's line (a time,
   ``hab 401-a``, ``box 3``) or right before an age (``81a``, ``27 a``): the patient; a surname or the given name of
   it found again alone in lower case: the patient too;
+* the recased view (:mod:`surrogate.ner.rules.recase`) of such a note with its capitals kept as typed; a name it adds
+  must be all known names (a sentence's first word, capitalised there, is no name);
+* a log's conventions, in any note: the shift's holder in parentheses (``tarde (Iago)``, ``manha (Rosalia cobre a
+  Uxia)``, ``enf (Chus)``), an abbreviated weekday and day (``lun 9``), a day and month at a line's start before the time
+  (``10/4 9:00``); in a note typed fast, a phone extension alone (``ext 4417``);
 * given names listed after the shift's verbs (``entregan:``, ``reciben:``) or after a ward role (``tcae``,
   ``supervisora de guardia``): staff; ``dr``/``dra``/``enf`` without the period and a known name (the lower-case
   handover's cue) hold in such a note too.
@@ -18,6 +23,9 @@ from __future__ import annotations
 
 import pytest
 from rules_probe import PATIENT, PLACES, STAFF, spans_of
+
+DATE = {"FECHAS"}
+PHONE = {"NUMERO_TELEFONO"}
 
 # a night log's other lines: they start in lower case, as such a note's do (a few capitals stay: UCI, TC, ECG)
 _LOG = ("triaje noche urg - enf de guardia\n"
@@ -44,6 +52,22 @@ POSITIVES = [
     (_LOG + "supervisora de guardia gregoria ext 4400\n", "gregoria", STAFF),
     # "dr"/"dra" without the period in such a note
     (_LOG + "manchester 2 naranja, avisado dr sandoval\n", "sandoval", STAFF),
+    # a capitalised name at a record's line start in such a note
+    (_LOG + "11:40 Anselmo Quiroga 58 home, control de TA\n", "Anselmo Quiroga", PATIENT),
+    # the recased view of such a note, its capitals kept as typed: a town after a place cue, an address's postal code,
+    # a title and an initialled surname
+    (_LOG + "residente en san lorenzo de el escorial, c/ real 3\n", "san lorenzo de el escorial", PLACES),
+    (_LOG + "la recoge su madre en plasencia avisada x ella\n", "plasencia", PLACES),
+    (_LOG + "domicilio c/ ancha 12 2ºb 06700 tfno en ficha\n", "06700", PLACES),
+    (_LOG + "supervisa dr. h. quintanilla la sutura\n", "h. quintanilla", STAFF),
+    # a log's conventions in any note: the shift's holder in parentheses, a weekday and day, a day and month before
+    # the time, an extension alone
+    ("Rexistro semanal\nmar 8/10 noite (Eulalia)\n- sen incidencias\n", "Eulalia", STAFF),
+    ("Rexistro semanal\nxov 10/10 manha (Olalla cobre a Fidela)\n- sen incidencias\n", "Fidela", STAFF),
+    ("Interconsulta de enf (Telma) por riesgo social.\n", "Telma", STAFF),
+    ("Revisión de la herida en urgencias el jue 14 a las 10h.\n", "jue 14", DATE),
+    ("Llamadas de la semana.\n12/3 9:15 entrante: la hija pide cita.\n", "12/3", DATE),
+    (_LOG + "contactar con la supervisora (ext 5123) para la cama\n", "5123", PHONE),
 ]
 
 
@@ -70,6 +94,12 @@ NEGATIVES = [
     (("Paciente de 70 años. Refiere dolor. Se pauta analgesia. Ingresa en planta. Evolución favorable. "
       "Control en consulta. Sin alergias. Vive con su familia.\nSe comenta con marina jimenez 70 a la familia.\n"),
      "marina jimenez", PATIENT),
+    # the view capitalises a sentence's first word: no name for it
+    (_LOG + "peso estable. sigue dieta. per la tarde control\n", "sigue", PATIENT | STAFF),
+    # a shift's word before an ordinary word in parentheses: no holder; an extension alone in an ordinary note (the
+    # annotated sets leave it out)
+    ("Avisado el supervisor de guardia (ext. 4410) a las 3h.\n", "4410", PHONE),
+    ("Viene por la tarde (Urgencias) acompañado.\n", "Urgencias", STAFF),
 ]
 
 

@@ -42,14 +42,14 @@ from .messages import message_candidates, outside
 from .names import FUNCTION_WORDS, NameRules
 from .ocr import ocr_digits
 from .places import PlaceRules
-from .recase import UPPER, Recaser, layout
+from .recase import LOWER, UPPER, Recaser, layout
 from .recase_cues import ORDINARY
 from .shapes import ShapeRules
 from .shift_notes import _STOP as _SHIFT_STOP
 from .shift_notes import shift_note_candidates
 from .signatures import SignatureRules
 from .tables import TableRules
-from .typed_fast import typed_fast_candidates
+from .typed_fast import kept_from_view, typed_fast_candidates, typed_in_lower
 from .views import view_of
 from .xml_tags import xml_candidates
 
@@ -101,6 +101,10 @@ class RulesBackend(CaseKeyRules, HeaderRules, TableRules, SignatureRules, NameRu
         view = self.recaser.view(text)
         if view is not None:  # a note in capitals or lower case: also read as ordinarily written
             cands += _not_inside(filtered(view, self.candidates(view)), cands)
+        elif typed_in_lower(text):  # typed fast in lower case, a few capitals kept: those stay as typed
+            view = "".join(o if o.isupper() else v for o, v in zip(text, self.recaser.view(text, LOWER), strict=True))
+            cands += [c for c in _not_inside(filtered(view, self.candidates(view)), cands)
+                      if kept_from_view(text, c, self.lexicon, _TYPED_STOP | FUNCTION_WORDS)]
         else:
             cands += self._capital_lines(text, cands)
             cands += self._capital_facilities(text, cands)
