@@ -7,6 +7,7 @@ lower-case note by its letters; it is told by its lines and sentences starting i
   it found again alone in lower case: the patient too;
 * the recased view (:mod:`surrogate.ner.rules.recase`) of such a note with its capitals kept as typed; a name it adds
   must be all known names (a sentence's first word, capitalised there, is no name);
+* a licence number after ``col`` without its period, a staff number after ``nº mec``;
 * a log's conventions, in any note: the shift's holder in parentheses (``tarde (Iago)``, ``manha (Rosalia cobre a
   Uxia)``, ``enf (Chus)``), an abbreviated weekday and day (``lun 9``), a day and month at a line's start before the time
   (``10/4 9:00``); in a note typed fast, a phone extension alone (``ext 4417``);
@@ -50,6 +51,9 @@ POSITIVES = [
     (_LOG + "entregan: rebeca y fermin   reciben: noelia, tobias\n", "tobias", STAFF),
     (_LOG + "cura hecha con ayuda (tcae leonor) a las 5\n", "leonor", STAFF),
     (_LOG + "supervisora de guardia gregoria ext 4400\n", "gregoria", STAFF),
+    (_LOG + "07:45 entrego a turno de mañana (anselmo y greta): pte rx\n", "greta", STAFF),
+    (_LOG + "enf triaje: mª luisa (MLP)   apoyo box 2: osvaldo\n", "mª luisa", STAFF),
+    (_LOG + "enf triaje: mª luisa (MLP)   apoyo box 2: osvaldo\n", "osvaldo", STAFF),
     # "dr"/"dra" without the period in such a note
     (_LOG + "manchester 2 naranja, avisado dr sandoval\n", "sandoval", STAFF),
     # a capitalised name at a record's line start in such a note
@@ -60,6 +64,9 @@ POSITIVES = [
     (_LOG + "la recoge su madre en plasencia avisada x ella\n", "plasencia", PLACES),
     (_LOG + "domicilio c/ ancha 12 2ºb 06700 tfno en ficha\n", "06700", PLACES),
     (_LOG + "supervisa dr. h. quintanilla la sutura\n", "h. quintanilla", STAFF),
+    # a licence number after "col" without its period, a staff number after "nº mec"
+    ("Supervisa Dr. Castaño col 28/41177.\n", "28/41177", {"ID_TITULACION_PERSONAL_SANITARIO"}),
+    ("Firmado R. Castaño  nº mec 51234\n", "51234", {"ID_EMPLEO_PERSONAL_SANITARIO"}),
     # a log's conventions in any note: the shift's holder in parentheses, a weekday and day, a day and month before
     # the time, an extension alone
     ("Rexistro semanal\nmar 8/10 noite (Eulalia)\n- sen incidencias\n", "Eulalia", STAFF),
@@ -94,7 +101,8 @@ NEGATIVES = [
     (("Paciente de 70 años. Refiere dolor. Se pauta analgesia. Ingresa en planta. Evolución favorable. "
       "Control en consulta. Sin alergias. Vive con su familia.\nSe comenta con marina jimenez 70 a la familia.\n"),
      "marina jimenez", PATIENT),
-    # the view capitalises a sentence's first word: no name for it
+    # the view capitalises a sentence's first word: no name for it; a Catalan function word is no given name
+    (_LOG + "ve amb la mare per la tarda\n", "per", PATIENT | STAFF | {"FAMILIARES_SUJETO_ASISTENCIA"}),
     (_LOG + "peso estable. sigue dieta. per la tarde control\n", "sigue", PATIENT | STAFF),
     # a shift's word before an ordinary word in parentheses: no holder; an extension alone in an ordinary note (the
     # annotated sets leave it out)

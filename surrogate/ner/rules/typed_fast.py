@@ -37,7 +37,10 @@ _LOW_WORD = re.compile(r"[A-ZÁÉÍÓÚÑ]?[a-zñçáéíóúü]+\.?")
 # a record's line: a time, a room, a box or a bed, then the name
 _RECORD_PREFIX = re.compile(r"(?m)^[ \t]*(?:\d{1,2}[:.h]\d{2}h?|(?:hab|habitacion|box|cama)\.?[ \t]*\d{1,4}(?:-?[a-z])?)[ \t]+")
 _AGE_AFTER = re.compile(r"[ \t,]+\d{1,3}[ \t]?(?:a|años|anos|anys|m|meses)(?![\w])")
-_STAFF_LIST_CUE = re.compile(r"(?<![\w])(?:entregan|reciben|entrega|recibe|entrego[ \t]+a[^\n(:]{0,30}?|recibo[ \t]+de)[ \t]*[:(]?[ \t]*")
+# "entregan: lucia y quique", "entrego a turno de mañana (paco y bea)", "enf triaje: mª jose", "apoyo box 3: ruben"
+_STAFF_LIST_CUE = re.compile(r"(?<![\w])(?:(?:entregan|reciben|entrega|recibe)[ \t]*:?|(?:entrego[ \t]+a|recibo[ \t]+de)(?:[^\n(:]{0,30}[:(])?|"
+                             r"(?:enf|enfermera|tcae|apoyo|celador|residente)(?:[ \t]+[^\W\d_]+|[ \t]+box[ \t]*\d+){0,2}[ \t]*:)"
+                             r"[ \t]*(?:m[ªa]\.?[ \t]*(?=[^\W\d_]{3}))?")
 _ROLE_CUE = re.compile(r"(?<![\w])(?:tcae|celador[a]?|auxiliar|aux|fisio|matrona|llevadora|supervisor[a]?(?:[ \t]+de[ \t]+guardia)?)"
                        r"\.?[ \t]+(?=[^\W\d_])")
 _PARTICLES = frozenset({"de", "del", "la", "las", "los"})
@@ -69,6 +72,8 @@ def _again(names: list[str], stop: frozenset[str]) -> list[str]:
 
 _NAME_LABELS = frozenset({_PATIENT, _STAFF, "FAMILIARES_SUJETO_ASISTENCIA"})
 _BARE_HEADS = frozenset({"cap", "cs", "hospital", "clinica", "centro", "residencia", "farmacia", "mutua"})
+# Catalan and Galician function words that the census lists hold as given names ("ve amb la mare per la tarda")
+_CO_OFFICIAL_WORDS = frozenset({"per", "amb", "els", "dels", "pel", "pels", "sen", "dende", "ben", "molt", "tamen", "tambe"})
 
 
 def kept_from_view(text: str, cand: Candidate, lexicon: Lexicon, stop: frozenset[str]) -> bool:
@@ -78,7 +83,7 @@ def kept_from_view(text: str, cand: Candidate, lexicon: Lexicon, stop: frozenset
     facility's head alone ("cap")."""
     words = re.findall(r"[^\W\d_]+", text[cand.start:cand.end])
     if cand.label in _NAME_LABELS:
-        return bool(words) and all(len(w) == 1 or len(w) >= 3 and fold(w) not in stop and (
+        return bool(words) and all(len(w) == 1 or len(w) >= 3 and fold(w) not in stop | _CO_OFFICIAL_WORDS and (
             lexicon.is_("first_name", w) or lexicon.is_("surname", w)) for w in words)
     return not (len(words) == 1 and (fold(words[0]) in stop or fold(words[0]) in _BARE_HEADS))
 
@@ -161,11 +166,12 @@ def typed_fast_candidates(text: str, lexicon: Lexicon, stop: frozenset[str]) -> 
     for rx in (_STAFF_LIST_CUE, _ROLE_CUE):
         for m in rx.finditer(text):
             at = m.end()
+            abbrev = re.search(r"m[ªa]\.?[ \t]*$", m.group())
             while True:  # "lucia y quique", "bea, sergio": given names joined by commas or "y"
                 w = re.match(r"[^\W\d_]+", text[at:])
                 if not w or not known(w.group(), "first_name"):
                     break
-                out.append(Candidate(at, at + w.end(), _STAFF, STRUCTURED))
+                out.append(Candidate(m.end() - len(abbrev.group()) if abbrev and at == m.end() else at, at + w.end(), _STAFF, STRUCTURED))
                 sep = re.match(r"(?:[ \t]*,[ \t]*|[ \t]+y[ \t]+)", text[at + w.end():])
                 if not sep or rx is _ROLE_CUE:
                     break
