@@ -7,6 +7,7 @@ lower-case note by its letters; it is told by its lines and sentences starting i
   it found again alone in lower case: the patient too;
 * the recased view (:mod:`surrogate.ner.rules.recase`) of such a note with its capitals kept as typed; a name it adds
   must be all known names (a sentence's first word, capitalised there, is no name);
+* a word of a patient's name found in full (a known given name or surname) found again alone, in any note;
 * a licence number after ``col`` without its period, a staff number after ``nº mec``;
 * a log's conventions, in any note: the shift's holder in parentheses (``tarde (Iago)``, ``manha (Rosalia cobre a
   Uxia)``, ``enf (Chus)``), an abbreviated weekday and day (``lun 9``), a day and month at a line's start before the time
@@ -67,6 +68,8 @@ POSITIVES = [
     # a licence number after "col" without its period, a staff number after "nº mec"
     ("Supervisa Dr. Castaño col 28/41177.\n", "28/41177", {"ID_TITULACION_PERSONAL_SANITARIO"}),
     ("Firmado R. Castaño  nº mec 51234\n", "51234", {"ID_EMPLEO_PERSONAL_SANITARIO"}),
+    # a patient named in full once, then by one word of the name alone
+    ("Paciente: Ermelinda Cabaleiro Souto\nHab 12.\n- Cabaleiro durmiu ben.\n", "Cabaleiro durmiu", None),
     # a log's conventions in any note: the shift's holder in parentheses, a weekday and day, a day and month before
     # the time, an extension alone
     ("Rexistro semanal\nmar 8/10 noite (Eulalia)\n- sen incidencias\n", "Eulalia", STAFF),

@@ -39,6 +39,7 @@ from .initials import (
 from .insurers import insurer_candidates
 from .localities import LocalityRules
 from .messages import message_candidates, outside
+from .name_parts import name_parts
 from .names import FUNCTION_WORDS, NameRules
 from .ocr import ocr_digits
 from .places import PlaceRules
@@ -108,7 +109,8 @@ class RulesBackend(CaseKeyRules, HeaderRules, TableRules, SignatureRules, NameRu
         else:
             cands += self._capital_lines(text, cands)
             cands += self._capital_facilities(text, cands)
-        return extend_spans(text, _resolve(self._whole_names(text, set(cands))), self.lexicon)
+        found = extend_spans(text, _resolve(self._whole_names(text, set(cands))), self.lexicon)
+        return name_parts(text, found, self.lexicon, _TYPED_STOP | FUNCTION_WORDS)  # "Remedios" alone, once named in full
 
     def _whole_names(self, text: str, cands: set[Candidate]) -> set[Candidate]:
         """Less the name candidates that lie inside a longer candidate of the same person label whose other words
