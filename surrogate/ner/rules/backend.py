@@ -102,13 +102,13 @@ class RulesBackend(CaseKeyRules, HeaderRules, TableRules, SignatureRules, NameRu
         view = self.recaser.view(text)
         if view is not None:  # a note in capitals or lower case: also read as ordinarily written
             cands += _not_inside(filtered(view, self.candidates(view)), cands)
-        elif typed_in_lower(text):  # typed fast in lower case, a few capitals kept: those stay as typed
-            view = "".join(o if o.isupper() else v for o, v in zip(text, self.recaser.view(text, LOWER), strict=True))
-            cands += [c for c in _not_inside(filtered(view, self.candidates(view)), cands)
-                      if kept_from_view(text, c, self.lexicon, _TYPED_STOP | FUNCTION_WORDS)]
         else:
             cands += self._capital_lines(text, cands)
             cands += self._capital_facilities(text, cands)
+            if typed_in_lower(text):  # typed fast in lower case, a few capitals kept: those stay as typed
+                view = "".join(o if o.isupper() else v for o, v in zip(text, self.recaser.view(text, LOWER), strict=True))
+                cands += [c for c in _not_inside(filtered(view, self.candidates(view)), cands)
+                          if kept_from_view(text, c, self.lexicon, _TYPED_STOP | FUNCTION_WORDS)]
         found = extend_spans(text, _resolve(self._whole_names(text, set(cands))), self.lexicon)
         return name_parts(text, found, self.lexicon, _TYPED_STOP | FUNCTION_WORDS)  # "Remedios" alone, once named in full
 
