@@ -33,13 +33,12 @@ def name_parts(text: str, spans: list[tuple[int, int, str]], lexicon: Lexicon, s
     if not words:
         return spans
     taken = sorted((s, e) for s, e, _ in spans)
-    folded = {fold(w) for w in words}
     extra = []
     for w in sorted(words):
         for m in re.finditer(rf"(?<![\w.@/-])(?:{re.escape(w)}|{re.escape(w.lower())})(?![\w@-])", text):
             before, after = _BEFORE.search(text, max(0, m.start() - 40), m.start()), _AFTER.match(text, m.end())
-            if any(n and fold(n.group(1)) not in folded for n in (before, after)):
-                continue  # inside a longer capitalised name ("Avda. Juan Outeiriño", "Outeiriño Hermanos")
+            if before or after:
+                continue  # inside a longer capitalised name ("Avda. Juan Outeiriño", "Outeiriño Hermanos"): not alone
             if not any(s < m.end() and m.start() < e for s, e in taken):
                 extra.append((m.start(), m.end(), _PATIENT))
     return sorted(spans + extra) if extra else spans
