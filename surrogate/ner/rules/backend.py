@@ -39,14 +39,18 @@ from .initials import (
 from .insurers import insurer_candidates
 from .localities import LocalityRules
 from .messages import message_candidates, outside
+from .name_parts import name_parts
 from .names import FUNCTION_WORDS, NameRules
 from .ocr import ocr_digits
 from .places import PlaceRules
-from .recase import UPPER, Recaser, layout
+from .recase import LOWER, UPPER, Recaser, layout
+from .recase_cues import ORDINARY
 from .shapes import ShapeRules
+from .shift_notes import _STOP as _SHIFT_STOP
 from .shift_notes import shift_note_candidates
 from .signatures import SignatureRules
 from .tables import TableRules
+from .typed_fast import kept_from_view, typed_fast_candidates, typed_in_lower
 from .views import view_of
 from .xml_tags import xml_candidates
 
@@ -101,7 +105,12 @@ class RulesBackend(CaseKeyRules, HeaderRules, TableRules, SignatureRules, NameRu
         else:
             cands += self._capital_lines(text, cands)
             cands += self._capital_facilities(text, cands)
-        return extend_spans(text, _resolve(self._whole_names(text, set(cands))), self.lexicon)
+            if typed_in_lower(text):  # typed fast in lower case, a few capitals kept: those stay as typed
+                view = "".join(o if o.isupper() else v for o, v in zip(text, self.recaser.view(text, LOWER), strict=True))
+                cands += [c for c in _not_inside(filtered(view, self.candidates(view)), cands)
+                          if kept_from_view(text, c, self.lexicon, _TYPED_STOP | FUNCTION_WORDS)]
+        found = extend_spans(text, _resolve(self._whole_names(text, set(cands))), self.lexicon)
+        return name_parts(text, found, self.lexicon, _TYPED_STOP | FUNCTION_WORDS)  # "Remedios" alone, once named in full
 
     def _whole_names(self, text: str, cands: set[Candidate]) -> set[Candidate]:
         """Less the name candidates that lie inside a longer candidate of the same person label whose other words
@@ -154,6 +163,7 @@ class RulesBackend(CaseKeyRules, HeaderRules, TableRules, SignatureRules, NameRu
         cands += xml_candidates(text)  # a CDA's or an XML export's elements by tag
         cands += handover_candidates(text, self.lexicon)  # a lower-case handover's "pac", "dr", "cs", "de ana a david"
         cands += shift_note_candidates(text, self.lexicon)  # "dr. salas", "paqui ortiz (turno mañana)", "javi (celador)"
+        cands += typed_fast_candidates(text, self.lexicon, _TYPED_STOP)  # "22:10 felisa garcia lozano 81a", "reciben: bea, sergio"
         cands += self._header(text)
         cands += self._tables(text)
         cands += self._signatures(text)
@@ -271,6 +281,8 @@ class RulesBackend(CaseKeyRules, HeaderRules, TableRules, SignatureRules, NameRu
         return not (starts and not word.endswith(".") and not (len(word) > 2 and self.lexicon.is_("first_name", word)))
 
 
+# ordinary words the census lists hold as names, never a name in a note typed fast ("rosa", "blanco", "sat")
+_TYPED_STOP = _SHIFT_STOP | ORDINARY
 _JOINERS = frozenset({"y", "i", "e"})  # "Iker y Lucía": two people
 _WORDS = re.compile(r"[^\W\d_]+")
 _LINE_PART = re.compile(r"[^·|—–;\"\n]+")  # also the cells and quoted texts of a CSV row

@@ -26,6 +26,7 @@ from gazetteers.text import fold
 from ..lexicon import Lexicon
 from .common import PATTERN, STRUCTURED, Candidate
 from .recase import LOWER, body_layout
+from .typed_fast import typed_in_lower
 
 _WORD = re.compile(r"[^\W\d_]+")
 _PARTICLES = frozenset({"de", "del", "la", "el", "y", "i", "da", "do", "dos", "los", "las", "ben", "bin", "al"})
@@ -48,7 +49,8 @@ _STAFF_TITLE = re.compile(r"(?<![\w])(?:dr|dra|doctor|doctora|enf|enfermera|enfe
 _BEFORE_ROLE = re.compile(r"(?P<name>(?:[^\W\d_]+[ \t]+)?[^\W\d_]+)[ \t]+(?:la|el)[ \t]+"
                           r"(?:enf|enfermera|enfermero|fisio|auxiliar|tcae|matrona|medica|medico|trabajadora[ \t]+social)(?![\w])")
 _CENTRE = re.compile(r"(?<![\w])(?:cs|c\.s\.|centro[ \t]+de[ \t]+salud)[ \t]+(?P<name>[^\W\d_]+(?:[ \t]+[^\W\d_]+){0,3})")
-_STREET = re.compile(r"(?<![\w])en[ \t]+(?P<street>(?:c|cl|c/|calle|avda|av|pza|plaza|paseo|ctra)\.?[ \t]*"
+# the street type ends at a period, a slash or a space: "en casa a las 8" is no street "c asa"
+_STREET = re.compile(r"(?<![\w])en[ \t]+(?P<street>(?:(?:c|cl|calle|avda|av|pza|plaza|paseo|ctra)(?:\.[ \t]*|[ \t]+)|c/[ \t]*)"
                      r"[^\W\d_]+(?:[ \t]+[^\W\d_]+){0,3}?[ \t]+\d{1,4}(?![\d/:,.]\d)(?:[ \t]*(?:bajo|bj|ático|atico|\d{1,2}º?[ \t]?[a-z]?"
                      r"|izq|izda|dcha)(?![\w]))?)")
 _SHIFT_DATE = re.compile(r"(?i)(?<![\w])(?:relevo|turno|guardia|noche|mañana|tarde)[ \t]+"
@@ -62,7 +64,7 @@ def handover_candidates(text: str, lexicon: Lexicon) -> list[Candidate]:
     """Candidates of a lower-case handover's conventions (the Virgin's hospital and the shift's date in any note)."""
     out = [Candidate(m.start("name"), m.end("name"), "HOSPITAL", PATTERN) for m in _VIRGIN.finditer(text)]
     out += [Candidate(m.start("date"), m.end("date"), "FECHAS", PATTERN) for m in _SHIFT_DATE.finditer(text)]
-    if body_layout(text) != LOWER:
+    if body_layout(text) != LOWER and not typed_in_lower(text):
         return out
 
     def given(w: str) -> bool:

@@ -16,7 +16,7 @@ VEHICLE, DEVICE = "IDENTIF_VEHICULOS_NRSERIE_PLACAS", "IDENTIF_DISPOSITIVOS_NRSE
 PATIENT_ID, INSURANCE, OTHER = "ID_SUJETO_ASISTENCIA", "ID_ASEGURAMIENTO", "OTRO_NUMERO_IDENTIF"
 _CUE_LABELS = (
     (re.compile(r"(?i)(?:n\S*\s*)?col|elkargokide"), "ID_TITULACION_PERSONAL_SANITARIO"),  # "núm. col. 25-3319", "colegiada 50-1187"
-    (re.compile(r"(?i)emplea|treballador|(?-i:^(?:TES|TCAE|TCAI|DUE|TTS)$)|pers|operador|usuari"), "ID_EMPLEO_PERSONAL_SANITARIO"),
+    (re.compile(r"(?i)emplea|treballador|(?-i:^(?:TES|TCAE|TCAI|DUE|TTS)$)|pers|mec|operador|usuari"), "ID_EMPLEO_PERSONAL_SANITARIO"),
     (re.compile(r"(?i)autori|volante|expediente|pulsera|(?-i:TIP)|diligencias|atestado|sumario|entrada|salida|factura|presupuesto|contrato"), OTHER),
     (re.compile(r"MUFACE|ISFAS|MUGEJU"), INSURANCE),
     (re.compile(r"(?i)episodi"), "ID_CONTACTO_ASISTENCIAL"),

@@ -91,8 +91,9 @@ class Recaser:
     def __init__(self, lexicon: Lexicon) -> None:
         self.lex = lexicon
 
-    def view(self, text: str) -> str | None:
-        mode = body_layout(text)
+    def view(self, text: str, mode: str | None = None) -> str | None:
+        """The view of ``text`` in its layout, or as ``mode`` says (a note typed in lower case with a few capitals)."""
+        mode = mode or body_layout(text)
         if mode is None:
             return None
         low = lower(text)

@@ -1,0 +1,44 @@
+"""A patient named in full once, then by one of the name's words alone: ``Dna. Remedios Outeiriño Vilar`` in the
+header, ``- Remedios tomou 1/2 cea`` and ``- Outeiriño desorientada`` in the log below.
+
+After overlaps are resolved, each word of a patient's name found with two or more words (a known given name or
+surname of four letters or more, no ordinary word that the census lists also hold, written as in the name or in
+lower case) is the patient wherever it stands alone, outside every other span. The whole name is carried to its
+other mentions later (:func:`surrogate.ner.base.propagate_mentions`); its parts are not, and a note names its patient
+by one of them more often than in full.
+"""
+from __future__ import annotations
+
+import re
+
+from gazetteers.text import fold
+
+from ..lexicon import Lexicon
+
+_PATIENT = "NOMBRE_SUJETO_ASISTENCIA"
+_WORD = re.compile(r"[^\W\d_]+")
+# a capitalised word right before or after, one space away
+_BEFORE = re.compile(r"(?<![\w])([A-ZÁÉÍÓÚÑ][^\W\d_]*)\.? $")
+_AFTER = re.compile(r" ([A-ZÁÉÍÓÚÑ][^\W\d_]*)(?![\w])")
+
+
+def name_parts(text: str, spans: list[tuple[int, int, str]], lexicon: Lexicon, stop: frozenset[str]) -> list[tuple[int, int, str]]:
+    """``spans`` and the lone mentions of a patient's name words (see the module docstring), in text order."""
+    words: set[str] = set()
+    for s, e, label in spans:
+        found = _WORD.findall(text[s:e])
+        if label == _PATIENT and len(found) >= 2:
+            words.update(w for w in found if len(w) >= 4 and fold(w) not in stop
+                         and (lexicon.is_("first_name", w) or lexicon.is_("surname", w)))
+    if not words:
+        return spans
+    taken = sorted((s, e) for s, e, _ in spans)
+    extra = []
+    for w in sorted(words):
+        for m in re.finditer(rf"(?<![\w.@/-])(?:{re.escape(w)}|{re.escape(w.lower())})(?![\w@-])", text):
+            before, after = _BEFORE.search(text, max(0, m.start() - 40), m.start()), _AFTER.match(text, m.end())
+            if before or after:
+                continue  # inside a longer capitalised name ("Avda. Juan Outeiriño", "Outeiriño Hermanos"): not alone
+            if not any(s < m.end() and m.start() < e for s, e in taken):
+                extra.append((m.start(), m.end(), _PATIENT))
+    return sorted(spans + extra) if extra else spans
