@@ -110,3 +110,20 @@ def test_hospital_and_its_province_in_brackets_agree(seed):
 def test_town_of_a_facility_shares_no_word_with_the_original(seed):
     new = surrogates("Ingreso en [[HOSPITAL|Centro Penitenciario de Soto del Real]].", seed, doc_id="p265")["T1"]
     assert new.startswith("Centro Penitenciario ") and "Real" not in new, new
+
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_a_galician_connector_in_a_hospital_s_name_stays(seed):
+    # the CPAP delivery note of the layouts set: "Complexo Hospitalario Universitario da Coruña" came out "... XX
+    # Lugo" (the guard masked the Galician "da", 9e632b0); Galician and Catalan function words are stop words now
+    from pathlib import Path
+
+    from augment.brat import read_brat_corpus
+    from surrogate import Engine, EngineConfig
+
+    corpus = Path(__file__).parent / "data" / "layouts"
+    doc = next(d for d in read_brat_corpus(corpus) if d.id == "albaran_cpap_128")
+    result = Engine(EngineConfig(), schema="meddocan").apply(doc, seed=seed)
+    new = next(r.surrogate for r in result.replacements if r.original.endswith("da Coruña"))
+    assert new.startswith("Complexo Hospitalario Universitario da ") and "XX" not in new, new
