@@ -54,3 +54,21 @@ def test_a_clinical_record_is_no_clinic(rules):
     # "història clínica HC-7781402": "clínica" there is the record's, and the number is the patient's
     text = "Núm. història clínica HC-7781402 · DNI 48120937 S"
     assert exactly(rules, text, "HC-7781402", {"ID_SUJETO_ASISTENCIA"}), spans_of(rules, text)
+
+
+@pytest.mark.parametrize("text, name", [
+    ("Paciente: pte varon 82a, acomp por su hija carmen (tfno 612 334 455).", "carmen"),
+    ("Avisado su marido jose, que vendra a las 17h.", "jose"),
+])
+def test_a_lower_case_given_name_after_a_relative(rules, text, name):
+    # left verbatim on 9e632b0: only a capitalised name was read after a relative
+    assert exactly(rules, text, name, {"FAMILIARES_SUJETO_ASISTENCIA"}), spans_of(rules, text)
+
+
+@pytest.mark.parametrize("text", ["Vive con su hija mayor y su madre sana.", "El hermano gemelo no acude."])
+def test_a_relative_s_state_is_no_name(rules, text):
+    for word in ("mayor", "sana", "gemelo"):
+        if word in text:
+            start = text.index(word)
+            assert not any(s <= start < e and lab != "FAMILIARES_SUJETO_ASISTENCIA" or (s, e) == (start, start + len(word))
+                           for s, e, lab, _ in spans_of(rules, text)), spans_of(rules, text)

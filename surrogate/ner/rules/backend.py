@@ -37,6 +37,7 @@ from .initials import (
     sign_off_initials,
 )
 from .insurers import insurer_candidates
+from .kin_lower_names import kin_lower_name_candidates
 from .localities import LocalityRules
 from .messages import message_candidates, outside
 from .name_parts import name_parts
@@ -163,6 +164,7 @@ class RulesBackend(CaseKeyRules, HeaderRules, TableRules, SignatureRules, NameRu
         cands += xml_candidates(text)  # a CDA's or an XML export's elements by tag
         cands += handover_candidates(text, self.lexicon)  # a lower-case handover's "pac", "dr", "cs", "de ana a david"
         cands += shift_note_candidates(text, self.lexicon)  # "dr. salas", "paqui ortiz (turno mañana)", "javi (celador)"
+        cands += kin_lower_name_candidates(text, self.lexicon)  # "acomp por su hija carmen"
         cands += typed_fast_candidates(text, self.lexicon, _TYPED_STOP)  # "22:10 felisa garcia lozano 81a", "reciben: bea, sergio"
         cands += self._header(text)
         cands += self._tables(text)
