@@ -5,13 +5,12 @@ from __future__ import annotations
 
 import re
 
+from gazetteers.locales.seasons import BASQUE_ENDINGS
 from gazetteers.text import fold
 
 from ...textcase import apply_case
 from .month_names import MonthNames
 
-#: Basque case endings after a vowel and after a consonant ("asteartean", "ostiraletik"); "a" is the article
-_BASQUE_ENDINGS = (("a", "a"), ("an", "ean"), ("tik", "etik"), ("ra", "era"), ("ko", "eko"), ("rako", "erako"))
 _WORD = re.compile(r"[^\W\d_]+")
 
 
@@ -36,9 +35,10 @@ def _moved(word: str, days: int, months: MonthNames) -> str | None:
 
 
 def _basque(word: str, step: int, months: MonthNames) -> str | None:
-    """"ostiraletik" (since Friday) → "astelehenetik"; the ending takes the new stem's form."""
+    """"ostiraletik" (since Friday) → "astelehenetik"; the ending takes the new stem's form (the case endings are
+    the seasons' table, ``gazetteers.locales.seasons.BASQUE_ENDINGS``)."""
     key = fold(word)
-    for vowel, consonant in sorted(_BASQUE_ENDINGS, key=lambda e: -len(e[1])):
+    for vowel, consonant in sorted(BASQUE_ENDINGS, key=lambda e: -len(e[1])):
         for ending in (consonant, vowel):
             if not key.endswith(ending) or len(key) <= len(ending):
                 continue
