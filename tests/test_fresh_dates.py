@@ -363,3 +363,28 @@ def test_a_catalan_or_galician_part_of_a_period_stays(written, part, seed):
     # "quinzena" was masked ("primera XXXXXXXX de juny", 9e632b0)
     new = surrogates(f"Revisió la [[FECHAS|{written}]].", seed)["T1"]
     assert new.startswith(part) and new != written and "X" not in new, new
+
+
+_SPANISH_DAYS = ("lun", "mar", "mié", "jue", "vie", "sáb", "dom")
+_SPANISH_MONTHS = ("ene", "feb", "mar", "abr", "may", "jun", "jul", "ago", "sept", "oct", "nov", "dic")
+
+
+@pytest.mark.parametrize("template", ["{wd} {d}/{m}", "{wd} {d}/{m}/{yy}", "{wd} {d} {mon}", "{WD} {d:02d}-{m:02d}-{y}"])
+@SETTINGS
+@given(day=st.integers(0, 520).map(lambda k: dt.date(2018, 1, 2) + dt.timedelta(weeks=k)), seed=SEEDS)  # Tuesdays
+def test_mar_before_a_day_and_month_is_tuesday_not_march(template, day, seed):
+    """"mar 15/10" (martes, typed fast) was read as March with a day and a year and came out "may 15/15", a 15th
+    month. "mar" names the weekday when the mention's numbers make a day and month without it, or when it names
+    its month elsewhere ("mar 15 oct"); it is written back as the moved date's weekday."""
+    original = template.format(wd="mar", WD="MAR", d=day.day, m=day.month, yy=f"{day.year % 100:02d}", y=day.year,
+                               mon=_SPANISH_MONTHS[day.month - 1])
+    full = f"{day:%d/%m/%Y}"
+    new = surrogates(f"Control [[FECHAS|{original}]] (cita del [[FECHAS|{full}]]).", seed)
+    shift = (dt.datetime.strptime(new["T2"], "%d/%m/%Y").date() - day).days
+    head, _, rest = new["T1"].partition(" ")
+    assert head.lower() == _SPANISH_DAYS[(1 + shift) % 7] and head.isupper() == original[0].isupper(), new
+    numbers = [int(n) for n in re.findall(r"\d+", rest)]
+    month = numbers[1] if len(numbers) > 1 else [m[:3] for m in _SPANISH_MONTHS].index(rest.split(" ")[1][:3]) + 1
+    # the date moved by the shift (a day and month with no year may cross a 29 February the full date does not)
+    moved = [day + dt.timedelta(shift + k) for k in (-1, 0, 1)]
+    assert any((m.day, m.month) == (numbers[0], month) for m in moved), new

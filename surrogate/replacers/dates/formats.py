@@ -75,6 +75,11 @@ class DateGrammar:
                                                  else False)) is not None:
                     weekdays.append((i, day[1]))
         nums = [i for i, k in enumerate(kinds) if k == "num" and i not in timed and not _counts_periods(tokens, i)]
+        for i in sorted(month_styles):
+            if self._weekday_not_month(tokens, kinds, nums, month_styles, i):
+                del month_styles[i]
+                weekdays.append((i, self.months.month_or_weekday(tokens[i])[1]))
+        weekdays.sort()
         if month_styles or seasons:
             items = self._named_items(tokens, kinds, nums, sorted(month_styles), seasons)
         else:
@@ -99,6 +104,19 @@ class DateGrammar:
         padded = frozenset(i for i in fields if len(tokens[i]) > 1 and (numeric or tokens[i][0] == "0"))
         return ParsedDate(tuple(tokens), tuple(items), tuple(sorted(month_styles.items())), padded, self.months,
                           self.seasons, tuple(weekdays))
+
+    def _weekday_not_month(self, tokens: list[str], kinds: list[str], nums: list[int], month_styles: dict[int, str],
+                           i: int) -> bool:
+        """A word that is both a month and a weekday ("mar": marzo and martes) is the weekday when the mention
+        names its month after it ("mar 15 oct", "mar 3 mar") or its numbers make a day and month without it ("mar
+        15/10": it came out "may 15/15", March with a day and a year read from "15/10")."""
+        if self.months.month_or_weekday(tokens[i]) is None:
+            return False
+        if any(j > i for j in month_styles):
+            return True
+        after = [n for n in nums if n > i]
+        return len(after) >= 2 and any(it.day is not None and it.month is not None
+                                       for it in self._numeric_items(tokens, kinds, after, {}))
 
     # "21 de febrero de 2002", "febrero y abril de 2002", "Junio 04", "26-julio-2004", "verano de 2003"
     def _named_items(self, tokens: list[str], kinds: list[str], nums: list[int], months: list[int],

@@ -71,11 +71,13 @@ class MonthNames:
         # to tell from words ("al" is Basque Monday and Spanish "al"): read only with their period ("dv. 7/02",
         # "dj. 4 de maig", Catalan), never as a bare word
         self._dotted_weekdays: dict[str, tuple[int, str]] = {}
+        self._month_weekdays: dict[str, tuple[int, str]] = {}  # "mar": read as a day by its context (formats.py)
         for lang in (locale, *co_official(locale), *quoted(locale)):
             abbr = {d: n.lower().rstrip(".") for d, n in day_names("abbreviated", "format", lang).items()}
             self._day_names[f"{lang}:abbr"] = abbr
             for d in range(7 if lang not in FULL_NAMES_ONLY else 0):
                 if fold(abbr[d]) in lookup:
+                    self._month_weekdays.setdefault(fold(abbr[d]), (d, f"{lang}:abbr"))
                     continue
                 if len(abbr[d]) >= 3:
                     self._weekdays.setdefault(fold(abbr[d]), (d, f"{lang}:abbr"))
@@ -94,6 +96,10 @@ class MonthNames:
         key = fold(word)
         found = self._weekdays.get(key)
         return found if found is not None or not dotted else self._dotted_weekdays.get(key)
+
+    def month_or_weekday(self, word: str) -> tuple[int, str] | None:
+        """(weekday, language) of an abbreviation that is a month's too ("mar": marzo and martes), else None."""
+        return self._month_weekdays.get(fold(word))
 
     def names(self, key: str) -> bool:
         """The folded word is a month or day name, in any of the languages (a date may write it again)."""

@@ -291,7 +291,8 @@ def _frame_year(p: ParsedDate, month: int, day: int) -> int:
     """The year a day and month without a year are shifted in: the latest year up to ``LATEST_FRAME_YEAR`` in which
     the mention's day name is right ("viernes 14 de marzo": 2025), so the shifted date gets a true day name; else
     the leap ``REFERENCE_LEAP_YEAR`` (29 February exists)."""
-    named = [p.months.weekday(p.tokens[index], dotted=True) for index, _ in p.weekdays]
+    named = [p.months.weekday(p.tokens[index], dotted=True) or p.months.month_or_weekday(p.tokens[index])
+             for index, _ in p.weekdays]
     if len(named) != 1 or named[0] is None or not (1 <= month <= 12 and 1 <= day <= 31):
         return REFERENCE_LEAP_YEAR
     for year in range(LATEST_FRAME_YEAR, LATEST_FRAME_YEAR - 28, -1):  # the calendar repeats every 28 years
