@@ -18,19 +18,22 @@ Runs after person names (``after = ("person_name",)``) so it can read their surr
 from __future__ import annotations
 
 import re
-from typing import Sequence
+from collections.abc import Callable, Sequence
 
 import numpy as np
 
 from gazetteers.text import fold
 
 from ...leak_guard import words_of
-
 from ..base import CannotReplace, Replacer, SpanContext
+from ..people.nicknames import is_hypocorism
+from ..registry import register
+from ..shape import RUNS, digits_like, pseudo_word, refuse_unchanged, shape_keep
 from .domains import DomainChooser, DomainRow, classify, generate_host
 from .email_names import (
     KEEP_WORDS,
     Alignment,
+    Piece,
     best_person,
     case_like,
     fold_keep_length,
@@ -40,14 +43,13 @@ from .email_names import (
 )
 from .lexicons import ascii_word, name_sampler, optional_table
 from .lexicons import lexicons as name_lexicons
-from ..registry import register
-from ..shape import RUNS, digits_like, pseudo_word, refuse_unchanged, shape_keep
 
 #: local@domain inside a span; the domain ends at the last letter or digit (a final "." is punctuation),
 #: one space after the "@" is tolerated ("x@ juntadeandalucia.es").
 _ADDRESS = re.compile(r"(?P<local>[^@\s]+)@(?P<gap> ?)(?P<domain>[^@\s]*[^\W_])")
 _NAME_LIKE = re.compile(r"[^\W\d_][^\W\d_'’.]*(?:[\s\-]+[^\W\d_][^\W\d_'’.]*)+")
 _PERSON_KIND = "person_name"
+_PREFIXED_DRAWS = 30  # names drawn for a local-part word until one starts as its name piece does
 _NEUTRAL_DOMAIN = "gmail.com"  # a webmail of no country: drawn from when the original's suffix names an original
 
 
@@ -61,6 +63,7 @@ class EmailReplacer(Replacer):
         super().__init__(gazetteers, config)
         self._chooser: DomainChooser | None = None
         self._lexicons: dict[str, frozenset[str]] | None = None
+        self._prefixed: dict[tuple[str, str], tuple[str, ...]] = {}  # (table, prefix) -> its lexicon's names
 
     # -- entry point -------------------------------------------------------------------------------------
     def replace(self, original: str, ctx: SpanContext) -> str:
@@ -106,21 +109,23 @@ class EmailReplacer(Replacer):
 
     # -- local part ------------------------------------------------------------------------------------------
     def local_part(self, local: str, people, rng: np.random.Generator) -> str:
+        people = list(people)
         found = best_person(local, people)
         if found is not None:
             original_name, surrogate_name, alignment = found
-            new = rebuild(local, alignment, name_tokens(original_name), name_tokens(surrogate_name), rng)
+            new = rebuild(local, alignment, name_tokens(original_name), name_tokens(surrogate_name), rng,
+                          lambda run, prefix: self._name_word(run, people, rng, prefix))
             if fold(new) != fold(local):
                 return new
         words = re.findall(r"[^\W\d_]+", local)
         only_keep_words = bool(words) and all(fold(w) in KEEP_WORDS for w in words) and not any(c.isdigit() for c in local)
         for _ in range(4):
-            new = self.plausible(local, rng)
+            new = self.plausible(local, rng, people)
             if fold(new) != fold(local) or only_keep_words:  # "info" may stay: the domain changes
                 return new
         return shape_keep(rng, local, words=True)
 
-    def plausible(self, local: str, rng: np.random.Generator) -> str:
+    def plausible(self, local: str, rng: np.random.Generator, people: Sequence[tuple[str, str]] = ()) -> str:
         """A local part of the same style whose names (if any are recognisable) are other names."""
         lex = self.lexicons()
         out = []
@@ -128,10 +133,10 @@ class EmailReplacer(Replacer):
             run = m.group()
             if run[0].isdigit():
                 out.append(digits_like(rng, run))
-            elif not run[0].isalpha():
+            elif not run[0].isalpha() or fold_keep_length(run) in KEEP_WORDS:
                 out.append(run)
-            elif fold_keep_length(run) in KEEP_WORDS:
-                out.append(run)
+            elif (word := self._name_word(run, people, rng)) is not None:
+                out.append(case_like(run, word))
             else:
                 folded = fold_keep_length(run)
                 for s, e, is_word in segment_lexicon(folded, lex["all"]):
@@ -142,6 +147,39 @@ class EmailReplacer(Replacer):
                     else:
                         out.append(pseudo_word(rng, piece))
         return "".join(out)
+
+    def _name_word(self, run: str, people: Sequence[tuple[str, str]], rng: np.random.Generator,
+                   prefix: str = "") -> str | None:
+        """A new name, starting with ``prefix``, for a whole letter run that is a name: the surrogate's word where a
+        person of the document has it as a word of their name ("loli" beside a relative "Loli" → her surrogate),
+        else a drawn given name or surname when the run is one (a nickname counts as a given name); None for any
+        other run, or when no such name starts with ``prefix``. The run was a pseudo-word ("loli.molina.ruiz" came
+        out "baja.marron.martin")."""
+        key = fold_keep_length(run)
+        if len(key) < 3:
+            return None
+        for original, surrogate in people:
+            tokens, new_tokens = name_tokens(original), name_tokens(surrogate)
+            if key in tokens and new_tokens:
+                new = ascii_word(new_tokens[token_map(tokens, new_tokens)[tokens.index(key)]])
+                return new if new.startswith(prefix) else None
+        lex = self.lexicons()
+        table = "first_names" if key in lex["first_names"] or is_hypocorism(key) else \
+            "surnames" if key in lex["surnames"] else None
+        if table is None:
+            return None
+        for _ in range(_PREFIXED_DRAWS):
+            new = self._draw_name(table, key, rng)
+            if new.startswith(prefix):
+                return new
+        starting = self._starting_with(table, prefix)  # a rare initial: any known name of the table with it
+        return starting[int(rng.integers(len(starting)))] if starting else None
+
+    def _starting_with(self, table: str, prefix: str) -> tuple[str, ...]:
+        key = (table, prefix)
+        if key not in self._prefixed:
+            self._prefixed[key] = tuple(sorted(w for w in self.lexicons()[table] if w.startswith(prefix)))
+        return self._prefixed[key]
 
     # -- lazy resources --------------------------------------------------------------------------------------
     def chooser(self) -> DomainChooser:
@@ -177,24 +215,70 @@ def rebuild(
     original_tokens: Sequence[str],
     surrogate_tokens: Sequence[str],
     rng: np.random.Generator,
+    name_word: Callable[[str, str], str | None] | None = None,
 ) -> str:
-    """The local part re-made from the surrogate's tokens, piece by piece, in the original's style."""
+    """The local part re-made from the surrogate's tokens, piece by piece, in the original's style.
+
+    A letter run that the name explains only in part and that is a name as a whole is one word (``_whole_word``);
+    piece by piece, "rodriguez" beside "Iván Rguez" (an initial and free letters) came out "spjsapozo"."""
     mapping = token_map(original_tokens, surrogate_tokens)
-    out = []
-    for p in alignment.pieces:
+
+    def piece(p: Piece) -> str:
         text = local[p.start : p.end]
         if p.kind == "name" and mapping:
             tok = surrogate_tokens[mapping[p.token]]
-            new = tok if p.full else tok[: p.end - p.start]
-            out.append(case_like(text, new))
-        elif p.kind == "digits":
-            out.append(digits_like(rng, text))
-        elif p.kind == "sep":
-            out.append(text)
-        elif fold_keep_length(text) in KEEP_WORDS:
-            out.append(text)
-        else:
-            out.append(pseudo_word(rng, text))
+            return case_like(text, tok if p.full else tok[: p.end - p.start])
+        if p.kind == "digits":
+            return digits_like(rng, text)
+        if p.kind == "sep" or fold_keep_length(text) in KEEP_WORDS:
+            return text
+        return pseudo_word(rng, text)
+
+    out = []
+    for run in _letter_runs(alignment.pieces):
+        word = _whole_word(local, run, original_tokens, surrogate_tokens, mapping, piece, name_word)
+        out.extend([word] if word is not None else map(piece, run))
     return "".join(out)
 
 
+def _letter_runs(pieces: Sequence[Piece]) -> list[list[Piece]]:
+    """The pieces grouped by run: name and free pieces that touch make one run, any other piece is its own."""
+    runs: list[list[Piece]] = []
+    for p in pieces:
+        if p.kind in ("name", "free") and runs and runs[-1][-1].kind in ("name", "free") and runs[-1][-1].end == p.start:
+            runs[-1].append(p)
+        else:
+            runs.append([p])
+    return runs
+
+
+def _whole_word(local: str, run: list[Piece], original_tokens: Sequence[str], surrogate_tokens: Sequence[str],
+                mapping: list[int], piece: Callable[[Piece], str],
+                name_word: Callable[[str, str], str | None] | None) -> str | None:
+    """The new word of a run of free letters (two or more) that is a name as a whole, or None to rebuild it piece
+    by piece: the person's new word when the name abbreviates the run ("rguez" of "rodriguez"); a run whose name
+    pieces are initials at most gets ``name_word``'s name, starting as its first letter's rendering does when that
+    is an initial ("mir" beside "Ana Mª Gómez": "m" is her initial, so "moreno", not "m" and pseudo letters)."""
+    if name_word is None or run[0].kind not in ("name", "free") \
+            or not any(p.kind == "free" and p.end - p.start >= 2 for p in run):
+        return None
+    text = local[run[0].start : run[-1].end]
+    named = [p for p in run if p.kind == "name"]
+    if named and named[0] is run[0] and mapping and _abbreviates(original_tokens[named[0].token], text):
+        return case_like(text, ascii_word(surrogate_tokens[mapping[named[0].token]])) or None
+    if any(p.end - p.start > 1 for p in named):
+        return None  # a prefix or a whole token of the name, and more letters ("mecaarrebola"): piece by piece
+    # initials alone inside a name are chance ("charo": "r" as Ruiz's): only one that starts the run is kept
+    prefix = fold_keep_length(piece(run[0])) if run[0].kind == "name" else ""
+    word = name_word(text, prefix)
+    return case_like(text, word) if word else None
+
+
+def _abbreviates(token: str, run: str) -> bool:
+    """The name's token is an abbreviation of the run: three letters or more, the run's first and last, and the
+    others in order ("rguez" of "rodriguez", "fdez" of "fernandez"), so the run is that person's word in full."""
+    token, run = ascii_word(token), ascii_word(run)
+    if len(token) < 3 or token[0] != run[0] or token[-1] != run[-1] or token in run:
+        return False  # "meca" in "mecaarrebola", "cuenca" in "cuchacuenca": the whole token and more, no abbreviation
+    rest = iter(run)
+    return all(c in rest for c in token)

@@ -1,0 +1,41 @@
+"""The words of an e-mail's local part that are names stay names: a run the person's name abbreviates is that
+person's new word in full, and a name the document's people do not explain is another name, never a common
+word or letters at random."""
+from __future__ import annotations
+
+import re
+
+from fresh_layouts import surrogates
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from gazetteers import default_set
+from gazetteers.text import fold
+from surrogate.replacers.contacts.lexicons import ascii_word
+from surrogate.replacers.people.nicknames import is_hypocorism
+
+SETTINGS = settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+FIRST_NAMES = frozenset(ascii_word(v) for v in default_set("es")["first_names"].column("value"))
+
+
+@SETTINGS
+@given(seed=st.integers(1, 10**6))
+def test_a_surname_written_in_full_where_the_signature_abbreviates_it_gets_the_new_surname(seed):
+    """"Iván Rguez" signs "ivan.rodriguez@…": the local part's "rodriguez" aligned as an initial and free letters
+    and came out "spjsapozo"; it is the person's new surname."""
+    new = surrogates("T. social: [[NOMBRE_PERSONAL_SANITARIO|Iván Rguez]] "
+                     "([[CORREO_ELECTRONICO|ivan.rodriguez@uts.example.es]]).", seed)
+    given_name, surname = (re.sub(r"[^a-z]", "", fold(w)) for w in new["T1"].split())
+    assert new["T2"].split("@")[0] == f"{given_name}.{surname}", new
+
+
+@SETTINGS
+@given(seed=st.integers(1, 10**6), nickname=st.sampled_from(["loli", "paco", "charo", "maite", "quique"]))
+def test_a_nickname_in_an_address_of_a_relative_becomes_a_given_name(seed, nickname):
+    """The patient is Encarnación Molina Ruiz and her daughter writes "loli.molina.ruiz@…": "loli" is no word
+    of the patient's name and came out a common word ("baja", "casa", "seis"). It is a given name now."""
+    new = surrogates("Pac. [[NOMBRE_SUJETO_ASISTENCIA|Encarnación Molina Ruiz]], mail de la hija "
+                     f"[[CORREO_ELECTRONICO|{nickname}.molina.ruiz@gmail.com]].", seed)
+    first, *surnames = new["T2"].split("@")[0].split(".")
+    assert first in FIRST_NAMES or is_hypocorism(first), new
+    assert surnames == [re.sub(r"[^a-z]", "", fold(w)) for w in new["T1"].split()[1:]], new
