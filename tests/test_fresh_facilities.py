@@ -10,7 +10,7 @@ from fresh_layouts import surrogates
 from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
-from gazetteers import strip_accents
+from gazetteers import fold, strip_accents
 
 SEEDS = st.integers(1, 10**6)
 SETTINGS = settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -127,3 +127,15 @@ def test_a_galician_connector_in_a_hospital_s_name_stays(seed):
     result = Engine(EngineConfig(), schema="meddocan").apply(doc, seed=seed)
     new = next(r.surrogate for r in result.replacements if r.original.endswith("da Coruña"))
     assert new.startswith("Complexo Hospitalario Universitario da ") and "XX" not in new, new
+
+
+@pytest.mark.parametrize("name", ["SIERRALLANA", "VALDECILLA", "TORRECARDENAS"])
+@pytest.mark.parametrize("seed", range(1, 9))
+def test_a_hospital_s_name_in_a_note_typed_in_capitals_is_no_acronym(name, seed):
+    """An operating note typed in capitals: "H. SIERRALLANA" was read as an acronym and came out "H. CSNSAG".
+    In such a note a word of more than six capitals is a name, and it gets a name (vowels and all)."""
+    new = surrogates(f"PACIENTE TRASLADADO AL [[HOSPITAL|H. {name}]] TRAS LA INTERVENCION. EVOLUCION FAVORABLE, "
+                     "SIN INCIDENCIAS EN EL POSTOPERATORIO INMEDIATO. CONTROL EN CONSULTAS EXTERNAS.", seed)["T1"]
+    letters = [c for c in fold(new.removeprefix("H. ")) if c.isalpha()]
+    assert new.startswith("H. ") and new.isupper(), new
+    assert sum(c in "aeiou" for c in letters) >= 0.3 * len(letters), new

@@ -26,7 +26,7 @@ from gazetteers import Sampler
 from ...textcase import render_like
 from ..base import CannotReplace, Replacer, SpanContext
 from .acronyms import acronym_like
-from .parse import is_acronym
+from .parse import is_acronym, typed_in_capitals
 from ...leak_guard import words_of
 from .parse import TYPE_WORDS
 from .institution_kinds import FALLBACK_KINDS, head_agreement, institution_kind, institution_sector
@@ -108,7 +108,7 @@ class InstitutionReplacer(Replacer):
         if not text:
             raise CannotReplace("empty institution")
         lead, trail = original[: original.find(text)], original[original.find(text) + len(text):]
-        if is_acronym(text):
+        if is_acronym(text, typed_in_capitals(ctx.state)):
             return lead + acronym_like(text, ctx.rng, self._names(text, ctx)) + trail
         m = _TRAILING_ACRONYM.match(text)
         if m:  # "Instituto Universitario de Oftalmobiología Aplicada (IOBA)": the new name's initials

@@ -14,6 +14,8 @@ from itertools import pairwise
 
 from gazetteers import fold
 
+from ..base import DocumentState
+
 #: Words that describe a facility's type or a unit inside it; kept verbatim (fold-compared, no final dot).
 TYPE_WORDS = frozenset("""
 hospital hospitales hopital hptal hosp h u hu universitario universitaria universitari universitaris universidad univ
@@ -177,10 +179,30 @@ def split_at_spans(toks: list[str], segs: list[Segment], spans: list[tuple[int, 
     return out
 
 
-def is_acronym(text: str) -> bool:
-    """"HULP", "HU12O", "CHUVI", "C.H.": no lower-case letter and at least two capitals."""
+#: letters of the longest acronym written without dots, hyphens or digits ("CHUIMI"): in a note typed in capitals
+#: a longer word is a name ("H. SIERRALLANA" came out "H. CSNSAG"); elsewhere it is an acronym still ("INCODOL")
+ACRONYM_LETTERS = 6
+_CAPITALS_SHARE = 0.85  # of a note's letters, for the note to be typed in capitals
+_CAPITALS_MIN_LETTERS = 40
+
+
+def is_acronym(text: str, in_capitals: bool = False) -> bool:
+    """"HULP", "HU12O", "CHUVI", "C.H.": no lower-case letter and at least two capitals. In a note typed in
+    capitals (``in_capitals``), only up to ``ACRONYM_LETTERS`` of them unless dots, hyphens or digits say so."""
     letters = [c for c in text if c.isalpha()]
-    return len(letters) >= 2 and not any(c.islower() for c in letters) and " " not in text.strip()
+    if len(letters) < 2 or any(c.islower() for c in letters) or " " in text.strip():
+        return False
+    return not in_capitals or len(letters) <= ACRONYM_LETTERS or any(c in ".-/" or c.isdigit() for c in text)
+
+
+def typed_in_capitals(state: DocumentState) -> bool:
+    """The document is written in capitals (most of its letters), read once per document content."""
+    def build(st: DocumentState) -> bool:
+        text = st.document.text
+        lower = sum(1 for c in text if c.islower())
+        letters = lower + sum(1 for c in text if c.isupper())
+        return letters >= _CAPITALS_MIN_LETTERS and lower <= (1 - _CAPITALS_SHARE) * letters
+    return state.analysis("facilities:capitals", build)
 
 
 @functools.lru_cache(maxsize=4096)  # a pure function of the text: a document's hospitals repeat
