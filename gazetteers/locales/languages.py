@@ -25,3 +25,22 @@ def quoted(locale: str) -> tuple[str, ...]:
     """The languages whose dates ``locale``'s notes quote (``es`` → English): month and day names are read and
     written back in them, and nothing else of them is."""
     return QUOTED.get(locale.split("_")[0].split("-")[0], ())
+
+
+#: words that tell a note's language from the others of its locale: frequent, and rare in the other languages
+#: (folded; "una", "les", "da", "o" are left out: two languages write them)
+TELLING_WORDS: dict[str, frozenset[str]] = {
+    "es": frozenset("el los con por para muy pero desde hace tiene hijo hija".split()),
+    "ca": frozenset("els amb per dels pel pels fa anys aquest molt fill filla perque".split()),
+    "gl": frozenset("unha non coa dende fillo filla moi ten ao aos sua seu".split()),  # "anos" is "años" folded
+    "eu": frozenset("eta du dago bat ez urte ditu dira zen zuen ere bere baina".split()),
+}
+
+
+def note_language(words: list[str], locale: str) -> str:
+    """The language of a note of ``locale`` by its folded words: the co-official language with the most telling
+    words when it has two or more and more than the locale's own; else the locale's language."""
+    own = locale.split("_")[0].split("-")[0]
+    counts = {lang: sum(w in TELLING_WORDS.get(lang, ()) for w in words) for lang in (own, *co_official(locale))}
+    best = max(co_official(locale), key=lambda lang: counts[lang], default=own)
+    return best if counts.get(best, 0) >= 2 and counts[best] > counts[own] else own

@@ -19,11 +19,13 @@ from __future__ import annotations
 import numpy as np
 
 from gazetteers import fold
+from gazetteers.locales.languages import co_official
 
 from ...leak_guard import words_of
 from ...textcase import render_like
 from . import facts
 from ..base import CannotReplace, Replacer, SpanContext
+from .countries_co_official import co_official_country, co_official_name, document_language
 from .country_index import CountryForm, CountryIndex, country_index, render_acronym
 from .index import place_index
 from .plan import split_edges
@@ -105,6 +107,9 @@ class CountryReplacer(Replacer):
         named = memo.get("__named__")
         if named is None:  # countries the document's originals name: none may be drawn
             named = memo["__named__"] = {f.iso2 for o in ctx.state.originals if (f := self.index.classify(o))}
+            language = document_language(ctx.state, self.config.locale)
+            named |= {found[0] for o in ctx.state.originals if language in co_official(self.config.locale)
+                      and not self.index.classify(o) and (found := co_official_country(o, self.config.locale, language))}
         target = memo.get(form.iso2)
         if target is None or not self._writable(target, form.form):
             try:
@@ -163,6 +168,15 @@ class CountryReplacer(Replacer):
             return "".join(next(digits) if c.isdigit() or (c.isalnum() and not c.isalpha()) else c for c in core)
         if place_index(self.gazetteers).is_spanish_place(core) and ctx.delegate is not None:
             return ctx.delegate("territory", core)
+        language = document_language(ctx.state, self.config.locale)
+        found = co_official_country(core, self.config.locale, language) if language in co_official(
+            self.config.locale) else None
+        if found is not None:  # "Marroc", "Suíza": the document's surrogate country, in the note's language
+            iso, language = found
+            if iso == self._own:  # "Espanya" is still Spain: its name in the locale's language, which may stay
+                return render_like(core, self.index.names[iso])
+            target = self._target(CountryForm(iso, "name_es"), ctx)
+            return render_like(core, co_official_name(target, language, self.config.locale) or self.index.names[target])
         # an unknown or misspelt country ("Chie"): a Spanish country name in the original's case
         iso = self.index.draw(ctx.rng, "name_es", exclude=set())
         return render_like(core, self.index.names[iso])
