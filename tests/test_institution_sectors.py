@@ -150,3 +150,19 @@ def test_a_fishermen_s_guild_is_an_association(text, kind):
 @pytest.mark.parametrize("text", ["Ikastola Seber Altube", "Colexio Rosalía de Castro"])
 def test_a_basque_or_galician_school_is_a_school(text):
     assert institution_kind(text) == "school"  # "Ikastola Seber Altube" came out "Endoclar Medical" (9e632b0)
+
+
+@pytest.mark.parametrize("original, kind, sector", [
+    # a typed-fast handover (session 23): "resid. los nogales" came out "laboratorios pradova", a bar a medical
+    # firm, a municipal pool a drug distributor, the municipal social services a consulate
+    ("resid. los nogales", "care_home", ""), ("cerveceria el tranvia", "company", "hospitality"),
+    ("Bar Manolo", "company", "hospitality"), ("piscina municipal de sant joan", "public_body", "municipal"),
+    ("Polideportivo Municipal de Getafe", "public_body", "municipal"),
+    ("Servicios Sociales Municipales de Oviedo", "public_body", "social"),
+])
+@pytest.mark.parametrize("seed", range(6))
+def test_a_care_home_a_bar_a_pool_and_social_services_keep_their_kind(original, kind, sector, seed):
+    assert (institution_kind(original), institution_sector(original)) == (kind, sector)
+    new = ENGINE.apply(doc_with(f"Se informa a {original}.", ("INSTITUCION", original)), seed=seed)
+    new = new.replacements[0].surrogate
+    assert (institution_kind(new), institution_sector(new)) == (kind, sector), new

@@ -9,7 +9,7 @@ Ordered rules, first match wins; the order settles the overlaps:
                  university, so "Clínica Médico-Forense" and "Xarxa Assistencial Universitària" are public bodies
 3. insurer       Mutua, Mutualidad, Seguros, Aseguradora, Igualatorio: before public_body ("Mutua
                  Colaboradora con la Seguridad Social")
-4. care_home     Residencia, Centro de Mayores / de Día, Hogar del…, Geriátrico, Vivienda Tutelada
+4. care_home     Residencia ("resid."), Centro de Mayores / de Día, Hogar del…, Geriátrico, Vivienda Tutelada
 5. clinic        Clínica, Policlínica, Centro Médico, (Hemo)diálisis, Instituto Oftalmológico / Oncológico /
                  de Oftalmología, Centro de Psicología / Rehabilitación / Fisioterapia…, medicina deportiva,
                  Instituto / Unidad del Dolor: before university ("Clínica Universitaria") and before the
@@ -18,11 +18,12 @@ Ordered rules, first match wins; the order settles the overlaps:
 7. university    Universidad, Facultad, Escuela Universitaria / Técnica Superior, College, Campus
 8. school        Colegio, Instituto de Educación, IES, CEIP, Escuela, Academia, Conservatorio
 9. ngo           Fundación, Asociación, Sociedad (not Anónima / Limitada), ONG, ONCE, Cruz Roja, Cáritas
-10. public_body  Ministerio, Consejería, Servicio … de Salud, Ayuntamiento, Policía, SAMUR, 112, Agencia,
+10. public_body  Ministerio, Consejería, Servicio … de Salud, Ayuntamiento and its pools, sports and civic
+                 centres and libraries, Policía, SAMUR, 112, Agencia,
                  Organización Mundial…, NATO, Consejo, Centro / Instituto Nacional, Gerencia…
 11. company_health  Laboratorio(s), Pharma, Farma(céutica), Medical, Scientific, Instruments, Dental,
                  Implant, Diagnostic, Health(care), Ortopedia, Óptica, Ambulancias, ®
-12. company      non-health trades (Transportes, Construcciones, Hotel, Banco, Talleres…)
+12. company      non-health trades (Transportes, Construcciones, Hotel, Bar, Cervecería, Banco, Talleres…)
 13. public_body  a bare "Instituto", "Centro", "Servicio", "Unidad" of unknown trade (mostly public)
 14. company_health  anything else: an unmarked brand ("Zentiva", "Stryker"); most MEDDOCAN
                  institutions are health firms.
@@ -70,7 +71,7 @@ _RULES: tuple[_Rule, ...] = (
           r"\bmutua\b", r"\bm[uú]tua\b", r"\bmutualidad", r"\bseguros?\b", r"\bas?seguradora", r"\bigualatorio",
           r"\bprevisi[oó]n social"),
     _rule("care_home",
-          r"\bresid[eè]ncia", r"\begoitza", r"\bcentro de (?:mayores|d[ií]a|la tercera edad)\b", r"\bhogar del\b", r"\bgeri[aá]tric",
+          r"\bresid[eè]ncia", r"\bresid\b\.?", r"\begoitza", r"\bcentro de (?:mayores|d[ií]a|la tercera edad)\b", r"\bhogar del\b", r"\bgeri[aá]tric",
           r"\bvivienda tutelada", r"\bcentro ocupacional"),
     _rule("clinic",
           r"\bcl[ií]nicas?\b", r"\bpolicl[ií]nica", r"\bcentros? m[eé]dicos?\b", r"\b(?:hemo)?di[aá]lisis",
@@ -110,7 +111,8 @@ _RULES: tuple[_Rule, ...] = (
           r"\btransfusi[oó]n", r"\bbanco de sangre", r"\bagencia\b", r"\borganizaci[oó]n (?:mundial|nacional|de las)",
           r"\bnaciones unidas", r"\bconsejo\b", r"\bcomisi[oó]n\b", r"\buni[oó]n europea", r"\bcentro nacional",
           r"\binstituto nacional", r"\bgerencia", r"\binspecci[oó]n", r"\bxarxa\b", r"\bconsorci",
-          r"\b[aá]rea b[aá]sica", r"\bservicios sociales", r"\bdirecci[oó]n general", r"\bsecretar[ií]a",
+          r"\b[aá]rea b[aá]sica", r"\bservicios sociales", r"\bpiscina", r"\bpolideportivo", r"\bpoliesportiu",
+          r"\bcentro c[ií]vico", r"\bcentre c[ií]vic", r"\bbiblioteca", r"\bdirecci[oó]n general", r"\bsecretar[ií]a",
           r"\baudiencia\b", r"\bmancomunidad", r"\bextranjer[ií]a", r"\bequipo de valoraci", r"\bcentro de acogida",
           r"\bconsulad[oa]", r"\bembajada", r"\bconsolat", r"\bambaixada", r"\bconsulate", r"\bembassy",
           # Catalan, Galician and Basque bodies: "Departament d'Educació", "Hezkuntza Saila", "Donostiako Udala"
@@ -127,7 +129,8 @@ _RULES: tuple[_Rule, ...] = (
     _rule("company",
           r"\btransportes?\b", r"\bconstrucci", r"\bbanco\b", r"\bcaja\b", r"\bhotel", r"\bhostal", r"\brestaurante",
           r"\baparthotel", r"\bapartamentos", r"\bcamping", r"\balbergue", r"\bparador\b",
-          r"\bcafeter", r"\btaller", r"\binmobiliari", r"\bsupermercado", r"\bbodegas?\b", r"\bgasolinera",
+          r"\bcafeter", r"\bcervecer", r"\bbar\b", r"\btaberna", r"\bmes[oó]n\b", r"\bpizzer", r"\basador\b",
+          r"\bmarisquer", r"\bchiringuito", r"\btaller", r"\binmobiliari", r"\bsupermercado", r"\bbodegas?\b", r"\bgasolinera",
           r"\bautoescuela", r"\bgestor[ií]a", r"\basesor[ií]a", r"\btextil", r"\btelecom", r"\binform[aá]tic",
           r"\blog[ií]stica", r"\blimpiezas?\b", r"\bfontaner", r"\bcarpinter", r"\bferreter", r"\bpanader",
           r"\bpeluquer", r"\bimprenta", r"\bgimnasio", r"\bgranja", r"\bagr[ií]col", r"\bconservas",
@@ -192,7 +195,9 @@ _SECTORS: tuple[tuple[str, str, _Rule], ...] = (
                                              r"|CatSalut")),
     # a town council stays a town council ("Ajuntament de Manlleu" came out "Consejo de Europa de Elx")
     ("public_body", "municipal", _rule("public_body", r"\bayuntamiento", r"\bayto\b", r"\bajuntament",
-                                       r"\bconcello", r"\budala\b")),
+                                       r"\bconcello", r"\budala\b", r"\bpiscina", r"\bpolideportivo",
+                                       r"\bpoliesportiu", r"\bcentro c[ií]vico", r"\bcentre c[ií]vic",
+                                       r"\bbiblioteca")),
     # a tourist's consulate stays a consulate or an embassy ("Consulado de Alemania" came out a laboratory)
     ("public_body", "diplomatic", _rule("public_body", r"\bconsulad[oa]", r"\bembajada", r"\bconsolat",
                                         r"\bambaixada", r"\bconsulate", r"\bembassy")),
@@ -200,7 +205,8 @@ _SECTORS: tuple[tuple[str, str, _Rule], ...] = (
     # a hotel stays a place to stay or eat ("Hotel Playa Golf" came out "Panadería La Espiga")
     ("company", "hospitality", _rule("company", r"\bhotel", r"\bhostal", r"\baparthotel", r"\bapartamentos",
                                      r"\bcamping", r"\balbergue", r"\bparador\b", r"\brestaurante",
-                                     r"\bcafeter")),
+                                     r"\bcafeter", r"\bcervecer", r"\bbar\b", r"\btaberna", r"\bmes[oó]n\b",
+                                     r"\bpizzer", r"\basador\b", r"\bmarisquer", r"\bchiringuito")),
     ("company", "trade", _rule("company", r".")),
     ("company_health", "service", _rule("company_health", r"\bambulancias?\b", r"\btransporte sanitario",
                                         r"\ban[aá]lisis cl[ií]nicos", r"\bortopedia", r"\b[oó]ptica",

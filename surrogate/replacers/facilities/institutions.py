@@ -43,7 +43,7 @@ INSTITUTION_WORDS = (
     "públicas servicios bienestar consumo trabajo justicia educación igualdad empleo tribunal juzgado guardia "
     # generic trade and body words a surrogate of the same sector shares with its original (no name in them)
     "laboratorio laboratorios farma pharma medical ambulancias análisis clínicos ortopedia óptica agencia comisión "
-    "consejo europea europeo nacional general provincial regional municipal oficial española español juzgados "
+    "consejo europea europeo nacional general provincial regional municipal municipales oficial española español juzgados "
     "instrucción primera instancia funciones policía local tesorería seguridad legal medicina forense forenses urgencias "
     "emergencias atención médica urgente banco caja hotel transportes empresa grupo compañía constructora público "
     "privado privada concertado concertada consulado consulada embajada honorario hostal apartamentos camping "
@@ -65,14 +65,18 @@ class InstitutionReplacer(Replacer):
         self._samplers: dict[tuple[str, str, str], Sampler] = {}
         self._rows: list[tuple[str, float, str, str, str]] | None = None
 
-    def _sampler(self, kind: str, sector: str = "", agreement: str = "") -> Sampler:
-        """Rows of the kind, sector and head agreement asked for, relaxing agreement, then sector, then kind."""
-        key = (kind, sector, agreement)
+    def _sampler(self, kind: str, sector: str = "", agreement: str = "", article: bool = True) -> Sampler:
+        """Rows of the kind, sector and head agreement asked for, relaxing agreement, then sector, then kind; when
+        no article is written (``article`` False: the agreement is the head noun's own), relaxing the sector
+        last ("Servicios Sociales Municipales" came out "Consulado de los Países Bajos", a plural head's nearest
+        public body)."""
+        key = (kind, sector, agreement, article)
         if key not in self._samplers:
             rows = self._table_rows()
             kinds = {r[2] for r in rows}
             have = next((k for k in (kind, *FALLBACK_KINDS.get(kind, ())) if k in kinds), None)
-            tiers = [(sector, agreement), ("", agreement), (sector, ""), ("", "")] if have == kind else [("", "")]
+            tiers = [(sector, agreement), ("", agreement) if article else (sector, ""),
+                     (sector, "") if article else ("", agreement), ("", "")] if have == kind else [("", "")]
             for want_sector, want_agreement in tiers:
                 pool = [(v, w) for v, w, k, sec, agr in rows if (have is None or k == have)
                         and (not want_sector or sec == want_sector) and (not want_agreement or agr == want_agreement)]
@@ -101,7 +105,8 @@ class InstitutionReplacer(Replacer):
         """Rows of the text's kind and sector agreeing with its head noun, else with ``agreement`` (the
         article written before it: "la Caixa" is feminine)."""
         kind = institution_kind(text)
-        return self._sampler(kind, institution_sector(text, kind), head_agreement(text) or agreement)
+        head = head_agreement(text)
+        return self._sampler(kind, institution_sector(text, kind), head or agreement, article=not head)
 
     def replace(self, original: str, ctx: SpanContext) -> str:
         text = original.strip()
