@@ -73,3 +73,16 @@ def test_a_state_word_after_a_relative_is_no_name(mention):
     from fresh_layouts import surrogates
 
     assert surrogates(f"vive con [[FAMILIARES_SUJETO_ASISTENCIA|{mention}]]", 1)["T1"] == mention
+
+
+@pytest.mark.parametrize("mention, kept", [("bebé", "bebé"), ("bebe", "bebe"), ("bebé Lucas", "bebé "),
+                                           ("bebés", "bebés")])
+@pytest.mark.parametrize("seed", range(6))
+def test_a_mother_s_baby_is_a_kinship_word(mention, kept, seed):
+    # a neonatal note (session 23): the mother's "bebe" came out a name ("adrian", "felicidad")
+    new = _relative(mention, seed)
+    assert new.startswith(kept) and "X" not in new, new
+    if " " in mention:
+        assert new != mention, new  # the baby's name changes
+    else:
+        assert new == mention, new
