@@ -105,3 +105,32 @@ def test_a_daughters_nickname_after_a_surname_like_nieto_stays_female_and_one_na
     assert new["T3"][1] == "surrogate" and lower == nick.lower(), new
     names = engine.replacer("person_name")
     assert names._census_sex(parse_name(nick, names.pools)) == ["F"] or hypocorism_sex(nick.split()[0]) == "F", nick
+
+
+@pytest.mark.parametrize("full, called, article, sex", [
+    ("antonia pérez", "la toni", "la", "F"), ("Antonia Pérez", "la Toñi", "la", "F"),
+    ("Francisco Ruiz", "el Paco", "el", "M"), ("Maria Puig", "na Maria", "na", "F"),
+])
+@pytest.mark.parametrize("seed", range(5))
+def test_a_nickname_with_its_article_keeps_the_article_and_follows_the_new_given_name(engine, full, called, article,
+                                                                                        sex, seed):
+    # a ward handover typed fast (session 23): "antonia pérez (la toni)" came out "cristina collazo (francisco
+    # heriberto)": the article was read as a name and the nickname became two male given names
+    text = f"Cama 6: {full}, 90 años ({called}), desorientada."
+    doc = _doc(text, [("NOMBRE_SUJETO_ASISTENCIA", full, 0), ("NOMBRE_SUJETO_ASISTENCIA", called, 0)])
+    new = {r.span_id: r.surrogate for r in engine.apply(doc, seed=seed).replacements}
+    head, _, nickname = new["T2"].partition(" ")
+    assert head == article and " " not in nickname and fold(nickname) != fold(called.split()[1]), new
+    given = new["T1"].split()[0]
+    if called.split()[1] != full.split()[0]:  # a nickname, not the name itself: one of the new name's nicknames
+        assert fold(nickname) in {fold(h) for h in hypocorisms(given, sex)} or not hypocorisms(given, sex), new
+    else:
+        assert fold(nickname) == fold(given), new
+
+
+@pytest.mark.parametrize("surname", ["La Rosa", "El Amrani"])
+def test_a_capitalised_article_is_part_of_a_surname(engine, surname):
+    doc = _doc(f"Médico: {surname}.", [("NOMBRE_PERSONAL_SANITARIO", surname, 0)])
+    for seed in range(4):
+        new = engine.apply(doc, seed=seed).replacements[0].surrogate
+        assert fold(new) != fold(surname) and "X" not in new, new

@@ -24,7 +24,11 @@ HONORIFICS: dict[str, str] = {
     "dona": "F", "dna": "F", "d": "M", "dª": "F", "prof": "", "profa": "F", "lic": "", "lcdo": "M",
     "lcda": "F", "ldo": "M", "lda": "F",
     "rn": "",  # "RN de Santana Rodríguez, Yaiza": a newborn named after its mother (recién nacido)
+    # the article of a name in speech, in lower case only: "la Toñi", "el Paco"; Catalan "na Maria", "en Pep"
+    "la": "F", "el": "M", "na": "F", "en": "M",
 }
+#: honorifics that are articles: leading and in lower case only ("La Rosa", "El Amrani" are surnames)
+_ARTICLE_HONORIFICS = frozenset({"la", "el", "na", "en"})
 #: first letters of every honorific: a leading initial in another letter can never read as one
 HONORIFIC_LETTERS = frozenset(key[0].upper() for key in HONORIFICS)
 #: honorifics that only count when followed by a dot or colon ("D." is Don, a bare "D" is an initial)
@@ -108,7 +112,8 @@ def classify(pieces: list[Piece], is_known_name) -> list[Piece]:
         following = words[n + 1 :]
         sep_after = next_sep(i)
         dotted = sep_after.startswith((".", ":"))
-        if leading and key.replace(".", "") in HONORIFICS and following and (dotted or key not in _DOTTED_ONLY):
+        if leading and key.replace(".", "") in HONORIFICS and following and (dotted or key not in _DOTTED_ONLY) \
+                and (key not in _ARTICLE_HONORIFICS or (p.text.islower() and not dotted)):
             out[i] = Piece(p.text, "honorific")
             continue
         leading = False
