@@ -34,6 +34,8 @@ def contact_candidates(text: str, lexicon: Lexicon, stop: frozenset[str]) -> lis
         if not given or not all(w in ("de", "del", "la") or lexicon.is_("first_name", w) or lexicon.is_("surname", w)
                                 for w in words[given[0]:]) or given[0] == 1 and len(words[0]) < 3:
             continue  # a given name first, or second after a short form ("Mari Carmen"), then known names
+        if lexicon.place_at([fold(w) for w in words]) == len(words):
+            continue  # "Transportes Hnos. Ruiz S.L., Don Benito, 924 ...": a town before the company's phone
         line = text[text.rfind("\n", 0, m.start()) + 1:m.start()][-80:]
         kin = [k.end() for k in _KIN_WORD.finditer(line)]
         role = [r.end() for r in _ROLE_WORD.finditer(line)]

@@ -57,7 +57,7 @@ SURNAME_TOO = frozenset(fold(w) for w in (
     "leon", "león", "salud",
 ))
 FACILITY_HEAD = re.compile(
-    r"(?<![\w])(?:h\.\s?(?:[gc]\.\s?)?u\.|h\.(?=[ \t]?(?!pylori|influenzae)[^\W\d_]{3})|hosp\.?|resid\.|ortop[eè]dia|ambulancias|assir|c\.\s?s\.|complejo\s+(?:hospitalario|asistencial)|complexo\s+hospitalario|"
+    r"(?<![\w])(?:h\.\s?(?:[gc]\.\s?)?u\.|(?<!dr\. )(?<!dra\. )(?<!dr )(?<!dra )h\.(?=[ \t]?(?!pylori|influenzae)[^\W\d_]{3})|hosp\.?|resid\.|ortop[eè]dia|ambulancias|assir|c\.\s?s\.|complejo\s+(?:hospitalario|asistencial)|complexo\s+hospitalario|"
     r"hospital|hospitales|cl[ií]nica|policl[ií]nica|sanatorio|ciudad\s+sanitaria|centro\s+de\s+salud|"
     r"centro\s+de\s+sa[uú]de|centre\s+de\s+salut|centro\s+de\s+atenci[oó]n\s+primaria|consultorio|consultori|"
     r"ambulatorio|cap|cs|universidad|universitat|instituto|institut|fundaci[oó]n?|resid[eè]ncia\s+de\s+(?:mayores|majors|gent\s+gran)|resid[eè]ncia|centro\s+de\s+acogida|mutua|"
