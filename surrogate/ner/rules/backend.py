@@ -16,6 +16,7 @@ from . import patterns as P
 from .capital_names import names_a_facility, title_view
 from .case_keys import CaseKeyRules
 from .common import HEADER, NAME_PARTICLES, PATTERN, STRUCTURED, Candidate
+from .contact_names import contact_candidates
 from .coofficial import coofficial_candidates
 from .cued_numbers import cued_numbers
 from .exif import exif_candidates
@@ -50,6 +51,7 @@ from .shapes import ShapeRules
 from .shift_notes import _STOP as _SHIFT_STOP
 from .shift_notes import shift_note_candidates
 from .signatures import SignatureRules
+from .staff_roles import initials_after_staff, staff_role_candidates
 from .tables import TableRules
 from .typed_fast import kept_from_view, typed_fast_candidates, typed_in_lower
 from .views import view_of
@@ -173,6 +175,8 @@ class RulesBackend(CaseKeyRules, HeaderRules, TableRules, SignatureRules, NameRu
         cands += self._honorific_names(text)
         cands += self._case_heads(text)
         cued = self._cued_names(text) + self._surname_first_names(text) + self._abbreviated_surnames(text)
+        cued += staff_role_candidates(text, self.lexicon, _TYPED_STOP, FUNCTION_WORDS)  # "TS: Covadonga Fdez. Menéndez"
+        cued += contact_candidates(text, self.lexicon, _TYPED_STOP | FUNCTION_WORDS)  # "Mari Carmen 692 18 77 40"
         cands += cued
         cands += self._full_names(text)
         cands += self._initial_names(text)
@@ -209,6 +213,7 @@ class RulesBackend(CaseKeyRules, HeaderRules, TableRules, SignatureRules, NameRu
         cands += initials_of_names(text, cands)
         cands += initialled_surnames(text, cands, _COMMON_NAME_WORDS)
         cands += reference_initials(text) + sign_off_initials(text, cands)  # "Ref.: PJMC/mgl", "Marcos Pintado — MPR"
+        cands += initials_after_staff(text, cands)  # "enf triaje: mª jose (MJP)"
         return outside(cands, quiet)
 
     def _propagate(self, text: str, cands: list[Candidate], cued: list[Candidate] = (), nicknames: list[Candidate] = ()) -> list[Candidate]:

@@ -113,9 +113,10 @@ class FacilityRules:
             if not m:
                 break
             pos = m.end()
-            if not anchored and m.group().isalpha() and after_capitalised_word(text, m.start()):
+            if not anchored and m.group().isalpha() and not m.group().isupper() and after_capitalised_word(text, m.start()):
                 continue  # "Nutrición Clínica": an adjective inside a department name, not a facility
-                # (a head of several words or with periods, "H. U.", "Centro de Salud", is never an adjective)
+                # (a head of several words or with periods, "H. U.", "Centro de Salud", or an acronym, "llevadora
+                # Judit ASSIR Sant Andreu", is never an adjective)
             if _DEPARTMENT_BEFORE.search(text, max(0, m.start() - 30), m.start()):
                 continue  # "Servicio de Farmacia Hospitalaria", "Servicio de Laboratorio": a department
             label = V.FACILITY_HEADS[int(m.lastgroup[1:])][1]

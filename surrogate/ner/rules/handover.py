@@ -26,14 +26,11 @@ from gazetteers.text import fold
 from ..lexicon import Lexicon
 from .common import PATTERN, STRUCTURED, Candidate
 from .recase import LOWER, body_layout
+from .staff_roles import SURNAME_ABBREVIATIONS
 from .typed_fast import typed_in_lower
 
 _WORD = re.compile(r"[^\W\d_]+")
 _PARTICLES = frozenset({"de", "del", "la", "el", "y", "i", "da", "do", "dos", "los", "las", "ben", "bin", "al"})
-# surnames as a ward abbreviates them
-_SURNAME_ABBREVIATIONS = frozenset({"fdez", "fdz", "fndez", "glez", "gzlez", "gonz", "rguez", "rodz", "rdguez", "hdez",
-                                     "hdz", "hndez", "mtnez", "mtz", "mrtnez", "gcia", "sdez", "snchez", "lpez", "jmnez",
-                                     "jimz", "alvz", "dguez", "dmguez", "mguez", "vzquez", "vqz", "gtrrez", "gtez"})
 # ordinary words of a handover that the census lists also hold as names
 _NOT_NAMES = frozenset({"con", "sin", "por", "para", "sat", "fiebre", "alta", "baja", "bien", "mal", "hoy", "ayer",
                         "mañana", "noche", "tarde", "dia", "cama", "hab", "ingreso", "ingresa", "nuevo", "nueva",
@@ -72,7 +69,7 @@ def handover_candidates(text: str, lexicon: Lexicon) -> list[Candidate]:
 
     def name_word(w: str) -> bool:
         f = fold(w)
-        return f in _SURNAME_ABBREVIATIONS or f not in _NOT_NAMES and len(w) >= 3 and (
+        return f in SURNAME_ABBREVIATIONS or f not in _NOT_NAMES and len(w) >= 3 and (
             lexicon.is_("first_name", w) or lexicon.is_("surname", w))
 
     for m in _PATIENT_CUE.finditer(text):

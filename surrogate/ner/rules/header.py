@@ -212,11 +212,34 @@ class HeaderRules:
             if rest[0] < rest[1]:
                 tail.append(Candidate(rest[0], rest[1], self._place_label(text[rest[0]:rest[1]]), tier))
             parts.pop()
+        if not tail and len(parts) > 2:
+            parts, tail = self._places_inside(text, parts, tier)
         s, e = trim(text, parts[0][0], parts[-1][1])
         remark = _ADDRESS_REMARK.search(text, s, e)  # "Bº La Cavada, nº 23 (casa de piedra, portón verde)"
         if remark and remark.start() > s:
             s, e = trim(text, s, remark.start())
         return ([Candidate(s, e, "CALLE", tier)] if s < e else []) + tail
+
+    def _places_inside(self, text: str, parts: list[tuple[int, int]], tier: int) -> tuple[list[tuple[int, int]], list[Candidate]]:
+        """An address whose town and postal code stand inside it, a remark after them (``c/ Madrid 112, 3º C,
+        Getafe (28902) - portal con rampa, sin ascensor``): the street before them, the town and the postal code,
+        and nothing of the remark; ``parts`` unchanged when no postal code follows a known or town-shaped place."""
+        for k in range(1, len(parts) - 1):
+            places: list[Candidate] = []
+            j = k
+            while j < len(parts):
+                s, e = trim(text, *parts[j])
+                pc = P.POSTAL_CODE.fullmatch(text, s, e)
+                if pc:
+                    places.append(Candidate(pc.start(1), pc.end(1), "TERRITORIO", tier))
+                elif s < e and (self._is_place(text[s:e]) or _TOWN_SHAPE.fullmatch(text, s, e)):
+                    places.append(Candidate(s, e, self._place_label(text[s:e]), tier))
+                else:
+                    break
+                j += 1
+            if len(places) >= 2 and any(text[c.start].isdigit() for c in places):
+                return parts[:k], places
+        return parts, []
 
     def _is_place(self, value: str) -> bool:
         from .places import english_countries

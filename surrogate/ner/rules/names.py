@@ -20,6 +20,7 @@ from ..tokenize import Token, tokens
 from . import patterns as P
 from . import vocab as V
 from .signatures import ROLE_ABBREVIATION
+from .staff_roles import SURNAME_ABBREVIATIONS
 from .common import GAZETTEER, PATTERN, STRUCTURED, Candidate, street_number_follows
 
 # Catalan, Galician and Basque kinship words: cues for a following name only (never kinship spans themselves,
@@ -40,7 +41,7 @@ _CO_KIN_ALT = "|".join(sorted({w for k in CO_OFFICIAL_KIN for w in (k, k[0].uppe
 _CAPITAL_AHEAD = rf"(?={V.CAP})"
 KIN_NAME = re.compile(
     rf"(?i)(?<![\w])(?:{_KIN_ALT}|(?-i:{_CO_KIN_ALT}))(?:\s+(?:menor|mayor|materna|materno|paterna|paterno|pequeñ[oa]))?"
-    rf"(?:\s+de\s+\d{{1,3}}\s+(?:años|anys|anos|meses|mesos))?(?:[ \t]*[,:(—–][ \t]*|[ \t]+-[ \t]+|\s+)(?:llamad[oa]\s+|de\s+nombre\s+|(?:es|era|se\s+llama)\s+|(?-i:la|el|en|na|o|a)\s+)?"
+    rf"(?:\s+de\s+\d{{1,3}}\s+(?:años|anys|anos|meses|mesos))?(?:[ \t]*[,:(—–=][ \t]*|[ \t]+-[ \t]+|\s+)(?:llamad[oa]\s+|de\s+nombre\s+|(?:es|era|se\s+llama)\s+|(?-i:la|el|en|na|o|a)\s+)?"
     rf"{_CAPITAL_AHEAD}"
 )
 # a relative's name set off by commas, known to the gazetteer or not: "Un hermano, Obinna Okonkwo, reside en Lagos",
@@ -52,14 +53,17 @@ KIN_APPOSITIVE = re.compile(
 )
 # a relative named after "of the patient" and a comma: "a la madre de la paciente, Amelia (91 ...)"
 KIN_OF_PATIENT = re.compile(
-    rf"(?i)(?<![\w])(?:{_KIN_ALT})\s+de(?:l|\s+la|\s+el)?\s+(?:paciente|pacient|doente|enferm[oa]|usuari[oa]|niñ[oa]|beb[eé])"
-    rf"[ \t]*[,(—–][ \t]*{_CAPITAL_AHEAD}"
+    rf"(?i)(?<![\w])(?:{_KIN_ALT}|(?-i:{_CO_KIN_ALT}))\s+de(?:l|\s+la|\s+el)?\s+(?:(?:paciente|pacient|doente|enferm[oa]|usuari[oa]|niñ[oa]|beb[eé])"
+    rf"[ \t]*[,(—–]"
+    # or after the patient's own name, in parentheses: "trucada de fill de Pere Casals (Xavier, 600 ...)"
+    rf"|(?-i:[A-ZÁÉÍÓÚÑ][a-záéíóúñçàèòïü]+)(?:[ \t]+(?-i:[A-ZÁÉÍÓÚÑ][a-záéíóúñçàèòïü]+)){{0,3}}[ \t]*\()[ \t]*{_CAPITAL_AHEAD}"
 )
 # a second name with its age after a first one with its age: "Iker, de 11 años, y Lucía, de 8"
 AGED_MORE = re.compile(r"[ \t]*,[ \t]*(?:de[ \t]+)?\d{1,3}[ \t]*(?:años|anys|anos|meses)?[ \t]*,?[ \t]+(?:y|i|e)[ \t]+")
 _LIST_AND = re.compile(r"[ \t]+(?:y|i|e)[ \t]+")
 _PLURAL_HONORIFIC = re.compile(r"(?i)(?:drs|dres|dras|sres|sras|doctores|doctoras)\b")
-_KIN_BEFORE = re.compile(rf"(?i)(?<![\w])(?:{_KIN_ALT})[ \t]*[,:(]?[ \t]*$")
+_ABBREVIATED_SURNAME_AFTER = re.compile(r"\.[ \t]+[A-ZÁÉÍÓÚÑ][a-záéíóúñ]+(?:[ \t]+[A-ZÁÉÍÓÚÑ][a-záéíóúñ]+)?")
+_KIN_BEFORE = re.compile(rf"(?i)(?<![\w])(?:{_KIN_ALT})[ \t]*[,:(=]?[ \t]*$")
 # "sus hijos Ana (34) y Pedro", "su hija Eva, Luis y Marta": more names joined to a relative's name
 KIN_MORE = re.compile(r"[ \t]*(?:\([^()\n]{0,80}\)[ \t]*)?(?:,|y|e|i)[ \t]+")
 _PATIENT_VERB = r"(?:le|les|os)\s+(?:remito|remitimos|derivo|derivamos|env[ií]o|enviamos|presento|presentamos)|remito|derivo"
@@ -158,6 +162,9 @@ class NameRules:
         out = []
         for h in P.HONORIFIC.finditer(text):
             span = self._grab_name(text, h.end(), len(text), max_words=6)
+            abbreviated = span and _ABBREVIATED_SURNAME_AFTER.match(text, span[1])
+            if abbreviated and fold(text[span[0]:span[1]].split()[-1]) in SURNAME_ABBREVIATIONS:
+                span = (span[0], abbreviated.end())  # "Dna. Remedios Fdez. Lorenzo": the period of "Fdez." ends nothing
             words = [fold(t.text) for t in tokens(text, h.start(), span[1])] if span else []
             if span and h.group().lower().startswith("don") and self.lexicon.place_at(words, categories=("municipality",)) >= 2:
                 continue  # "Don Benito", "Doña Mencía": a town named with an honorific

@@ -47,7 +47,7 @@ DESCRIPTORS = frozenset(fold(w) for w in (
     "militar", "materno", "infantil", "maternoinfantil", "central", "insular", "policlinico", "psiquiatrico",
     "geriatrico", "nacional", "nuevo", "local", "auxiliar", "salud", "mental", "atencion", "primaria", "privado",
     "privada", "publico", "publica", "concertado", "municipal", "comunitario", "terciario", "secundario",
-    "referencia", "comarcal", "grande", "pequeño", "pediatrico", "pediátrico",
+    "referencia", "comarcal", "grande", "pequeño", "pediatrico", "pediátrico", "gral", "univ",
 ))
 # ordinary words that may still be surnames once a given name has started the run ("Azucena Prado")
 SURNAME_TOO = frozenset(fold(w) for w in (
@@ -57,7 +57,7 @@ SURNAME_TOO = frozenset(fold(w) for w in (
     "leon", "león", "salud",
 ))
 FACILITY_HEAD = re.compile(
-    r"(?<![\w])(?:h\.\s?(?:[gc]\.\s?)?u\.|c\.\s?s\.|complejo\s+(?:hospitalario|asistencial)|complexo\s+hospitalario|"
+    r"(?<![\w])(?:h\.\s?(?:[gc]\.\s?)?u\.|(?<!dr\. )(?<!dra\. )(?<!dr )(?<!dra )h\.(?=[ \t]?(?!pylori|influenzae)[^\W\d_]{3})|hosp\.?|resid\.|ortop[eè]dia|ambulancias|assir|c\.\s?s\.|complejo\s+(?:hospitalario|asistencial)|complexo\s+hospitalario|"
     r"hospital|hospitales|cl[ií]nica|policl[ií]nica|sanatorio|ciudad\s+sanitaria|centro\s+de\s+salud|"
     r"centro\s+de\s+sa[uú]de|centre\s+de\s+salut|centro\s+de\s+atenci[oó]n\s+primaria|consultorio|consultori|"
     r"ambulatorio|cap|cs|universidad|universitat|instituto|institut|fundaci[oó]n?|resid[eè]ncia\s+de\s+(?:mayores|majors|gent\s+gran)|resid[eè]ncia|centro\s+de\s+acogida|mutua|"
@@ -74,6 +74,7 @@ FACILITY_WORDS = frozenset(fold(w) for w in (
     "este", "oeste", "centro", "fe", "paz", "mar", "hermanas", "hospitalarias", "sant", "vall", "complutense",
     "autonoma", "autónoma", "salud", "mental", "atencion", "atención", "primaria", "viejo", "local",
     "auxiliar", "diocesana", "doña", "dona", "don", "doutor", "universitari", "clinic", "clínic",
+    "gral", "univ", "dios",  # "hosp gral univ", "san juan de dios"
 ))
 STREET_TYPE = re.compile(
     r"(?<![\w])(?:(?:calle|avda\.?|av\.|avenida|paseo|pº|plaza|pza\.|ctra\.|carretera|ronda|glorieta|camino|"
@@ -118,13 +119,13 @@ FACILITY_ACRONYM_BEFORE = re.compile(
     r"(?:[·—–:(|]|(?<![\w])(?:en[ \t]+el|al|del|desde[ \t]+el|hacia[ \t]+el))[ \t]*$|^[ \t]*$|\n[ \t]*$"
 )
 WEAK_HEADS = frozenset({"clinica", "policlinica", "universidad", "universitat", "instituto", "institut", "fundacion",
-                         "fundacio", "residencia", "mutua", "ayuntamiento", "colegio", "farmacia", "asociacion",
+                         "fundacio", "residencia", "mutua", "ayuntamiento", "colegio", "farmacia", "asociacion", "ortopedia", "ambulancias",
                          "laboratorio", "escuela", "facultad", "hotel", "caritas"})
 MONTHS = frozenset(P.MONTHS)
 # "(tobrex, alcon cusi, barcelona)": a product, its maker and where the maker is (the places must be known)
 MAKER = re.compile(r"\(([^()\n,]{1,60}?),[ \t]*([^\W\d_][^(),\n]{0,40}?)((?:,[ \t]*[^(),\n]{1,30}?){1,3})\)")
 POSTAL_TOWN = re.compile(r"(?<![\w.,-])(?:e-)?(?:0[1-9]|[1-4]\d|5[0-2])\d{3}[ \t]+(?=[^\W\d_])")
-DOTTED = frozenset({"dr", "dra", "sta", "sto", "ntra", "sra", "sr", "h", "c", "u", "s", "g", "univ"})
+DOTTED = frozenset({"dr", "dra", "sta", "sto", "ntra", "sra", "sr", "h", "c", "u", "s", "g", "univ", "gral", "hosp", "resid"})
 NAME_ABBREV = frozenset({"mª", "m", "ma", "fco", "jª"})
 SENTENCE_START = re.compile(r"(?:^|\n|[.!?:;][ \t]+|\.\n)[ \t\-·*>]*$")
 VOWELS = set("aeiouáéíóúü")

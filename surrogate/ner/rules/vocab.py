@@ -73,15 +73,21 @@ FACILITY_HEADS: tuple[tuple[str, str], ...] = (
     (r"H\.\s?(?:[GC]\.\s?)?U\.|H\.(?=[ \t]?(?:Virgen|San|Santa|Sant|Nuestra|General|Cl[ií]nico|Universitario|Materno|Comarcal|"
      r"Infanta|Infantil|Reina|Rey|Pr[ií]ncipe|Doctor|Dr)\b)|(?:(?<=\bel )|(?<=\bdel )|(?<=\bal ))H\.(?=[ \t]?[A-ZÁÉÍÓÚÑ][a-záéíóúñ])|Complejo\s+(?:Hospitalario|Asistencial)|Complexo\s+Hospitalario|Hospital|Hospitales|Hospitalario|Hopital|Hôpital|Espitau|Cl[ií]nica|Policl[ií]nica|Sanatorio|Ciudad\s+Sanitaria|Corporaci[oó]\s+Sanit[aà]ria|Consorci\s+Sanitari|Fundaci[oó]n\s+Jim[eé]nez\s+D[ií]az|Fundació\s+Puigvert|Institut\s+Universitari|Parc\s+de\s+Salut|Parc\s+Taul[ií]|Mutua|Centro\s+de\s+Rehabilitaci[oó]n(?!\s+Psicosocial)|Vithas|Quir[oó]nsalud|Hospiten|Viamed|Recoletas|OSI(?=[ \t]+[A-Z])|"
      # a typed note's lower-case head before the capitalised name: "trasladado al hospital Gregorio Marañón"
-     r"hospital(?=[ \t]+(?:de[ \t]+|del[ \t]+)?[A-ZÁÉÍÓÚÑ][a-záéíóúñ])", "HOSPITAL"),
-    (r"Osasun\s+Zentroa|Centro\s+de\s+Salud|Centro\s+de\s+Sa[uú]de|Centre\s+de\s+Salut|C\.\s?S\.|Consultorio|Consultori|Ambulatorio|CAP|(?:centro\s+de\s+salud|consultorio|ambulatorio)(?=[ \t]+(?:de[ \t]+|del[ \t]+)?[A-ZÁÉÍÓÚÑ])|ZBS|Zona\s+B[aá]sica\s+de\s+Salud|CS(?=[ \t]+(?:de[ \t]+)?[A-ZÁÉÍÓÚÑ])|EAP(?=[ \t]+[A-ZÁÉÍÓÚÑ][a-záéíóúñàèòç])|CSM(?:IJ|A)?(?=[ \t]+(?:de[ \t]+)?[A-ZÁÉÍÓÚÑ])|(?:Unidade[ \t]+de[ \t]+Sa[uú]de|Unitat[ \t]+de[ \t]+Salut)[ \t]+Mental(?=[ \t]+(?:d[eoa][ \t]+)?[A-ZÁÉÍÓÚÑ])|ESM(?=[ \t]+(?:de[ \t]+)?[A-ZÁÉÍÓÚÑ])|USM(?:IJ|I-J|IA)?(?=[ \t]+(?:de[ \t]+)?[A-ZÁÉÍÓÚÑ])|Centro\s+de\s+Salud\s+Mental|Centre\s+d'Atenci[oó]\s+Prim[aà]ria|Centro\s+de\s+Atenci[oó]n\s+Primaria", "CENTRO_SALUD"),
+     r"hospital(?=[ \t]+(?:de[ \t]+|del[ \t]+)?[A-ZÁÉÍÓÚÑ][a-záéíóúñ])|"
+     # abbreviated as typed fast: "hosp gral univ Dr Balmis", "eco hecha en H. Royo Villanova" (after a place's
+     # preposition, so that a person's initial, "Dr. H. García", or "H. pylori" is never read as one)
+     r"[Hh]osp\.?(?=[ \t]+(?:de[ \t]+|del[ \t]+)?[A-ZÁÉÍÓÚÑ][a-záéíóúñ])|"
+     r"(?:(?<=\ben )|(?<=\bde )|(?<=\ba )|(?<=\bdesde )|(?<=\bconsulta )|(?<=\bCONSULTA )|(?<=\()|(?m:^))"
+     r"H\.(?=[ \t]?(?!Pylori|Influenzae)[A-ZÁÉÍÓÚÑ][a-záéíóúñ]{2,})", "HOSPITAL"),
+    (r"Osasun\s+Zentroa|Centro\s+de\s+Salud|Centro\s+de\s+Sa[uú]de|Centre\s+de\s+Salut|C\.\s?S\.|Consultorio|Consultori|Ambulatorio|CAP|(?:centro\s+de\s+salud|consultorio|ambulatorio)(?=[ \t]+(?:de[ \t]+|del[ \t]+)?[A-ZÁÉÍÓÚÑ])|ZBS|Zona\s+B[aá]sica\s+de\s+Salud|CS(?=[ \t]+(?:de[ \t]+)?[A-ZÁÉÍÓÚÑ])|EAP(?=[ \t]+[A-ZÁÉÍÓÚÑ][a-záéíóúñàèòç])|CSM(?:IJ|A)?(?=[ \t]+(?:de[ \t]+)?[A-ZÁÉÍÓÚÑ])|(?:Unidade[ \t]+de[ \t]+Sa[uú]de|Unitat[ \t]+de[ \t]+Salut)[ \t]+Mental(?=[ \t]+(?:d[eoa][ \t]+)?[A-ZÁÉÍÓÚÑ])|ESM(?=[ \t]+(?:de[ \t]+)?[A-ZÁÉÍÓÚÑ])|USM(?:IJ|I-J|IA)?(?=[ \t]+(?:de[ \t]+)?[A-ZÁÉÍÓÚÑ])|ASSIR(?=[ \t]+(?:de[ \t]+)?[A-ZÁÉÍÓÚÑ])|(?:centro[ \t]+de[ \t]+sa[uú]de|centre[ \t]+de[ \t]+salut)(?=[ \t]+(?:d[eoa][ \t]+|[Oo][ \t]+)?[A-ZÁÉÍÓÚÑ])|Centro\s+de\s+Salud\s+Mental|Centre\s+d'Atenci[oó]\s+Prim[aà]ria|Centro\s+de\s+Atenci[oó]n\s+Primaria", "CENTRO_SALUD"),
     (r"Universidad|Universitat|Unibertsitatea|Facultad|Escuela|Escola|Colexio|Col·legi|Ikastola|IES|CEIP|Mutua\s+de\s+[A-Z]\w+|Juzgado|Jutjat|Xulgado|Tribunal|Fiscal[ií]a|Comisar[ií]a|Instituto|Institut|Fundaci[oó]n|Fundació|Laboratorio|Sociedad|Consejer[ií]a|Conseller[ií]a|Xefatura[ \t]+Territorial|M[uú]tua(?=[ \t]+[A-ZÀ-Ú][a-zà-ú])|Ministerio|Servicio\s+(?:Andaluz|Madrileño|Vasco|Navarro|Gallego|Canario|Cántabro|Aragonés|Murciano|Extremeño|Riojano|Balear|de\s+Salud\s+del?)|Osakidetza|SERGAS|SESCAM|SACYL|Junta\s+de|Generalitat|Ayuntamiento|Centro\s+de\s+Transfusi[oó]n|Resid[eè]ncia|Colegio|Asociaci[oó]n|Agencia|Departament\s+de\s+Salut|Hotel|Farmacia|Farmàcia|C[aá]ritas|Cruz\s+Roja|"
-     r"Ambulancias|Ambul[aà]ncies|Transportes|Transports|Autocares|Talleres|Construcciones|Limpiezas|"
+     # an orthopaedic shop by its name ("Ortopedia Fabra"), not the department ("Traumatología y Ortopedia Infantil")
+     r"Ambulancias|Ambul[aà]ncies|(?<![yi] )Ortop[eè]dia(?=[ \t]+(?!Infantil|Pedi[aá]trica)[A-ZÁÉÍÓÚÑ])|Transportes|Transports|Autocares|Talleres|Construcciones|Limpiezas|"
      r"Residencia\s+de\s+Mayores|Resid[eè]ncia\s+de\s+(?:Majors|Gent\s+Gran)|Centro\s+de\s+Acogida|Punto\s+de\s+Encuentro\s+Familiar|Punt\s+de\s+Trobada\s+Familiar|Residencia\s+Geri[aá]trica|Centro\s+de\s+D[ií]a|Centre\s+de\s+Dia|Cent(?:ro|re)\s+Sociosanitari[oa]?|"
      r"Centro\s+de\s+Rehabilitaci[oó]n\s+Psicosocial|Centro\s+Penitenciario|Centre\s+Penitenciari|Establecimiento\s+Penitenciario|Ajuntament|Concello|Udala|Guarder[ií]a|"
      r"(?:UBAS|CEAS)(?=[ \t]+[A-ZÁÉÍÓÚÑ])|Escuela\s+Infantil|Escola\s+Bressol|Escola\s+Infantil|Oficina\s+(?:Veterinaria|Comarcal\s+Agraria)|"
      # lower-case or abbreviated heads before a capitalised name: "desde la residencia Los Olmos", "resid. Sta. Teresa"
-     r"(?:residencia(?:\s+de\s+(?:ancianos|mayores))?|[Rr]esid\.|colegio|guarder[ií]a|centro\s+de\s+d[ií]a|centre\s+de\s+dia)(?=[ \t]+(?:de[ \t]+|del[ \t]+)?[A-ZÁÉÍÓÚÑ][a-záéíóúñ])", "INSTITUCION"),
+     r"(?:residencia(?:\s+de\s+(?:ancianos|mayores))?|[Rr]esid\.|colegio|guarder[ií]a|centro\s+de\s+d[ií]a|centre\s+de\s+dia)(?=[ \t]+(?:de[ \t]+|del[ \t]+|los[ \t]+|las[ \t]+)?[A-ZÁÉÍÓÚÑ][a-záéíóúñ])", "INSTITUCION"),
 )
 _FAC_ALT = "|".join(f"(?P<f{i}>{head})" for i, (head, _) in enumerate(FACILITY_HEADS))
 FACILITY_HEAD = re.compile(rf"(?<![\w])(?:{_FAC_ALT})(?![\w])")
@@ -136,7 +142,7 @@ MAKER = re.compile(
 
 FACILITY_START = re.compile(rf"(?<![\w])(?:{_FAC_ALT})(?![\w])")
 STREET_START = re.compile(
-    r"(?<![\w])(?:[Cc]alle|C/|c/|Avda\.|Av\.|Avenida|Paseo|Pº|Plaza|Pza\.|Ctra\.|Carretera|Ronda|Glorieta|Camino|"
+    r"(?<![\w])(?:[Cc]alle|C/|c/|Avda\.|Avda(?=[ \t]+(?:de[ \t]+|del[ \t]+)?[A-ZÁÉÍÓÚÑ])|Av\.|Avenida|Paseo|Pº|Plaza|Pza\.|Ctra\.|Carretera|Ronda|Glorieta|Camino|"
     r"Travesía|Carrer|Rúa|Urbanización|Urb\.|Passeig|Pg\.|Avinguda|Rambla|[Cc]\.(?=[ \t]+(?:de|del|d['’])[ \t])|"
     r"Pol\.(?=[ \t]?Ind\.)|Pol[ií]gono(?=[ \t]+Industrial))(?![\w])"  # an industrial estate: "Pol. Ind. Los Caminos, calle 7"
 )
