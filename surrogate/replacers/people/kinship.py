@@ -69,6 +69,8 @@ POLICIES = ("keep", "replace")
 
 #: how surely the census must read a lone lower-case word after a relative as a given name ("hija carmen")
 _LONE_GIVEN = 0.9
+#: particles of foreign names written in lower case ("karim el amrani", "omar ben ali")
+_FOREIGN_PARTICLES = frozenset({"el", "al", "ben", "bin", "ibn", "abu", "ould"})
 
 
 def is_bare(text: str) -> bool:
@@ -161,7 +163,7 @@ class KinshipReplacer(Replacer):
                 and not (fold(texts[0]) in OPENERS and any(lex.match(texts, i) for i in range(1, len(texts))))
                 # "His son", "La seva mare": a determiner of the other languages before their relative
                 and not (fold(texts[0]) in CO_OFFICIAL_WORDS and any(is_co_official_kin(w) for w in texts[1:]))) \
-                or self._surname_not_relation(texts) or self._lower_case_name_alone(core, texts):
+                or self._surname_not_relation(texts) or self._lower_case_name_alone(core, texts, ctx):
             # "su hermano Juan": the span is a name ("Su hija", "Dos hermanos" open a relative instead)
             self._hint_name_sex(ctx, core, self._sex_before(ctx))
             return lead + ctx.delegate("person_name", core) + trail
@@ -267,7 +269,7 @@ class KinshipReplacer(Replacer):
             return (given is not None and given >= _LONE_GIVEN) or is_hypocorism(texts[i])
         return given is not None and given >= 0.5 and pools.is_known(texts[i + 1])
 
-    def _lower_case_name_alone(self, core: str, texts: list[str]) -> bool:
+    def _lower_case_name_alone(self, core: str, texts: list[str], ctx: SpanContext) -> bool:
         """A dictated note's relative named in lower case, in a span of its own after the kinship word ("su hija
         begoña", "la nieta nerea fernández blanco"): no relation, modifier or co-official word in it, the first
         word a given name more often than a surname in the census and every other word one the census knows. It
@@ -278,9 +280,24 @@ class KinshipReplacer(Replacer):
             return False
         pools = NamePools.of(self.gazetteers, self.config.top_k)
         given = pools.given_probability(texts[0])
-        if (given is None or given < 0.5) and not is_hypocorism(texts[0]):  # "moncho pide hablar con ...": a nickname
+        # "moncho pide hablar con ...": a nickname; "vane", "rosi", "fco javier ruiz", "karim el amrani": a word
+        # the census does not know, in a relative's span with no relative word, is a nickname or a foreign name
+        # (they were masked)
+        if given is not None and given < 0.5 and not is_hypocorism(texts[0]):
             return False
-        return all(fold(w) in NAME_PARTICLES or (not self.keeps(fold(w)) and pools.is_known(w)) for w in texts[1:])
+        if given is None and not is_hypocorism(texts[0]) and not self._sex_before(ctx, any_number=True):
+            return False  # an unknown word is a name only right after a relative ("Feto de sexo masculino" is none)
+        return all(self._name_word(w, pools, first=i == 0) for i, w in enumerate(texts))
+
+    def _name_word(self, word: str, pools: NamePools, *, first: bool) -> bool:
+        """A word of a lower-case relative's name: a particle (not first), or no kept word and either one the
+        census knows or an unknown word of three letters or more."""
+        key = fold(word)
+        if key in NAME_PARTICLES or key in _FOREIGN_PARTICLES:
+            return not first
+        if self.keeps(key) or key in NOT_NAMES:
+            return False
+        return pools.is_known(word) or (len(key) >= 3 and key.isalpha())
 
     def _name_end(self, core: str, start: int) -> int:
         """Where the name that starts at ``start`` ends: before an age that follows it ("hija Ana de 4 años",
@@ -340,16 +357,19 @@ class KinshipReplacer(Replacer):
         if sex:
             ctx.state.sex_hints[name] = sex
 
-    def _sex_before(self, ctx: SpanContext) -> str:
-        """Sex of the relative named by a kinship noun right before the span ("su hermano Juan")."""
+    def _sex_before(self, ctx: SpanContext, *, any_number: bool = False) -> str:
+        """Sex of the relative named by a kinship noun right before the span ("su hermano Juan"); with
+        ``any_number``, "?" for a relative of no sex or a plural one (there is a relative before the span)."""
         before = _WORD.findall(ctx.before(30))[-3:]
         for n in (2, 1):
             if len(before) >= n:
                 if before[-1][:1].isupper() and len(before) > n and before[-n - 1][:1].isupper():
                     continue  # "María del Carmen Ruiz Nieto («Mari Carmen»)": a surname, no grandson
                 found = self.lexicon.terms.get(fold(" ".join(before[-n:])))
-                if found and found.number == "sg":
+                if found and found.number == "sg" and found.sex:
                     return found.sex
+                if found and any_number:
+                    return "?"
         return ""
 
     def _lone_adjective(self, core: str, texts: list[str], *, swap: bool) -> str:

@@ -32,7 +32,8 @@ Sebastián: Sebas | Domingo: Mingo | Joaquín: Quino Ximo | Gregorio: Goyo | Ram
 Daniel: Dani | Adrián: Adri | Vicente: Vicen | Agustín: Tino | Valentín: Valen |
 Pedro: Perico | Jorge: Koke | Carlos: Carlitos | Emilio: Milo | Julián: Juli | Cristóbal: Toval |
 Ricardo: Richi | Gabriel: Gabi | Nicolás: Nico | Mauricio: Mauri | Leopoldo: Polo | Anastasio: Tasio |
-Lorenzo: Lolo | Rodrigo: Rodri | Teodoro: Teo | Ezequiel: Eze | Maximiliano: Maxi | Marcelino: Lino
+Lorenzo: Lolo | Rodrigo: Rodri | Teodoro: Teo | Ezequiel: Eze | Maximiliano: Maxi | Marcelino: Lino |
+Miguel: Migue | Alfonso: Fonsi | Adolfo: Fito | Leonardo: Leo | Tomás: Tomi | Mariano: Nano
 """
 _FEMALE = """
 Josefa: Pepi Pepa Fina | Josefina: Fina | Francisca: Paqui Paca | Dolores: Lola Loli | Concepción: Conchi Concha |
@@ -44,7 +45,8 @@ Manuela: Manoli | Antonia: Toñi | Eulalia: Lali | Gabriela: Gabi | Raquel: Raqu
 Victoria: Vicky | Alejandra: Ale | Rafaela: Rafi | Ángeles: Geli |
 Luisa: Luisi | Aurora: Auri | Esperanza: Espe | Trinidad: Trini | Visitación: Visi |
 Presentación: Presen | Amparo: Ampari | Eugenia: Geni | Ascensión: Chon | Felisa: Feli | Gertrudis: Tula |
-María: Mari Maruja
+María: Mari Maruja | Rosa: Rosi | Vanesa: Vane | Rocío: Roci | Lorena: Lore | Begoña: Bego | Yolanda: Yoli |
+Juana: Juani | Mónica: Moni
 """
 
 
