@@ -160,6 +160,17 @@ def test_a_login_becomes_the_login_of_the_surrogate_person():
         assert re.fullmatch(r"[a-z]{4,}", other) and other != "pgarcia" and not other.endswith("garcia"), other
 
 
+def test_a_camel_case_signature_becomes_the_surrogate_person_s():
+    """A CAP nurse signs "MPuig" (Montse Puig): it came out "BErmúdez", a surname under the signature's case."""
+    doc = _doc(("Inf. ", None), ("Montse Puig", "NOMBRE_PERSONAL_SANITARIO"), (". Signat: ", None),
+               ("MPuig", "NOMBRE_PERSONAL_SANITARIO"), (" / ", None), ("JGarciaL", "NOMBRE_PERSONAL_SANITARIO"))
+    for seed in range(10):
+        name, signature, other = (r.surrogate for r in engine().apply(doc, seed=seed).replacements)
+        given, surname = name.split()
+        assert signature == given[0] + re.sub(r"[^A-Za-z]", "", fold(surname)).capitalize(), (name, signature)
+        assert re.fullmatch(r"[A-Z][A-Z][a-z]{3,}[A-Z]", other) and "Garcia" not in other, other
+
+
 def test_a_maria_abbreviation_before_a_new_maria_becomes_another_abbreviation():
     """'ARRANZ DEL OLMO, M.ª Teresa' came out 'GUERRERO DEL CAMPO, B.ª María': 'B.ª' abbreviates no name; the
     other one given names are abbreviated with (Josefa, 'J.ª') stands in."""

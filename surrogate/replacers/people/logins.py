@@ -28,6 +28,23 @@ _LETTERS = string.ascii_lowercase
 Login = tuple[str, str, str]
 
 
+#: a login or signature written in camel case: the initial and the surname's capital ("MPuig", "MPuigF")
+_CAMEL = re.compile(r"[A-Z][A-Z][a-zñç]{3,22}[A-Z]?")
+
+
+def read_camel(text: str, pools) -> Login | None:
+    """The parts of a camel-case signature ("MPuig": M. Puig), as :func:`read_login` reads them lower-cased."""
+    return read_login(fold(text), pools) if _CAMEL.fullmatch(text) else None
+
+
+def camel(login: str, tail: bool) -> str:
+    """A login written back in camel case: its initial, its surname capitalised, its last initial."""
+    head, body = login[:1].upper(), login[1:]
+    if tail and len(body) > 1:
+        return head + body[:-1].capitalize() + body[-1].upper()
+    return head + body.capitalize()
+
+
 def read_login(text: str, pools) -> Login | None:
     """The parts of a login: lower-case letters, no census name as a whole, a census surname after one initial,
     maybe followed by another initial. None when ``text`` reads as none."""

@@ -33,7 +33,7 @@ from ...textcase import apply_case, mimic
 from ..base import CannotReplace, DocumentState, Replacer, SpanContext
 from ..registry import register
 from .accents import ROLES, accent_votes, draw_style, other_role
-from .logins import login_surrogate, read_login
+from .logins import camel, login_surrogate, read_camel, read_login
 from .mentions import (
     NAME_WORD,
     DocMemo,
@@ -189,6 +189,8 @@ class PersonNameReplacer(TokenDraws, Replacer):
         mention = memo.mentions.get((ctx.span.id, ctx.start))
         if (login := read_login(original, self.pools)) is not None:  # "acabellof": the surrogate person's
             return login_surrogate(self, login, ctx, memo)
+        if (login := read_camel(original, self.pools)) is not None:  # "MPuig" came out "MOret"
+            return camel(login_surrogate(self, login, ctx, memo), bool(login[2]))
         votes = None
         if mention is not None and mention.parsed.original == original:
             parsed, sex, person, patient = mention.parsed, mention.sex, mention.person, mention.patient
