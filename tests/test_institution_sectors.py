@@ -166,3 +166,17 @@ def test_a_care_home_a_bar_a_pool_and_social_services_keep_their_kind(original, 
     new = ENGINE.apply(doc_with(f"Se informa a {original}.", ("INSTITUCION", original)), seed=seed)
     new = new.replacements[0].surrogate
     assert (institution_kind(new), institution_sector(new)) == (kind, sector), new
+
+
+@pytest.mark.parametrize("original, kind", [
+    # a referral typed fast (session 23): "fremap" came out "valmedix farma", "asisa dental" "flexalia medical s.l.",
+    # "dpto educacion gob. de aragon" a drug maker, "colegio odontologos cadiz" a special-needs school
+    ("fremap", "insurer"), ("asisa dental", "insurer"), ("Umivale", "insurer"), ("Mapfre", "insurer"),
+    ("dpto educacion gob. de aragon", "public_body"), ("colegio odontologos cadiz", "ngo"),
+])
+@pytest.mark.parametrize("seed", range(5))
+def test_a_brand_or_an_abbreviated_body_keeps_its_kind(original, kind, seed):
+    assert institution_kind(original) == kind
+    new = ENGINE.apply(doc_with(f"Se informa a {original}.", ("INSTITUCION", original)), seed=seed)
+    new = new.replacements[0].surrogate
+    assert institution_kind(new) == kind, new

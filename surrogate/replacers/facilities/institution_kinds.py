@@ -34,6 +34,8 @@ import functools
 import re
 from dataclasses import dataclass
 
+from .listed_bodies import listed_kind
+
 
 #: compiled on first use: a few hundred case-insensitive alternatives cost a tenth of the start-up time
 #: (issue 12), and most documents mention no institution
@@ -82,7 +84,7 @@ _RULES: tuple[_Rule, ...] = (
           r"\b(?:institut[oe]?|centro|unidad)\b.*\bdel (?:dolor|sueño)\b",
           r"\breproducci[oó]n asistida", r"\bmedicina est[eé]tica", r"\bcentros? (?:odontol[oó]gico|dental)"),
     _rule("ngo",  # professional colleges, before "Colegio" → school
-          r"\bcolegio (?:oficial|profesional|de (?:m[eé]dicos|odont[oó]logos|enfermer|farmac[eé]uticos|psic[oó]logos"
+          r"\bcolegio (?:oficial|profesional|(?:de )?(?:m[eé]dicos|odont[oó]logos|enfermer|farmac[eé]uticos|psic[oó]logos"
           r"|dentistas|abogados|fisioterapeutas|veterinarios))",
           r"\bcol[·.]?legi oficial"),
     _rule("university",
@@ -101,7 +103,7 @@ _RULES: tuple[_Rule, ...] = (
           r"\bsin fronteras", r"\bproyecto hombre", r"\bcofrad[ií]a", r"\bkofradia", r"\bconfraria",
           acronyms=r"ONCE"),
     _rule("public_body",
-          r"\bministeri", r"\bministry", r"\bdepartamento de (?:sanidad|salud)", r"\bdepartment of health",
+          r"\bministeri", r"\bministry", r"\bdpto\b", r"\bdepto\b", r"\bgob\b\.?", r"\bdepartamento de (?:sanidad|salud)", r"\bdepartment of health",
           r"\bworld health", r"\bhealth organi[sz]ation", r"\bnational institutes? of health", r"\bconsejer[ií]a",
           r"\bconseller", r"\bdepartament de salut", r"\bservicios? .*\bsalud\b", r"\bservei .*\bsalut\b",
           r"\bosakidetza", r"\b(?:sergas|ingesa|insalud|aemps|inss|samur|summa|nato|otan)\b", r"\bayuntamiento", r"\bayto\b",
@@ -143,6 +145,10 @@ _RULES: tuple[_Rule, ...] = (
           r"\bservei\b", r"\bunidad\b", r"\bred\b"),
 )
 
+#: the first rule of trade words (health firms, then other trades, then the bare defaults): a listed brand wins
+#: over them ("Asisa Dental" is the insurer's, not a dental firm)
+_FIRST_TRADE_RULE = next(i for i, rule in enumerate(_RULES) if rule.kind == "company_health")
+
 #: Kinds to try, in order, when a (custom) ``institutions`` table has no row of the kind asked for.
 FALLBACK_KINDS: dict[str, tuple[str, ...]] = {
     "company_health": ("company",),
@@ -159,11 +165,14 @@ FALLBACK_KINDS: dict[str, tuple[str, ...]] = {
 
 
 def institution_kind(text: str) -> str:
-    """The ``institution_kind`` of an INSTITUCION mention ("Laboratorios X" → company_health)."""
+    """The ``institution_kind`` of an INSTITUCION mention ("Laboratorios X" → company_health); a listed brand
+    ("FREMAP", "Asisa Dental") before the trade words and the defaults."""
     for rule in _RULES:
+        if rule is _RULES[_FIRST_TRADE_RULE] and (listed := listed_kind(text)) is not None:
+            return listed
         if rule.matches(text):
             return rule.kind
-    return "company_health"  # an unmarked brand: MEDDOCAN's institutions are mostly health firms
+    return listed_kind(text) or "company_health"  # an unmarked brand: MEDDOCAN's are mostly health firms
 
 
 # -- finer sectors inside a kind ---------------------------------------------------------------------------------
@@ -225,6 +234,8 @@ def institution_sector(text: str, kind: str | None = None) -> str:
     """The sector of an INSTITUCION mention inside its kind ("Juzgado de Guardia" → justice); "" for kinds
     with no sectors."""
     kind = kind or institution_kind(text)
+    if kind == "company_health" and listed_kind(text) == kind:
+        return "service"  # a listed home-care or prevention contractor ("Clece", "Quirónprevención")
     for k, sector, rule in _SECTORS:
         if k == kind and rule.matches(text):
             return sector

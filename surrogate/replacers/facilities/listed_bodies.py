@@ -1,0 +1,50 @@
+"""Institutions a note names by their brand alone ("FREMAP", "Asepeyo", "Sanitas", "Clece", "Osakidetza"), with
+their institution kind: a mutua or an insurer stays an insurer, a police force or a health service a public body.
+"fremap" came out "Valmedix Farma" and "asisa dental" "Flexalia Medical S.L." (an unmarked brand is a health firm).
+
+The written forms are those the rules backend finds such bodies by (``surrogate/ner/rules/insurers.tsv`` and
+``bodies.tsv``, one form per line with its kind), read once, on the first institution that no cue word classifies.
+"""
+from __future__ import annotations
+
+import re
+from functools import cache
+from pathlib import Path
+
+from gazetteers.text import fold
+
+_LISTS = Path(__file__).resolve().parents[2] / "ner" / "rules"
+#: the lists' kinds → the replacer's institution kinds
+_KIND_OF = {
+    "mutua": "insurer", "mutualidad": "insurer", "insurer": "insurer",
+    "health service": "public_body", "emergency service": "public_body", "police": "public_body",
+    "social security": "public_body", "social services": "public_body", "employment service": "public_body",
+    "home care": "company_health", "prevention service": "company_health",
+}
+
+
+@cache
+def _listed() -> tuple[re.Pattern[str] | None, dict[str, str]]:
+    kinds: dict[str, str] = {}
+    for name in ("insurers.tsv", "bodies.tsv"):
+        path = _LISTS / name
+        if not path.exists():
+            continue
+        for row in path.read_text(encoding="utf-8").splitlines():
+            if row and not row.startswith("#") and "\t" in row:
+                form, kind = row.split("\t", 1)
+                if kind.strip() in _KIND_OF:
+                    kinds.setdefault(" ".join(fold(form).split()), _KIND_OF[kind.strip()])
+    if not kinds:
+        return None, {}
+    alt = "|".join(re.escape(k) for k in sorted(kinds, key=len, reverse=True))
+    return re.compile(rf"(?<![\w])(?:{alt})(?![\w])"), kinds
+
+
+def listed_kind(text: str) -> str | None:
+    """The institution kind of a listed body the mention names ("Asisa Dental" → insurer), else None."""
+    pattern, kinds = _listed()
+    if pattern is None:
+        return None
+    m = pattern.search(" ".join(fold(text).split()))
+    return kinds[m.group()] if m else None
