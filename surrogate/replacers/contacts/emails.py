@@ -43,6 +43,7 @@ from .email_names import (
 )
 from .lexicons import ascii_word, name_sampler, optional_table
 from .lexicons import lexicons as name_lexicons
+from .relatives import relative_names
 
 #: local@domain inside a span; the domain ends at the last letter or digit (a final "." is punctuation),
 #: one space after the "@" is tolerated ("x@ juntadeandalucia.es").
@@ -73,12 +74,26 @@ class EmailReplacer(Replacer):
         people = ctx.state.surrogates_of_kind(_PERSON_KIND).items()
         out, pos = [], 0
         for m in matches:  # usually one; "a@x.es b@y.es" or "autor: a@x.es" also occur
+            if best_person(m.group("local"), people) is None and ctx.delegate is not None:
+                people = self._with_relative(m.group("local"), people, ctx)
             out.append(original[pos : m.start()])
             out.append(self.address(m.group("local"), m.group("gap"), m.group("domain"), people, ctx.rng,
                                     avoid=ctx.state.originals))
             pos = m.end()
         out.append(original[pos:])
         return "".join(out)
+
+    def _with_relative(self, local: str, people, ctx: SpanContext):
+        """``people`` with the relative whose name the local part embeds, given its surrogate now (the name
+        replacer's, through the document's cache: the relative's own span gets the same one): a daughter's
+        "elenabueno.enf@…" beside "hija Elena Bueno" came out another person's address ("angelalcala.sol@…")."""
+        for name in relative_names(ctx.state, self.gazetteers):
+            if best_person(local, [(name, name)]) is not None:
+                try:
+                    return [*people, (name, ctx.delegate(_PERSON_KIND, name))]
+                except CannotReplace:
+                    break
+        return people
 
     def address(self, local: str, gap: str, domain: str, people, rng: np.random.Generator,
                 avoid: frozenset[str] = frozenset()) -> str:
