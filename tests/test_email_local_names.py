@@ -54,3 +54,17 @@ def test_a_relative_s_address_follows_the_relative_s_surrogate(seed):
     assert new["T2"].split("@")[0].split(".")[0] == mother, new
     daughter = [re.sub(r"[^a-z]", "", fold(w)) for w in new["T3"].split()[2:]]
     assert new["T4"].split("@")[0].rstrip("0123456789") == daughter[0][0] + daughter[1], new
+
+
+@SETTINGS
+@given(seed=st.integers(1, 10**6), nickname=st.sampled_from(["paco", "pepe", "lola", "charo", "nacho"]))
+def test_a_name_glued_before_the_person_s_surname_becomes_a_given_name(seed, nickname):
+    """"nachorodriguezmelcon@…" beside a Rodríguez Melcón: the free letters "nacho" came out a pseudo-word
+    ("torre", "codcarga"); a name of their own, they are another given name."""
+    new = surrogates(f"Médico: [[NOMBRE_PERSONAL_SANITARIO|Ignacio Rodríguez Melcón]] "
+                     f"([[CORREO_ELECTRONICO|{nickname}rodriguezmelcon@hotmail.com]]).", seed)
+    surnames = "".join(re.sub(r"[^a-z]", "", fold(w)) for w in new["T1"].split()[1:])
+    local = new["T2"].split("@")[0]
+    assert local.endswith(surnames), new
+    first = local[: -len(surnames)]
+    assert first in FIRST_NAMES or is_hypocorism(first), new

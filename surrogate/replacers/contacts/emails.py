@@ -247,13 +247,42 @@ def rebuild(
             return digits_like(rng, text)
         if p.kind == "sep" or fold_keep_length(text) in KEEP_WORDS:
             return text
-        return pseudo_word(rng, text)
+        # free letters that are a name of their own ("lola" of "lolarodmena" beside Antonio Rodríguez Mena)
+        word = name_word(text, "") if name_word is not None and len(text) >= 3 else None
+        return case_like(text, word) if word else pseudo_word(rng, text)
 
     out = []
     for run in _letter_runs(alignment.pieces):
         word = _whole_word(local, run, original_tokens, surrogate_tokens, mapping, piece, name_word)
-        out.extend([word] if word is not None else map(piece, run))
+        out.extend([word] if word is not None else _stretches(local, run, piece, name_word))
     return "".join(out)
+
+
+def _stretches(local: str, run: list[Piece], piece: Callable[[Piece], str],
+               name_word: Callable[[str, str], str | None] | None) -> list[str]:
+    """A run rebuilt piece by piece, except that free letters and the prefixes among them of a token the run
+    writes whole are one name word when they spell one ("charo" of "charorodriguezmelcon": "cha", and "ro" of
+    the Rodríguez written right after, by chance)."""
+    out: list[str] = []
+    stretch: list[Piece] = []
+
+    def flush() -> None:
+        text = local[stretch[0].start : stretch[-1].end] if stretch else ""
+        word = name_word(text, "") if name_word is not None and len(stretch) > 1 and len(text) >= 3 \
+            and any(p.kind == "free" for p in stretch) else None
+        out.extend([case_like(text, word)] if word else map(piece, stretch))
+        stretch.clear()
+
+    whole = {p.token for p in run if p.kind == "name" and p.full}
+    for p in run:
+        # a prefix of a token the run also writes whole is chance too ("ro" before "rodriguez")
+        if p.kind == "free" or (p.kind == "name" and not p.full and p.token in whole):
+            stretch.append(p)
+        else:
+            flush()
+            out.append(piece(p))
+    flush()
+    return out
 
 
 def _letter_runs(pieces: Sequence[Piece]) -> list[list[Piece]]:
