@@ -31,3 +31,12 @@ def test_a_basque_unit_with_its_case_ending_stays(written, unit, seed):
     new = surrogates(f"Gizona, [[EDAD_SUJETO_ASISTENCIA|{written}]], larrialdietara dator.", seed)["T1"]
     number, _, rest = new.partition(" ")
     assert rest == unit and number.isdigit() and number != written.split()[0], new
+
+
+@pytest.mark.parametrize("original, unit", [("2º ddv", "ddv"), ("3 ddv", "ddv"), ("2 mdv", "mdv"), ("6 sdv", "sdv")])
+@pytest.mark.parametrize("seed", range(1, 7))
+def test_days_of_life_of_a_newborn_move_and_keep_their_unit(original, unit, seed):
+    # a neonatal ICU note typed fast (session 23): "2º ddv" (second day of life) came out "1º XXX"
+    new = surrogates(f"rn en incubadora, [[EDAD_SUJETO_ASISTENCIA|{original}]], estable.", seed)["T1"]
+    assert new.endswith(" " + unit) and new != original and "X" not in new, new
+    assert new.split()[0].rstrip("º").isdigit() and ("º" in new) == ("º" in original), new

@@ -50,7 +50,9 @@ UNIT_PAIRS = [(u, sg, pl) for u, (_, sg, pl, _) in UNITS.items()] + list(CO_OFFI
 #: folded form → (unit, singular, plural of its language); the first pair that writes a form wins
 FORMS = {fold(form): pair for pair in reversed(UNIT_PAIRS) for form in reversed(pair[1:])}
 _FULL_FORMS = {key: unit for key, (unit, _, _) in FORMS.items()}
-ABBREVIATIONS = {"a": YEARS, "m": MONTHS, "sem": WEEKS, "s": WEEKS, "d": DAYS, "h": HOURS, "min": MINUTES}
+#: "ddv", "mdv", "sdv": days, months, weeks of life (a neonatal unit's "2º ddv" was masked: "1º XXX")
+ABBREVIATIONS = {"a": YEARS, "m": MONTHS, "sem": WEEKS, "s": WEEKS, "d": DAYS, "h": HOURS, "min": MINUTES,
+                 "ddv": DAYS, "mdv": MONTHS, "sdv": WEEKS}
 
 
 @dataclass
