@@ -139,3 +139,13 @@ def test_a_hospital_s_name_in_a_note_typed_in_capitals_is_no_acronym(name, seed)
     letters = [c for c in fold(new.removeprefix("H. ")) if c.isalpha()]
     assert new.startswith("H. ") and new.isupper(), new
     assert sum(c in "aeiou" for c in letters) >= 0.3 * len(letters), new
+
+
+@pytest.mark.parametrize("label, original", [("HOSPITAL", "chuo"), ("HOSPITAL", "hcuv"), ("INSTITUCION", "ses"),
+                                             ("INSTITUCION", "icam"), ("INSTITUCION", "ua")])
+@pytest.mark.parametrize("seed", range(1, 7))
+def test_an_acronym_typed_in_lower_case_stays_an_acronym(label, original, seed):
+    # typed-fast notes (session 23): "chuo" came out "a coruña" (a town), "ses" (the Extremaduran health
+    # service) "lumivex scientific", "icam" "vireca farma"
+    new = surrogates(f"derivado a [[{label}|{original}]] hoy.", seed)["T1"]
+    assert re.fullmatch(r"[a-z]{2,%d}" % len(original), new) and new != original, new  # fewer when no name has enough words

@@ -45,6 +45,7 @@ from ..places.country_index import country_index
 from ..places.index import PlaceIndex, place_index
 from ..places.plan import TerritoryPlan, surrogate_province, territory_plan_of
 from .catalogue import SAINT_SHARE, catalogue, is_saint
+from .listed_bodies import is_listed_hospital_acronym
 from .towns import draw_town
 from ..registry import register
 
@@ -225,7 +226,7 @@ class FacilityReplacer(Replacer):
         if (country_index(self.gazetteers).classify(text) is not None and ctx.delegate is not None
                 and not is_saint(text)):  # "Santa Lucía" is a saint here, not the island state
             return seg.start, ctx.delegate("country", text)  # "Clínica Universidad de Chile"
-        if is_acronym(text, typed_in_capitals(ctx.state)):
+        if is_acronym(text, typed_in_capitals(ctx.state)) or is_listed_hospital_acronym(text):
             return seg.start, None
         if seg.joiner in ("-", "/"):  # "Alcantarilla-Sangonera": a part of the town before it, a neighbourhood
             return seg.start, render_like(text, self._sampler("neighbourhoods").draw(rng, exclude=[text]))

@@ -4,6 +4,8 @@ their institution kind: a mutua or an insurer stays an insurer, a police force o
 
 The written forms are those the rules backend finds such bodies by (``surrogate/ner/rules/insurers.tsv`` and
 ``bodies.tsv``, one form per line with its kind), read once, on the first institution that no cue word classifies.
+The hospitals' acronyms it lists (``hospital_acronyms.tsv``) tell an acronym typed in lower case ("chuo", "hcuv")
+from a name: it came out a town ("a coruña").
 """
 from __future__ import annotations
 
@@ -48,3 +50,17 @@ def listed_kind(text: str) -> str | None:
         return None
     m = pattern.search(" ".join(fold(text).split()))
     return kinds[m.group()] if m else None
+
+
+@cache
+def _hospital_acronyms() -> frozenset[str]:
+    path = _LISTS / "hospital_acronyms.tsv"
+    if not path.exists():
+        return frozenset()
+    return frozenset(fold(row.split("\t", 1)[0]) for row in path.read_text(encoding="utf-8").splitlines()
+                     if row and not row.startswith("#"))
+
+
+def is_listed_hospital_acronym(text: str) -> bool:
+    """A hospital's acronym the rules list ("CHUO", "HCUV"), in any case."""
+    return fold(text.strip()) in _hospital_acronyms()
