@@ -107,3 +107,23 @@ def test_a_relative_s_lower_case_nickname_or_foreign_name_after_the_kin_word_is_
 def test_an_ex_partner_is_a_kinship_word(mention):
     for seed in range(4):
         assert _relative(mention, seed) == mention
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_a_lower_case_surname_like_name_after_the_relative_and_alone_later_is_one_name(seed):
+    # a paediatric ED note typed fast (session 23): "hermana pequeña vega" ... "a vega": Vega is mostly a surname
+    # in the census, and both were masked
+    text = "hermano mayor hugo y hermana pequeña vega (a vega la tienen los abuelos)."
+    first, second = text.index("hermana"), text.index("vega la")
+    doc = Document("d", text, (Span("T1", "FAMILIARES_SUJETO_ASISTENCIA", first, first + 20),
+                               Span("T2", "FAMILIARES_SUJETO_ASISTENCIA", second, second + 4)))
+    reps = engine().apply(doc, seed=seed).replacements
+    assert [r.action for r in reps] == ["surrogate", "surrogate"], reps
+    assert reps[0].surrogate.startswith("hermana pequeña ") and reps[0].surrogate.split()[-1] == reps[1].surrogate
+    assert fold(reps[1].surrogate) != "vega", reps
+
+
+@pytest.mark.parametrize("mention", ["tia soltera", "primo lejano", "familiares directos", "hermana casada"])
+def test_a_civil_state_or_distance_stays(mention):
+    for seed in range(4):
+        assert _relative(mention, seed) == mention

@@ -163,7 +163,9 @@ class KinshipReplacer(Replacer):
                 and not (fold(texts[0]) in OPENERS and any(lex.match(texts, i) for i in range(1, len(texts))))
                 # "His son", "La seva mare": a determiner of the other languages before their relative
                 and not (fold(texts[0]) in CO_OFFICIAL_WORDS and any(is_co_official_kin(w) for w in texts[1:]))) \
-                or self._surname_not_relation(texts) or self._lower_case_name_alone(core, texts, ctx):
+                or self._surname_not_relation(texts) or self._lower_case_name_alone(core, texts, ctx) \
+                or (("person_name", core) in ctx.state.surrogates  # "vega" alone, named earlier ("hermana vega")
+                    and not any(lex.match(texts, i) for i in range(len(texts)))):
             # "su hermano Juan": the span is a name ("Su hija", "Dos hermanos" open a relative instead)
             self._hint_name_sex(ctx, core, self._sex_before(ctx))
             return lead + ctx.delegate("person_name", core) + trail
@@ -266,7 +268,10 @@ class KinshipReplacer(Replacer):
         pools = NamePools.of(self.gazetteers, self.config.top_k)
         given = pools.given_probability(texts[i])
         if i + 1 >= len(texts):
-            return (given is not None and given >= _LONE_GIVEN) or is_hypocorism(texts[i])
+            # a word the census knows mostly as a surname ("hermana pequeña vega") is a name too unless a state
+            # or a modifier says otherwise (kept words: "madre sana", "hija mayor"); it was masked
+            return (given is not None and (given >= _LONE_GIVEN or not self.keeps(fold(texts[i])))) \
+                or is_hypocorism(texts[i])
         return given is not None and given >= 0.5 and pools.is_known(texts[i + 1])
 
     def _lower_case_name_alone(self, core: str, texts: list[str], ctx: SpanContext) -> bool:

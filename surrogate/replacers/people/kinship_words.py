@@ -50,7 +50,10 @@ NOT_NAMES = OPENERS | frozenset(fold(w) for w in (
 STATE_WORDS = ("difunto difunta difuntos difuntas enfermo enferma enfermos enfermas sanos sanas ya hace actualmente "
                "vive viven fallece falleció murió "
                "estable estables actual actuales habitual habituales anterior anteriores ex "  # "Pareja estable"
-               "viudo viuda separado separada divorciado divorciada fallecido fallecida gemelo gemela mellizo melliza")
+               "viudo viuda separado separada divorciado divorciada fallecido fallecida gemelo gemela mellizo melliza "
+               # civil state and distance ("tia soltera", "primo lejano" were masked)
+               "soltero soltera solteros solteras casado casada casados casadas lejano lejana lejanos lejanas "
+               "cercano cercana cercanos cercanas directo directa directos directas")
 #: particles inside a lower-case name ("maría de la fuente")
 NAME_PARTICLES = frozenset(("de", "del", "la", "las", "los", "y", "i", "e", "da", "do", "das", "dos"))
 
