@@ -94,7 +94,7 @@ _RULES: tuple[_Rule, ...] = (
     _rule("school",
           r"\bcolegio", r"\bcol[·.]?legi\b", r"\binstitut[oe]? de (?:educaci|formaci[oó]n profesional|secundaria)",
           r"\b(?:ies|ceip|cepa)\b", r"\bescuelas?\b", r"\bescola\b", r"\bacademia\b", r"\bconservatori",
-          r"\bikastola", r"\bikastetxe", r"\bcolexio",
+          r"\bikastola", r"\bikastetxe", r"\bcolexio", r"^ins\b\.?\s",  # Catalan "INS Joan Miró" (institut)
           r"\bguarder[ií]a", r"\bliceo\b"),
     _rule("ngo",
           r"\bfundaci[oó]n?\b", r"\basociaci[oó]n", r"\bassociaci[oó]", r"\bsociedad\b(?! an[oó]nima| limitada)",

@@ -21,7 +21,7 @@ TYPE_WORDS = frozenset("""
 hospital hospitales hopital hptal hosp h u hu universitario universitaria universitari universitaris universidad univ
 clinico clinica clinic clinicas general generales complejo complexo hospitalario hospitalaria hospitalari
 asistencial regional comarcal provincial infantil infantiles materno maternal materno-infantil militar civil
-central nacional local centro centre centros c.s cs cap consultorio consultorios consultori consultoris consorcio fundacion
+central nacional local centro centre centros c.s cs cap pac suap consultorio consultorios consultori consultoris consorcio fundacion
 fundacio policlinica sanatorio instituto institut medico medica quirurgico psiquiatrico geriatrico
 oncologico alta resolucion especialidades atencion primaria ambulatorio residencia unidad servicio planta
 area gerencia sanitaria sanitario sociosanitario especialidades hemodialisis dialisis rehabilitacion urgencias cuidados
