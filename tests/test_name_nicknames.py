@@ -134,3 +134,14 @@ def test_a_capitalised_article_is_part_of_a_surname(engine, surname):
     for seed in range(4):
         new = engine.apply(doc, seed=seed).replacements[0].surrogate
         assert fold(new) != fold(surname) and "X" not in new, new
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_an_elder_s_country_title_stays_and_the_nickname_follows_the_new_name(engine, seed):
+    # a Valencian home-care note (session 23): "ferri sanz, amparo (tia paro)" came out "(juan gonzález)"
+    text = "pac ferri sanz, amparo (tia paro), 84 anys."
+    doc = _doc(text, [("NOMBRE_SUJETO_ASISTENCIA", "ferri sanz, amparo", 0), ("NOMBRE_SUJETO_ASISTENCIA", "tia paro", 0)])
+    new = {r.span_id: r.surrogate for r in engine.apply(doc, seed=seed).replacements}
+    title, _, nickname = new["T2"].partition(" ")
+    given = new["T1"].split(", ")[1]
+    assert title == "tia" and fold(nickname) in {fold(h) for h in hypocorisms(given, "F")}, new

@@ -44,7 +44,7 @@ Beatriz: Bea | Verónica: Vero | Patricia: Patri | Margarita: Marga | Magdalena:
 Manuela: Manoli | Antonia: Toñi | Eulalia: Lali | Gabriela: Gabi | Raquel: Raqui | Estefanía: Fani |
 Victoria: Vicky | Alejandra: Ale | Rafaela: Rafi | Ángeles: Geli |
 Luisa: Luisi | Aurora: Auri | Esperanza: Espe | Trinidad: Trini | Visitación: Visi |
-Presentación: Presen | Amparo: Ampari | Eugenia: Geni | Ascensión: Chon | Felisa: Feli | Gertrudis: Tula |
+Presentación: Presen | Amparo: Ampari Paro | Eugenia: Geni | Ascensión: Chon | Felisa: Feli | Gertrudis: Tula |
 María: Mari Maruja | Rosa: Rosi | Vanesa: Vane | Rocío: Roci | Lorena: Lore | Begoña: Bego | Yolanda: Yoli |
 Juana: Juani | Mónica: Moni
 """

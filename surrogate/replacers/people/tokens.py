@@ -24,11 +24,12 @@ HONORIFICS: dict[str, str] = {
     "dona": "F", "dna": "F", "d": "M", "dª": "F", "prof": "", "profa": "F", "lic": "", "lcdo": "M",
     "lcda": "F", "ldo": "M", "lda": "F",
     "rn": "",  # "RN de Santana Rodríguez, Yaiza": a newborn named after its mother (recién nacido)
-    # the article of a name in speech, in lower case only: "la Toñi", "el Paco"; Catalan "na Maria", "en Pep"
-    "la": "F", "el": "M", "na": "F", "en": "M",
+    # the article of a name in speech, in lower case only: "la Toñi", "el Paco"; Catalan "na Maria", "en Pep";
+    # and an elder's country title, "tia Paro", "tío Pepe" (Valencian, Spanish)
+    "la": "F", "el": "M", "na": "F", "en": "M", "tia": "F", "tio": "M", "tía": "F", "tío": "M",
 }
 #: honorifics that are articles: leading and in lower case only ("La Rosa", "El Amrani" are surnames)
-_ARTICLE_HONORIFICS = frozenset({"la", "el", "na", "en"})
+_ARTICLE_HONORIFICS = frozenset({"la", "el", "na", "en", "tia", "tio", "tía", "tío"})
 #: first letters of every honorific: a leading initial in another letter can never read as one
 HONORIFIC_LETTERS = frozenset(key[0].upper() for key in HONORIFICS)
 #: honorifics that only count when followed by a dot or colon ("D." is Don, a bare "D" is an initial)
