@@ -68,3 +68,12 @@ def test_a_name_glued_before_the_person_s_surname_becomes_a_given_name(seed, nic
     assert local.endswith(surnames), new
     first = local[: -len(surnames)]
     assert first in FIRST_NAMES or is_hypocorism(first), new
+
+
+@SETTINGS
+@given(seed=st.integers(1, 10**6))
+def test_a_catalan_department_mailbox_keeps_its_department_words(seed):
+    # an oncology day-hospital note (session 23): "cap.laflorida.infermeria@…" came out "luz.vclsierra.cclobnueve@…"
+    new = surrogates("mail [[CORREO_ELECTRONICO|cap.laflorida.infermeria@ics-gencat.cat]]", seed)["T1"]
+    first, middle, last = new.split("@")[0].split(".")
+    assert (first, last) == ("cap", "infermeria") and middle != "laflorida", new

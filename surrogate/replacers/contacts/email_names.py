@@ -27,8 +27,11 @@ KEEP_WORDS = frozenset(
     investigacion research office oficina
     admision admisiones autorizacion autorizaciones cita citas citacion citaciones informacion atencion paciente
     pacientes recepcion direccion gerencia calidad docencia formacion registro archivo documentacion
-    reclamaciones farmacia laboratorio radiologia rehabilitacion prestaciones siniestros""".split()
-)  # department mailboxes too: "autorizaciones@…" came out "pedrocastillopdailab@…"
+    reclamaciones farmacia laboratorio radiologia rehabilitacion prestaciones siniestros
+    infermeria enfermaria erizaintza urgencies urxencias consultes consultas cap csm usm pediatria fisioterapia
+    trabajosocial treballsocial""".split()
+)  # department mailboxes too: "autorizaciones@…" came out "pedrocastillopdailab@…"; then the co-official
+#   languages' ("cap.laflorida.infermeria@…" came out "luz.vclsierra.cclobnueve@…")
 _RUNS = re.compile(r"[^\W\d_]+|\d+|[\W_]+")
 _TOKEN_SPLIT = re.compile(r"[\s\-.'’]+")
 _INITIAL_WEIGHT = 0.6
