@@ -29,7 +29,7 @@ KEEP_WORDS = frozenset(
     pacientes recepcion direccion gerencia calidad docencia formacion registro archivo documentacion
     reclamaciones farmacia laboratorio radiologia rehabilitacion prestaciones siniestros
     infermeria enfermaria erizaintza urgencies urxencias consultes consultas cap csm usm pediatria fisioterapia
-    trabajosocial treballsocial""".split()
+    trabajosocial treballsocial matrona matronas enfermera enfermero pediatra""".split()
 )  # department mailboxes too: "autorizaciones@…" came out "pedrocastillopdailab@…"; then the co-official
 #   languages' ("cap.laflorida.infermeria@…" came out "luz.vclsierra.cclobnueve@…")
 _RUNS = re.compile(r"[^\W\d_]+|\d+|[\W_]+")
