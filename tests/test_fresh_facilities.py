@@ -151,12 +151,12 @@ def test_an_acronym_typed_in_lower_case_stays_an_acronym(label, original, seed):
     assert re.fullmatch(r"[a-z]{2,%d}" % len(original), new) and new != original, new  # fewer when no name has enough words
 
 
-@pytest.mark.parametrize("label, original, head", [("CENTRO_SALUD", "pac sonseca", "pac "),
-                                                   ("INSTITUCION", "ins joan miro", None)])
+@pytest.mark.parametrize("label, original, head", [("CENTRO_SALUD", "pac mora", "pac "),
+                                                   ("INSTITUCION", "ins pau casals", None)])
 @pytest.mark.parametrize("seed", range(1, 6))
 def test_a_continuous_care_point_and_a_catalan_institut_keep_what_they_are(label, original, head, seed):
-    # a home visit note (session 23): "pac sonseca" (punto de atención continuada) lost its "pac" ("la loma alcalá
-    # de henares"); a Catalan "ins joan miro" (institut, a secondary school) came out "oclusia dental"
+    # a home visit note (session 23): "pac <town>" (punto de atención continuada) lost its "pac"; a
+    # Catalan "ins <name>" (institut, a secondary school) came out "oclusia dental"
     from surrogate.replacers.facilities.institution_kinds import institution_kind
 
     new = surrogates(f"visto en [[{label}|{original}]] ayer.", seed)["T1"]

@@ -111,15 +111,15 @@ def test_an_ex_partner_is_a_kinship_word(mention):
 
 @pytest.mark.parametrize("seed", range(6))
 def test_a_lower_case_surname_like_name_after_the_relative_and_alone_later_is_one_name(seed):
-    # a paediatric ED note typed fast (session 23): "hermana pequeña vega" ... "a vega": Vega is mostly a surname
+    # a paediatric note typed fast (session 23): "hermana mediana vega" ... "a vega": Vega is mostly a surname
     # in the census, and both were masked
-    text = "hermano mayor hugo y hermana pequeña vega (a vega la tienen los abuelos)."
+    text = "con su tío pablo y su hermana mediana vega; a vega la recoge la abuela."
     first, second = text.index("hermana"), text.index("vega la")
     doc = Document("d", text, (Span("T1", "FAMILIARES_SUJETO_ASISTENCIA", first, first + 20),
                                Span("T2", "FAMILIARES_SUJETO_ASISTENCIA", second, second + 4)))
     reps = engine().apply(doc, seed=seed).replacements
     assert [r.action for r in reps] == ["surrogate", "surrogate"], reps
-    assert reps[0].surrogate.startswith("hermana pequeña ") and reps[0].surrogate.split()[-1] == reps[1].surrogate
+    assert reps[0].surrogate.startswith("hermana mediana ") and reps[0].surrogate.split()[-1] == reps[1].surrogate
     assert fold(reps[1].surrogate) != "vega", reps
 
 

@@ -138,9 +138,9 @@ def test_a_capitalised_article_is_part_of_a_surname(engine, surname):
 
 @pytest.mark.parametrize("seed", range(6))
 def test_an_elder_s_country_title_stays_and_the_nickname_follows_the_new_name(engine, seed):
-    # a Valencian home-care note (session 23): "ferri sanz, amparo (tia paro)" came out "(juan gonzález)"
-    text = "pac ferri sanz, amparo (tia paro), 84 anys."
-    doc = _doc(text, [("NOMBRE_SUJETO_ASISTENCIA", "ferri sanz, amparo", 0), ("NOMBRE_SUJETO_ASISTENCIA", "tia paro", 0)])
+    # a Valencian home-care note (session 23): "..., amparo (tia paro)" came out "(juan gonzález)"
+    text = "pacient: bosch mira, amparo (tia paro), 88 anys."
+    doc = _doc(text, [("NOMBRE_SUJETO_ASISTENCIA", "bosch mira, amparo", 0), ("NOMBRE_SUJETO_ASISTENCIA", "tia paro", 0)])
     new = {r.span_id: r.surrogate for r in engine.apply(doc, seed=seed).replacements}
     title, _, nickname = new["T2"].partition(" ")
     given = new["T1"].split(", ")[1]
