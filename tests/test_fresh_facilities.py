@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 
 import pytest
-from fresh_layouts import surrogates
+from fresh_layouts import engine, surrogates
 from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
@@ -164,3 +164,16 @@ def test_a_continuous_care_point_and_a_catalan_institut_keep_what_they_are(label
         assert new.startswith(head) and new != original, new
     else:
         assert institution_kind(new) == "school", new
+
+
+@pytest.mark.parametrize("seed", range(1, 7))
+def test_a_centre_s_roman_number_becomes_another_number(seed):
+    # an injury report typed fast (session 23): a health centre "… II" around its nested town came out "… CF"
+    from surrogate import Document, Span
+
+    text = "control en cs elda II mañana."
+    s = text.index("cs elda II")
+    doc = Document("d", text, (Span("T1", "CENTRO_SALUD", s, s + 10), Span("T2", "TERRITORIO", s + 3, s + 7)))
+    new = engine().apply(doc, seed=seed).replacements[0].surrogate
+    number = new.split()[-1]
+    assert re.fullmatch(r"I{1,3}|IV|VI?", number) and number != "II", new

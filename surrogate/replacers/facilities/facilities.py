@@ -218,6 +218,10 @@ class FacilityReplacer(Replacer):
             return seg.start, "".join(str(int(rng.integers(10))) if c.isdigit() else c for c in text)
         if len(letters) == 1 and len(text.strip()) <= 2:  # "s/n", a lone initial
             return seg.start, text
+        if _ROMAN_NUMBER.fullmatch(text):  # "CS Elda II": another number of centre ("CS Petrer CF" came out)
+            others = [r for r in _ROMAN_NUMBERS if r != text.upper()]
+            new = others[int(rng.integers(len(others)))]
+            return seg.start, new if text.isupper() else new.lower()
         if places.is_spanish_place(text):
             new = self._place(text, ctx, province)
             if not seg.connector and seg.start > 0 and is_saint(text) and not is_saint(new):
@@ -336,6 +340,8 @@ def _other_generic(original: str, rng: np.random.Generator) -> str:
     return body + original[len(stem):]
 
 
+_ROMAN_NUMBERS = ("I", "II", "III", "IV", "V", "VI")
+_ROMAN_NUMBER = re.compile(r"I{1,3}|IV|VI{0,3}|IX|X|i{1,3}|iv|vi{0,3}|ix|x")
 _DE_AFTER = re.compile(r"\s+(?:de|del|d')\b", re.I)
 _ANOTHER_PROVINCE_TRIES = 8
 _GENERIC_ADJECTIVES = ("General", "Provincial", "Comarcal", "Clínico", "Universitario", "Regional")
