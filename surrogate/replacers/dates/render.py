@@ -9,6 +9,7 @@ import functools
 import re
 from dataclasses import dataclass
 
+from gazetteers.locales.seasons import BASQUE_ENDINGS
 from gazetteers.text import fold
 
 from ...textcase import apply_case
@@ -213,8 +214,9 @@ def basque_year_suffix(year: int) -> str:
 
 
 #: the case endings of a Basque day (after a vowel, after a consonant): "19an" but "1ean", "19tik" but "5etik"
-_BASQUE_ENDINGS = {f: tuple(p.split()) for p in ("a a", "an ean", "tik etik", "ra era", "raino eraino", "rako erako",
-                                                  "ko eko") for f in p.split()} | {"n": ("an", "ean")}
+# each Basque case ending in its two forms (after a vowel, after a consonant), read by either form; a bare "n"
+# is the inessive after a vowel ("18n")
+_BASQUE_ENDINGS = {form: pair for pair in BASQUE_ENDINGS for form in pair} | {"n": ("an", "ean")}
 
 
 def basque_day_suffix(day: int, ending: str) -> str:
