@@ -286,7 +286,7 @@ _KIN_SPELLINGS = frozenset(
         "madre madres padre padres mamá papá padrastro padrastros madrastra madrastras padrino padrinos madrina "
         "madrinas yerno yernos nuera nueras marido maridos exmarido mujer mujeres exmujer pareja parejas cónyuge "
         "cónyuges familia familias familiar familiares pariente parientes parentela progenitor progenitora "
-        "progenitores varón varones rama línea recién"
+        "progenitores varón varones rama línea recién bebé bebés ex expareja exparejas"
     ).split())
 )
 _KIN_WORDS = frozenset(fold(w) for w in _KIN_SPELLINGS)
