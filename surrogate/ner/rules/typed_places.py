@@ -50,6 +50,7 @@ _SAINTS = frozenset({"san", "santa", "sant", "santo", "sta", "sto", "nuestra", "
 _KIND = frozenset({"hospital", "hospitales", "hospitalario", "hospitalaria", "complejo", "complexo", "asistencial",
                    "centro", "clinica", "policlinica", "sanatorio", "fundacion", "consorci", "sanitari", "corporacio",
                    "sanitaria", "parc", "hospitalari", "ospitalea"}) | DESCRIPTORS
+_HOSPITAL_ADJ = frozenset({"clinico", "clinic", "general", "provincial", "comarcal", "universitario", "universitari"})
 _TITLES = frozenset({"dr", "dra", "sr", "sra", "d", "dna", "dña", "enf", "don", "doña", "pte", "paciente", "ldo", "lda"})
 _BEFORE_HOSPITAL = re.compile(r"(?:(?<![\w])(?:del|el|al|no|do|ao|en[ \t]+el|n[oa]|d['’]|l['’])|\()[ \t]*$")
 _OF_THE = re.compile(r"(?<![\w])(?:del|en[ \t]+el)[ \t]*$")
@@ -166,12 +167,13 @@ class _Rules:
             run = [w for w in words[:n] if w not in _CONNECTORS and w not in _KIND]
             if not run or words[n - 1] in _CONNECTORS or words[n - 1] in _KIND and n > 1 and not run:
                 continue
+            kinded = strong or n > 1 and words[0] in _HOSPITAL_ADJ  # "clinico valladolid": a kind and its town
             if n == 1 or len(run) == 1:
                 w = run[0]
                 if len(w) < 4 or w in self.stop or self.lex.is_("first_name", w) and not given_ok or w in _SAINTS or self.kin(w) \
-                        or not strong and self.lex.place_at([w]):
+                        or not kinded and self.lex.place_at([w]):
                     continue
-            if not strong and (self.lex.place_at(words[:n]) == n or article and self.lex.place_at([article, *words[:n]]) == n + 1):
+            if not kinded and (self.lex.place_at(words[:n]) == n or article and self.lex.place_at([article, *words[:n]]) == n + 1):
                 continue  # "el puerto de sta maria": a town that a hospital is named after is the town
             rs = set(run)
             holders = [s for s in sets if rs <= s]
