@@ -54,6 +54,7 @@ from .signatures import SignatureRules
 from .staff_roles import initials_after_staff, staff_role_candidates
 from .tables import TableRules
 from .typed_fast import kept_from_view, typed_fast_candidates, typed_in_lower
+from .typed_places import typed_place_candidates
 from .views import view_of
 from .xml_tags import xml_candidates
 
@@ -198,6 +199,7 @@ class RulesBackend(CaseKeyRules, HeaderRules, TableRules, SignatureRules, NameRu
         cands += self._sex(text)
         cands += self._kinship(text)
         cands += self._places(text)
+        cands += typed_place_candidates(text, self.lexicon, _TYPED_STOP)  # "neuro del valme", "ceip valdespartera nº 3"
         cands += self._makers(text)
         cands += self._cued_towns(text)
         cands += self._small_towns(text)
