@@ -53,6 +53,7 @@ from .shift_notes import shift_note_candidates
 from .signatures import SignatureRules
 from .staff_roles import initials_after_staff, staff_role_candidates
 from .tables import TableRules
+from .typed_persons import after_names, typed_person_candidates
 from .typed_fast import kept_from_view, typed_fast_candidates, typed_in_lower
 from .views import view_of
 from .xml_tags import xml_candidates
@@ -176,6 +177,7 @@ class RulesBackend(CaseKeyRules, HeaderRules, TableRules, SignatureRules, NameRu
         cands += self._case_heads(text)
         cued = self._cued_names(text) + self._surname_first_names(text) + self._abbreviated_surnames(text)
         cued += staff_role_candidates(text, self.lexicon, _TYPED_STOP, FUNCTION_WORDS)  # "TS: Covadonga Fdez. Menéndez"
+        cued += typed_person_candidates(text, self.lexicon, _TYPED_STOP, FUNCTION_WORDS)  # "ps andres", "tarde - jvm:"
         cued += contact_candidates(text, self.lexicon, _TYPED_STOP | FUNCTION_WORDS)  # "Mari Carmen 692 18 77 40"
         cands += cued
         cands += self._full_names(text)
@@ -214,6 +216,7 @@ class RulesBackend(CaseKeyRules, HeaderRules, TableRules, SignatureRules, NameRu
         cands += initialled_surnames(text, cands, _COMMON_NAME_WORDS)
         cands += reference_initials(text) + sign_off_initials(text, cands)  # "Ref.: PJMC/mgl", "Marcos Pintado — MPR"
         cands += initials_after_staff(text, cands)  # "enf triaje: mª jose (MJP)"
+        cands += after_names(text, cands, self.lexicon, _TYPED_STOP, FUNCTION_WORDS)  # "/ beatriz ruiz", "sonia (smv)"
         return outside(cands, quiet)
 
     def _propagate(self, text: str, cands: list[Candidate], cued: list[Candidate] = (), nicknames: list[Candidate] = ()) -> list[Candidate]:
