@@ -53,8 +53,9 @@ from .shift_notes import shift_note_candidates
 from .signatures import SignatureRules
 from .staff_roles import initials_after_staff, staff_role_candidates
 from .tables import TableRules
-from .typed_persons import after_names, typed_person_candidates
 from .typed_fast import kept_from_view, typed_fast_candidates, typed_in_lower
+from .typed_persons import after_names, typed_person_candidates
+from .typed_record import typed_record_candidates
 from .views import view_of
 from .xml_tags import xml_candidates
 
@@ -190,6 +191,7 @@ class RulesBackend(CaseKeyRules, HeaderRules, TableRules, SignatureRules, NameRu
         cands += self._employers(text)
         cands += self._streets_anywhere(text)
         cands += self._flats(text)
+        cands += typed_record_candidates(text)  # "ses 2 - 11/9 -", "ecg marzo", "nhc 4410927  67a v", "2º ddv"
         cands += self._dates(text) + coofficial_candidates(text, self.lexicon)  # "dl. 24 febr.", "2019an", "(Osona)", "Alemanya"
         cands += self._identifiers(text)
         cands += self._codes(text)

@@ -38,7 +38,7 @@ _STAFF, _PATIENT = "NOMBRE_PERSONAL_SANITARIO", "NOMBRE_SUJETO_ASISTENCIA"
 _ROLE_WORDS = (
     r"ps|psic|psic[oó]log[oa]|ts|t\.[ \t]?s\.|trabajador[ao][ \t]+social|t\.[ \t]?o\.|terapeuta(?:[ \t]+ocupacional)?|log|logo|"
     r"logopeda|higienista|educador[ao](?:[ \t]+(?:diabetes|diabetologic[ao]|sanitari[ao]))?|dietista|nutricionista|"
-    r"podolog[oa]|odont[oó]log[oa]|dentista|mir|r[1-5]|inf|infermer[ao]|fisio|fisioterapeuta|matrona|tcae|"
+    r"podolog[oa]|odont[oó]log[oa]|dentista|mir|r[1-5]|inf(?!\.)|infermer[ao]|fisio|fisioterapeuta|matrona|tcae|"
     r"t[eé]cnic[oa]|celador[a]?|aux|auxiliar|supervisor[a]?|adjunt[oa]|enf|enfermer[ao]|metge|metgessa|"
     r"anestesista|cirujan[oa]|pediatra|neurolog[oa]|cardiolog[oa]|doctor[a]?"
 )
@@ -48,7 +48,7 @@ _ROLE_QUALIFIED = re.compile(rf"(?<![\w.])(?:{_ROLE_WORDS})(?![\w])\.?(?:[ \t]+[
 _ROLE_PARENS = re.compile(rf"(?<![\w.])(?:{_ROLE_WORDS})(?![\w])\.?[ \t]*\([ \t]*(?=[^\W\d_])", re.IGNORECASE)
 _PARENS_ROLE = re.compile(rf"[ \t]*\([ \t]*(?:{_ROLE_WORDS})(?![\w])\.?[ \t]*\)", re.IGNORECASE)
 # a role after a dash, closing the name's item, not opening a facility's name ("Salut València - Doctor Peset")
-_DASH_ROLE = re.compile(rf"[ \t]+[-–][ \t]+(?:{_ROLE_WORDS})(?![\w])(?![ \t]+[A-ZÁÉÍÓÚÑ])", re.IGNORECASE)
+_DASH_ROLE = re.compile(rf"[ \t]+[-–][ \t]+(?:{_ROLE_WORDS})(?![\w])(?![ \t]+(?-i:[A-ZÁÉÍÓÚÑ]))", re.IGNORECASE)
 _TITLE_INITIAL = re.compile(r"(?<![\w.])(?i:dr|dra)\.?[ \t]+(?P<n>[a-zñ]\.[ \t]?(?:[a-zñ]\.[ \t]?)?[a-zñáéíóúü]{3,})(?![\w])")
 # a log's line: a date and/or a shift, a dash, then who writes it before a colon
 _DATE = r"\d{1,2}[/.-]\d{1,2}(?:[/.-]\d{2,4})?"
@@ -58,7 +58,7 @@ _DATE_DASH = re.compile(rf"(?m)^[^\n]{{0,16}}?(?<![\w/.-]){_DATE}[ \t]+[-–][ \
 _INITIALS = re.compile(r"[a-zñ]{2,4}(?=[ \t]*:)")
 _SIGN_OFF = re.compile(r"(?m)[ \t][-–][ \t]+(?P<i>[a-zñ]{2,4})[ \t]*$")
 _CHECKED_BY = re.compile(r"(?i)(?<![\w])(?:rev|revisado(?:[ \t]+por)?|validado(?:[ \t]+por)?|fdo|firmado(?:[ \t]+por)?)\.?[ \t]*:[ \t]*"
-                         r"(?P<i>(?-i:[a-zñ]\.(?:[ \t]?[a-zñ]\.){1,2}|[a-zñ]{2,4}|[A-ZÑ]{2,4}|[A-ZÑ]\.(?:[ \t]?[A-ZÑ]\.){1,2}))(?![\w])")
+                         r"(?P<i>(?-i:[a-zñ]\.(?:[ \t]?[a-zñ]\.){1,2}|[a-zñ]{2,4}(?![\w.])|[A-ZÑ]{2,4}(?![\w.])|[A-ZÑ]\.(?:[ \t]?[A-ZÑ]\.){1,2}))(?![\w])")
 # the patient: "paciente fdez. quiroga, ana belen", "interno: EL AMRANI, youssef", "RN martinez soler"
 _PATIENT_CUE = re.compile(r"(?<![\w])(?:paciente|pacient|pac|pte|interno|interna|usuari[oa]|alumn[oa])\.?[ \t]*:?[ \t]+", re.IGNORECASE)
 _NEWBORN = re.compile(r"(?<![\w])(?:RN|rn|recien nacid[oa]|reci[eé]n nacid[oa])[ \t]*:?[ \t]+(?=[a-zñ])")
@@ -67,7 +67,7 @@ _ALIAS = re.compile(r"(?i)(?<![\w])(?:alias|apodo|a\.k\.a\.)[ \t]*:?[ \t]*[\"“
 _WORD = re.compile(r"[^\W\d_]+(?:[-'’][^\W\d_]+)?\.?")
 _NOT_NICK = re.compile(rf"(?i:{_SHIFT}|{_ROLE_WORDS}|turno|guardia)")
 _INITIAL = re.compile(r"[^\W\d_]\.(?![\w])")
-_PARTICLES = frozenset({"de", "del", "la", "las", "los", "i"})
+_PARTICLES = frozenset({"de", "la", "las", "los", "i"})  # not "del": "nuria del servet" is Nuria of that hospital
 # short tokens that close a line after a dash and are no one's initials
 _NOT_INITIALS = frozenset({"ok", "no", "si", "sí", "bien", "mal", "ver", "hoy", "alta", "dcha", "izda", "ant", "post", "pre", "sin",
                            "con", "rx", "tac", "ecg", "dx", "tto", "vo", "iv", "sc", "im", "mg", "ml", "min", "seg", "cm", "mm",
@@ -117,7 +117,8 @@ class _Reader:
             if not w or w.group()[0].isupper() != upper:
                 break
             word = w.group()
-            if fold(word) in _PARTICLES and (n := re.match(r"[ \t]+([^\W\d_]+)", text[w.end():])) and self.surname(n.group(1)):
+            if fold(word) in _PARTICLES and (n := re.match(r"[ \t]+([^\W\d_]+)", text[w.end():])) and self.surname(n.group(1)) \
+                    and self.lexicon.is_("surname", n.group(1)) and not self.lexicon.is_("first_name", n.group(1)):  # not "la charo"
                 end = w.end()
                 continue
             if not self.surname(word):
@@ -197,7 +198,8 @@ def _initials(token: str, stop: frozenset[str], function_words: frozenset[str]) 
 def _patients(text: str, r: _Reader) -> list[Candidate]:
     out = []
     for m in _PATIENT_CUE.finditer(text):
-        span = _surnames_given(text, m.end(), r)
+        span = _surnames_given(text, m.end(), r) or r.run(m.end())
+        span = span if span and " " in text[span[0]:span[1]].strip() else None
         if span:
             out.append(Candidate(span[0], span[1], _PATIENT, STRUCTURED))
     for m in _NEWBORN.finditer(text):
