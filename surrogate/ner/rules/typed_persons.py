@@ -31,6 +31,7 @@ from gazetteers.text import fold
 
 from ..lexicon import Lexicon
 from .common import STRUCTURED, Candidate
+from .recase_cues import SURNAME_TOO
 from .staff_roles import SURNAME_ABBREVIATIONS
 
 _STAFF, _PATIENT = "NOMBRE_PERSONAL_SANITARIO", "NOMBRE_SUJETO_ASISTENCIA"
@@ -86,7 +87,7 @@ class _Reader:
         f = fold(w.rstrip("."))
         if f in SURNAME_ABBREVIATIONS:
             return True
-        return len(w) >= 3 and not w.endswith(".") and f not in self.function_words and f not in self.stop and (
+        return len(w) >= 3 and not w.endswith(".") and f not in self.function_words and (f not in self.stop or f in SURNAME_TOO) and (
             self.lexicon.is_("surname", w) or self.lexicon.is_("first_name", w))
 
     def run(self, pos: int, loose: bool = False, initial_first: bool = False) -> tuple[int, int] | None:
@@ -102,6 +103,8 @@ class _Reader:
             end = ini.end() + w.end()
         elif first and not first.group().endswith(".") and self.given(first.group(), loose):
             end = first.end()
+        elif first and len(first.group()) > 3 and self.given(first.group()[:-1], loose):
+            return pos, first.end() - 1  # a given name closing its sentence ("- lorena. repite")
         else:
             return None
         upper = text[pos].isupper()
@@ -251,9 +254,11 @@ def after_names(text: str, cands: list[Candidate], lexicon: Lexicon, stop: froze
                 todo.append(n)
             p = re.compile(r"[ \t]*\([ \t]*([^\W\d_]{2,4}|[^\W\d_]\.[ \t]?(?:[^\W\d_]\.[ \t]?)?[^\W\d_]{3,})[ \t]*\)").match(text, c.end)
             inner = p.group(1) if p else ""
-            if p and fold(inner[0]) == fold(text[c.start]) and fold(inner) not in function_words and (
-                    "." in inner and r.surname(inner.split(".")[-1].strip()) or "." not in inner and fold(inner) not in stop
-                    and not lexicon.is_("first_name", inner) or inner.isupper()):
+            # an initialled surname ("manolo (m. ceballos)": a nickname need not share the initial), or initials
+            # starting with the name's first letter ("sonia (smv)")
+            if p and ("." in inner and r.surname(inner.split(".")[-1].strip()) or fold(inner[0]) == fold(text[c.start])
+                      and fold(inner) not in function_words and "." not in inner and (inner.isupper() or fold(inner) not in stop
+                                                                                       and not lexicon.is_("first_name", inner))):
                 out.append(Candidate(p.start(1), p.end(1), _STAFF, STRUCTURED))
         if c.label == _PATIENT:
             p = re.compile(r"[ \t]*\([ \t]*[\"“']?([^\W\d_]{3,})[\"”']?(?=[ \t]*\)|[ \t]+[^\W\d_]+[ \t]*\)|[ \t]+[^\W\d_]+[ \t]+[^\W\d_]+[ \t]*\))").match(text, c.end)
