@@ -135,6 +135,7 @@ NEGATIVES = [
     # days of life in a case's history, the day of a whole date
     ("Ingresó en otro hospital a los 19 días de vida por ictericia.\n", "19 días de vida", AGE),
     ("Se retira la sonda vesical el día 14 de enero.\n", "día 14", DATE),
+    ("Se inicia diálisis peritoneal en el día 2 y en el dia 5 se suspende.\n", "dia 5", DATE),
     # a relative's age on the patient's line is not the patient's
     ("pte: laura sanz  vive con su madre  80a\n", "80a", AGE),
 ]

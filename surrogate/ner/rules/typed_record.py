@@ -8,9 +8,10 @@ mediados oct``, ``cambiado el dia 4``, ``pte: ibarra goikoetxea miren  58 a  sex
 * a day and month (no year) at a log line's start, or after a session's number (``ses 4 -``), before a dash, a colon,
   a shift or a time;
 * a month's name written in lower case, alone (``ecg marzo``: a writer who names a person capitalises the name, and
-  ``Julio`` or ``Mayo`` stay names); with ``mediados``/``principios``/``finales`` before it, one span with it; a
+  ``Julio`` or ``Mayo`` stay names), not opening its clause unless it heads a log's line (``septiembre - llama``); with ``mediados``/``principios``/``finales`` before it, one span with it; a
   month's abbreviation only after such a word or after ``desde``/``hasta``;
-* ``el dia 4``: the day alone, after its article, when no unit or ordinal follows;
+* ``el dia 4`` typed without its accent: the day alone, after its article, when no month follows and no ``en``/``desde``
+  before it (``en el día 12`` counts a stay's days);
 * the patient's age in short (``58 a``, ``67a``, ``8 años``, ``34 anys``, ``58 anos``) as a field of a record's line
   (set apart by a column gap, or closing the line) on a line that names the patient or an identifier, no relative;
   an age in parentheses right after the date of birth; a newborn's days of life (``2º ddv``, ``3 ddv``);
@@ -34,8 +35,12 @@ _PART = r"mediados|principios|finales|primeros|últimos|ultimos"
 _LOWER_MONTH = re.compile(rf"(?<![\w/.-])(?P<p>(?:{_PART})[ \t]+(?:de[ \t]+)?)?(?P<m>{_MONTHS}|{_MONTH_ABBR})\.?(?![\w])")
 _NUMBER_BEFORE = re.compile(r"\d[ \t]*(?:de[ \t]+|del[ \t]+|[/.-])?$")
 _EVERY_BEFORE = re.compile(r"(?i)(?:cada|todos[ \t]+los|tódolos|todolos|cada[ \t]+mes[ \t]+de)[ \t]+$")  # a recurring month
+# a month opening its clause is talked about ("; marzo fue buen mes"), unless it heads a log's line ("septiembre - llama")
+_CLAUSE_START = re.compile(r"(?:^|[.;:!?])[ \t]*$", re.MULTILINE)
+_SLOT_AFTER = re.compile(r"[ \t]*[-–:]")
 _NUMBER_AFTER = re.compile(r"\.?[ \t]*(?:de[ \t]+|del[ \t]+|[/.-])?[ \t]*\d")
-_ARTICLE_DAY = re.compile(r"(?<![\w])(?:el|del|al)[ \t]+(?P<d>d[ií]a[ \t]+(?:0?[1-9]|[12]\d|3[01]))"
+# typed fast, with no accent ("cambiado el dia 4"); "en el día 12", "desde el día 30" count a stay's days
+_ARTICLE_DAY = re.compile(r"(?<![\w])(?<!en )(?<!desde )(?<!hasta )(?:el|del|al)[ \t]+(?P<d>dia[ \t]+(?:0?[1-9]|[12]\d|3[01]))"
                           r"(?![\w/.:,-]|[ \t]+(?:de|del|d['’]|post|tras|despu))")
 _SHORT_AGE = r"\d{1,3}[ \t]?(?:a\.?|años|anys|anos)(?![\w])"
 # a record's line: it names the patient or holds an identifier
@@ -59,7 +64,8 @@ def typed_record_candidates(text: str) -> list[Candidate]:
         if not word.islower() or not full and not (m.group("p") or text[max(0, m.start() - 6):m.start()].rstrip().endswith(("desde", "hasta"))):
             continue
         if _NUMBER_BEFORE.search(text, max(0, m.start() - 8), m.start()) or _NUMBER_AFTER.match(text, m.end()) \
-                or _EVERY_BEFORE.search(text, max(0, m.start() - 12), m.start()):
+                or _EVERY_BEFORE.search(text, max(0, m.start() - 12), m.start()) \
+                or _CLAUSE_START.search(text, max(0, m.start() - 4), m.start()) and not _SLOT_AFTER.match(text, m.end()):
             continue  # a whole date's ("12 de octubre", "marzo 2023") or a hospital's ("h 12 octubre"): not the month's alone
         out.append(Candidate(m.start(), m.end("m"), _DATE, GAZETTEER))  # the weakest: any longer reading wins
     out += [Candidate(m.start("d"), m.end("d"), _DATE, GAZETTEER) for m in _ARTICLE_DAY.finditer(text)]
