@@ -55,6 +55,8 @@ from .staff_roles import initials_after_staff, staff_role_candidates
 from .tables import TableRules
 from .typed_fast import kept_from_view, typed_fast_candidates, typed_in_lower
 from .typed_places import typed_place_candidates
+from .typed_persons import after_names, typed_person_candidates
+from .typed_record import typed_record_candidates
 from .views import view_of
 from .xml_tags import xml_candidates
 
@@ -177,6 +179,7 @@ class RulesBackend(CaseKeyRules, HeaderRules, TableRules, SignatureRules, NameRu
         cands += self._case_heads(text)
         cued = self._cued_names(text) + self._surname_first_names(text) + self._abbreviated_surnames(text)
         cued += staff_role_candidates(text, self.lexicon, _TYPED_STOP, FUNCTION_WORDS)  # "TS: Covadonga Fdez. Menéndez"
+        cued += typed_person_candidates(text, self.lexicon, _TYPED_STOP, FUNCTION_WORDS)  # "ps andres", "tarde - jvm:"
         cued += contact_candidates(text, self.lexicon, _TYPED_STOP | FUNCTION_WORDS)  # "Mari Carmen 692 18 77 40"
         cands += cued
         cands += self._full_names(text)
@@ -189,6 +192,7 @@ class RulesBackend(CaseKeyRules, HeaderRules, TableRules, SignatureRules, NameRu
         cands += self._employers(text)
         cands += self._streets_anywhere(text)
         cands += self._flats(text)
+        cands += typed_record_candidates(text)  # "ses 2 - 11/9 -", "ecg marzo", "nhc 4410927  67a v", "2º ddv"
         cands += self._dates(text) + coofficial_candidates(text, self.lexicon)  # "dl. 24 febr.", "2019an", "(Osona)", "Alemanya"
         cands += self._identifiers(text)
         cands += self._codes(text)
@@ -216,6 +220,7 @@ class RulesBackend(CaseKeyRules, HeaderRules, TableRules, SignatureRules, NameRu
         cands += initialled_surnames(text, cands, _COMMON_NAME_WORDS)
         cands += reference_initials(text) + sign_off_initials(text, cands)  # "Ref.: PJMC/mgl", "Marcos Pintado — MPR"
         cands += initials_after_staff(text, cands)  # "enf triaje: mª jose (MJP)"
+        cands += after_names(text, cands, self.lexicon, _TYPED_STOP, FUNCTION_WORDS)  # "/ beatriz ruiz", "sonia (smv)"
         return outside(cands, quiet)
 
     def _propagate(self, text: str, cands: list[Candidate], cued: list[Candidate] = (), nicknames: list[Candidate] = ()) -> list[Candidate]:

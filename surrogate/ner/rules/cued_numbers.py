@@ -1,6 +1,7 @@
 """Numbers that only their cue makes identifiers: a meeting's ID, a registry book's entry, a courier's tracking
-number, an autopsy's number, a prisoner's number, a court's preliminary proceedings, a bar member's number, a
-worker's number after the role's word, an implant's engraved number.
+number, an autopsy's number, a prisoner's number, a court's preliminary proceedings or case, a lab's order, a bar
+member's number, a worker's number after the role's word or typed short, a history number with letters after ``hc``,
+an implant's engraved number.
 
 Written ``Meeting ID: 2654 118 9037``, ``Nº en el Libro Recetario: 0418/2025``, ``nº de seguimiento 0418 7733
 0291 55``, ``Nº de autopsia: A-0318/2025``, ``Nº interno: 2025-01144``, ``DP 1042/2024``, ``(ICAM 84.217)``,
@@ -38,6 +39,16 @@ _CUES = (
     # a company's social-security account (CCC), a service's own reference ("Nº de referencia interna: ...")
     ((rf"C\.?C\.?C\.?|c[oó]digo[ \t]+(?:de[ \t]+)?cuenta[ \t]+(?:de[ \t]+)?cotizaci[oó]n|"
       rf"(?:{_NUMBER_WORD}[ \t]*(?:de[ \t]+)?)?referencia[ \t]+interna|{_NUMBER_WORD}[ \t]*(?:de[ \t]+)?referencia"), _OTHER),
+    # a court's case, a lab's or a workshop's order, a screening card ("ejecutoria 412/2023", "orden OT-24/1187",
+    # "tarjeta nº 46-0931572")
+    ((r"ejecutoria|diligencias(?:[ \t]+(?:previas|urgentes))?|sumario|procedimiento[ \t]+(?:abreviado|ordinario)|"
+      r"juicio[ \t]+(?:r[aá]pido|oral|de[ \t]+faltas|leve)|rollo|autos|expediente[ \t]+judicial|"
+      rf"orden(?:[ \t]+de[ \t]+(?:trabajo|servicio|fabricaci[oó]n|laboratorio))?(?=[ \t]*(?:{_NUMBER_WORD}[ \t]*)?:?[ \t]*[A-Z]{{1,4}}-?\d)|"
+      rf"tarjeta[ \t]+{_NUMBER_WORD}"), _OTHER),
+    # a worker's number typed short ("nº emp 58821", "nº func 20417", "n.p. 300127")
+    (rf"{_NUMBER_WORD}[ \t]*(?:emp|empl|func|funcionari[oa]|trab)(?![\w])\.?|n\.[ \t]?p\.(?=[ \t]*\d)", _STAFF),
+    # a record's history number with letters, typed short ("hc MVI-7731")
+    (r"(?-i:hc|HC|h\.[ \t]?c\.)(?=[ \t]*:?[ \t]*[A-Z]{1,5}-\d)", "ID_SUJETO_ASISTENCIA"),
     # an implant's or a device's number as engraved on it
     (rf"{_NUMBER_WORD}[ \t]+(?:grabado|de[ \t]+(?:implante|placa|pr[oó]tesis))|engraved[ \t]+(?:number|serial)", "IDENTIF_DISPOSITIVOS_NRSERIE"),
 )
