@@ -51,8 +51,7 @@ _STOP = frozenset({"segun", "según", "para", "por", "con", "que", "q", "x", "n�
 _SPORTS = frozenset({"futbol", "baloncesto", "balonmano", "voleibol", "voley", "atletismo", "natacion", "tenis", "padel",
                      "ciclista", "ciclismo", "deportivo", "deportiu", "rugby", "hockey", "gimnasia", "gimnastico", "judo",
                      "karate", "nautico", "remo", "montaña", "montanya", "futbito", "futsal", "patinaje", "triatlon",
-                     "esgrima", "lucha", "boxeo", "hipico", "golf", "piragüismo", "piraguismo", "atletic", "atletico",
-                     "de"})
+                     "esgrima", "lucha", "boxeo", "hipico", "golf", "piragüismo", "piraguismo", "atletic", "atletico"})
 _CONNECT = frozenset({"de", "del", "d", "la", "las", "los", "el", "y", "i", "e"})
 _SAINTS = frozenset({"san", "santa", "sant", "santo", "sta", "sto", "virgen", "nuestra", "ntra", "mare", "de", "deu"})
 _ESTATE = re.compile(
@@ -61,7 +60,8 @@ _ESTATE = re.compile(
     r"(?:[ \t]+(?:(?:de|del|la|las|el|los)[ \t]+)?" + _W + r"){0,2})", re.IGNORECASE)
 _BASQUE_BODY = re.compile(r"(?<![\w])(?P<n>" + _W + r"(?:ko|go))[ \t]+(?:foru[ \t]+aldundia|udala|aldundia)(?![\w])",
                           re.IGNORECASE)
-_OSI = re.compile(r"(?<![\w])(?:(?P<a>" + _W + r")[ \t]+(?-i:ESI|OSI|esi|osi)|(?-i:ESI|OSI|osi|esi)[ \t]+(?P<b>" + _W + r"))(?![\w])")
+_OSI_A = re.compile(r"(?<![\w])(?P<a>" + _W + r")[ \t]+(?:ESI|OSI|esi|osi)(?![\w])")
+_OSI_B = re.compile(r"(?<![\w])(?:ESI|OSI|osi|esi)[ \t]+(?P<a>" + _W + r")(?![\w])")
 _HU = re.compile(r"(?:(?<![\w])(?:del|en[ \t]+el|al|a|en|de|urg|urgencias|urx)[ \t]+|\([ \t]*)(?P<h>hu[a-z]{1,2}|HU[A-Z]{1,2})(?![\w])")
 _WEAK = re.compile(r"(?<![\w])(?:en|desde|hasta|hacia)[ \t]+(?P<w>" + _W + r")(?![\w'’-])")
 _CENTRE_KIND = frozenset({"c", "s", "cs", "cap", "abs", "eap", "centro", "centre", "de", "del", "salud", "salut", "saude",
@@ -93,7 +93,8 @@ def _kind_names(text: str, lex: Lexicon, stop: frozenset[str]) -> list[Candidate
             if not re.fullmatch(r"[ \t]*", gap) or m.group() != m.group().lower():
                 break
             f = fold(m.group())
-            if f in _STOP or len(f) < 2 and f not in _CONNECT:
+            joins = f in ("y", "e", "i") and head.startswith(("consej", "consell", "depart", "minist"))
+            if f in _STOP and not joins or len(f) < 2 and f not in _CONNECT:  # "consejeria de familia e igualdad"
                 break
             kept.append(m)
             pos = h.end() + m.end()
@@ -115,7 +116,8 @@ def _kind_names(text: str, lex: Lexicon, stop: frozenset[str]) -> list[Candidate
                     out.append(Candidate(h.end() + kept[i].start(), h.end() + kept[-1].end(), _TOWN, PATTERN))
                     kept, folded = kept[:i], folded[:i]
                     break
-        named = first in _SAINTS or first in _SPORTS or lex.place_at(folded, 0) or len(folded) > 1 and lex.place_at(folded, 1) \
+        sport = next((f for f in folded if f not in _CONNECT), "") in _SPORTS  # "club de futbol …"
+        named = first in _SAINTS or sport or lex.place_at(folded, 0) or len(folded) > 1 and lex.place_at(folded, 1) \
             or not _ordinary(first, stop) and (lex.is_("first_name", first) or lex.is_("surname", first))
         if (head in ("club", "pabellon", "pavello", "polideportivo", "poliesportiu") or short) and not named:
             continue  # "el club presente": a club is named by its sport, a saint, a town or a person
@@ -135,12 +137,11 @@ def _kind_names(text: str, lex: Lexicon, stop: frozenset[str]) -> list[Candidate
 
 def _basque(text: str) -> list[Candidate]:
     out = [Candidate(m.start(), m.end(), _BODY, STRUCTURED) for m in _BASQUE_BODY.finditer(text)]
-    for m in _OSI.finditer(text):
-        w = m.group("a") or m.group("b")
+    for m in [*_OSI_A.finditer(text), *_OSI_B.finditer(text)]:  # "tolosaldea ESI", "OSI bidasoa": with its district
+        w = m.group("a")
         if len(w) >= 4 and fold(w) not in ORDINARY and fold(w) not in ("osakidetza", "servicio"):
             out.append(Candidate(m.start(), m.end(), _BODY, STRUCTURED))
-            out.append(Candidate(m.start("a") if m.group("a") else m.start("b"), m.end("a") if m.group("a") else m.end("b"),
-                                 _TOWN, PATTERN))
+            out.append(Candidate(m.start("a"), m.end("a"), _TOWN, PATTERN))
     return out
 
 
