@@ -53,9 +53,10 @@ from .shift_notes import shift_note_candidates
 from .signatures import SignatureRules
 from .staff_roles import initials_after_staff, staff_role_candidates
 from .tables import TableRules
+from .typed_bodies import typed_body_candidates
 from .typed_fast import kept_from_view, typed_fast_candidates, typed_in_lower
-from .typed_places import typed_place_candidates
 from .typed_persons import after_names, typed_person_candidates
+from .typed_places import typed_place_candidates
 from .typed_record import typed_record_candidates
 from .views import view_of
 from .xml_tags import xml_candidates
@@ -204,6 +205,7 @@ class RulesBackend(CaseKeyRules, HeaderRules, TableRules, SignatureRules, NameRu
         cands += self._kinship(text)
         cands += self._places(text)
         cands += typed_place_candidates(text, self.lexicon, _TYPED_STOP)  # "neuro del valme", "ceip valdespartera nº 3"
+        cands += typed_body_candidates(text, self.lexicon, _TYPED_STOP, cands)  # "consejeria de inclusion social", "en astorga"
         cands += self._makers(text)
         cands += self._cued_towns(text)
         cands += self._small_towns(text)
