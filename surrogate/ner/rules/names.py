@@ -135,6 +135,8 @@ FULL_NAME = re.compile(
 ABBREVIATED_FIRST = re.compile(r"(?<![\w.])(?:Mª|M\.ª|Mª\.|Jª|J\.ª|Fco\.|Fdez\.)[ \t]*(?=[A-ZÁÉÍÓÚÑ][a-záéíóúñ])")
 # "C. Álvarez", "J. M. García Robles": initials, then a known surname or first name (see ``_known_name``)
 INITIALS = re.compile(r"(?<![\w.])(?:[A-ZÁÉÍÓÚÑ]\.[ \t]?){1,3}(?=[A-ZÁÉÍÓÚÑ][a-záéíóúñü])")
+# a care role or a licence number right after a signed name: "J. Sancho Lasheras med.", "A. Bolinches inf. ped."
+_STAFF_AFTER = re.compile(r"(?i)[ \t,-]*(?:enf|enfermer[ao]|inf|infermer[ao]|med|m[eé]dic[oa]|due|mir|matrona|fea|col|n[ºo]\.?[ \t]*col)(?![\w])")
 _STAFF_BEFORE = re.compile(r"(?i)(?:\bdra?|\bdoctora?|remitido\s+por|firmado|\bfdo)\W*$")
 # an abbreviated or initial given name after "SURNAMES, ": "M.ª", "Mª", "Fco.", "R.", "J. M."
 _GIVEN_ABBREVIATION = re.compile(r"(?:M\.ª|Mª|Jª|Fco\.|(?:[A-ZÁÉÍÓÚÑ]\.[ \t]?){1,3})(?=[ \t]|$|[^\w])[ \t]*")
@@ -339,15 +341,23 @@ class NameRules:
             if span:
                 staff = _STAFF_BEFORE.search(text, max(0, m.start() - 30), m.start())
                 out.append(Candidate(m.start(), span[1], "NOMBRE_PERSONAL_SANITARIO" if staff else "NOMBRE_SUJETO_ASISTENCIA", GAZETTEER))
+        lower: bool | None = None
         for m in INITIALS.finditer(text):
             before = text[text.rfind("\n", 0, m.start()) + 1:m.start()].rstrip()
             role = ROLE_ABBREVIATION.search(before + " ")
             if before and before[-1] not in ":;,(·|/-–—" and not role:
-                continue  # "el eje I. Dado que": after a word, a capital and a period end a sentence
+                if lower is None:
+                    # imported here: typed_fast imports this module through recase_cues
+                    from .typed_fast import typed_in_lower
+                    lower = typed_in_lower(text)
+                # "el eje I. Dado que": after a word, a capital and a period end a sentence; not after a time
+                # ("11:05 A. Bolinches"), nor in a note typed in lower case, where a capital starts no sentence
+                if not (before[-1].isdigit() or lower and before[-1].islower()):
+                    continue
             span = self._known_name(text, m.end(), surname_ok=True)
             if span:
                 span = (m.start(), span[1])  # the initials need not be name words ("C." is also "Calle")
-                staff = role or _STAFF_BEFORE.search(text, max(0, span[0] - 30), span[0])
+                staff = role or _STAFF_BEFORE.search(text, max(0, span[0] - 30), span[0]) or _STAFF_AFTER.match(text, span[1])
                 out.append(Candidate(span[0], span[1], "NOMBRE_PERSONAL_SANITARIO" if staff else "NOMBRE_SUJETO_ASISTENCIA", GAZETTEER))
         return out
 

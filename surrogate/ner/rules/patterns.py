@@ -330,7 +330,7 @@ KINSHIP_COUNT_BEFORE = re.compile(rf"(?i)(?:^|\s)((?:{_NUM}|un|una|unos|unas|sus
 SEX_THEN_SHORT_AGE = re.compile(
     r"(?i)(?<![\w])(var[oó]n|mujer|hombre|ni[ñn][oa])[ \t]*,?[ \t]+(\d{1,3}(?:a(?![\w.])|[ \t]?a\.(?![\w])|[ \t]?años(?![\w])))"
 )
-AGE_SHORT = re.compile(r"(?<![\w.,])(\d{1,3}[ \t]a\.)(?=[\s),;:·]|$)")  # not the ordinal "4a."
+AGE_SHORT = re.compile(r"(?<![\w.,])(?<!\d:)(\d{1,3}[ \t]a\.)(?=[\s),;:·]|$)")  # not the ordinal "4a."
 AGE_IN_PARENS = re.compile(
     rf"(?-i:[A-ZÁÉÍÓÚÑ][^\W\d_]*)[ \t]*\([ \t]*(\d{{1,3}}[ \t]?(?:años|a\.?|meses|m\.|semanas|días)|\d{1,3}a)(?=[ \t]*[),;])"
 )

@@ -23,7 +23,7 @@ from . import patterns as P
 from . import vocab as V
 from .common import HEADER, STRUCTURED, Candidate, trim
 
-_PIPE_CELL = re.compile(r"[^|]+")
+_PIPE_CELL = re.compile(r"[^|¦│]+")  # "¦" and "│": a broken bar or a box line, as typed or pasted
 _GAP_CELL = re.compile(r"\S+(?:[ ](?! )\S+)*")  # words joined by single spaces; two spaces or a tab split cells
 # words heading a staff or a patient column or field (also cues of initials, see :mod:`.signatures`)
 STAFF_WORDS = (
@@ -36,7 +36,8 @@ STAFF_WORDS = (
 )
 PATIENT_WORDS = r"(?:paciente|pacient|usuari[oa]|doente|gaixoa|nombre\s+y\s+apellidos|ni[ñn][oa](?:/a)?)"
 _STAFF_KEY = re.compile(rf"(?i){STAFF_WORDS}(?:/[ao])?")  # "Farmacéutico/a"
-_PATIENT_KEY = re.compile(rf"(?i){PATIENT_WORDS}")
+# a column's short titles too: a care home's "residente", a log's "pac" or "pte"
+_PATIENT_KEY = re.compile(rf"(?i){PATIENT_WORDS}|pac|pte|residente|resident|intern[oa]")
 _KEYS = [(re.compile(rf"(?i)(?:{key})\.?"), label) for key, label in V.HEADER_FIELDS]
 _BILINGUAL = re.compile(r"[ \t]+/[ \t]+")
 # a trial subject's screening or randomisation number heading a column: "Nº SCR", "Nº aleatorización", "ID sujeto"
@@ -57,6 +58,9 @@ _DIGIT_LABELS = frozenset({
 _CUED_ELSEWHERE = frozenset({"NUMERO_TELEFONO", "NUMERO_FAX"})  # phones after a cue are found by the contact rules
 _DOT_SEP = re.compile(r"[ \t]*[·•][ \t]*")
 _RULE_ROW = re.compile(r"[ \t]*[|+]?(?:[ \t]*:?-{2,}:?[ \t]*[|+])+(?:[ \t]*:?-{2,}:?[ \t]*)?")
+_CODE_KEY = re.compile(r"(?i)(?:c[oó]d(?:igo)?|n[ºo°]|num|id)\.?(?:[ \t]+[^\W\d_]{2,12}\.?)?")
+_LOWER_INITIALS = re.compile(r"(?:[a-zñ]\.[ \t]?){2,4}")
+_CELL_WORD = re.compile(r"[^\W\d_]+\.?")
 Cell = tuple[int, int]
 
 
@@ -82,7 +86,8 @@ def _one_key_label(value: str) -> str | None:
 def _cells(text: str, s: int, e: int) -> tuple[list[Cell], bool]:
     """The trimmed cells of a line and whether they are split by ``|`` (else by tabs or gaps)."""
     line = text[s:e]
-    if line.count("|") >= 2 or line.count("|") == 1 and not line.strip().startswith("|"):
+    bars = line.count("|") + line.count("¦") + line.count("│")
+    if bars >= 2 or bars == 1 and not line.strip().startswith(("|", "¦", "│")):
         cells = [(s + m.start(), s + m.end()) for m in _PIPE_CELL.finditer(line)]
         return [c for c in (trim(text, *c) for c in cells) if c[0] < c[1]], True
     if "\t" not in line and "  " not in line.strip():
@@ -117,6 +122,8 @@ class TableRules:
             labels = [key_label(text, *c) for c in cells]
             if "ID_SUJETO_ASISTENCIA" in labels or "OTRO_NUMERO_IDENTIF" in labels:  # "Nº SCR  Inic.  NHC": the subject's
                 labels = ["NOMBRE_SUJETO_ASISTENCIA" if _INITIALS_KEY.fullmatch(text, *c) else lab for c, lab in zip(cells, labels)]
+            if "NOMBRE_SUJETO_ASISTENCIA" in labels:  # "cod uad ¦ pac": a code's column beside the patient's is the patient's
+                labels = ["ID_SUJETO_ASISTENCIA" if lab is None and _CODE_KEY.fullmatch(text, *c) else lab for c, lab in zip(cells, labels)]
             titles = all(lab is not None or not any(ch.isdigit() for ch in text[c[0]:c[1]]) for c, lab in zip(cells, labels))
             if titles and len(cells) >= 3 and any(labels):
                 head = ([(a - s, b - s) for a, b in cells], labels, piped)  # a row of column titles
@@ -151,6 +158,35 @@ class TableRules:
                         break
         return out
 
+    def _lower_name_cell(self, text: str, s: int, e: int, label: str, tier: int) -> list[Candidate]:
+        """A name typed in lower case under a name column: initials (``m.a.c.``), or known name words
+        (``fdez fdez, aurelio``, ``alfredo vega``) with abbreviated surnames and initials among them."""
+        if e < len(text) and text[e] == "." and _LOWER_INITIALS.fullmatch(text, s, e + 1):
+            e += 1
+        if _LOWER_INITIALS.fullmatch(text, s, e):
+            return [Candidate(s, e, label, tier)]
+        words = _CELL_WORD.findall(text[s:e])
+        if not words or "".join(words) != re.sub(r"[\s,]", "", text[s:e]):
+            return []
+        # imported here: recase_cues imports this module through names
+        from .recase_cues import ORDINARY
+        from .staff_roles import SURNAME_ABBREVIATIONS
+
+        def name(w: str) -> bool:
+            return len(w) >= 3 and not w.endswith(".") and fold(w) not in V.NAME_STOP and (
+                self.lexicon.is_("first_name", w) or self.lexicon.is_("surname", w))
+
+        def given(w: str) -> bool:
+            return name(w) and fold(w) not in ORDINARY and self.lexicon.is_("first_name", w)
+
+        surnames, _, after = text[s:e].partition(",")
+        if after:  # "blanco, celsa": a known given name after the comma vouches for ordinary-looking surnames
+            head, tail = _CELL_WORD.findall(surnames), _CELL_WORD.findall(after)
+            ok = bool(head) and bool(tail) and given(tail[0]) and all(name(w) or w.endswith(".") or fold(w) in SURNAME_ABBREVIATIONS for w in head)
+        else:  # "alfredo vega", "tito": a given name first, then names or initials
+            ok = given(words[0]) and all(name(w) or len(w) <= 2 for w in words[1:])
+        return [Candidate(s, e, label, tier)] if ok else []
+
     def _cell_value(self, text: str, s: int, e: int, label: str, tier: int) -> list[Candidate]:
         """The value of one cell under ``label``, when it looks like one."""
         value = text[s:e]
@@ -160,6 +196,12 @@ class TableRules:
                 s, value = h.end(), text[h.end():e]
             if e < len(text) and text[e] == "." and _INITIALS.fullmatch(text[s:e + 1]):
                 e += 1  # "R.M.G.": the last initial's period (trimmed off as punctuation)
+            if (paren := re.search(r"[ \t]*\(", value)) and value.rstrip().endswith(")"):  # "D.S. (nuevo)", "tito (alfredo vega)"
+                inner = (s + paren.end(), e - (len(value) - len(value.rstrip())) - 1)
+                outer = self._cell_value(text, s, s + paren.start(), label, tier)
+                return outer + (self._lower_name_cell(text, *trim(text, *inner), label, tier) if outer else [])
+            if not any(ch.isupper() for ch in value):
+                return self._lower_name_cell(text, s, e, label, tier)
             if _INITIALS.fullmatch(text[s:e]) and fold(text[s:e].replace(".", "")) not in V.NAME_STOP \
                     or _INITIALS_SURNAME.fullmatch(text, s, e):  # "R.M.G.", "E. Soler"
                 return [Candidate(s, e, label, tier)]

@@ -36,6 +36,11 @@ _SENTENCE_START = re.compile(r"[.!?][ \t]+([^\W\d_])")
 _LOW_WORD = re.compile(r"[A-ZÁÉÍÓÚÑ]?[a-zñçáéíóúü]+\.?")
 # a record's line: a time, a room, a box or a bed, then the name
 _RECORD_PREFIX = re.compile(r"(?m)^[ \t]*(?:\d{1,2}[:.h]\d{2}h?|(?:hab|habitacion|box|cama)\.?[ \t]*\d{1,4}(?:-?[a-z])?)[ \t]+")
+# surnames, an optional comma, given names: a roll-call's "ruiz ortega pilar", "gutierrez s., rocio"
+_SURNAMES_GIVEN = re.compile(r"(?P<sur>[a-zñçáéíóúü]{2,}\.?(?:[ \t]+[a-zñçáéíóúü]+\.?){0,2})(?P<comma>[ \t]*,)?[ \t]+"
+                             r"(?P<giv>[a-zñçáéíóúü]{3,}(?:[ \t]+[a-zñçáéíóúü]{3,})?)")
+_AGE_OR_NUMBER = re.compile(r"[ \t,]+\d{1,3}(?:[ \t]?(?:a|años|anos|anys|a\.))?(?![\w/:.,'])")
+_DON = re.compile(r"(?:d|dña|dª|don|doña|sr|sra)\.?[ \t]+(?=[a-zñ])")
 _AGE_AFTER = re.compile(r"[ \t,]+\d{1,3}[ \t]?(?:a|años|anos|anys|m|meses)(?![\w])")
 # "entregan: lucia y quique", "entrego a turno de mañana (paco y bea)", "enf triaje: mª jose", "apoyo box 3: ruben"
 _STAFF_LIST_CUE = re.compile(r"(?<![\w])(?:(?:entregan|reciben|entrega|recibe)[ \t]*:?|(?:entrego[ \t]+a|recibo[ \t]+de)(?:[^\n(:]{0,30}[:(])?|"
@@ -144,8 +149,32 @@ def typed_fast_candidates(text: str, lexicon: Lexicon, stop: frozenset[str]) -> 
     out: list[Candidate] = []
     surnames: set[str] = set()
     seen: set[int] = set()
+    def given(w: str, loose: bool) -> bool:
+        return known(w, "first_name") or loose and len(w) >= 3 and fold(w) not in _PARTICLES and lexicon.is_("first_name", w)
+
+    def surnames_first(pos: int) -> tuple[int, int, list[str]] | None:
+        """``ruiz ortega pilar 67a``, ``moreno, eusebio 81``, ``gutierrez s., rocio 38 a``: surnames (two at least
+        with no comma), then known given names, then an age: a roll-call's patient, surname first."""
+        m = _SURNAMES_GIVEN.match(text, pos)
+        if not m:
+            return None
+        sur = m.group("sur").split()
+        comma = bool(m.group("comma"))
+        if len(sur) < (1 if comma else 2) or not all(len(w) == 2 and w.endswith(".") or known(w.rstrip("."), "surname", in_run=comma or k > 0)
+                                                    for k, w in enumerate(sur)):
+            return None
+        giv = m.group("giv").split()
+        for n in (2, 1):
+            # two surnames and an age vouch for a given name that is also a word ("ruiz ortega pilar 67a")
+            if len(giv) >= n and given(giv[0], len(sur) >= 2 or comma) and (n == 1 or given(giv[1], True)):
+                end = m.start("giv") + len(" ".join(giv[:n]))
+                if _AGE_OR_NUMBER.match(text, end):
+                    return pos, end, [*[w.rstrip(".") for w in sur], *giv[:n]]
+        return None
+
     for m in _RECORD_PREFIX.finditer(text):
-        found = run_at(m.end())
+        at = m.end() + (h.end() if (h := _DON.match(text[m.end():])) else 0)
+        found = run_at(at) or surnames_first(at)
         if found:
             seen.add(found[0])
             out.append(Candidate(found[0], found[1], _PATIENT, STRUCTURED))

@@ -41,15 +41,22 @@ _ROLE_WORDS = (
     r"logopeda|higienista|educador[ao](?:[ \t]+(?:diabetes|diabetologic[ao]|sanitari[ao]))?|dietista|nutricionista|"
     r"podolog[oa]|odont[oó]log[oa]|dentista|mir|r[1-5]|inf(?!\.)|infermer[ao]|fisio|fisioterapeuta|matrona|tcae|"
     r"t[eé]cnic[oa]|celador[a]?|aux|auxiliar|supervisor[a]?|adjunt[oa]|enf|enfermer[ao]|metge|metgessa|"
-    r"anestesista|cirujan[oa]|pediatra|neurolog[oa]|cardiolog[oa]|doctor[a]?"
+    r"anestesista|cirujan[oa]|pediatra|neurolog[oa]|cardiolog[oa]|doctor[a]?|"
+    # home and care-home staff, and the third parties who act around a patient, as notes name them
+    r"due|gerocultor[a]?|trab\.?[ \t]+social|t\.[ \t]?social|entrenador[a]?|delegad[oa][ \t]+(?:de[ \t]+)?prevenci[oó]n|"
+    r"erizain(?:a|arekin|ari|ak)|sendagile(?:a|arekin|ari)|gizarte[ \t]+langile(?:a|arekin|ari)"
 )
-_ROLE_THEN = re.compile(rf"(?<![\w.])(?:{_ROLE_WORDS})(?![\w])\.?[ \t]*:?[ \t]*(?=[^\W\d_])", re.IGNORECASE)
+# where the role works, between it and the name: "enf resid tamara g", "la enf de la resid irene", "enf planta 3 ana"
+_ROLE_PLACE = (r"(?:[ \t]+(?:de[ \t]+(?:la[ \t]+|el[ \t]+)?|del[ \t]+)?(?:resid(?:encia)?|planta(?:[ \t]+\d{1,2})?|guardia|"
+               r"domicilio|referencia|ref|enlace|primaria|ap)\.?)?")
+_ROLE_THEN = re.compile(rf"(?<![\w.])(?:{_ROLE_WORDS})(?![\w])\.?{_ROLE_PLACE}[ \t]*:?[ \t]*(?=[^\W\d_])", re.IGNORECASE)
 # a role with its qualifier, then a colon: "enf ref: amparo llorens", "enf resp: leire mendizabal"
 _ROLE_QUALIFIED = re.compile(rf"(?<![\w.])(?:{_ROLE_WORDS})(?![\w])\.?(?:[ \t]+[^\W\d_]{{2,12}}\.?){{1,2}}[ \t]*:[ \t]*(?=[^\W\d_])", re.IGNORECASE)
 _ROLE_PARENS = re.compile(rf"(?<![\w.])(?:{_ROLE_WORDS})(?![\w])\.?[ \t]*\([ \t]*(?=[^\W\d_])", re.IGNORECASE)
 _PARENS_ROLE = re.compile(rf"[ \t]*\([ \t]*(?:{_ROLE_WORDS})(?![\w])\.?[ \t]*\)", re.IGNORECASE)
 # a role after a dash, closing the name's item, not opening a facility's name ("Salut València - Doctor Peset")
 _DASH_ROLE = re.compile(rf"[ \t]+[-–][ \t]+(?:{_ROLE_WORDS})(?![\w])(?![ \t]+(?-i:[A-ZÁÉÍÓÚÑ]))", re.IGNORECASE)
+_NUMBER_PARENS = re.compile(r"[ \t]*\([ \t]*(?:n[ºo°]\.?[ \t]*)?\d{3,8}[ \t]*\)")
 _TITLE_INITIAL = re.compile(r"(?<![\w.])(?i:dr|dra)\.?[ \t]+(?P<n>[a-zñ]\.[ \t]?(?:[a-zñ]\.[ \t]?)?[a-zñáéíóúü]{3,})(?![\w])")
 # a log's line: a date and/or a shift, a dash, then who writes it before a colon
 _DATE = r"\d{1,2}[/.-]\d{1,2}(?:[/.-]\d{2,4})?"
@@ -103,7 +110,7 @@ class _Reader:
             end = ini.end() + w.end()
         elif first and not first.group().endswith(".") and self.given(first.group(), loose):
             end = first.end()
-        elif first and len(first.group()) > 3 and self.given(first.group()[:-1], loose):
+        elif first and len(first.group()) > 3 and first.group().endswith(".") and self.given(first.group()[:-1], loose):
             return pos, first.end() - 1  # a given name closing its sentence ("- lorena. repite")
         else:
             return None
@@ -183,6 +190,10 @@ def typed_person_candidates(text: str, lexicon: Lexicon, stop: frozenset[str], f
     for m in _CHECKED_BY.finditer(text):
         if _initials(m.group("i"), stop, function_words) and not text.startswith("/", m.end()):
             add(m.span("i"))
+    for m in re.finditer(r"(?<![\w.])(?=[a-zñáéíóú])", text):  # "jose manuel (0412)": a name, then the person's number
+        span = r.run(m.start())
+        if span and _NUMBER_PARENS.match(text, span[1]):
+            out.append(Candidate(span[0], span[1], _PATIENT, STRUCTURED))
     out += _patients(text, r)
     return out
 
@@ -248,6 +259,14 @@ def after_names(text: str, cands: list[Candidate], lexicon: Lexicon, stop: froze
             m = re.compile(r"(?:[ \t]+(?:[^\W\d_]{1,4}\.?){1,2}[ \t]*[\w.-]*\d[\w.-]*)?[ \t]*/[ \t]*(?=[^\W\d_])").match(text, c.end)
             span = m and (r.run(m.end(), loose=True) or r.run(m.end(), initial_first=True))
             if span and span not in seen:
+                seen.add(span)
+                n = Candidate(span[0], span[1], _STAFF, STRUCTURED)
+                out.append(n)
+                todo.append(n)
+            # a list of staff after one role: "enf bea, marisa, ivan", "aux loli y pepa" (a known given name each)
+            m = re.compile(r"[ \t]*(?:,|[ \t]y)[ \t]+(?=[a-zñáéíóú])").match(text, c.end)
+            span = m and r.run(m.end())
+            if span and span not in seen and not text[c.start].isupper():
                 seen.add(span)
                 n = Candidate(span[0], span[1], _STAFF, STRUCTURED)
                 out.append(n)
