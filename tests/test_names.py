@@ -481,3 +481,20 @@ def test_mixed_case_surname_keeps_its_mixed_case_whatever_the_draw(typo):
         rep = engine.apply(doc, seed=seed).replacements[0]
         assert rep.action == "surrogate"
         assert format_problems(rep.original, rep.surrogate, "person_name") == [], f"seed {seed}"
+
+
+@pytest.mark.parametrize("written", ["ruiz ortega pilar", "RUIZ ORTEGA PILAR", "gomez lopez maria jose"])
+@pytest.mark.parametrize("seed", range(5))
+def test_two_surnames_then_the_given_names_without_a_comma_keep_that_order_and_the_sex(written, seed):
+    # a GP's telephone log (session 23): "ruiz ortega pilar 67a" came out "pedro gual expósito": the surname was
+    # read as a given name, so the sex and the order changed
+    from surrogate import Document, Engine, EngineConfig, Span
+
+    text = f"09:10 {written} 67a, llama por tos."
+    doc = Document("d", text, (Span("T1", "NOMBRE_SUJETO_ASISTENCIA", 6, 6 + len(written)),))
+    engine = Engine(EngineConfig(), schema="meddocan")
+    new = engine.apply(doc, seed=seed).replacements[0].surrogate
+    words = new.split()
+    assert len(words) == len(written.split()) and new.isupper() == written.isupper(), new
+    lookup = engine.replacer("person_name").sex_lookup
+    assert all(lookup.sex_of(w) == "F" for w in words[2:]), new

@@ -157,6 +157,10 @@ def _prior(k: int, n: int, hint: str) -> float:
     return base
 
 
+#: the prior of a name written surnames first without a comma ("ruiz ortega pilar"), against the usual orders
+_INVERTED_PRIOR = 0.02
+
+
 def assign_roles(units: list[Unit], pieces: list[Piece], pools: NamePools, *, hint: str = "",
                  comma_at: int | None = None, doc_roles: Mapping[str, str] | None = None) -> None:
     n = len(units)
@@ -176,6 +180,10 @@ def assign_roles(units: list[Unit], pieces: list[Piece], pools: NamePools, *, hi
             score += sum(given[:cut]) + sum(surname[cut:])
             if score > best:
                 best, k = score, cut
+        # two surnames before the given names with no comma, as a log line types them ("ruiz ortega pilar" came
+        # out "pedro gual expósito", the surname read as a given name): rarer, so it must win by the census
+        if n >= 3 and not hint and math.log(_INVERTED_PRIOR) + sum(surname[:2]) + sum(given[2:]) > best:
+            k, comma_at = -1, 2
     counters = {GIVEN: 0, SURNAME: 0}
     for idx, u in enumerate(units):
         if k == -1:
