@@ -165,6 +165,22 @@ def test_dni_nie_and_nss_carry_valid_check_digits(gold):
 # Guardia Civil plate (PGC-4172-F, 243 T27), no civil plate format; a technician's number with a letter prefix after
 # "nº" (T-118, 244 T45); and two dates found but written back by another date's surrogate: a year alone ("ambos
 # 2021", 240 T18) in the implant date's, a month alone ("hasta ago", 243 T17) in another date's ("1 ago 2025").
+# Round 17 (notes 247–258, typed fast, joined): 118 of 493 left at 15f2949, 35 after round 17's bodies and persons.
+# Left, dates (14): a weekday alone pointing at one day ("el lunes", 250 T29; "el domingo", 254 T38; "dom", 253 T29;
+# "el miercoles" and "desde miercoles", 252 T30 and T39; "el sabado", 248 T49; Basque "(ostirala)", 257 T34), day and
+# month with no year after a log's cue ("seguimiento: 2-3", 250 T27; "vacunada el 15.10", 249 T48; "entrada 13/5"
+# and "cuadra 19/5 22:00", 252 T60 and T61; "hurrengo kontsulta: 12/3 9:20", 257 T54), a day alone ("consulta del
+# 23", 252 T53) and a Valencian month alone ("cita de gener", 258 T23). Persons (9): nicknames after the full name
+# (in quotes, "encarni", 250 T5; after "la llaman", "reme", 247 T3), lower-case initials after a log's time (249 T26),
+# a given name that is also a verb form at a log line ("tomas de la resid.", 249 T43), lower-case full names with no
+# record cue (after "intentos:", 249 T59; after "D.S. =", 252 T38), the home-help auxiliary "mari" (after
+# "auxiliar" and alone, 254 T47 and T51), and a daughter "LA NIÑA" in capitals, found as the patient's sex, whose
+# surrogate keeps the word (255 T35). Places and bodies (10): companies and brands with no kind word ("logistica sur
+# express", 249 T16; "mercadona" and the Madrid district after it, 249 T54 and T55; "termavi", 252 T45; the maker
+# "terumo" after "tecnico", 251 T43), a union's acronym in parentheses ("cc.oo.", 256 T35), hospitals by their short
+# name ("urg del cunqueiro", 252 T33; "la fe" twice, 258 T25 and T39) and "h. clínic", found but written back (type
+# words only name no one; its surrogate completes it, 258 T24). Numbers (2): a nurse's collegiate number after
+# "enf" in a signature line (250 T39) and a plasma separator's serial with a letter prefix (251 T42).
 KNOWN_MISSES = [
     ('albaran_cpap_128.txt', 'T3', 'CALLE'),
     ('albaran_cpap_128.txt', 'T30', 'CALLE'),
@@ -178,6 +194,10 @@ KNOWN_MISSES = [
     ('audifono_egokitzapena_99.txt', 'T1', 'INSTITUCION'),
     ('autopsia_preliminar_132.txt', 'T9', 'TERRITORIO'),
     ('autopsia_preliminar_132.txt', 'T32', 'FAMILIARES_SUJETO_ASISTENCIA'),
+    ('caida_residencia_250.txt', 'T5', 'NOMBRE_SUJETO_ASISTENCIA'),
+    ('caida_residencia_250.txt', 'T27', 'FECHAS'),
+    ('caida_residencia_250.txt', 'T29', 'FECHAS'),
+    ('caida_residencia_250.txt', 'T39', 'ID_TITULACION_PERSONAL_SANITARIO'),
     ('cap_infermeria_219.txt', 'T20', 'CALLE'),
     ('cap_infermeria_219.txt', 'T44', 'NOMBRE_SUJETO_ASISTENCIA'),
     ('cap_infermeria_219.txt', 'T54', 'NOMBRE_PERSONAL_SANITARIO'),
@@ -186,6 +206,13 @@ KNOWN_MISSES = [
     ('consulta_aranes_vielha_122.txt', 'T22', 'TERRITORIO'),
     ('consulta_aranes_vielha_122.txt', 'T26', 'TERRITORIO'),
     ('consulta_aranes_vielha_122.txt', 'T29', 'TERRITORIO'),
+    ('consultas_tlf_249.txt', 'T16', 'INSTITUCION'),
+    ('consultas_tlf_249.txt', 'T26', 'NOMBRE_SUJETO_ASISTENCIA'),
+    ('consultas_tlf_249.txt', 'T43', 'NOMBRE_SUJETO_ASISTENCIA'),
+    ('consultas_tlf_249.txt', 'T48', 'FECHAS'),
+    ('consultas_tlf_249.txt', 'T54', 'INSTITUCION'),
+    ('consultas_tlf_249.txt', 'T55', 'TERRITORIO'),
+    ('consultas_tlf_249.txt', 'T59', 'NOMBRE_SUJETO_ASISTENCIA'),
     ('dental_242.txt', 'T47', 'INSTITUCION'),
     ('derivacion_en_66.txt', 'T7', 'HOSPITAL'),
     ('derivacion_en_66.txt', 'T15', 'PAIS'),
@@ -194,10 +221,18 @@ KNOWN_MISSES = [
     ('dispensacion_farmacia_218.txt', 'T34', 'OTRO_NUMERO_IDENTIF'),
     ('enfermeria_prision_134.txt', 'T26', 'FAMILIARES_SUJETO_ASISTENCIA'),
     ('escolar_241.txt', 'T3', 'TERRITORIO'),
+    ('euskera_map_257.txt', 'T34', 'FECHAS'),
+    ('euskera_map_257.txt', 'T54', 'FECHAS'),
     ('factura_clinica_dental_121.txt', 'T24', 'INSTITUCION'),
+    ('fisio_dependencia_254.txt', 'T38', 'FECHAS'),
+    ('fisio_dependencia_254.txt', 'T47', 'NOMBRE_PERSONAL_SANITARIO'),
+    ('fisio_dependencia_254.txt', 'T51', 'NOMBRE_PERSONAL_SANITARIO'),
     ('formula_magistral_137.txt', 'T24', 'INSTITUCION'),
     ('full_incidencia_infermeria_escolar_96.txt', 'T32', 'OTRO_NUMERO_IDENTIF'),
     ('galego_dependencia_130.txt', 'T34', 'NOMBRE_SUJETO_ASISTENCIA'),
+    ('had_visitas_247.txt', 'T3', 'NOMBRE_SUJETO_ASISTENCIA'),
+    ('hemodonacion_251.txt', 'T42', 'IDENTIF_DISPOSITIVOS_NRSERIE'),
+    ('hemodonacion_251.txt', 'T43', 'INSTITUCION'),
     ('hemofilia_dispensacion_83.txt', 'T34', 'INSTITUCION'),
     ('hoja_ciclo_fiv_icsi_93.txt', 'T25', 'NOMBRE_PERSONAL_SANITARIO'),
     ('hoja_ciclo_fiv_icsi_93.txt', 'T35', 'FECHAS'),
@@ -217,6 +252,15 @@ KNOWN_MISSES = [
     ('llamadas_domicilio_214.txt', 'T39', 'NUMERO_TELEFONO'),
     ('lote_recordatorio_citas_sms_104.txt', 'T13', 'FECHAS'),
     ('marcapasos_240.txt', 'T18', 'FECHAS'),
+    ('med_deportiva_253.txt', 'T29', 'FECHAS'),
+    ('metadona_farmacia_252.txt', 'T30', 'FECHAS'),
+    ('metadona_farmacia_252.txt', 'T33', 'HOSPITAL'),
+    ('metadona_farmacia_252.txt', 'T38', 'NOMBRE_SUJETO_ASISTENCIA'),
+    ('metadona_farmacia_252.txt', 'T39', 'FECHAS'),
+    ('metadona_farmacia_252.txt', 'T45', 'INSTITUCION'),
+    ('metadona_farmacia_252.txt', 'T53', 'FECHAS'),
+    ('metadona_farmacia_252.txt', 'T60', 'FECHAS'),
+    ('metadona_farmacia_252.txt', 'T61', 'FECHAS'),
     ('notificacion_aga_ensayo_102.txt', 'T29', 'TERRITORIO'),
     ('notificacion_aga_ensayo_102.txt', 'T34', 'FECHAS'),
     ('oxigeno_244.txt', 'T3', 'INSTITUCION'),
@@ -238,6 +282,7 @@ KNOWN_MISSES = [
     ('relevo_planta_213.txt', 'T24', 'NOMBRE_SUJETO_ASISTENCIA'),
     ('relevo_planta_213.txt', 'T33', 'NOMBRE_SUJETO_ASISTENCIA'),
     ('relevo_planta_213.txt', 'T49', 'NOMBRE_SUJETO_ASISTENCIA'),
+    ('salud_laboral_256.txt', 'T35', 'INSTITUCION'),
     ('salud_mental_144.txt', 'T32', 'FECHAS'),
     ('saude_gal_246.txt', 'T17', 'PAIS'),
     ('saude_gal_246.txt', 'T41', 'TERRITORIO'),
@@ -254,11 +299,17 @@ KNOWN_MISSES = [
     ('triaje_pediatrico_turistas_81.txt', 'T35', 'INSTITUCION'),
     ('triaje_pediatrico_turistas_81.txt', 'T37', 'TERRITORIO'),
     ('triaje_telefonico_112_90.txt', 'T15', 'CALLE'),
+    ('urg_obstetricia_255.txt', 'T35', 'FAMILIARES_SUJETO_ASISTENCIA'),
     ('urgencies_cat_245.txt', 'T9', 'INSTITUCION'),
     ('urgencies_cat_245.txt', 'T11', 'INSTITUCION'),
     ('urgencies_cat_245.txt', 'T13', 'INSTITUCION'),
     ('urgencies_cat_245.txt', 'T17', 'INSTITUCION'),
     ('vacunacion_eu_63.txt', 'T38', 'PAIS'),
+    ('vacunas_residencia_248.txt', 'T49', 'FECHAS'),
+    ('valencia_pediatria_258.txt', 'T23', 'FECHAS'),
+    ('valencia_pediatria_258.txt', 'T24', 'HOSPITAL'),
+    ('valencia_pediatria_258.txt', 'T25', 'HOSPITAL'),
+    ('valencia_pediatria_258.txt', 'T39', 'HOSPITAL'),
     ('valoracion_gordon_163.txt', 'T28', 'TERRITORIO'),
     ('valoracion_gordon_163.txt', 'T29', 'FECHAS'),
     ('videoconsulta_log_138.txt', 'T23', 'INSTITUCION'),
