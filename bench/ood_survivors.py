@@ -54,7 +54,7 @@ DIRECT_KINDS = frozenset(
     {"person_name", "identifier", "phone", "email", "url", "address", "territory", "country", "date", "facility", "institution"}
 )
 KINSHIP_WORDS = frozenset(
-    ["su", "sus", "el", "la", "los", "las", "un", "una", "dos", "mi", "madre", "padre", "padres", "hija", "hijo", "hijas", "hijos", "hermana", "hermano", "hermanas", "hermanos", "abuela", "abuelo", "nieta", "nieto", "sobrina", "sobrino", "tía", "tío", "tia", "tio", "prima", "primo", "esposa", "esposo", "marido", "mujer", "pareja", "cuñada", "cuñado", "suegra", "suegro", "familia", "familiares", "materno", "materna", "paterno", "paterna"]
+    ["su", "sus", "el", "la", "los", "las", "un", "una", "dos", "mi", "madre", "padre", "padres", "hija", "hijo", "hijas", "hijos", "hermana", "hermano", "hermanas", "hermanos", "abuela", "abuelo", "nieta", "nieto", "sobrina", "sobrino", "tía", "tío", "tia", "tio", "prima", "primo", "esposa", "esposo", "marido", "mujer", "pareja", "cuñada", "cuñado", "suegra", "suegro", "familia", "familiares", "materno", "materna", "paterno", "paterna", "niña", "niño", "niñas", "niños", "bebé", "bebe"]
 )
 
 

@@ -275,10 +275,14 @@ def locale_vocabulary(locale: str, extra: Iterable[str] = ()) -> Vocabulary:
         country = own_country(locale)
     except LookupError:
         return Vocabulary(words)
+    # month and day names may be copied by a span's own surrogate, but as another original they stay protected:
+    # a patient called "Mar" (or "Julio", "Domingo") came out inside a town "Roquetas de Mar" (the date replacer
+    # keeps them in its own originals, so a date of months and days stays unprotected)
+    calendar: list[str] = []
     for width in ("wide", "abbreviated"):
-        words += month_names(width, "format", locale).values()
-        words += day_names(width, "format", locale).values()
-    return Vocabulary((w for w in words if w), country.split() if country else [])
+        calendar += month_names(width, "format", locale).values()
+        calendar += day_names(width, "format", locale).values()
+    return Vocabulary((w for w in words if w), [*(country.split() if country else []), *(w for w in calendar if w)])
 
 
 def in_words(part: str, whole: str) -> bool:

@@ -388,3 +388,19 @@ def test_mar_before_a_day_and_month_is_tuesday_not_march(template, day, seed):
     # the date moved by the shift (a day and month with no year may cross a 29 February the full date does not)
     moved = [day + dt.timedelta(shift + k) for k in (-1, 0, 1)]
     assert any((m.day, m.month) == (numbers[0], month) for m in moved), new
+
+
+@pytest.mark.parametrize("seed", range(1, 13))
+def test_no_moved_date_holds_another_date_mention(seed):
+    # a methadone dispensing log (session 23): "mie 15-5" moved to "sáb 18-1", which holds the note's "sab 18"
+    # (another mention): a shift whose dates hold another mention's words is a misfit now. Shifts of 2 to 4 days:
+    # 3 writes "sáb 18-5"
+    from gazetteers.text import fold
+    from surrogate import Document, Span
+
+    text = "mie 15-5 dispensado. sab 18 no viene. jue 20-5 ok."
+    spans = (Span("T1", "FECHAS", 0, 8), Span("T2", "FECHAS", 21, 27), Span("T3", "FECHAS", 38, 46))
+    engine = Engine(EngineConfig(date_shift_days=(2, 4)), schema="meddocan")
+    new = {r.span_id: r.surrogate for r in engine.apply(Document("d", text, spans), seed=seed).replacements}
+    for span in ("T1", "T3"):
+        assert "sab 18" not in fold(new[span]).replace("-", " "), new

@@ -260,3 +260,18 @@ def test_windows_widen_by_whole_whitespace_tokens(text, ranges, tokens):
         else:
             expected.append((s, e))
     assert _windows(text, ranges, tokens) == expected
+
+
+@pytest.mark.parametrize("name", ["MAR", "Julio", "Domingo", "Abril"])
+def test_a_name_that_is_a_month_or_day_name_stays_protected(name):
+    """An obstetric note in capitals (session 23): the patient "MAR" (María del Mar) came out inside a surrogate town
+    "ROQUETAS DE MAR": month and day names ("mar" abbreviates March) were neutral words for every original. They are
+    neutral only where a span copies its own (a date keeps its month), never as another original."""
+    from surrogate.leak_guard import DocumentGuard, locale_vocabulary
+
+    names = Engine(EngineConfig(), schema="meddocan").replacer("person_name")
+    guard = DocumentGuard([(name, names.keeps)], locale_vocabulary("es"))
+    assert guard.other_original_in(f"vive en Villanueva de {name.lower()}") is not None
+    # a date of months and days, kept by its own replacer, stays unprotected
+    dates = Engine(EngineConfig(), schema="meddocan").replacer("date")
+    assert DocumentGuard([("marzo", dates.keeps)], locale_vocabulary("es")).other_original_in("Calle Marzo") is None

@@ -42,6 +42,9 @@ class _DocumentDates(NamedTuple):
     onto_another: set[int]  # shifts that move a named day onto another named day, or into a month named alone
     unfit: set[int]  # shifts known to break a date but not counted in full (nor their renderings kept)
     fewest: dict[tuple[int, int], list[int]]  # per shift range listed whole: its shifts with the fewest misfits
+    #: every date span's runs of two tokens or more, padded by spaces: no shifted date may hold one inside it
+    #: ("mie 15-5" moved to "sáb 18-1" wrote another mention's "sab 18")
+    inside: tuple[str, ...] = ()
 #: a day or year with a Basque case ending: "12a", "3an", "2023ko", and a range's "19tik" (from), "26ra" / "10era"
 #: (to), "30eraino" (until), "15erako" (by), "11n" (on the 11th)
 _BASQUE_NUMBER = re.compile(r"\d{1,4}(?:a|an|ean|n|ko|eko|tik|etik|ra|era|raino|eraino|rako|erako)")
@@ -109,9 +112,13 @@ class DateReplacer(Replacer):
         dates, memo, originals, onto_another = analysed.dates, analysed.memo, analysed.originals, analysed.onto_another
         lo, hi = self.config.date_shift_days
 
+        inside = analysed.inside
+
         def misfit(shape: str, lead: str | None, new: str, fits: bool) -> bool:
-            return not (fits and date_shape(new) == shape and _runs(new) not in originals  # same shape, new
-                        and (lead is None or not new.startswith(lead) or new[len(lead)].isdigit()))
+            runs = _runs(new)
+            return not (fits and date_shape(new) == shape and runs not in originals  # same shape, new
+                        and (lead is None or not new.startswith(lead) or new[len(lead)].isdigit())
+                        and not (inside and any(o in f" {runs} " for o in inside)))
 
         def misfits(days: int, cap: int | None = None) -> int:
             """How many dates ``days`` breaks; past ``cap``, some count over it (the rest left unrendered, and
@@ -192,7 +199,9 @@ class DateReplacer(Replacer):
             last = first + dt.timedelta(days=calendar.monthrange(year, month)[1] - 1)
             for a in days_named:
                 onto_another.update(range((first - a).days, (last - a).days + 1))
-        return _DocumentDates(dates, index, {}, originals, onto_another, set(), {})
+        spans = {_runs(doc.text[s:e]) for sp in state.spans_of_kind(self.kind) for s, e in sp.fragments}
+        inside = tuple(sorted(f" {r} " for r in spans if " " in r))
+        return _DocumentDates(dates, index, {}, originals, onto_another, set(), {}, inside)
 
     # -- one mention -------------------------------------------------------------------------------------
     def replace(self, original: str, ctx: SpanContext) -> str:
