@@ -180,9 +180,9 @@ def assign_roles(units: list[Unit], pieces: list[Piece], pools: NamePools, *, hi
             score += sum(given[:cut]) + sum(surname[cut:])
             if score > best:
                 best, k = score, cut
-        # two surnames before the given names with no comma, as a log line types them ("ruiz ortega pilar" came
-        # out "pedro gual expósito", the surname read as a given name): rarer, so it must win by the census
-        if n >= 3 and not hint and math.log(_INVERTED_PRIOR) + sum(surname[:2]) + sum(given[2:]) > best:
+        # two surnames before one or two given names with no comma, as a log line types them ("ruiz ortega pilar"
+        # came out "pedro gual expósito", the surname read as a given name): rarer, so it must win by the census
+        if 3 <= n <= 4 and not hint and math.log(_INVERTED_PRIOR) + sum(surname[:2]) + sum(given[2:]) > best:
             k, comma_at = -1, 2
     counters = {GIVEN: 0, SURNAME: 0}
     for idx, u in enumerate(units):
