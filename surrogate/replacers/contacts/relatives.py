@@ -11,10 +11,12 @@ from gazetteers import GazetteerSet
 from gazetteers.text import fold
 
 from ..base import DocumentState
+from ..people.kinship_words import OPENERS
 from .lexicons import optional_table
 
 _WORD = re.compile(r"[^\W\d_]+")
-_OPENERS = frozenset({"su", "sus", "mi", "la", "el", "los", "las", "un", "una", "seu", "sa", "seva", "a", "o"})
+#: the determiners before a relative: the kinship replacer's, and the co-official ones ("seu fill", "a súa filla")
+_OPENERS = OPENERS | frozenset({"seu", "sa", "seva", "a", "o", "sua"})
 
 
 @cache
@@ -24,7 +26,12 @@ def _kin_words(gazetteers: GazetteerSet) -> frozenset[str]:
 
 
 def relative_names(state: DocumentState, gazetteers: GazetteerSet) -> list[str]:
-    """The names written in the document's kinship spans after their kinship words, in document order."""
+    """The names written in the document's kinship spans after their kinship words, in document order (read once
+    per document content: every address of the document asks)."""
+    return state.analysis("email:relatives", lambda st: _relative_names(st, gazetteers))
+
+
+def _relative_names(state: DocumentState, gazetteers: GazetteerSet) -> list[str]:
     kin = _kin_words(gazetteers)
     out = []
     for span in state.spans_of_kind("kinship"):

@@ -290,7 +290,7 @@ class KinshipReplacer(Replacer):
         # (they were masked)
         if given is not None and given < 0.5 and not is_hypocorism(texts[0]):
             return False
-        if given is None and not is_hypocorism(texts[0]) and not self._sex_before(ctx, any_number=True):
+        if given is None and not is_hypocorism(texts[0]) and self._term_before(ctx) is None:
             return False  # an unknown word is a name only right after a relative ("Feto de sexo masculino" is none)
         return all(self._name_word(w, pools, first=i == 0) for i, w in enumerate(texts))
 
@@ -362,20 +362,22 @@ class KinshipReplacer(Replacer):
         if sex:
             ctx.state.sex_hints[name] = sex
 
-    def _sex_before(self, ctx: SpanContext, *, any_number: bool = False) -> str:
-        """Sex of the relative named by a kinship noun right before the span ("su hermano Juan"); with
-        ``any_number``, "?" for a relative of no sex or a plural one (there is a relative before the span)."""
+    def _sex_before(self, ctx: SpanContext) -> str:
+        """Sex of the relative named by a kinship noun right before the span ("su hermano Juan")."""
+        term = self._term_before(ctx)
+        return term.sex if term is not None and term.number == "sg" else ""
+
+    def _term_before(self, ctx: SpanContext) -> Term | None:
+        """The kinship term right before the span (its last one or two words), if any."""
         before = _WORD.findall(ctx.before(30))[-3:]
         for n in (2, 1):
             if len(before) >= n:
                 if before[-1][:1].isupper() and len(before) > n and before[-n - 1][:1].isupper():
                     continue  # "María del Carmen Ruiz Nieto («Mari Carmen»)": a surname, no grandson
                 found = self.lexicon.terms.get(fold(" ".join(before[-n:])))
-                if found and found.number == "sg" and found.sex:
-                    return found.sex
-                if found and any_number:
-                    return "?"
-        return ""
+                if found is not None:
+                    return found
+        return None
 
     def _lone_adjective(self, core: str, texts: list[str], *, swap: bool) -> str:
         """"materno" alone ("antecedente materno") stays, or becomes "paterno" with ``swap``; anything else
