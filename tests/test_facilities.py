@@ -78,6 +78,17 @@ def test_facility_type_words_are_kept_and_the_name_is_an_advocation(text, kept):
         assert rest in ADVOCATIONS or rest.startswith("de "), new
 
 
+@pytest.mark.parametrize("text, kept", [
+    ("hosp gral univ dr balmis", "hosp gral univ "),  # typed fast: "gral" came out as a second hospital name
+    ("HOSP. GRAL. Virgen de la Luz", "HOSP. GRAL. "),
+    ("h. clin. san cecilio", "h. clin. "),
+])
+def test_abbreviated_type_words_are_kept(text, kept):
+    for seed in range(5):
+        new = replace(text, seed=seed)
+        assert new.startswith(kept) and fold(new) != fold(text), new
+
+
 def test_health_centre_name_is_a_neighbourhood():
     new = replace("Centro de Salud Las Calesas", "CENTRO_SALUD", 3)
     assert new.startswith("Centro de Salud ") and new[len("Centro de Salud "):] in NEIGHBOURHOODS

@@ -19,7 +19,7 @@ from ..base import DocumentState
 #: Words that describe a facility's type or a unit inside it; kept verbatim (fold-compared, no final dot).
 TYPE_WORDS = frozenset("""
 hospital hospitales hopital hptal hosp h u hu universitario universitaria universitari universitaris universidad univ
-clinico clinica clinic clinicas general generales complejo complexo hospitalario hospitalaria hospitalari
+clinico clinica clinic clinicas clin general generales gral complejo complexo hospitalario hospitalaria hospitalari
 asistencial regional comarcal provincial infantil infantiles materno maternal materno-infantil militar civil
 central nacional local centro centre centros c.s cs cap pac suap consultorio consultorios consultori consultoris consorcio fundacion
 fundacio policlinica sanatorio instituto institut medico medica quirurgico psiquiatrico geriatrico
