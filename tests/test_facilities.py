@@ -19,6 +19,7 @@ from place_gazetteers import (
 from gazetteers import Gazetteer, default_set, fold
 from surrogate.config import EngineConfig
 from surrogate.engine import Engine
+from surrogate.model import Document, Span
 from surrogate.replacers.base import CannotReplace, DocumentState, SpanContext
 from surrogate.replacers.facilities.facilities import FacilityReplacer
 from surrogate.replacers.facilities.towns import CITY_MIN_WEIGHT, town_samplers
@@ -100,6 +101,21 @@ def test_place_in_a_facility_name_is_the_documents_place_surrogate():
     eng = Engine(EngineConfig(), schema="meddocan", gazetteers=GAZ, strict=True)
     out = {r.span_id: r.surrogate for r in eng.apply(doc, seed=7).replacements}
     assert out["T2"] == f"Hospital de {out['T1']}"
+
+
+def test_a_place_after_a_contracted_de_takes_a_plain_de():
+    # "da Coruña" holds the article of "A Coruña"; another town after "da" read "da Lugo"
+    text = "Vive en A Coruña. Informe del Complexo Hospitalario Universitario da Coruña adjunto."
+    start = text.index("Complexo")
+    doc = doc_with(text, ("TERRITORIO", "A Coruña"), ("HOSPITAL", "Complexo Hospitalario Universitario da Coruña"))
+    nested = Span("T3", "TERRITORIO", text.index("Coruña", start), text.index("Coruña", start) + len("Coruña"))
+    doc = Document(doc.id, doc.text, doc.spans + (nested,))
+    eng = Engine(EngineConfig(), schema="meddocan", strict=True)  # the shipped places: Galicia's towns
+    for seed in range(6):
+        res = eng.apply(doc, seed=seed)
+        new = {r.span_id: r.surrogate for r in res.replacements}
+        assert re.search(r"\bd(?:a|o|as|os) (?!(?:A|O|As|Os) )", new["T2"]) is None, new["T2"]
+        assert res.alignment["T3"].text_in(res.document.text) in new["T2"]
 
 
 def test_extra_structure_survives():

@@ -226,7 +226,10 @@ class FacilityReplacer(Replacer):
             new = self._place(text, ctx, province)
             if not seg.connector and seg.start > 0 and is_saint(text) and not is_saint(new):
                 new = ("DE " if text.isupper() else "de ") + new  # "Materno-Infantil Santa Brígida": a saint's
-            return seg.start, new  # name that is a town too; its surrogate town needs its "de"
+            elif fold(seg.connector.strip()) in _CONTRACTIONS:  # name that is a town too; its town needs "de"
+                # "da Coruña" holds the article of "A Coruña": another town takes a plain "de" ("da Lugo" came out)
+                return seg.connector_start, f"{render_like(seg.connector.strip(), 'de')} {new}"
+            return seg.start, new
         if (country_index(self.gazetteers).classify(text) is not None and ctx.delegate is not None
                 and not is_saint(text)):  # "Santa Lucía" is a saint here, not the island state
             return seg.start, ctx.delegate("country", text)  # "Clínica Universidad de Chile"
@@ -342,6 +345,8 @@ def _other_generic(original: str, rng: np.random.Generator) -> str:
 
 _ROMAN_NUMBERS = ("I", "II", "III", "IV", "V", "VI")
 _ROMAN_NUMBER = re.compile(r"I{1,3}|IV|VI{0,3}|IX|X|i{1,3}|iv|vi{0,3}|ix|x")
+#: "de" fused with the article of the place after it (Galician "da Coruña", "do Porriño"; "del Ejido", "dels Hostalets")
+_CONTRACTIONS = frozenset({"da", "do", "das", "dos", "del", "dels"})
 _DE_AFTER = re.compile(r"\s+(?:de|del|d')\b", re.I)
 _ANOTHER_PROVINCE_TRIES = 8
 _GENERIC_ADJECTIVES = ("General", "Provincial", "Comarcal", "Clínico", "Universitario", "Regional")
