@@ -33,7 +33,7 @@ from .replacers.registry import get_replacer_class
 from .rng import derive_rng, keyed_rng
 from .schemas import LabelSchema, LabelSpec, as_schema
 from .surgery import carry_span
-from .textcase import like_spacing
+from .textcase import drop_accents, has_accent_marks, like_spacing, omits_accents
 
 log = logging.getLogger(__name__)
 
@@ -262,6 +262,9 @@ class Engine(GuardedDraws, NestedHeads, Layouts):
             ctx.delegate = None  # see ``_context``
         if new is None:
             return profiles.mask(original), "fallback-mask", []
+        if not new.isascii() and state.analysis(_UNACCENTED, _omits_accents) and not has_accent_marks(original):
+            # a note typed without accents gets surrogates without them ("leganés" stood out in "cuarte de huerva")
+            new, parts = drop_accents(new), [(p, drop_accents(n)) for p, n in parts]
         if " " not in original and not original.isspace():  # its spaces written as the original writes them
             return like_spacing(original, new), "surrogate", [(p, like_spacing(original, n)) for p, n in parts]
         return new, "surrogate", parts
@@ -290,6 +293,13 @@ class Engine(GuardedDraws, NestedHeads, Layouts):
         if parts is not None:
             parts.append((original, new))
         return new
+
+
+_UNACCENTED = "engine:omits_accents"
+
+
+def _omits_accents(state: DocumentState) -> bool:
+    return omits_accents(state.document.text)
 
 
 def _overlaps(fragments: tuple[tuple[int, int], ...], hits: list[tuple[int, int]]) -> bool:
