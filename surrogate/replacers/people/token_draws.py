@@ -170,7 +170,9 @@ class TokenDraws:
         if conventional is not None:
             return conventional
         out = []
-        letters = [i for i, c in enumerate(text) if c.isupper()] or [0]
+        # each capital is an initial; initials typed in lower case ("mgo", "j.") are each of their letters
+        letters = [i for i, c in enumerate(text) if c.isupper()] or [i for i, c in enumerate(text)
+                                                                      if c.lower() != c.upper()] or [0]
         givens = memo.person_given.get(person, [])
         for n, i in enumerate(letters):
             original = text[i]

@@ -55,7 +55,9 @@ ABBREVIATIONS: dict[str, tuple[str, str]] = {
     "ant": ("Antonio", "M"),
 }
 
-_VOWELS = set("aeiouáéíóúü")
+_VOWELS = set("aeiouáéíóúüy")
+#: two consonants a Spanish, Catalan, Galician or Basque word may start with ("Bravo", "Chus", "Llull", "Txema")
+_ONSETS = frozenset("bl br cl cr dr fl fr gl gr pl pr tr ch ll kl kr ps tx ts tz sh th ph".split())
 
 
 @dataclass(frozen=True)
@@ -84,13 +86,18 @@ def tokenize(text: str) -> list[Piece]:
     return out
 
 
-def is_initials_token(word: str, known: bool) -> bool:
-    """``J`` or ``JG``: one letter, or 2-3 capitals that are no census name and hardly a word."""
+def is_initials_token(word: str, known: bool, alone: bool = False) -> bool:
+    """``J``, ``JG`` or ``MGO``: one letter, or 2-4 capitals that are no census name and hardly a word (no vowel,
+    or two consonants no Spanish word starts with); in lower case too when the word is the whole span, a
+    signature typed fast ("mgo", "lpv", "mdpr" came out as surnames)."""
     if len(word) == 1:
         return True
-    if known or len(word) > 3 or not word.isupper() or not word.isalpha():
+    if known or len(word) > 4 or not word.isalpha() or not (word.isupper() or (alone and word.islower())):
         return False
-    return len(word) == 2 or not (_VOWELS & set(word.lower()))
+    lower = word.lower()
+    if len(word) == 2 or not (_VOWELS & set(lower)):
+        return True
+    return lower[0] not in _VOWELS and lower[1] not in _VOWELS and lower[:2] not in _ONSETS
 
 
 def classify(pieces: list[Piece], is_known_name) -> list[Piece]:
@@ -133,7 +140,8 @@ def classify(pieces: list[Piece], is_known_name) -> list[Piece]:
             out[i] = Piece(p.text, "particle")
         elif following and key in ARTICLES and prev_kind == "particle" and prev_word in {"de", "da", "do"}:
             out[i] = Piece(p.text, "particle")
-        elif is_initials_token(p.text, is_known_name(p.text)) and (p.text[:1].isupper() or dotted):
+        elif is_initials_token(p.text, is_known_name(p.text), alone=len(words) == 1) \
+                and (p.text[:1].isupper() or dotted or len(words) == 1):
             out[i] = Piece(p.text, "initial")
     return out
 
