@@ -28,8 +28,8 @@ from __future__ import annotations
 import re
 from collections import Counter
 from functools import cache
-from pathlib import Path
 
+from gazetteers.name_lists import name_list
 from gazetteers.text import fold
 
 from ...replacers.people.kinship import is_co_official_kin
@@ -111,8 +111,7 @@ def _catalogue() -> tuple[list[frozenset[str]], Counter[str]]:
 def _bodies() -> re.Pattern[str]:
     """The listed insurers and bodies (``insurers.tsv``, ``bodies.tsv``) as typed in lower case and without accents:
     names of five letters or more that are no ordinary word."""
-    names = {fold(r.split("\t")[0]) for tsv in ("insurers.tsv", "bodies.tsv")
-             for r in Path(__file__).with_name(tsv).read_text(encoding="utf-8").splitlines() if r and not r.startswith("#")}
+    names = {fold(form) for listed in ("insurers", "bodies") for form, _ in name_list(listed)}
     names = {n for n in names if len(n.replace(" ", "")) >= 5 and n not in ORDINARY and not any(c.isdigit() for c in n)
              and not n.startswith("policia")}  # "policia local" in lower case is any town's force, no name
     alt = "|".join(re.escape(n).replace(r"\ ", r"[ \t]+") for n in sorted(names, key=len, reverse=True))
