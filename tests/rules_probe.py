@@ -46,7 +46,8 @@ def _at(text: str, value: str, last: bool) -> tuple[int, int]:
 
 def _found(found, text, value, labels, *, last, cover):
     start, end = _at(text, value, last)
-    return any(lab in labels and ((s <= start and end <= e) if cover else (s, e) == (start, end)) for s, e, lab, _ in found)
+    return any(lab in labels and ((s <= start and end <= e) if cover else (s, e) == (start, end))
+               for s, e, lab, _ in found)
 
 
 def assert_found(backend, text, value, labels, *, last=False, cover=False):

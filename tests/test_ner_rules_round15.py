@@ -30,8 +30,9 @@ PHONE = {"NUMERO_TELEFONO"}
 
 # a night log's other lines: they start in lower case, as such a note's do (a few capitals stay: UCI, TC, ECG)
 _LOG = filler_log("triaje noche urg - enf de guardia", "22:05 sin incidencias en sala de espera",
-                  "se revisa carro de paradas ok", "pendiente TC de box 4, avisado radiologo", "llaman de UCI x cama libre",
-                  "ECG repetido sin cambios", "sala de espera vacia", "se pide analitica de control")
+                  "se revisa carro de paradas ok", "pendiente TC de box 4, avisado radiologo",
+                  "llaman de UCI x cama libre", "ECG repetido sin cambios", "sala de espera vacia",
+                  "se pide analitica de control")
 
 POSITIVES = [
     # a lower-case full name at the start of a record's line, or before an age

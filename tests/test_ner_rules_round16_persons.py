@@ -31,8 +31,8 @@ PATIENT_ID = {"ID_SUJETO_ASISTENCIA"}
 
 # other lines of a sheet typed fast: they start in lower case
 _SHEET = filler_log("hoja de seguimiento - unidad de dia", "sin incidencias en la sesion", "se revisa pauta en casa",
-                    "pendiente rx de control", "buena tolerancia al ejercicio", "camina con andador", "se pide analitica",
-                    "tension estable")
+                    "pendiente rx de control", "buena tolerancia al ejercicio", "camina con andador",
+                    "se pide analitica", "tension estable")
 
 POSITIVES = [
     # staff after a role's short form

@@ -23,9 +23,9 @@ BODY = {"INSTITUCION"}
 CENTRE = {"CENTRO_SALUD"}
 TOWN = {"TERRITORIO"}
 # a note typed fast: lines start in lower case (a few capitals stay)
-_LOG = filler_log("seguimiento enfermeria domicilio", "paciente tranquilo en la visita", "se revisa medicacion semanal ok",
-                  "pendiente analitica de control", "TA y FC dentro de rango", "refiere dormir mal x la tos",
-                  "se explica dieta sin sal", "proxima visita en 15 dias")
+_LOG = filler_log("seguimiento enfermeria domicilio", "paciente tranquilo en la visita",
+                  "se revisa medicacion semanal ok", "pendiente analitica de control", "TA y FC dentro de rango",
+                  "refiere dormir mal x la tos", "se explica dieta sin sal", "proxima visita en 15 dias")
 
 POSITIVES = [
     # catalogue hospitals by their own words, acronyms in lower case, "h." before a name

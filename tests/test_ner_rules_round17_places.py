@@ -21,9 +21,9 @@ TOWN = {"TERRITORIO"}
 STREET = {"CALLE"}
 COUNTRY = {"PAIS"}
 # a note typed fast: lines start in lower case (a few capitals stay)
-_LOG = filler_log("visita domiciliaria de enfermeria", "paciente estable sin cambios", "se revisa pastillero semanal ok",
-                  "pendiente control de glucemia", "TA y FC normales hoy", "refiere cansancio x las tardes",
-                  "se insiste en caminar a diario", "nueva visita en 7 dias")
+_LOG = filler_log("visita domiciliaria de enfermeria", "paciente estable sin cambios",
+                  "se revisa pastillero semanal ok", "pendiente control de glucemia", "TA y FC normales hoy",
+                  "refiere cansancio x las tardes", "se insiste en caminar a diario", "nueva visita en 7 dias")
 
 POSITIVES = [
     # institutions named by ordinary words after their kind
