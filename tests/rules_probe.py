@@ -1,6 +1,8 @@
-"""Test helper for the rules backend's snippet tests: label groups and span look-ups (the ``rules`` fixture is in
-conftest.py)."""
+"""Test helper for the rules backend's snippet tests: label groups, span look-ups, the filler lines of a note typed
+fast and the assertions of a table of cases (the ``rules`` fixture is in conftest.py)."""
 from __future__ import annotations
+
+import pytest
 
 NAMES = {"NOMBRE_SUJETO_ASISTENCIA", "NOMBRE_PERSONAL_SANITARIO", "FAMILIARES_SUJETO_ASISTENCIA"}
 STAFF = {"NOMBRE_PERSONAL_SANITARIO"}
@@ -17,11 +19,48 @@ def spans_of(backend, text):
 
 def exactly(backend, text, value, labels):
     """One detected span with one of ``labels`` is exactly ``value`` (its first occurrence)."""
-    start = text.index(value)
-    return any(lab in labels and (s, e) == (start, start + len(value)) for s, e, lab, _ in spans_of(backend, text))
+    return _found(spans_of(backend, text), text, value, labels, last=False, cover=False)
 
 
 def covered(backend, text, value, labels):
     """One detected span with one of ``labels`` covers ``value`` (its first occurrence) whole."""
-    start = text.index(value)
-    return any(lab in labels and s <= start and start + len(value) <= e for s, e, lab, _ in spans_of(backend, text))
+    return _found(spans_of(backend, text), text, value, labels, last=False, cover=True)
+
+
+def cases(rows):
+    """``@cases(POSITIVES)``: one test per row of a snippet table, (text, value, labels): a text, a value in it, the
+    labels (a set) a span of it should or should not have."""
+    return pytest.mark.parametrize(("text", "value", "labels"), rows)
+
+
+def filler_log(*lines: str) -> str:
+    """A note's other lines, one per argument, each ending in a newline: a note typed fast starts its lines in lower
+    case, and the snippet under test goes after them."""
+    return "".join(f"{line}\n" for line in lines)
+
+
+def _at(text: str, value: str, last: bool) -> tuple[int, int]:
+    start = text.rindex(value) if last else text.index(value)
+    return start, start + len(value)
+
+
+def _found(found, text, value, labels, *, last, cover):
+    start, end = _at(text, value, last)
+    return any(lab in labels and ((s <= start and end <= e) if cover else (s, e) == (start, end))
+               for s, e, lab, _ in found)
+
+
+def assert_found(backend, text, value, labels, *, last=False, cover=False):
+    """A detected span with one of ``labels`` is exactly ``value`` (``cover``: covers it whole), at the value's first
+    occurrence (``last``: its last)."""
+    found = spans_of(backend, text)
+    assert _found(found, text, value, labels, last=last, cover=cover), found
+
+
+def assert_not_found(backend, text, value, labels, *, last=False, inside=False):
+    """No detected span with one of ``labels`` overlaps ``value`` (``inside``: is ``value`` or lies inside it, a longer
+    span may hold it), at the value's first occurrence (``last``: its last)."""
+    start, end = _at(text, value, last)
+    found = spans_of(backend, text)
+    assert not any(lab in labels and ((start <= s and e <= end) if inside else (s < end and start < e))
+                   for s, e, lab, _ in found), found

@@ -122,7 +122,7 @@ def test_dni_nie_and_nss_carry_valid_check_digits(gold):
 # "partida de"; a name tattooed on the body, a partner as "su compañera" (also a colleague), a Galician "A señora
 # Rei"; companies with no kind word (a courier, an interpreting service); on an English/Spanish sheet a hometown
 # and its state, an insurer after "Insurance / Seguro:", a date with no year in English and an agent with his agency.
-# Round 10 (the insurers gazetteer, rules/insurers.tsv): a French insurer by its brand (126 T23, "AXA France") and
+# Round 10 (the insurers gazetteer, gazetteers/facts/insurers.tsv): a French insurer by its brand (126 T23, "AXA France") and
 # an insurer after "Seguro:" (133 T18, "Mapfre") are no longer left.
 # Round 10 (notes 139-150, everyday layouts written blind this session; 11 of 344 left before the round-10 rules,
 # 1 after): "enero" of "entre enero y abril de 2025", which the rules find as one date with MEDDOCAN's convention

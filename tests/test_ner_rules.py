@@ -169,7 +169,9 @@ def test_hospital_acronyms_load_on_first_use_not_at_import():
     import sys
 
     code = (
-        "from surrogate.ner.rules import facilities as f; assert f.hospital_acronyms.cache_info().currsize == 0; "
+        "from surrogate.ner.rules import facilities as f; import surrogate.replacers; "
+        "from gazetteers.name_lists import name_list; "
+        "assert f.hospital_acronyms.cache_info().currsize == 0 and name_list.cache_info().currsize == 0; "
         "from surrogate.ner import load_backend; (spans,) = load_backend('rules').predict(['Ingresado en el HUVH.']); "
         "assert f.hospital_acronyms.cache_info().currsize == 1 and 'HUVH' in f.hospital_acronyms()"
     )

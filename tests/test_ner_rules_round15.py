@@ -23,21 +23,16 @@ Every snippet is fictional and written for this test; each positive failed on 4d
 """
 from __future__ import annotations
 
-import pytest
-from rules_probe import PATIENT, PLACES, STAFF, spans_of
+from rules_probe import PATIENT, PLACES, STAFF, assert_found, assert_not_found, cases, filler_log
 
 DATE = {"FECHAS"}
 PHONE = {"NUMERO_TELEFONO"}
 
 # a night log's other lines: they start in lower case, as such a note's do (a few capitals stay: UCI, TC, ECG)
-_LOG = ("triaje noche urg - enf de guardia\n"
-        "22:05 sin incidencias en sala de espera\n"
-        "se revisa carro de paradas ok\n"
-        "pendiente TC de box 4, avisado radiologo\n"
-        "llaman de UCI x cama libre\n"
-        "ECG repetido sin cambios\n"
-        "sala de espera vacia\n"
-        "se pide analitica de control\n")
+_LOG = filler_log("triaje noche urg - enf de guardia", "22:05 sin incidencias en sala de espera",
+                  "se revisa carro de paradas ok", "pendiente TC de box 4, avisado radiologo",
+                  "llaman de UCI x cama libre", "ECG repetido sin cambios", "sala de espera vacia",
+                  "se pide analitica de control")
 
 POSITIVES = [
     # a lower-case full name at the start of a record's line, or before an age
@@ -81,17 +76,13 @@ POSITIVES = [
 ]
 
 
-@pytest.mark.parametrize(("text", "value", "labels"), POSITIVES)
+@cases(POSITIVES)
 def test_positive(rules, text, value, labels):
     """One detected span with one of ``labels`` is exactly ``value`` (its first occurrence)."""
     if labels is None:  # the surname found again alone: the second occurrence
-        value = value.split()[0]
-        start = text.rindex(value)
-        labels = PATIENT
+        assert_found(rules, text, value.split()[0], PATIENT, last=True)
     else:
-        start = text.index(value)
-    found = spans_of(rules, text)
-    assert any(lab in labels and (s, e) == (start, start + len(value)) for s, e, lab, _ in found), found
+        assert_found(rules, text, value, labels)
 
 
 NEGATIVES = [
@@ -114,10 +105,7 @@ NEGATIVES = [
 ]
 
 
-@pytest.mark.parametrize(("text", "value", "labels"), NEGATIVES)
+@cases(NEGATIVES)
 def test_negative(rules, text, value, labels):
     """No detected span with one of ``labels`` overlaps ``value``."""
-    start = text.index(value)
-    end = start + len(value)
-    found = spans_of(rules, text)
-    assert not any(lab in labels and s < end and start < e for s, e, lab, _ in found), found
+    assert_not_found(rules, text, value, labels)

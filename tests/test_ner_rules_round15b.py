@@ -19,21 +19,15 @@ Every snippet is fictional and written for this test; each positive fails on fb6
 """
 from __future__ import annotations
 
-import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from rules_probe import FACILITIES, PATIENT, PLACES, RELATIVE, STAFF, spans_of
+from rules_probe import FACILITIES, PATIENT, PLACES, RELATIVE, STAFF, assert_found, assert_not_found, cases, filler_log
 
 HOSPITAL = {"HOSPITAL"}
 # a log typed fast: lines start in lower case (a few capitals stay)
-_LOG = ("notas urg turno noche\n"
-        "22:05 sin incidencias en sala\n"
-        "se revisa carro de paradas ok\n"
-        "pendiente TC de box 4\n"
-        "llaman de UCI x cama\n"
-        "ECG repetido sin cambios\n"
-        "sala de espera vacia\n"
-        "se pide analitica de control\n")
+_LOG = filler_log("notas urg turno noche", "22:05 sin incidencias en sala", "se revisa carro de paradas ok",
+                  "pendiente TC de box 4", "llaman de UCI x cama", "ECG repetido sin cambios", "sala de espera vacia",
+                  "se pide analitica de control")
 
 POSITIVES = [
     # facility heads as typed fast
@@ -73,17 +67,14 @@ POSITIVES = [
 ]
 
 
-@pytest.mark.parametrize(("text", "value", "labels"), POSITIVES)
+@cases(POSITIVES)
 def test_positive(rules, text, value, labels):
     """One detected span with one of ``labels`` is exactly ``value`` (for ``None``: the patient, at the value's last
     occurrence)."""
     if labels is None:
-        start = text.rindex(value)
-        labels = PATIENT
+        assert_found(rules, text, value, PATIENT, last=True)
     else:
-        start = text.index(value)
-    found = spans_of(rules, text)
-    assert any(lab in labels and (s, e) == (start, start + len(value)) for s, e, lab, _ in found), found
+        assert_found(rules, text, value, labels)
 
 
 NEGATIVES = [
@@ -101,12 +92,10 @@ NEGATIVES = [
 ]
 
 
-@pytest.mark.parametrize(("text", "value", "labels"), NEGATIVES)
+@cases(NEGATIVES)
 def test_negative(rules, text, value, labels):
     """No detected span with one of ``labels`` overlaps ``value``."""
-    start = text.index(value)
-    end = start + len(value)
-    assert not any(lab in labels and s < end and start < e for s, e, lab, _ in spans_of(rules, text))
+    assert_not_found(rules, text, value, labels)
 
 
 @settings(max_examples=25, deadline=None)
@@ -115,5 +104,4 @@ def test_negative(rules, text, value, labels):
 def test_role_before_an_ordinary_word_finds_no_staff(rules, role, word):
     """A role's word before an ordinary word is no staff name, whatever the role."""
     text = f"Valorado por {role} {word} y se cita.\n"
-    start = text.index(word, text.index(role) + len(role))
-    assert not any(lab in STAFF and s < start + len(word) and start < e for s, e, lab, _ in spans_of(rules, text))
+    assert_not_found(rules, text, word, STAFF, last=True)  # its last occurrence: the one after the role

@@ -20,8 +20,7 @@ Every snippet is fictional and written for this test; each positive failed on e5
 """
 from __future__ import annotations
 
-import pytest
-from rules_probe import PATIENT, STAFF, spans_of
+from rules_probe import PATIENT, STAFF, assert_found, assert_not_found, cases, filler_log, spans_of
 
 DATE = {"FECHAS"}
 AGE = {"EDAD_SUJETO_ASISTENCIA"}
@@ -31,14 +30,9 @@ WORKER_ID = {"ID_EMPLEO_PERSONAL_SANITARIO"}
 PATIENT_ID = {"ID_SUJETO_ASISTENCIA"}
 
 # other lines of a sheet typed fast: they start in lower case
-_SHEET = ("hoja de seguimiento - unidad de dia\n"
-          "sin incidencias en la sesion\n"
-          "se revisa pauta en casa\n"
-          "pendiente rx de control\n"
-          "buena tolerancia al ejercicio\n"
-          "camina con andador\n"
-          "se pide analitica\n"
-          "tension estable\n")
+_SHEET = filler_log("hoja de seguimiento - unidad de dia", "sin incidencias en la sesion", "se revisa pauta en casa",
+                    "pendiente rx de control", "buena tolerancia al ejercicio", "camina con andador",
+                    "se pide analitica", "tension estable")
 
 POSITIVES = [
     # staff after a role's short form
@@ -102,18 +96,14 @@ POSITIVES = [
 ]
 
 
-@pytest.mark.parametrize(("text", "value", "labels"), POSITIVES)
+@cases(POSITIVES)
 def test_positive(rules, text, value, labels):
     """One detected span with one of ``labels`` is exactly ``value`` (its first occurrence; for ``None``, the last
     occurrence of the value's first word, a name found again alone)."""
     if labels is None:
-        value = value.rstrip(":")
-        start = text.rindex(value)
-        labels = STAFF
+        assert_found(rules, text, value.rstrip(":"), STAFF, last=True)
     else:
-        start = text.index(value)
-    found = spans_of(rules, text)
-    assert any(lab in labels and (s, e) == (start, start + len(value)) for s, e, lab, _ in found), found
+        assert_found(rules, text, value, labels)
 
 
 NEGATIVES = [
@@ -141,14 +131,11 @@ NEGATIVES = [
 ]
 
 
-@pytest.mark.parametrize(("text", "value", "labels"), NEGATIVES)
+@cases(NEGATIVES)
 def test_negative(rules, text, value, labels):
     """No detected span with one of ``labels`` is ``value`` or lies inside it (a longer span may hold it: the whole
     date holds its month)."""
-    start = text.index(value)
-    end = start + len(value)
-    found = spans_of(rules, text)
-    assert not any(lab in labels and start <= s and e <= end for s, e, lab, _ in found), found
+    assert_not_found(rules, text, value, labels, inside=True)
 
 
 def test_whole_employee_number_cue(rules):

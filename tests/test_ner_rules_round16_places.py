@@ -14,24 +14,18 @@ Every snippet is fictional and written for this test; each positive fails on e5c
 """
 from __future__ import annotations
 
-import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from rules_probe import FACILITIES, PLACES, spans_of
+from rules_probe import FACILITIES, PLACES, assert_found, assert_not_found, cases, filler_log
 
 HOSPITAL = {"HOSPITAL"}
 BODY = {"INSTITUCION"}
 CENTRE = {"CENTRO_SALUD"}
 TOWN = {"TERRITORIO"}
 # a note typed fast: lines start in lower case (a few capitals stay)
-_LOG = ("seguimiento enfermeria domicilio\n"
-        "paciente tranquilo en la visita\n"
-        "se revisa medicacion semanal ok\n"
-        "pendiente analitica de control\n"
-        "TA y FC dentro de rango\n"
-        "refiere dormir mal x la tos\n"
-        "se explica dieta sin sal\n"
-        "proxima visita en 15 dias\n")
+_LOG = filler_log("seguimiento enfermeria domicilio", "paciente tranquilo en la visita",
+                  "se revisa medicacion semanal ok", "pendiente analitica de control", "TA y FC dentro de rango",
+                  "refiere dormir mal x la tos", "se explica dieta sin sal", "proxima visita en 15 dias")
 
 POSITIVES = [
     # catalogue hospitals by their own words, acronyms in lower case, "h." before a name
@@ -62,12 +56,10 @@ POSITIVES = [
 ]
 
 
-@pytest.mark.parametrize(("text", "value", "labels"), POSITIVES)
+@cases(POSITIVES)
 def test_positive(rules, text, value, labels):
     """One detected span with one of ``labels`` is exactly ``value`` (its last occurrence)."""
-    start = text.rindex(value)
-    found = spans_of(rules, text)
-    assert any(lab in labels and (s, e) == (start, start + len(value)) for s, e, lab, _ in found), found
+    assert_found(rules, text, value, labels, last=True)
 
 
 NEGATIVES = [
@@ -88,12 +80,10 @@ NEGATIVES = [
 ]
 
 
-@pytest.mark.parametrize(("text", "value", "labels"), NEGATIVES)
+@cases(NEGATIVES)
 def test_negative(rules, text, value, labels):
     """No detected span with one of ``labels`` overlaps ``value`` (its last occurrence)."""
-    start = text.rindex(value)
-    end = start + len(value)
-    assert not any(lab in labels and s < end and start < e for s, e, lab, _ in spans_of(rules, text))
+    assert_not_found(rules, text, value, labels, last=True)
 
 
 @settings(max_examples=25, deadline=None)
@@ -101,6 +91,4 @@ def test_negative(rules, text, value, labels):
        st.sampled_from(["dolor", "brazo", "pie", "mar", "rio", "carmen", "hijo", "medico", "tobillo"]))
 def test_ordinary_word_after_an_article_is_no_hospital(rules, cue, word):
     """An ordinary word, a body part, a kinship word or a given name after an article is no hospital by its name."""
-    text = _LOG + f"molestias {cue} {word} desde ayer\n"
-    start = text.rindex(word)
-    assert not any(lab in FACILITIES and s < start + len(word) and start < e for s, e, lab, _ in spans_of(rules, text))
+    assert_not_found(rules, _LOG + f"molestias {cue} {word} desde ayer\n", word, FACILITIES, last=True)

@@ -11,10 +11,9 @@ Every snippet is fictional and written for this test; each positive fails on 15f
 """
 from __future__ import annotations
 
-import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from rules_probe import PLACES, spans_of
+from rules_probe import PLACES, assert_found, assert_not_found, cases, filler_log
 
 HOSPITAL = {"HOSPITAL"}
 BODY = {"INSTITUCION"}
@@ -22,14 +21,9 @@ TOWN = {"TERRITORIO"}
 STREET = {"CALLE"}
 COUNTRY = {"PAIS"}
 # a note typed fast: lines start in lower case (a few capitals stay)
-_LOG = ("visita domiciliaria de enfermeria\n"
-        "paciente estable sin cambios\n"
-        "se revisa pastillero semanal ok\n"
-        "pendiente control de glucemia\n"
-        "TA y FC normales hoy\n"
-        "refiere cansancio x las tardes\n"
-        "se insiste en caminar a diario\n"
-        "nueva visita en 7 dias\n")
+_LOG = filler_log("visita domiciliaria de enfermeria", "paciente estable sin cambios",
+                  "se revisa pastillero semanal ok", "pendiente control de glucemia", "TA y FC normales hoy",
+                  "refiere cansancio x las tardes", "se insiste en caminar a diario", "nueva visita en 7 dias")
 
 POSITIVES = [
     # institutions named by ordinary words after their kind
@@ -55,12 +49,10 @@ POSITIVES = [
 ]
 
 
-@pytest.mark.parametrize(("text", "value", "labels"), POSITIVES)
+@cases(POSITIVES)
 def test_positive(rules, text, value, labels):
     """A detected span with one of ``labels`` covers ``value`` (its last occurrence) whole."""
-    start = text.rindex(value)
-    found = spans_of(rules, text)
-    assert any(lab in labels and s <= start and start + len(value) <= e for s, e, lab, _ in found), found
+    assert_found(rules, text, value, labels, last=True, cover=True)
 
 
 NEGATIVES = [
@@ -75,12 +67,10 @@ NEGATIVES = [
 ]
 
 
-@pytest.mark.parametrize(("text", "value", "labels"), NEGATIVES)
+@cases(NEGATIVES)
 def test_negative(rules, text, value, labels):
     """No detected span with one of ``labels`` overlaps ``value`` (its last occurrence)."""
-    start = text.rindex(value)
-    end = start + len(value)
-    assert not any(lab in labels and s < end and start < e for s, e, lab, _ in spans_of(rules, text))
+    assert_not_found(rules, text, value, labels, last=True)
 
 
 @settings(max_examples=20, deadline=None)
@@ -88,6 +78,4 @@ def test_negative(rules, text, value, labels):
        st.sampled_from(["casa", "cama", "reposo", "mayo", "carmen", "ayunas", "consulta"]))
 def test_ordinary_word_after_en_is_no_town(rules, cue, word):
     """An ordinary word, a month or a given name after ``en`` is no town by the weak cue alone."""
-    text = _LOG + f"quedarse {cue} {word} unos dias\n"
-    start = text.rindex(word)
-    assert not any(lab == "TERRITORIO" and s < start + len(word) and start < e for s, e, lab, _ in spans_of(rules, text))
+    assert_not_found(rules, _LOG + f"quedarse {cue} {word} unos dias\n", word, TOWN, last=True)

@@ -1,7 +1,8 @@
 """Every data file the packages read is declared package data, so ``pip install .`` (not only ``-e``) ships it.
 
 A file left out works in a development checkout and fails only after a real install: the rules backend's
-``hospital_acronyms.tsv`` did, raising FileNotFoundError at import of ``surrogate.ner.rules``.
+``hospital_acronyms.tsv`` (then in ``surrogate/ner/rules/``, now in ``gazetteers/facts/``) did, raising
+FileNotFoundError at import of ``surrogate.ner.rules``.
 """
 from __future__ import annotations
 
@@ -48,5 +49,5 @@ def test_every_tracked_data_file_is_package_data():
 
 
 def test_the_check_catches_an_undeclared_extension():
-    assert not _declared(Path("surrogate/ner/rules/hospital_acronyms.tsv"), {"*": ["*.csv"]})
-    assert _declared(Path("surrogate/ner/rules/hospital_acronyms.tsv"), {"*": ["*.tsv"]})
+    assert not _declared(Path("gazetteers/facts/hospital_acronyms.tsv"), {"*": ["*.csv"]})
+    assert _declared(Path("gazetteers/facts/hospital_acronyms.tsv"), {"*": ["*.tsv"]})

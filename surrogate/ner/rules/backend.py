@@ -323,7 +323,7 @@ _COMMON_NAME_WORDS = frozenset({
     "manso", "bueno", "alegre", "salas", "arenas", "roca", "molina", "oliva", "palma", "pinto", "solano", "lozano",
     "hierro", "caballero", "soler", "vidal", "alba", "olivo", "paloma", "estrella", "perla", "sara", "belen",
 })
-_FULL_NUMERIC_DATE = re.compile(r"(\d{1,2}[/.-]\d{1,2})[/.-](?:\d{4}|\d{2})")
+_FULL_NUMERIC_DATE = re.compile(rf"({P.DIGITS_DAY_MONTH})[/.-](?:\d{{4}}|\d{{2}})")
 _CAPITAL_BEFORE = re.compile(r"[A-ZÁÉÍÓÚÑ][^\W\d_]*\.?[ \t]+$")  # "Santa Marta", "Dra. Marta"
 _SENTENCE_END = re.compile(r"(?:^|[.!?:•*-]|\n)[ \t]*$")
 _CAP_WORD = re.compile(r"(?<![\w@.])[A-ZÁÉÍÓÚÑÀÈÒÇ][a-záéíóúñàèòçïü]{3,}(?![\w@])")

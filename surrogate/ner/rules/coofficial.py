@@ -27,7 +27,6 @@ from .common import PATTERN, STRUCTURED, Candidate
 
 _LOCALES = ("ca", "gl", "eu")
 _SPANISH = frozenset(fold(m) for m in P.MONTHS)
-_DAY = r"(?:0?[1-9]|[12]\d|3[01])"
 _YEAR = r"(?:19|20)\d\d"
 
 
@@ -59,7 +58,7 @@ def _date_patterns() -> tuple[re.Pattern[str], ...]:
     full, short, days = _names()
     # (a day and a month: "24 febr.", "dl. 24 febr. 2025", "domingo 8 set."; a month and year: "set. 2023")
     day_month = re.compile(
-        rf"(?<![\w])(?:(?i:{days})\.?,?[ \t]+)?{_DAY}[ \t]+(?:de[ \t]+|d['’])?(?P<m>(?i:{full})(?![\w])|(?i:{short})\.)"
+        rf"(?<![\w])(?:(?i:{days})\.?,?[ \t]+)?{P.DAY}[ \t]+(?:de[ \t]+|d['’])?(?P<m>(?i:{full})(?![\w])|(?i:{short})\.)"
         rf"(?:[ \t]+(?:de[ \t]+|del[ \t]+)?{_YEAR}(?![\w]))?")
     # (an abbreviation keeps its full stop: "3 set de 10" is three sets)
     month_year = re.compile(rf"(?<![\w])(?P<m>(?i:{full})|(?i:{short})\.)[ \t]+(?:de[ \t]+|del[ \t]+)?{_YEAR}(?![\w])")

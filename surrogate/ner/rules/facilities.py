@@ -1,16 +1,16 @@
 """Facilities: ``Hospital …``, ``Centro de Salud …``, ``Universidad …`` and their names; acronyms; Basque forms.
 
-Acronyms (``CHUAC``, ``HUVH``, ``HGUGM``): the hand-compiled list in ``hospital_acronyms.tsv`` (4+ letters
-anywhere, 3 letters after a care cue), the usual shapes ``CHU…``/``HU…``/``HGU…``/``HCU…``, and any capital
-acronym after a care cue (``ingresado en el XYZ``) that is not a clinical one (``UCI``, ``ORL``...).
+Acronyms (``CHUAC``, ``HUVH``, ``HGUGM``): the hand-compiled list in ``gazetteers/facts/hospital_acronyms.tsv``
+(4+ letters anywhere, 3 letters after a care cue), the usual shapes ``CHU…``/``HU…``/``HGU…``/``HCU…``, and any
+capital acronym after a care cue (``ingresado en el XYZ``) that is not a clinical one (``UCI``, ``ORL``...).
 Basque names put the kind last: ``Gros Osasun Zentroa``, ``Donostia Unibertsitate Ospitalea``.
 """
 from __future__ import annotations
 
 import re
 from functools import cache
-from pathlib import Path
 
+from gazetteers.name_lists import name_list
 from gazetteers.text import fold
 
 from ..tokenize import Token, tokens
@@ -29,9 +29,7 @@ from .common import (
 @cache
 def hospital_acronyms() -> frozenset[str]:
     """The acronyms of ``hospital_acronyms.tsv``, read once, on the first document (not at import)."""
-    path = Path(__file__).with_name("hospital_acronyms.tsv")
-    rows = path.read_text(encoding="utf-8").splitlines()
-    return frozenset(r.split("\t")[0] for r in rows if r and not r.startswith("#"))
+    return frozenset(form for form, _ in name_list("hospital_acronyms"))
 
 
 ACRONYM = re.compile(r"(?<![\w-])[A-Z][A-Za-z0-9]{2,6}(?![\w-])")

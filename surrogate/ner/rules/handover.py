@@ -24,6 +24,7 @@ import re
 from gazetteers.text import fold
 
 from ..lexicon import Lexicon
+from . import patterns as P
 from .common import PATTERN, STRUCTURED, Candidate
 from .recase import LOWER, body_layout
 from .staff_roles import SURNAME_ABBREVIATIONS
@@ -38,7 +39,7 @@ _NOT_NAMES = frozenset({"con", "sin", "por", "para", "sat", "fiebre", "alta", "b
                         "dice", "vive", "toca", "cura", "pie", "mas", "menos", "pendiente", "guardia", "turno",
                         "cayo", "salud", "paz", "luz", "mar", "rosa", "sol", "pilar", "flor", "angeles", "cruz",
                         "blanco", "blanca", "rubio", "moreno", "bravo", "leal", "nieto", "nieta", "hijo", "hija"})
-_PATIENT_CUE = re.compile(r"(?<![\w])(?:pac|pte|pcte|paciente)\.?[ \t]+")
+_PATIENT_CUE = re.compile(rf"(?<![\w])(?:{P.PATIENT_CUE_WORDS}|pcte)\.?[ \t]+")
 _HANDOVER = re.compile(r"(?<![\w])(?:relevo|entrega|pase|cambio[ \t]+de[ \t]+turno)(?![\w])[^\n]{0,60}?"
                        r"(?<![\w])de[ \t]+(?P<a>[^\W\d_]+)[ \t]+a[ \t]+(?P<b>[^\W\d_]+)(?![\w])")
 _STAFF_TITLE = re.compile(r"(?<![\w])(?:dr|dra|doctor|doctora|enf|enfermera|enfermero)\.?[ \t]+(?P<name>[^\W\d_]+)"
@@ -51,7 +52,7 @@ _STREET = re.compile(r"(?<![\w])en[ \t]+(?P<street>(?:(?:c|cl|calle|avda|av|pza|
                      r"[^\W\d_]+(?:[ \t]+[^\W\d_]+){0,3}?[ \t]+\d{1,4}(?![\d/:,.]\d)(?:[ \t]*(?:bajo|bj|ático|atico|\d{1,2}º?[ \t]?[a-z]?"
                      r"|izq|izda|dcha)(?![\w]))?)")
 _SHIFT_DATE = re.compile(r"(?i)(?<![\w])(?:relevo|turno|guardia|noche|mañana|tarde)[ \t]+"
-                         r"(?P<date>(?:0?[1-9]|[12]\d|3[01])/(?:0?[1-9]|1[0-2]))(?![\d/])")
+                         rf"(?P<date>{P.DAY}/{P.MONTH})(?![\d/])")
 _VIRGIN = re.compile(r"(?i)(?<![\w])(?:del|al|el)[ \t]+(?P<name>(?:virgen|nuestra[ \t]+señora|ntra\.?[ \t]+sra\.?)"
                      r"(?:[ \t]+(?:de(?:l|[ \t]+la|[ \t]+las|[ \t]+los)?))?[ \t]+[^\W\d_]+)")
 _PATIENT, _STAFF = "NOMBRE_SUJETO_ASISTENCIA", "NOMBRE_PERSONAL_SANITARIO"

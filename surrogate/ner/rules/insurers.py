@@ -1,9 +1,10 @@
 """Institutions by their own name, without a cue word: mutual insurers and health insurers by their brand (``FREMAP``,
 ``Asepeyo``, ``Sanitas``, ``MUFACE``; ``insurers.tsv``), public bodies and the service companies of a care or social
 report (``Osakidetza``, ``SUMMA 112``, ``Guardia Civil``, ``IMSERSO``, ``Quirónprevención``, ``Clece``;
-``bodies.tsv``): small gazetteers next to the rules, read once on the first document. A note on a work accident names
-the mutua without any cue word ("FREMAP · Mutua Colaboradora ...", "Centro de Rehabilitación FREMAP Sevilla"); an
-emergency report names the police force that came ("En el lugar: Guardia Civil").
+``bodies.tsv``): small hand-compiled lists in ``gazetteers/facts/`` (:func:`gazetteers.name_lists.name_list`), read
+once on the first document. A note on a work accident names the mutua without any cue word ("FREMAP · Mutua
+Colaboradora ...", "Centro de Rehabilitación FREMAP Sevilla"); an emergency report names the police force that came
+("En el lugar: Guardia Civil").
 
 Also a Basque department or council by its kind, written last: ``Hezkuntza Saila`` (the Education Department),
 ``Osasun Saila``, ``Donostiako Udala`` (the town council)."""
@@ -11,7 +12,8 @@ from __future__ import annotations
 
 import re
 from functools import cache
-from pathlib import Path
+
+from gazetteers.name_lists import name_list
 
 from .common import STRUCTURED, Candidate
 
@@ -21,8 +23,7 @@ _BASQUE_BODY = re.compile(r"(?<![\w])(?:[A-ZÁÉÍÓÚÑ][\w'’-]+[ \t]+(?:eta[
 
 @cache
 def _insurers() -> re.Pattern[str]:
-    names = [r.split("\t")[0] for tsv in ("insurers.tsv", "bodies.tsv")
-             for r in Path(__file__).with_name(tsv).read_text(encoding="utf-8").splitlines() if r and not r.startswith("#")]
+    names = [form for listed in ("insurers", "bodies") for form, _ in name_list(listed)]
     alt = "|".join(re.escape(n).replace(r"\ ", r"[ \t]+") for n in sorted(names, key=len, reverse=True))
     # not inside an e-mail or a web address, nor before a file's number ("IMSERSO 28/2021/117342" is that number)
     return re.compile(rf"(?<![\w@./-])(?:{alt})(?![\w@-]|\.\w|[ \t]+\d+/)")

@@ -23,7 +23,17 @@ _MONTH = r"(?:" + "|".join(sorted(MONTHS, key=len, reverse=True)) + r")"
 # (the four-letter months of Catalan and Galician are whole names too: "en xuño", "des del maig")
 _FULL_MONTH = r"(?:" + "|".join(m for m in MONTHS if len(m) > 4 or m in ("mayo", "maig", "juny", "març", "maio", "xuño")) + r")"
 
+# the patient as a cue before their name or on their record's line names them; each cue adds its own forms (whole
+# words, so the order of the alternatives changes no match). tables.PATIENT_WORDS are a table header's.
+PATIENT_CUE_WORDS = r"paciente|pac|pte"
+
 # --- dates ---------------------------------------------------------------------------------------------
+# fragments the date rules here and in the typed-note modules compose
+DAY = r"(?:0?[1-9]|[12]\d|3[01])"  # a day of the month, with or without its zero
+MONTH = r"(?:0?[1-9]|1[0-2])"
+DAY_MONTH = rf"{DAY}[/.-]{MONTH}"  # "11/9", "03.12", "4-5"
+# one or two digits twice, not checked as a day and a month ("11/9", also "31/13")
+DIGITS_DAY_MONTH = r"\d{1,2}[/.-]\d{1,2}"
 # 03/03/1946, 19/05 /1981, 20/11//2014, 23-10-2016, 12.05.2004, 12/01/05, 23/010/1990
 DATE_NUMERIC = re.compile(
     r"(?<![\w/.,-])(\d{1,2})\s?([/.-])\s?(\d{1,3})\s?[/.-]{1,2}\s?(\d{4}|\d{2})(?![\w/]|[.,]\d)"
@@ -54,7 +64,7 @@ DATE_WEEKDAY = re.compile(
 # a day and month without year after a cue: "para el 15/11", "día 3-4"
 DATE_DAY_MONTH = re.compile(
     r"(?i)(?<![\w])(?:el|del|d[ií]a|fecha|hasta|desde|sábado|domingo|lunes|martes|miércoles|jueves|viernes)[ \t]+"
-    r"((?:0?[1-9]|[12]\d|3[01])[/-](?:0?[1-9]|1[0-2]))(?![\w/]|[.,-]\d)"
+    rf"({DAY}[/-]{MONTH})(?![\w/]|[.,-]\d)"
 )
 DATE_BASQUE = re.compile(r"(?<![\w])(?:19|20)\d\de?ko[ \t]+[^\W\d_]+aren[ \t]+\d{1,2}(?:a|an)?(?![\w])")
 # a Basque month in the genitive, then the day with its case ending: "martxoaren 19tik", "apirilaren 3an"
@@ -70,16 +80,15 @@ DATE_BASQUE_DAY = re.compile(
 # an abbreviated weekday before a day and month: "Vie 15/03", "Sáb. 16/03/24" (a heading of a visit's record)
 DATE_SHORT_WEEKDAY = re.compile(
     r"(?<![\w])(?:(?:(?i:lun|mar|mi[eé]|jue|vie|s[aá]b|dom)|(?-i:D[lmtcjvsg]))\.?|(?-i:d[ltcjvsg]\.)),?[ \t]+"
-    r"(?:0?[1-9]|[12]\d|3[01])[/.-](?:0?[1-9]|1[0-2])(?:[/.-](?:\d{4}|\d{2}))?(?![\w/]|[.,]\d)"
+    rf"{DAY_MONTH}(?:[/.-](?:\d{{4}}|\d{{2}}))?(?![\w/]|[.,]\d)"
 )
 # a day and month after the last time something happened, or the last period's cue: "última deposició 8/2", "FUR
 # 3/5" (not a dose: "última toma 1/2 comp")
 DATE_LAST_EVENT = re.compile(
     r"(?i)(?<![\w])(?:(?-i:FUR|FUM|UR)[ \t]*:?|(?:[uú]ltim[ao]?|darrer[a]?)[ \t]+[^\W\d_]{4,}[ \t]*:?)[ \t]*"
-    r"((?:0?[1-9]|[12]\d|3[01])/(?:0?[1-9]|1[0-2]))(?![\w/]|[.,-]\d|[ \t]*(?:comp|cp|mg|ml|g|dosis|de)\b)")
+    rf"({DAY}/{MONTH})(?![\w/]|[.,-]\d|[ \t]*(?:comp|cp|mg|ml|g|dosis|de)\b)")
 # a night shift over two days: "turno de noche 21→22/01/25" (the first day is the same date's)
-DATE_NIGHT = re.compile(r"(?<![\w/.,-])(?:0?[1-9]|[12]\d|3[01])[ \t]*(?:→|->)[ \t]*(?:0?[1-9]|[12]\d|3[01])[/.-](?:0?[1-9]|1[0-2])"
-                        r"[/.-](?:\d{4}|\d{2})(?![\w/])")
+DATE_NIGHT = re.compile(rf"(?<![\w/.,-]){DAY}[ \t]*(?:→|->)[ \t]*{DAY_MONTH}[/.-](?:\d{{4}}|\d{{2}})(?![\w/])")
 # a day of this month after "pasado"/"próximo": "el pasado día 14", "el proper dia 3" ("día 4 de estancia" is none)
 DATE_NAMED_DAY = re.compile(r"(?i)(?<![\w])(?:pasado|pr[oó]ximo|passat|proper|vindeiro)[ \t]+(d[ií]a[ \t]+(?:[1-9]|[12]\d|3[01]))(?![\w/]|[.,-]\d)")
 # a day and month written with two digits each, no year: "colocada 12/03", "data de canvi: 23/03"

@@ -26,6 +26,7 @@ import re
 from gazetteers.text import fold
 
 from ..lexicon import Lexicon
+from . import patterns as P
 from .common import STRUCTURED, Candidate
 from .recase_cues import SURNAME_TOO
 
@@ -56,8 +57,8 @@ _HOLDER = re.compile(r"(?<![\w])(?:mañana|manana|tarde|noche|manha|noite|mati|m
 # a log's day: an abbreviated weekday and the day of the month ("lun 9", "mer 16", "sab 19"); a day and month at the
 # start of a log line, before the time ("10/4 9:00", "11.04 17:45")
 _WEEKDAY_DAY = re.compile(r"(?<![\w])(?:lun|mar|mie|mié|mier|jue|vie|sab|sáb|dom|mer|xov|ven|luns|mérc)\.?[ \t]+"
-                          r"(?:0?[1-9]|[12]\d|3[01])(?![\w]|[/.:,-]\w)")
-_LINE_DAY = re.compile(r"(?m)^[ \t]*(?P<d>(?:0?[1-9]|[12]\d|3[01])[/.](?:0?[1-9]|1[0-2]))(?=[ \t]+\d{1,2}:\d{2}(?!\d))")
+                          rf"{P.DAY}(?![\w]|[/.:,-]\w)")
+_LINE_DAY = re.compile(rf"(?m)^[ \t]*(?P<d>{P.DAY}[/.]{P.MONTH})(?=[ \t]+\d{{1,2}}:\d{{2}}(?!\d))")
 # an extension alone, with no phone number before it: "ext 4417", "(ext 38214)"
 _EXTENSION = re.compile(r"(?<![\w])(?:ext|extensi[oó]n)\.?[ \t]*(?P<n>\d{3,5})(?![\d/.:-]?\d)")
 _NUMBER_BEFORE = re.compile(r"\d[ \t]*[,(/-]?[ \t]*$")

@@ -30,6 +30,7 @@ import re
 from gazetteers.text import fold
 
 from ..lexicon import Lexicon
+from . import patterns as P
 from .common import STRUCTURED, Candidate
 from .recase_cues import SURNAME_TOO
 from .staff_roles import SURNAME_ABBREVIATIONS
@@ -59,7 +60,7 @@ _DASH_ROLE = re.compile(rf"[ \t]+[-–][ \t]+(?:{_ROLE_WORDS})(?![\w])(?![ \t]+(
 _NUMBER_PARENS = re.compile(r"[ \t]*\([ \t]*(?:n[ºo°]\.?[ \t]*)?\d{3,8}[ \t]*\)")
 _TITLE_INITIAL = re.compile(r"(?<![\w.])(?i:dr|dra)\.?[ \t]+(?P<n>[a-zñ]\.[ \t]?(?:[a-zñ]\.[ \t]?)?[a-zñáéíóúü]{3,})(?![\w])")
 # a log's line: a date and/or a shift, a dash, then who writes it before a colon
-_DATE = r"\d{1,2}[/.-]\d{1,2}(?:[/.-]\d{2,4})?"
+_DATE = rf"{P.DIGITS_DAY_MONTH}(?:[/.-]\d{{2,4}})?"
 _SHIFT = r"mañana|manana|mñn|mn|tarde|noche|nit|tarda|mati|matí|manha|noite"
 _LOG_SLOT = re.compile(rf"(?mi)^[ \t]*(?:(?:{_DATE})(?:[ \t]+(?:{_SHIFT}))?|(?:{_SHIFT}))[ \t]+[-–][ \t]+(?=[^\W\d_])")
 _DATE_DASH = re.compile(rf"(?m)^[^\n]{{0,16}}?(?<![\w/.-]){_DATE}[ \t]+[-–][ \t]+(?=[^\W\d_])")
@@ -68,7 +69,7 @@ _SIGN_OFF = re.compile(r"(?m)[ \t][-–][ \t]+(?P<i>[a-zñ]{2,4})[ \t]*$")
 _CHECKED_BY = re.compile(r"(?i)(?<![\w])(?:rev|revisado(?:[ \t]+por)?|validado(?:[ \t]+por)?|fdo|firmado(?:[ \t]+por)?)\.?[ \t]*:[ \t]*"
                          r"(?P<i>(?-i:[a-zñ]\.(?:[ \t]?[a-zñ]\.){1,2}|[a-zñ]{2,4}(?![\w.])|[A-ZÑ]{2,4}(?![\w.])|[A-ZÑ]\.(?:[ \t]?[A-ZÑ]\.){1,2}))(?![\w])")
 # the patient: "paciente fdez. quiroga, ana belen", "interno: EL AMRANI, youssef", "RN martinez soler"
-_PATIENT_CUE = re.compile(r"(?<![\w])(?:paciente|pacient|pac|pte|interno|interna|usuari[oa]|alumn[oa])\.?[ \t]*:?[ \t]+", re.IGNORECASE)
+_PATIENT_CUE = re.compile(rf"(?<![\w])(?:{P.PATIENT_CUE_WORDS}|pacient|interno|interna|usuari[oa]|alumn[oa])\.?[ \t]*:?[ \t]+", re.IGNORECASE)
 _NEWBORN = re.compile(r"(?<![\w])(?:RN|rn|recien nacid[oa]|reci[eé]n nacid[oa])[ \t]*:?[ \t]+(?=[a-zñ])")
 _NAME_FIELD = re.compile(r"(?i)(?<![\w])nombre[ \t]+(?:elegido|escogido|previsto|del[ \t]+(?:rn|beb[eé]|niñ[oa]))[ \t]*:[ \t]*(?P<n>[^\W\d_]{3,})(?![\w])")
 _ALIAS = re.compile(r"(?i)(?<![\w])(?:alias|apodo|a\.k\.a\.)[ \t]*:?[ \t]*[\"“«'](?P<n>[^\W\d_]{2,}(?:[ \t][^\W\d_]{2,})?)[\"”»']")

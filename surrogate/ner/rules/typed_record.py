@@ -21,13 +21,13 @@ from __future__ import annotations
 
 import re
 
+from . import patterns as P
 from .common import GAZETTEER, PATTERN, STRUCTURED, Candidate
 
 _DATE, _AGE, _SEX = "FECHAS", "EDAD_SUJETO_ASISTENCIA", "SEXO_SUJETO_ASISTENCIA"
-_DAY_MONTH = r"(?:0?[1-9]|[12]\d|3[01])[/.-](?:0?[1-9]|1[0-2])"
 _SHIFTS = r"mañana|manana|mñn|tarde|noche|turno|nit|tarda|mati|matí|manha|noite"
 # "ses 2 - 11/9 - …", "11-12 turno noche", "30/9 - enf mercedes:", "ses 4 - 16-9 9:15"
-_LOG_DAY = re.compile(rf"(?mi)^[ \t\-*·]*(?:[^\W\d_]{{2,8}}\.?[ \t]*\d{{1,3}}[ \t]+[-–][ \t]+)?(?P<d>{_DAY_MONTH})"
+_LOG_DAY = re.compile(rf"(?mi)^[ \t\-*·]*(?:[^\W\d_]{{2,8}}\.?[ \t]*\d{{1,3}}[ \t]+[-–][ \t]+)?(?P<d>{P.DAY_MONTH})"
                       rf"(?=[ \t]+[-–][ \t]|[ \t]*:[ \t]|[ \t]+(?:{_SHIFTS})(?![\w])|[ \t]+\d{{1,2}}[:.h]\d{{2}})")
 _MONTHS = r"enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre"
 _MONTH_ABBR = r"ene|feb|abr|jun|jul|ago|sept?|oct|nov|dic"
@@ -40,15 +40,15 @@ _CLAUSE_START = re.compile(r"(?:^|[.;:!?])[ \t]*$", re.MULTILINE)
 _SLOT_AFTER = re.compile(r"[ \t]*[-–:]")
 _NUMBER_AFTER = re.compile(r"\.?[ \t]*(?:de[ \t]+|del[ \t]+|[/.-])?[ \t]*\d")
 # typed fast, with no accent ("cambiado el dia 4"); "en el día 12", "desde el día 30" count a stay's days
-_ARTICLE_DAY = re.compile(r"(?<![\w])(?<!en )(?<!desde )(?<!hasta )(?:el|del|al)[ \t]+(?P<d>dia[ \t]+(?:0?[1-9]|[12]\d|3[01]))"
+_ARTICLE_DAY = re.compile(rf"(?<![\w])(?<!en )(?<!desde )(?<!hasta )(?:el|del|al)[ \t]+(?P<d>dia[ \t]+{P.DAY})"
                           r"(?![\w/.:,-]|[ \t]+(?:de|del|d['’]|post|tras|despu))")
 _SHORT_AGE = r"\d{1,3}[ \t]?(?:a\.?|años|anys|anos)(?![\w])"
 # a record's line: it names the patient or holds an identifier
-_RECORD_LINE = re.compile(r"(?i)(?<![\w])(?:pte|pac|paciente|pacient|interno|alumn[oa]|usuari[oa]|nhc|hc|dni|nie|cip|cipa|sip|tsi|nss|nuss|naf)(?![\w])")
+_RECORD_LINE = re.compile(rf"(?i)(?<![\w])(?:{P.PATIENT_CUE_WORDS}|pacient|interno|alumn[oa]|usuari[oa]|nhc|hc|dni|nie|cip|cipa|sip|tsi|nss|nuss|naf)(?![\w])")
 _KIN = re.compile(r"(?i)(?<![\w])(?:madre|padre|hij[oa]s?|herman[oa]s?|espos[oa]|marido|mujer|abuel[oa]s?|mare|pare|fill[ao]?|pai|nai|muller)(?![\w])")
 _FIELD_AGE = re.compile(rf"(?:(?<=[ \t]{{2}})|(?<=\t)|(?<=^))(?P<a>{_SHORT_AGE})(?=[ \t]{{2}}|[ \t]*$|[ \t]+[vVhHmM](?![\w]))", re.MULTILINE)
 _AGE_AFTER_BIRTH = re.compile(r"(?i)(?<![\w])(?:fnac|f\.[ \t]?nac\.?|f[ \t]nac|fecha[ \t]+(?:de[ \t]+)?nac(?:imiento)?\.?|nacid[oa][ \t]+el)"
-                              r"[ \t]*:?[ \t]*\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}[ \t]*\([ \t]*(?P<a>\d{1,3}(?:[ \t]?(?:a|años|anys|anos)\.?)?)[ \t]*\)")
+                              rf"[ \t]*:?[ \t]*{P.DIGITS_DAY_MONTH}[/.-]\d{{2,4}}[ \t]*\([ \t]*(?P<a>\d{{1,3}}(?:[ \t]?(?:a|años|anys|anos)\.?)?)[ \t]*\)")
 _DAYS_OF_LIFE = re.compile(r"(?i)(?<![\w])(?P<a>\d{1,2}[ºª]?[ \t]?(?:ddv|dv))(?![\w])")
 _SEX_NEXT = re.compile(rf"(?<![\w])(?P<s>[vVhHmM]|home|dona|muller|mujer|hombre|var[oó]n)[ \t]+(?={_SHORT_AGE})|"
                        rf"(?<=\d)(?:[ \t]?(?:a\.?|años|anys|anos))[ \t]+(?P<t>[vVhHmM])(?![\w])")

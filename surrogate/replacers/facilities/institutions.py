@@ -26,15 +26,11 @@ from gazetteers import Sampler
 from ...textcase import render_like
 from ..base import CannotReplace, Replacer, SpanContext
 from .acronyms import acronym_like
-from .parse import is_acronym, typed_in_capitals
+from .parse import TYPE_WORDS, is_acronym, is_acronym_typed_in_lower, typed_in_capitals
 from ...leak_guard import words_of
-from .parse import TYPE_WORDS
 from .institution_kinds import FALLBACK_KINDS, head_agreement, institution_kind, institution_sector
 from ..registry import register
 
-#: an institution written as one lower-case word of two to four letters is an acronym typed fast ("ses", "icam",
-#: "emt"): it came out a drug maker's name
-_LOWER_ACRONYM = re.compile(r"[a-zñ]{2,4}")
 _TRAILING_ACRONYM = re.compile(r"^(?P<main>.+?)(?P<sep>\s*\(\s*)(?P<acr>[A-ZÁÉÍÓÚÑ0-9.\-]{2,})(?P<close>\s*\))$")
 _ARTICLE = re.compile(r"(el|la|los|las)\s+")  # lower case: "La Caixa" is a name, "la Caixa" a mention
 _ARTICLE_AGREEMENT = {"el": "m", "la": "f", "los": "mp", "las": "fp"}
@@ -116,7 +112,7 @@ class InstitutionReplacer(Replacer):
         if not text:
             raise CannotReplace("empty institution")
         lead, trail = original[: original.find(text)], original[original.find(text) + len(text):]
-        if is_acronym(text, typed_in_capitals(ctx.state)) or _LOWER_ACRONYM.fullmatch(text):
+        if is_acronym(text, typed_in_capitals(ctx.state)) or is_acronym_typed_in_lower(text):
             return lead + acronym_like(text, ctx.rng, self._names(text, ctx)) + trail
         m = _TRAILING_ACRONYM.match(text)
         if m:  # "Instituto Universitario de Oftalmobiología Aplicada (IOBA)": the new name's initials

@@ -2,20 +2,19 @@
 their institution kind: a mutua or an insurer stays an insurer, a police force or a health service a public body.
 "fremap" came out "Valmedix Farma" and "asisa dental" "Flexalia Medical S.L." (an unmarked brand is a health firm).
 
-The written forms are those the rules backend finds such bodies by (``surrogate/ner/rules/insurers.tsv`` and
-``bodies.tsv``, one form per line with its kind), read once, on the first institution that no cue word classifies.
-The hospitals' acronyms it lists (``hospital_acronyms.tsv``) tell an acronym typed in lower case ("chuo", "hcuv")
-from a name: it came out a town ("a coruña").
+The written forms are those the rules backend finds such bodies by (``gazetteers/facts/insurers.tsv`` and
+``bodies.tsv``, one form per line with its kind, :func:`gazetteers.name_lists.name_list`), read once, on the first
+institution that no cue word classifies. The hospitals' acronyms listed beside them (``hospital_acronyms.tsv``) tell
+an acronym typed in lower case ("chuo", "hcuv") from a name: it came out a town ("a coruña").
 """
 from __future__ import annotations
 
 import re
 from functools import cache
-from pathlib import Path
 
+from gazetteers.name_lists import name_list
 from gazetteers.text import fold
 
-_LISTS = Path(__file__).resolve().parents[2] / "ner" / "rules"
 #: the lists' kinds → the replacer's institution kinds
 _KIND_OF = {
     "mutua": "insurer", "mutualidad": "insurer", "insurer": "insurer",
@@ -28,15 +27,10 @@ _KIND_OF = {
 @cache
 def _listed() -> tuple[re.Pattern[str] | None, dict[str, str]]:
     kinds: dict[str, str] = {}
-    for name in ("insurers.tsv", "bodies.tsv"):
-        path = _LISTS / name
-        if not path.exists():
-            continue
-        for row in path.read_text(encoding="utf-8").splitlines():
-            if row and not row.startswith("#") and "\t" in row:
-                form, kind = row.split("\t", 1)
-                if kind.strip() in _KIND_OF:
-                    kinds.setdefault(" ".join(fold(form).split()), _KIND_OF[kind.strip()])
+    for listed in ("insurers", "bodies"):
+        for form, kind in name_list(listed):
+            if kind.strip() in _KIND_OF:
+                kinds.setdefault(" ".join(fold(form).split()), _KIND_OF[kind.strip()])
     if not kinds:
         return None, {}
     alt = "|".join(re.escape(k) for k in sorted(kinds, key=len, reverse=True))
@@ -54,11 +48,7 @@ def listed_kind(text: str) -> str | None:
 
 @cache
 def _hospital_acronyms() -> frozenset[str]:
-    path = _LISTS / "hospital_acronyms.tsv"
-    if not path.exists():
-        return frozenset()
-    return frozenset(fold(row.split("\t", 1)[0]) for row in path.read_text(encoding="utf-8").splitlines()
-                     if row and not row.startswith("#"))
+    return frozenset(fold(form) for form, _ in name_list("hospital_acronyms"))
 
 
 def is_listed_hospital_acronym(text: str) -> bool:

@@ -195,6 +195,16 @@ def is_acronym(text: str, in_capitals: bool = False) -> bool:
     return not in_capitals or len(letters) <= ACRONYM_LETTERS or any(c in ".-/" or c.isdigit() for c in text)
 
 
+_TYPED_IN_LOWER = re.compile(r"[a-zñ]{2,4}")
+
+
+def is_acronym_typed_in_lower(text: str) -> bool:
+    """The lower-case twin of :func:`is_acronym`: one word of two to four unaccented letters, an acronym typed fast
+    ("ses", "icam", "emt"). The institutions' reading (as a name it came out a drug maker's); facilities ask the
+    listed hospital acronyms instead (:mod:`.listed_bodies`)."""
+    return _TYPED_IN_LOWER.fullmatch(text) is not None
+
+
 def typed_in_capitals(state: DocumentState) -> bool:
     """The document is written in capitals (most of its letters), read once per document content."""
     def build(st: DocumentState) -> bool:
