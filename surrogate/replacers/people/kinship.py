@@ -62,6 +62,11 @@ from .pools import NamePools
 from .wording import render_noun
 
 _WORD = re.compile(r"[^\W\d_]+")
+#: words inside a name that are no name ("Ana y Luis", "María del Pilar")
+_NAME_JOINERS = frozenset({"y", "e", "i", "de", "del", "la", "las", "los"})
+#: ordinals and the like before a relation: no name ("Segundo hijo", "Única hermana")
+_ORDINALS = frozenset(fold(w) for w in "primer primera primero segundo segunda tercer tercera tercero cuarto cuarta "
+                      "quinto quinta ultimo ultima único única unico unica otro otra otros otras".split())
 _NAME_SPLIT = re.compile(r"\s*,\s*|\s+y\s+|\s+e\s+")
 
 POLICIES = ("keep", "replace")
@@ -158,14 +163,16 @@ class KinshipReplacer(Replacer):
             raise CannotReplace("no word in the kinship mention")
         lex = self.lexicon
         texts = [w for w, _, _ in words]
-        if (lex.match(texts, 0) is None and texts[0][:1].isupper() and fold(texts[0]) not in FORM_OF
-                and not is_co_official_kin(texts[0])
-                and not (fold(texts[0]) in OPENERS and any(lex.match(texts, i) for i in range(1, len(texts))))
-                # "His son", "La seva mare": a determiner of the other languages before their relative
-                and not (fold(texts[0]) in CO_OFFICIAL_WORDS and any(is_co_official_kin(w) for w in texts[1:]))) \
-                or self._surname_not_relation(texts) or self._lower_case_name_alone(core, texts, ctx) \
+        named_first = self._name_before_term(texts, not any(c.isupper() for c in core)) is not None
+        if not named_first and (
+                (lex.match(texts, 0) is None and texts[0][:1].isupper() and fold(texts[0]) not in FORM_OF
+                 and not is_co_official_kin(texts[0])
+                 and not (fold(texts[0]) in OPENERS and any(lex.match(texts, i) for i in range(1, len(texts))))
+                 # "His son", "La seva mare": a determiner of the other languages before their relative
+                 and not (fold(texts[0]) in CO_OFFICIAL_WORDS and any(is_co_official_kin(w) for w in texts[1:])))
+                or self._surname_not_relation(texts) or self._lower_case_name_alone(core, texts, ctx)
                 or (("person_name", core) in ctx.state.surrogates  # "vega" alone, named earlier ("hermana vega")
-                    and not any(lex.match(texts, i) for i in range(len(texts)))):
+                    and not any(lex.match(texts, i) for i in range(len(texts))))):
             # "su hermano Juan": the span is a name ("Su hija", "Dos hermanos" open a relative instead)
             self._hint_name_sex(ctx, core, self._sex_before(ctx))
             return lead + ctx.delegate("person_name", core) + trail
@@ -192,6 +199,12 @@ class KinshipReplacer(Replacer):
         co_official = False  # a Catalan, Galician or Basque relative ("seu fill Jordi"): kept, the name changes
         lower_case = not any(c.isupper() for c in core)  # a note typed in lower case: names are not capitalised
         i = 0
+        named = self._name_before_term(texts, lower_case)
+        if named is not None:  # "Teresa Bernabeu (esposa)": the name first, its relation after it (it was masked)
+            n, k = named
+            term = lex.match(texts, k)[0]  # type: ignore[index]
+            edits.append((words[0][1], words[n - 1][2], self._names(core[words[0][1]:words[n - 1][2]], (term, term), ctx)))
+            i = k
         while i < len(words):
             word, s, e = words[i]
             found = lex.match(texts, i)
@@ -273,6 +286,28 @@ class KinshipReplacer(Replacer):
             return (given is not None and (given >= _LONE_GIVEN or not self.keeps(fold(texts[i])))) \
                 or is_hypocorism(texts[i])
         return given is not None and given >= 0.5 and pools.is_known(texts[i + 1])
+
+    def _name_before_term(self, texts: list[str], lower_case: bool) -> tuple[int, int] | None:
+        """(words of the name, index of the first relation) for a mention that names the person before the
+        relation ("Teresa Bernabeu (esposa)", "García (hijo)", "marta, su hija"): capitalised words the census
+        knows as names (in a lower-case note, what ``_lower_case_name`` reads as one), then nothing but
+        determiners up to the relation. None otherwise ("Primera hija", "Segundo hijo", "Dos hermanos")."""
+        k = next((i for i in range(1, len(texts)) if self.lexicon.match(texts, i)), None)
+        if k is None or self.lexicon.match(texts, 0) is not None:
+            return None
+        n = k
+        while n > 1 and fold(texts[n - 1]) in OPENERS:
+            n -= 1
+        names = texts[:n]
+        inner = [w for w in names[1:-1] if fold(w) in _NAME_JOINERS]  # "Ana y Luis", "María del Pilar Ruiz"
+        words = [w for w in names if w not in inner]
+        if fold(names[0]) in _ORDINALS or any(fold(w) in NOT_NAMES or fold(w) in FORM_OF or is_co_official_kin(w)
+                                             for w in words):
+            return None
+        if lower_case:
+            return (n, k) if not inner and self._lower_case_name(names, 0) else None
+        pools = NamePools.of(self.gazetteers, self.config.top_k)
+        return (n, k) if all(w[:1].isupper() and (pools.is_known(w) or is_hypocorism(w)) for w in words) else None
 
     def _lower_case_name_alone(self, core: str, texts: list[str], ctx: SpanContext) -> bool:
         """A dictated note's relative named in lower case, in a span of its own after the kinship word ("su hija

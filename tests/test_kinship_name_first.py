@@ -1,0 +1,49 @@
+"""A relative named before the relation ("Teresa Bernabeu (esposa)", "marta, su hija", "García (hijo)"): the name
+is replaced and the relation kept. The whole span went to the name replacer ("(esposa)" came out "(novoa)") or, typed
+in lower case, the name was copied and masked ("XXXXXX XXXXXXXX (esposa)")."""
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from surrogate import Document, Engine, EngineConfig, Span
+from gazetteers import fold
+
+ENGINE = Engine(EngineConfig(), schema="meddocan", strict=True)
+
+
+def surrogates(text: str, mention: str, seeds=range(5)) -> list[str]:
+    start = text.index(mention)
+    doc = Document("k", text, (Span("T1", "FAMILIARES_SUJETO_ASISTENCIA", start, start + len(mention)),))
+    out = []
+    for seed in seeds:
+        rep = ENGINE.apply(doc, seed=seed).replacements[0]
+        assert rep.action == "surrogate"
+        out.append(rep.surrogate)
+    return out
+
+
+@pytest.mark.parametrize("text, mention, shape, name", [
+    ("cuidador principal: teresa bernabeu (esposa) 690 11 25 03", "teresa bernabeu (esposa)",
+     r"[a-záéíóúñü]+ [a-záéíóúñü]+ \(esposa\)", "teresa bernabeu"),
+    ("Contacto: Teresa Bernabeu (esposa), 690 11 25 03.", "Teresa Bernabeu (esposa)",
+     r"[A-ZÁÉÍÓÚ][a-záéíóúñ]+ [A-ZÁÉÍÓÚ][a-záéíóúñ]+ \(esposa\)", "teresa bernabeu"),
+    ("avisada marta, su hija, por telefono", "marta, su hija", r"[a-záéíóúñü]+, su hija", "marta"),
+    ("Acuden Ana y Luis (padres) a la consulta.", "Ana y Luis (padres)",
+     r"[A-ZÁÉÍÓÚ][a-záéíóúñ]+ y [A-ZÁÉÍÓÚ][a-záéíóúñ]+ \(padres\)", "ana"),
+    ("Vive con García (hijo) en el pueblo.", "García (hijo)", r"[A-ZÁÉÍÓÚ][a-záéíóúñ]+ \(hijo\)", "garcia"),
+])
+def test_the_name_before_the_relation_is_replaced_and_the_relation_kept(text, mention, shape, name):
+    for new in surrogates(text, mention):
+        assert re.fullmatch(shape, new), new
+        assert not set(name.split()) & set(re.findall(r"\w+", fold(new))), new
+
+
+@pytest.mark.parametrize("text, mention", [
+    ("Primera hija sana.", "Primera hija"),
+    ("Segundo hijo sano.", "Segundo hijo"),
+    ("Dos hermanos vivos.", "Dos hermanos"),
+])
+def test_an_ordinal_or_a_count_before_a_relation_is_no_name(text, mention):
+    assert set(surrogates(text, mention)) == {mention}
