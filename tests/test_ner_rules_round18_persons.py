@@ -173,3 +173,12 @@ def test_nickname_after_le_dicen(backend):
 ])
 def test_no_patient_in_clinical_lines(backend, text):
     assert PATIENT not in labels(backend, text)
+
+
+def test_a_relatives_name_before_their_dni_is_no_patient(backend):
+    text = "recoge la medicacion su hijo andres molina, dni 12345678Z"
+    assert ("andres molina", PATIENT) not in found(backend, text)
+
+
+def test_a_weekday_before_a_count_is_no_date(backend):
+    assert DATE not in labels(backend, "repetir la dosis el lunes tres veces")

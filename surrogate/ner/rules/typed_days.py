@@ -25,7 +25,7 @@ _WEEKDAYS = (r"lunes|martes|mi[eé]rcoles|jueves|viernes|s[aá]bado|domingo|"
              r"dilluns|dimarts|dimecres|dijous|divendres|dissabte|diumenge")
 # a weekday in lower case after a singular article or "para el", not "los lunes"
 _ARTICLE_WEEKDAY = re.compile(rf"(?<![\w])(?i:el|del|al|o|do|ao|este|aquest|pr[oó]ximo|proper|vindeiro|pasado)[ \t]+(?P<d>(?-i:{_WEEKDAYS}))(?![\w])"
-                              r"(?![ \t]+(?:\d|de[ \t]+\w+[ \t]+de|que[ \t]+viene))")
+                              r"(?![ \t]+(?:\d|de[ \t]+\w+[ \t]+de|que[ \t]+viene|(?:un[oa]?|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|veinte|treinta)(?![\w])))")
 # "s4 24/2 nacho:", "ses 3 - 12/5 ana:", "v2 3/3 dr ruiz:" (a session or a visit's number, then the day)
 _SESSION_DAY = re.compile(rf"(?mi)^[ \t]*(?:s|ses|sesi[oó]n|v|visita)\.?[ \t]*\d{{1,2}}[ \t]*[-–:]?[ \t]+(?P<d>{_DAY_MONTH}){_NOT_AFTER}"
                           r"(?=[ \t]+[^\W\d_][^\n:]{0,30}:)")

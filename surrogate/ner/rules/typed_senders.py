@@ -64,6 +64,9 @@ _AFTER_PATIENT = re.compile(rf"[ \t]*,?[ \t]+(?:{_AGE}[ \t]*,?[ \t]+)?{_ID_CUE}|
 _BED_LINE = re.compile(r"(?m)^[ \t]*(?:\d{2,4}-\d{1,2}[a-z]?|(?:cama|hab|box)\.?[ \t]*\d{1,4}(?:-?[a-z\d])?)[ \t]+(?:la[ \t]+otra[ \t]+|el[ \t]+otro[ \t]+)?(?=[a-zñ])")
 _NAME_PARTICLES = frozenset({"de", "del", "la", "las", "los", "y", "i", "el", "al", "ben", "ould", "abu", "da", "dos", "das", "do"})
 _FOREIGN_PARTICLES = frozenset({"el", "al", "ben", "ould", "abu"})
+_KIN_BEFORE = re.compile(r"(?i)(?<![\w])(?:madre|padre|hij[oa]|herman[oa]|espos[oa]|marido|mujer|pareja|sobrin[oa]|niet[oa]|abuel[oa]|"
+                         r"tí[oa]|ti[oa]|cuñad[oa]|yerno|nuera|suegr[oa]|mare|pare|fill[ao]|germ[àa]n[ao]?|pai|nai|irm[aá]n?|muller|home|"
+                         r"familiar|acompañante|cuidador[a]?)[^\n\w]{0,4}(?:\w+[ \t]+)?$")
 _NICKNAME = re.compile(r"\([ \t]*(?:le|lo|la|li|lle)[ \t]+(?:dicen|llaman|diuen|din|chaman|chámanlle)[ \t]+(?P<n>[^\W\d_]{3,})[ \t]*\)", re.IGNORECASE)
 
 
@@ -159,7 +162,8 @@ def _patients(text: str, r: _Reader, stop: frozenset[str], function_words: froze
     out = []
     for m in _AFTER_PATIENT.finditer(text):
         span = _name_ending(text, m.start(), r, stop, function_words)
-        if span:
+        # typed in lower case or in capitals, and no relative's word before it ("su hijo luis gil, dni …": the son's)
+        if span and (text[span[0]:span[1]].islower() or text[span[0]:span[1]].isupper()) and not _KIN_BEFORE.search(text, max(0, span[0] - 25), span[0]):
             out.append(Candidate(span[0], span[1], _PATIENT, STRUCTURED))
     for m in _BED_LINE.finditer(text):
         span = _name_at(text, m.end(), r, stop, function_words)
