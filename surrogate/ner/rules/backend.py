@@ -54,10 +54,12 @@ from .signatures import SignatureRules
 from .staff_roles import initials_after_staff, staff_role_candidates
 from .tables import TableRules
 from .typed_bodies import typed_body_candidates
+from .typed_days import typed_day_candidates
 from .typed_fast import kept_from_view, typed_fast_candidates, typed_in_lower
 from .typed_persons import after_names, typed_person_candidates
 from .typed_places import typed_place_candidates
 from .typed_record import typed_record_candidates
+from .typed_senders import typed_sender_candidates
 from .views import view_of
 from .xml_tags import xml_candidates
 
@@ -182,6 +184,7 @@ class RulesBackend(CaseKeyRules, HeaderRules, TableRules, SignatureRules, NameRu
         cued += staff_role_candidates(text, self.lexicon, _TYPED_STOP, FUNCTION_WORDS)  # "TS: Covadonga Fdez. Menéndez"
         cued += typed_person_candidates(text, self.lexicon, _TYPED_STOP, FUNCTION_WORDS)  # "ps andres", "tarde - jvm:"
         cued += contact_candidates(text, self.lexicon, _TYPED_STOP | FUNCTION_WORDS)  # "Mari Carmen 692 18 77 40"
+        cued += typed_sender_candidates(text, self.lexicon, _TYPED_STOP, FUNCTION_WORDS)  # "[1/3/25 9:14] ana r.:", "firma tgm"
         cands += cued
         cands += self._full_names(text)
         cands += self._initial_names(text)
@@ -195,6 +198,7 @@ class RulesBackend(CaseKeyRules, HeaderRules, TableRules, SignatureRules, NameRu
         cands += self._flats(text)
         cands += typed_record_candidates(text)  # "ses 2 - 11/9 -", "ecg marzo", "nhc 4410927  67a v", "2º ddv"
         cands += self._dates(text) + coofficial_candidates(text, self.lexicon)  # "dl. 24 febr.", "2019an", "(Osona)", "Alemanya"
+        cands += typed_day_candidates(text)  # "ayer 14/2", "para el miercoles", "s4 24/2 nacho:"
         cands += self._identifiers(text)
         cands += self._codes(text)
         cands += cued_numbers(text)  # meeting IDs, register entries, tracking, prisoner, worker numbers

@@ -32,7 +32,7 @@ _CUES = (
      _STAFF),
     # a staff member's number in the employer's payroll, a doctor's code at a mutua ("nº mecanizado 1.489.302",
     # "Cód. facultativo mutua UMV-0451")
-    ((rf"{_NUMBER_WORD}[ \t]*(?:de[ \t]+)?(?:mecanizado|emplead[oa]|personal)|c[oó]d(?:\.|igo)?[ \t]+(?:de[ \t]+)?"
+    ((rf"(?:{_NUMBER_WORD}|n\.?)[ \t]*(?:de[ \t]+)?(?:mecanizado|emplead[oa]|emp|empl|personal)(?![\w])\.?|c[oó]d(?:\.|igo)?[ \t]+(?:de[ \t]+)?"
       rf"(?:facultativo|m[eé]dico|profesional)(?:[ \t]+(?:de[ \t]+(?:la[ \t]+)?)?mutua)?"), _STAFF),
     # an admission's number ("nº ingreso 24-0188320")
     (rf"{_NUMBER_WORD}[ \t]*(?:de[ \t]+|del[ \t]+)?ingreso", _CONTACT),

@@ -257,7 +257,7 @@ def after_names(text: str, cands: list[Candidate], lexicon: Lexicon, stop: froze
     while todo:
         c = todo.pop()
         if c.label == _STAFF:
-            m = re.compile(r"(?:[ \t]+(?:[^\W\d_]{1,4}\.?){1,2}[ \t]*[\w.-]*\d[\w.-]*)?[ \t]*/[ \t]*(?=[^\W\d_])").match(text, c.end)
+            m = re.compile(r"(?:[ \t]+(?:[^\W\d_]{1,4}\.?){1,2}[ \t]*[\w.-]*\d[\w.-]*)?[ \t]*[/+][ \t]*(?=[^\W\d_])").match(text, c.end)
             span = m and (r.run(m.end(), loose=True) or r.run(m.end(), initial_first=True))
             if span and span not in seen:
                 seen.add(span)

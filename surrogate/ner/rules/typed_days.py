@@ -1,0 +1,43 @@
+"""Dates as a note typed fast writes them with a relative day, a weekday or a session's number, and no year.
+
+``ayer 14/2``, ``onte 16/3``, ``ahir 24/2``, ``proxima 8/5``: a day and month right after a word that says which day
+(yesterday, today, tomorrow, next, last; in Spanish, Galician, Catalan and Basque) is a date, the word stays outside;
+``el jueves``, ``para el miercoles``, ``o martes``, ``el dijous``: a weekday in lower case after a singular article is
+a day of the calendar (``los lunes`` recurs, no date); ``s4 24/2 nacho:``: the day after a session's number at a
+log line's start, before the writer's name and a colon; ``7/3 fin ertapenem``: a day and month opening a line of a
+log whose other lines open with dates too. A dose or a ratio (``ayer 1/2 comp``, ``ayer 3/4 partes``) is none.
+"""
+from __future__ import annotations
+
+import re
+
+from .common import PATTERN, Candidate
+
+_DATE = "FECHAS"
+_DAY_MONTH = r"(?:0?[1-9]|[12]\d|3[01])[/-](?:0?[1-9]|1[0-2])"
+# a unit, a dose or a fraction's tail after a number: not a date
+_NOT_AFTER = r"(?![\w/]|[.,-]\d|[ \t]*(?:comp|cp|tab|caps?|amp|sob|sobres?|gotas|ui|u|mg|ml|g|dosis|de|partes|veces|x|%|mm|cm|lpm|rpm)(?![\w]))"
+_RELATIVE = (r"ayer|anteayer|hoy|mañana|manana|pasado[ \t]+mañana|pasado[ \t]+manana|pr[oó]xim[ao]|"
+             r"onte|antonte|hoxe|mañá|mana|ahir|abans[ \t]+d['’]ahir|avui|dem[aà]|atzo|gaur|bihar")
+_RELATIVE_DAY = re.compile(rf"(?i)(?<![\w])(?:{_RELATIVE})[ \t]+(?:(?:el|dia|día|o)[ \t]+)?(?P<d>{_DAY_MONTH}(?:[/-](?:\d{{4}}|\d{{2}}))?){_NOT_AFTER}")
+_WEEKDAYS = (r"lunes|martes|mi[eé]rcoles|jueves|viernes|s[aá]bado|domingo|"
+             r"luns|m[eé]rcores|xoves|venres|"
+             r"dilluns|dimarts|dimecres|dijous|divendres|dissabte|diumenge")
+# a weekday in lower case after a singular article or "para el", not "los lunes"
+_ARTICLE_WEEKDAY = re.compile(rf"(?<![\w])(?i:el|del|al|o|do|ao|este|aquest|pr[oó]ximo|proper|vindeiro|pasado)[ \t]+(?P<d>(?-i:{_WEEKDAYS}))(?![\w])"
+                              r"(?![ \t]+(?:\d|de[ \t]+\w+[ \t]+de|que[ \t]+viene|(?:un[oa]?|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|veinte|treinta)(?![\w])))")
+# "s4 24/2 nacho:", "ses 3 - 12/5 ana:", "v2 3/3 dr ruiz:" (a session or a visit's number, then the day)
+_SESSION_DAY = re.compile(rf"(?mi)^[ \t]*(?:s|ses|sesi[oó]n|v|visita)\.?[ \t]*\d{{1,2}}[ \t]*[-–:]?[ \t]+(?P<d>{_DAY_MONTH}){_NOT_AFTER}"
+                          r"(?=[ \t]+[^\W\d_][^\n:]{0,30}:)")
+# a line opening with a day and month (and perhaps a year), as a dated log's lines do
+_LINE_DATE = re.compile(rf"(?m)^[ \t]*(?:[^\W\d_]{{3}}\.?[ \t]+)?(?P<d>{_DAY_MONTH}(?:[/-](?:\d{{4}}|\d{{2}}))?){_NOT_AFTER}")
+_LINE_BARE = re.compile(rf"(?m)^[ \t]*(?P<d>{_DAY_MONTH}){_NOT_AFTER}(?=[ \t]+[^\W\d_]{{3,}})")
+
+
+def typed_day_candidates(text: str) -> list[Candidate]:
+    """Days and months, and weekdays, read as the module docstring says."""
+    out = [Candidate(m.start("d"), m.end("d"), _DATE, PATTERN) for rx in (_RELATIVE_DAY, _SESSION_DAY) for m in rx.finditer(text)]
+    out += [Candidate(m.start("d"), m.end("d"), _DATE, PATTERN) for m in _ARTICLE_WEEKDAY.finditer(text)]
+    if len(_LINE_DATE.findall(text)) >= 3:  # a dated log: its undated-looking lines open with dates too
+        out += [Candidate(m.start("d"), m.end("d"), _DATE, PATTERN) for m in _LINE_BARE.finditer(text)]
+    return out
