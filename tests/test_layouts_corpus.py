@@ -294,7 +294,6 @@ KNOWN_MISSES = [
     ('trabajo_social_217.txt', 'T52', 'INSTITUCION'),
     ('triaje_noche_211.txt', 'T20', 'INSTITUCION'),
     ('triaje_noche_211.txt', 'T23', 'NOMBRE_SUJETO_ASISTENCIA'),
-    ('triaje_noche_211.txt', 'T58', 'INSTITUCION'),
     ('triaje_noche_211.txt', 'T61', 'NOMBRE_SUJETO_ASISTENCIA'),
     ('triaje_pediatrico_turistas_81.txt', 'T35', 'INSTITUCION'),
     ('triaje_pediatrico_turistas_81.txt', 'T37', 'TERRITORIO'),

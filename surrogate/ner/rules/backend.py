@@ -58,6 +58,7 @@ from .typed_fast import kept_from_view, typed_fast_candidates, typed_in_lower
 from .typed_persons import after_names, typed_person_candidates
 from .typed_places import typed_place_candidates
 from .typed_record import typed_record_candidates
+from .typed_services import typed_service_candidates
 from .views import view_of
 from .xml_tags import xml_candidates
 
@@ -188,6 +189,7 @@ class RulesBackend(CaseKeyRules, HeaderRules, TableRules, SignatureRules, NameRu
         cands += self._facilities(text, 0, len(text), tier=STRUCTURED, require_capital_next=True)
         cands += self._facility_acronyms(text)
         cands += insurer_candidates(text)  # "FREMAP", "Asepeyo", "Sanitas": a mutua's or an insurer's brand
+        cands += typed_service_candidates(text, self.lexicon, _TYPED_STOP)  # "pension inss", "ambulancia del 061"
         cands += self._courts(text)
         cands += self._companies(text)
         cands += self._employers(text)
