@@ -3,6 +3,9 @@
 * a chat pasted into the chart (``[4/6/24 09:12] nuria p.: ...``) is a note typed fast in lower case;
 * a listed body's acronym of three or four letters typed in lower case (``tgss``, ``dkv``), an emergency number
   standing for its service (``ambulancia del 061``, ``llamar al 112``), the Catalan ``sem`` after a cue;
+* a firm named by its trade and its owner's name (``transportes ibarra hnos``, ``ortopedia zubieta``);
+* places written as a pair with parentheses (``canada (toronto)``, ``el vendrell (baix penedes)``, ``4, baltanas
+  (palencia)``) and a postal code after its town (``toledo 45002``);
 
 Every snippet is fictional and written for this test.
 """
@@ -58,6 +61,20 @@ POSITIVES = [
     (_LOG + "avisado samur/112 por la vecina\n", "112", BODY),
     # the Catalan emergency service after a cue
     (_LOG + "es deriva a urgencies amb sem medicalitzat\n", "sem", BODY),
+    # a firm by its trade and its owner's name
+    (_LOG + "camionero en transportes ibarra hnos desde 2010\n", "transportes ibarra hnos", BODY),
+    (_LOG + "albañil en construcciones villar-segura sl, de baja\n", "construcciones villar-segura sl", BODY),
+    (_LOG + "trabaja en excavaciones montoro e hijos\n", "excavaciones montoro e hijos", BODY),
+    (_LOG + "pedido andador a ortopedia zubieta ayer\n", "ortopedia zubieta", BODY),
+    (_LOG + "marinero en naviera olivares, embarcado\n", "naviera olivares", BODY),
+    # a place of a country in parentheses, a comarca after its town, a town before its province
+    (_LOG + "el hijo vive en canada (toronto) desde 2015\n", "toronto", TOWN),
+    (_LOG + "o fillo esta en alemanya (colonia)\n", "colonia", TOWN),
+    (_LOG + "adreça carrer nou 5, 43700 el vendrell (baix penedes)\n", "baix penedes", TOWN),
+    (_LOG + "enderezo: camino de la iglesia 4, baltanas (palencia)\n", "baltanas", TOWN),
+    # a postal code after its town
+    (_LOG + "vive en c/ del sol 3 4ºb toledo 45002\n", "45002", TOWN),
+    (_LOG + "domicilio en laredo 39770, con su hija\n", "39770", TOWN),
 ]
 
 
@@ -85,6 +102,15 @@ NEGATIVES = [
     (_LOG + "visita con ramon imas el lunes\n", "imas", BODY),
     # clinical words and drugs stay untagged
     (_LOG + "se pauta enoxaparina 40 y omeprazol 20\n", "enoxaparina", ANY),
+    # a trade's kind with no owner's name: a kind of care or an ordinary word
+    (_LOG + "pendiente consulta de ortopedia infantil\n", "ortopedia infantil", BODY),
+    (_LOG + "traslado en transportes sanitarios programado\n", "transportes sanitarios", BODY),
+    (_LOG + "acude a talleres de memoria los martes\n", "talleres de memoria", BODY),
+    # a reason, a stage or a time in parentheses after a country; a lab value is no postal code
+    (_LOG + "viajo a marruecos (vacaciones) en agosto\n", "vacaciones", ANY),
+    (_LOG + "natural de peru (2 años aqui)\n", "2 años aqui", TOWN),
+    ("Afectación de la cadena aorto-cava (estadio IIIC) en la TC.", "estadio IIIC", ANY),
+    (_LOG + "leucos 10200, hb 12,1\n", "10200", ANY),
 ]
 
 
