@@ -2,7 +2,7 @@
 
 * a chat pasted into the chart (``[4/6/24 09:12] nuria p.: ...``) is a note typed fast in lower case;
 * a listed body's acronym of three or four letters typed in lower case (``tgss``, ``dkv``), an emergency number
-  standing for its service (``ambulancia del 061``, ``llamar al 112``), the Catalan ``sem`` after a cue;
+  standing for the service that came (``ambulancia del 061``, ``samur/112``), the Catalan ``sem`` after a cue;
 * a firm named by its trade and its owner's name (``transportes ibarra hnos``, ``ortopedia zubieta``);
 * places written as a pair with parentheses (``canada (toronto)``, ``el vendrell (baix penedes)``, ``4, baltanas
   (palencia)``) and a postal code after its town (``toledo 45002``);
@@ -56,8 +56,7 @@ POSITIVES = [
     (_LOG + "traslado en ambulancia de la dya al domicilio\n", "dya", BODY),
     # an emergency number standing for its service
     (_LOG + "la trajo la ambulancia del 061 a las 3:10\n", "061", BODY),
-    (_LOG + "si dolor toracico llamar al 112 sin esperar\n", "112", BODY),
-    (_LOG + "o fillo chamou ao 061 ás 22:15 onte\n", "061", BODY),
+    (_LOG + "vino el medico del 061 a las 4:20\n", "061", BODY),
     (_LOG + "avisado samur/112 por la vecina\n", "112", BODY),
     # the Catalan emergency service after a cue
     (_LOG + "es deriva a urgencies amb sem medicalitzat\n", "sem", BODY),
@@ -89,6 +88,7 @@ def test_positive(rules, text, value, labels):
 NEGATIVES = [
     # numbers of a reading, a range, a dose, a score or a time are no emergency service
     (_LOG + "fc entre 100 o 112 lpm en reposo\n", "112", ANY),
+    (_LOG + "si dolor toracico llamar al 112 sin esperar\n", "112", ANY),
     (_LOG + "fc oscila del 98 al 112 toda la tarde\n", "112", ANY),
     (_LOG + "ta 112/70 fc 84 sat 97%\n", "112", ANY),
     (_LOG + "tension sistolica en 112 mmhg\n", "112", ANY),

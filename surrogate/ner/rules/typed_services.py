@@ -5,10 +5,10 @@ number standing for its service, the ``sem`` of a Catalan note.
   ``bodies.tsv``, ``insurers.tsv``) typed in lower case, in a note typed fast in lower case (:func:`.typed_fast.
   typed_in_lower`; the names of five letters or more are :mod:`.typed_places`'s): no ordinary word, no given name,
   and no surname right after a given name (``jose imas``);
-* an emergency number used as the service that answers it (``ambulancia del 061``, ``llamar al 112``, ``chamou ao
-  061``, ``dya/112``): ``061``, ``112``, ``062``, ``080``, ``085``, ``091``, ``092`` after an article, a preposition, a
-  conjunction, a verb of calling or a body and a slash, never before a unit, a slash and a digit, or a decimal (``fc
-  112 lpm``, ``ta 112/70``), nor after a number (``entre 100 o 112``, ``del 100 al 112``);
+* an emergency number standing for the service that came (``ambulancia del 061``, ``medico del 061``, ``dya/112``):
+  ``061``, ``112``, ``062``, ``080``, ``085``, ``091``, ``092`` after its ambulance, team or doctor and ``del``, or
+  after another service and a slash, never before a unit, a slash and a digit, or a decimal (``ta 112/70``); the
+  number called (``aviso al 061``, ``llamar al 112``) stays as written, as the tuning sets annotate it;
 * ``sem`` (the Catalan emergency service; also "semana") in lower case or as ``SEM`` after ``amb``/``con``/``el``/
   ``del``/``al``/``pel``/``avisat`` (not ``en 1 sem``).
 """
@@ -27,18 +27,19 @@ from .typed_fast import typed_in_lower
 
 _BODY = "INSTITUCION"
 _NUMBERS = r"061|112|062|080|085|091|092"
-# what an emergency number follows when it names the service: an article or preposition, a conjunction, a verb
-# of calling (Spanish, Catalan, Galician), an ambulance, or another service and a slash ("dya/112")
-_NUMBER_CUE = (r"(?P<cue>(?<![\w])(?:al|del|ao|do|o|y|e|i|u|ni|pel|amb|con|llamar?|llama(?:do|da|n|ron)?|llamo|llamó|"
-               r"avisa(?:do|da|n|r|t)?|avisó|aviso|truca(?:r|t|da|n)?|trucar|chama(?:r|do|da|n)?|chamou|"
-               r"ambulancia|ambulància|ambulancia[ \t]+del)[ \t]+|(?<![\w])[^\W\d_]{3,}[ \t]*/[ \t]*)")
+# what an emergency number follows when it names the service that came (the number called, "aviso al 061", "llamar
+# al 112", is left as written: the tuning sets do not annotate it): its ambulance, team or doctor, or another service
+# and a slash ("dya/112")
+_NUMBER_CUE = (r"(?P<cue>(?<![\w])(?:ambulancia|ambulància|anbulantzia|uvi|uci[ \t]+m[oó]vil|equipo|equip|unidad|"
+               r"m[eé]dico|metge|medico|enfermera|t[eé]cnicos?)[ \t]+(?:del|de|d'|do|da)[ \t]*|"
+               r"(?<![\w])[^\W\d_]{3,}[ \t]*/[ \t]*)")
 _EMERGENCY = re.compile(
     _NUMBER_CUE + r"(?P<n>" + _NUMBERS + r")(?![\w/.,:%-]?\d)(?![\w%]|[ \t]*(?:lpm|l\.p\.m|rpm|ppm|x'|mmhg|mg|ml|mm|cm|"
     r"kg|gr?\b|mcg|ui\b|min|seg|h\b|horas|%|/[ \t]*\d))", re.IGNORECASE)
 _SEM = re.compile(r"(?<![\w])(?:amb|con|el|del|al|pel|avisat|avisado|avisada|avisem|truquem|trucar)[ \t]+"
                   r"(?P<n>sem|SEM)(?![\w.])")
-# a value before a conjunction or "al" makes a range of values ("entre 100 o 112", "del 100 al 112"); a time does not
-_RANGE_BEFORE = re.compile(r"(?<![\d:.h])\d+(?:[.,]\d+)?[ \t]*(?:o|y|e|i|u|ni|al|a)[ \t]+$", re.IGNORECASE)
+# a value before the cue makes a range or a list of values ("100/112"); a time does not
+_RANGE_BEFORE = re.compile(r"(?<![\d:.h])\d+(?:[.,]\d+)?[ \t]*(?:o|y|e|i|u|ni|al|a|/)[ \t]*$", re.IGNORECASE)
 
 
 @cache
