@@ -288,7 +288,6 @@ KNOWN_MISSES = [
     ('trabajo_social_217.txt', 'T51', 'FAMILIARES_SUJETO_ASISTENCIA'),
     ('trabajo_social_217.txt', 'T52', 'INSTITUCION'),
     ('triaje_noche_211.txt', 'T20', 'INSTITUCION'),
-    ('triaje_noche_211.txt', 'T58', 'INSTITUCION'),
     ('triaje_pediatrico_turistas_81.txt', 'T35', 'INSTITUCION'),
     ('triaje_pediatrico_turistas_81.txt', 'T37', 'TERRITORIO'),
     ('triaje_telefonico_112_90.txt', 'T15', 'CALLE'),

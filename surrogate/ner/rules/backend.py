@@ -44,6 +44,7 @@ from .messages import message_candidates, outside
 from .name_parts import name_parts
 from .names import FUNCTION_WORDS, NameRules
 from .ocr import ocr_digits
+from .place_pairs import place_pair_candidates
 from .places import PlaceRules
 from .recase import LOWER, UPPER, Recaser, layout
 from .recase_cues import ORDINARY
@@ -60,6 +61,8 @@ from .typed_persons import after_names, typed_person_candidates
 from .typed_places import typed_place_candidates
 from .typed_record import typed_record_candidates
 from .typed_senders import typed_sender_candidates
+from .typed_services import typed_service_candidates
+from .typed_workplaces import typed_workplace_candidates
 from .views import view_of
 from .xml_tags import xml_candidates
 
@@ -191,6 +194,8 @@ class RulesBackend(CaseKeyRules, HeaderRules, TableRules, SignatureRules, NameRu
         cands += self._facilities(text, 0, len(text), tier=STRUCTURED, require_capital_next=True)
         cands += self._facility_acronyms(text)
         cands += insurer_candidates(text)  # "FREMAP", "Asepeyo", "Sanitas": a mutua's or an insurer's brand
+        cands += typed_service_candidates(text, self.lexicon, _TYPED_STOP)  # "pension inss", "ambulancia del 061"
+        cands += typed_workplace_candidates(text, self.lexicon, _TYPED_STOP)  # "transportes ibarra hnos", "ortopedia zubieta"
         cands += self._courts(text)
         cands += self._companies(text)
         cands += self._employers(text)
@@ -204,6 +209,7 @@ class RulesBackend(CaseKeyRules, HeaderRules, TableRules, SignatureRules, NameRu
         cands += cued_numbers(text)  # meeting IDs, register entries, tracking, prisoner, worker numbers
         cands += self._network(text)
         cands += self._postal_codes(text)
+        cands += place_pair_candidates(text, self.lexicon, _TYPED_STOP)  # "canada (toronto)", "laredo 39770"
         cands += self._ages(text)
         cands += self._sex(text)
         cands += self._kinship(text)

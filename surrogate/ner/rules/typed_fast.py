@@ -31,7 +31,8 @@ from .common import STRUCTURED, Candidate
 from .recase_cues import SURNAME_TOO
 
 _PATIENT, _STAFF = "NOMBRE_SUJETO_ASISTENCIA", "NOMBRE_PERSONAL_SANITARIO"
-_LINE_START = re.compile(r"(?m)^[ \t\-*·>]*(?:\d[\d:.,/h-]*[ \t]+)?([^\W\d_])")
+# a chat pasted into the chart opens each line with its time stamp in brackets: "[10/3/25 22:14] ana r.: ok"
+_LINE_START = re.compile(r"(?m)^[ \t\-*·>]*(?:\[[\d/.,:\- \t]{3,24}\][ \t]*)?(?:\d[\d:.,/h-]*[ \t]+)?([^\W\d_])")
 _SENTENCE_START = re.compile(r"[.!?][ \t]+([^\W\d_])")
 # a name's word as typed fast: lower case, or capitalised ("11:10 Jordi Valls 55 home")
 _LOW_WORD = re.compile(r"[A-ZÁÉÍÓÚÑ]?[a-zñçáéíóúü]+\.?")
