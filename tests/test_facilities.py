@@ -118,6 +118,16 @@ def test_a_place_after_a_contracted_de_takes_a_plain_de():
         assert res.alignment["T3"].text_in(res.document.text) in new["T2"]
 
 
+def test_an_advocation_with_a_town_after_del_takes_a_plain_de():
+    # "hosp ntra sra del prado": "del" holds the article of "el Prado"; it came out "... del puertollano"
+    eng = Engine(EngineConfig(), schema="meddocan", strict=True)  # the shipped places: "Prado" is a town too
+    text = "traslado al hosp ntra sra del prado de talavera"
+    doc = doc_with(text, ("HOSPITAL", "hosp ntra sra del prado"))
+    for seed in range(6):
+        new = eng.apply(doc, seed=seed).replacements[0].surrogate
+        assert not re.search(r"\bdel [a-záéíóúñ]+$", new), new
+
+
 def test_extra_structure_survives():
     new = replace("Servicio de Urgencias del Hospital General de Getafe", seed=2)
     assert re.fullmatch(r"Servicio de Urgencias del Hospital General de .+", new) and "Getafe" not in new

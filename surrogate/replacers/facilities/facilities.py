@@ -240,7 +240,8 @@ class FacilityReplacer(Replacer):
         m = _LAST_DE.match(text)
         if m and places.is_spanish_place(m.group("tail")):  # "San Cecilio de Granada"
             head = self._name(m.group("head"), facility_class, rng, province)
-            return seg.start, f"{head} {m.group('de')} {self._place(m.group('tail'), ctx, province)}"
+            de = render_like(m.group("de"), "de")  # "del Prado" held the place's article: "de Puertollano"
+            return seg.start, f"{head} {de} {self._place(m.group('tail'), ctx, province)}"
         if seg.connector and fold(seg.connector).split()[0] in ("de", "del", "d'", "do", "da"):
             town = draw_town(self.gazetteers, rng, province, "city", [text])
             conn = "de" if seg.connector[:1].islower() else "De"
