@@ -47,3 +47,9 @@ def test_the_name_before_the_relation_is_replaced_and_the_relation_kept(text, me
 ])
 def test_an_ordinal_or_a_count_before_a_relation_is_no_name(text, mention):
     assert set(surrogates(text, mention)) == {mention}
+
+
+def test_a_relative_named_by_a_hypocorism_and_a_name_is_not_masked():
+    # "su nuera mari paz": "mari" (a surname in the census, María's everyday form) was copied and masked
+    for new in surrogates("se avisa a su nuera mari paz por tlf", "su nuera mari paz"):
+        assert re.fullmatch(r"su nuera [a-záéíóúñü]+ [a-záéíóúñü]+", new) and "X" not in new, new

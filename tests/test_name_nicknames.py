@@ -145,3 +145,16 @@ def test_an_elder_s_country_title_stays_and_the_nickname_follows_the_new_name(en
     title, _, nickname = new["T2"].partition(" ")
     given = new["T1"].split(", ")[1]
     assert title == "tia" and fold(nickname) in {fold(h) for h in hypocorisms(given, "F")}, new
+
+
+@pytest.mark.parametrize("name", ["Mari Paz López", "mari paz lopez"])
+def test_a_name_led_by_a_hypocorism_the_census_lists_as_a_surname_keeps_its_sex(engine, name):
+    # the census knows "Mari" (María) as a surname only: the sex was drawn at random ("Manuel Escudero Bauza")
+    from surrogate.replacers.people.names import PersonNameReplacer
+
+    text = f"Paciente: {name}, 71 años."
+    doc = Document("mp", text, (Span("T1", "NOMBRE_SUJETO_ASISTENCIA", 10, 10 + len(name)),))
+    lookup = PersonNameReplacer(engine.gazetteers, engine.config).sex_lookup
+    for seed in range(8):
+        first = engine.apply(doc, seed=seed).replacements[0].surrogate.split()[0]
+        assert full_names(first, "F") or lookup.sex_of(first) == "F", first  # "Ale" is Alejandra's too

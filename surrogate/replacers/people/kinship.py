@@ -285,7 +285,8 @@ class KinshipReplacer(Replacer):
             # or a modifier says otherwise (kept words: "madre sana", "hija mayor"); it was masked
             return (given is not None and (given >= _LONE_GIVEN or not self.keeps(fold(texts[i])))) \
                 or is_hypocorism(texts[i])
-        return given is not None and given >= 0.5 and pools.is_known(texts[i + 1])
+        # a hypocorism leads a compound too ("su nuera mari paz": "mari" was copied, then masked)
+        return ((given is not None and given >= 0.5) or is_hypocorism(texts[i])) and pools.is_known(texts[i + 1])
 
     def _name_before_term(self, texts: list[str], lower_case: bool) -> tuple[int, int] | None:
         """(words of the name, index of the first relation) for a mention that names the person before the

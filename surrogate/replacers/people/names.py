@@ -145,7 +145,8 @@ class PersonNameReplacer(TokenDraws, Replacer):
                 if abbr:
                     return [abbr[1]]
                 continue
-            sex = self.sex_lookup.sex_of(text) or self.sex_lookup.sex_of(diminutive_of(text, self.pools) or "")
+            sex = (self.sex_lookup.sex_of(text) or self.sex_lookup.sex_of(diminutive_of(text, self.pools) or "")
+                   or hypocorism_sex(text))  # "Mari Paz": the census knows "Mari" as a surname only
             return [sex] if sex else []
         return []
 
