@@ -223,6 +223,19 @@ def test_institution_kind(text, kind):
     assert institution_kind(text) == kind
 
 
+@pytest.mark.parametrize("text, before, kind", [
+    ("mercadona", "ansiedad x trabajo (cajera ", "company"),  # came out a laboratory
+    ("hunosa", "fue minero en ", "company"),
+    ("glovo", "treballa de repartidor per ", "company"),
+    ("Zentiva", "tratamiento con ", "company_health"),      # an unmarked brand elsewhere: a health firm
+    ("Surgicel", "cohibida con el empleo de ", "company_health"),  # "empleo" is a use, not a job
+    ("Laboratorios Cinfa", "trabaja en ", "company_health"),  # the wording wins over the context
+    ("mercadona", "trabaja de cajera.\nRevisión en ", "company_health"),  # the job on another line
+])
+def test_a_job_before_an_unmarked_name_makes_it_an_employer(text, before, kind):
+    assert institution_kind(text, before) == kind
+
+
 def test_default_institutions_read_as_their_own_kind():
     """A surrogate re-read by the classifier lands in the kind it was drawn from (the rules and the pools agree)."""
     require_default("institutions")

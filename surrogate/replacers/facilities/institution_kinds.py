@@ -164,15 +164,32 @@ FALLBACK_KINDS: dict[str, tuple[str, ...]] = {
 }
 
 
-def institution_kind(text: str) -> str:
+def institution_kind(text: str, before: str = "") -> str:
     """The ``institution_kind`` of an INSTITUCION mention ("Laboratorios X" → company_health); a listed brand
-    ("FREMAP", "Asisa Dental") before the trade words and the defaults."""
+    ("FREMAP", "Asisa Dental") before the trade words and the defaults. ``before``: the text before the mention,
+    read only when the wording gives no kind: a job just before it makes an unmarked name an employer
+    ("cajera en mercadona", "fue minero en hunosa" came out a laboratory)."""
     for rule in _RULES:
         if rule is _RULES[_FIRST_TRADE_RULE] and (listed := listed_kind(text)) is not None:
             return listed
         if rule.matches(text):
             return rule.kind
-    return listed_kind(text) or "company_health"  # an unmarked brand: MEDDOCAN's are mostly health firms
+    listed = listed_kind(text)
+    if listed is not None:
+        return listed
+    line = before[-_CUE_REACH:].rsplit("\n", 1)[-1]
+    return "company" if _EMPLOYER_CUE.search(line) else "company_health"  # MEDDOCAN's unmarked brands: health firms
+
+
+#: how far before a mention a job is read (same line only)
+_CUE_REACH = 40
+#: a job or an employment just before an unmarked name ("trabaja de repartidor en", "cajera", "treballa a")
+_EMPLOYER_CUE = re.compile(
+    r"\b(?:trabaj\w*|treball\w*|traball\w*|emplead[oa]s?|cajer[oa]s?|reponedor[ao]?s?|repartidor[ao]?s?|"
+    r"dependient[ae]s?|camarer[oa]s?|cociner[oa]s?|conductor[ao]?s?|chofer|ch[oó]fer|operari[oa]s?|pe[oó]n|"
+    r"administrativ[oa]s?|limpiador[ao]?s?|mozo|encargad[oa]s?|miner[oa]s?|estibador[ao]?s?|montador[ao]?s?|"
+    r"mec[aá]nic[oa]s?|soldador[ao]?s?|vigilante|guarda|teleoperador[ao]?s?|empresa|contratad[oa]s?|"
+    r"jubilad[oa]s?|prejubilad[oa]s?|autonom[oa]|aut[oó]nom[oa])\b", re.IGNORECASE)
 
 
 # -- finer sectors inside a kind ---------------------------------------------------------------------------------

@@ -100,10 +100,11 @@ class InstitutionReplacer(Replacer):
                           for v, w, k in zip(values, weights, kinds)]
         return self._rows
 
-    def _sampler_for(self, text: str, agreement: str = "") -> Sampler:
+    def _sampler_for(self, text: str, agreement: str = "", before: str = "") -> Sampler:
         """Rows of the text's kind and sector agreeing with its head noun, else with ``agreement`` (the
-        article written before it: "la Caixa" is feminine)."""
-        kind = institution_kind(text)
+        article written before it: "la Caixa" is feminine); ``before``, the text before the mention, may say
+        the kind of a name whose wording says none (``institution_kind``)."""
+        kind = institution_kind(text, before)
         head = head_agreement(text)
         return self._sampler(kind, institution_sector(text, kind), head or agreement, article=not head)
 
@@ -127,12 +128,12 @@ class InstitutionReplacer(Replacer):
 
     def _names(self, text: str, ctx: SpanContext):
         """Names of the same kind that a lone acronym takes its initials from."""
-        sampler = self._sampler_for(text)
+        sampler = self._sampler_for(text, before=ctx.before())
         return (sampler.draw(ctx.rng, exclude=[text]) for _ in range(32))
 
     def _draw(self, text: str, ctx: SpanContext, agreement: str = "") -> str:
         try:
-            new = self._sampler_for(text, agreement).draw(ctx.rng, exclude=[text])
+            new = self._sampler_for(text, agreement, ctx.before()).draw(ctx.rng, exclude=[text])
         except LookupError:  # a one-row sector whose row is the original itself
             new = self._sampler(institution_kind(text)).draw(ctx.rng, exclude=[text])
         return render_like(text, new)
