@@ -218,6 +218,9 @@ def test_acronym_like_takes_its_letters_from_the_names(template, names, seed):
     ("Mutua Colaboradora con la Seguridad Social", "insurer"),
     # company: trades outside health care
     ("Transportes Hermanos Gil S.L.", "company"), ("Hotel Miramar", "company"),
+    # a funeral home is a trade, a council of colleges a professional body (a laboratory and a school came out)
+    ("Funeraria Nuestra Señora de la Soledad", "company"), ("Tanatorio San José", "company"),
+    ("Consejo General de Colegios Oficiales de Médicos de España", "ngo"), ("Colegio San José", "school"),
 ])
 def test_institution_kind(text, kind):
     assert institution_kind(text) == kind

@@ -84,8 +84,9 @@ _RULES: tuple[_Rule, ...] = (
           r"\b(?:institut[oe]?|centro|unidad)\b.*\bdel (?:dolor|sueño)\b",
           r"\breproducci[oó]n asistida", r"\bmedicina est[eé]tica", r"\bcentros? (?:odontol[oó]gico|dental)"),
     _rule("ngo",  # professional colleges, before "Colegio" → school
-          r"\bcolegio (?:oficial|profesional|(?:de )?(?:m[eé]dicos|odont[oó]logos|enfermer|farmac[eé]uticos|psic[oó]logos"
-          r"|dentistas|abogados|fisioterapeutas|veterinarios))",
+          # "Consejo General de Colegios Oficiales de Médicos" came out a school
+          r"\bcolegios? (?:oficial(?:es)?|profesional(?:es)?|(?:de )?(?:m[eé]dicos|odont[oó]logos|enfermer|farmac[eé]uticos|"
+          r"psic[oó]logos|dentistas|abogados|fisioterapeutas|veterinarios))",
           r"\bcol[·.]?legi oficial"),
     _rule("university",
           r"\buniversi", r"\bfacultad", r"\bfacultat", r"\bfaculty", r"\bescuela (?:universitaria|t[eé]cnica superior)",
@@ -129,7 +130,7 @@ _RULES: tuple[_Rule, ...] = (
           r"\borthop", r"\b[oó]ptica", r"\boptic(?:al)?s?\b", r"\bsurgical", r"\bquir[uú]rgic", r"\bbiotech",
           r"\btherapeut", r"\bambulancias?\b", r"\ban[aá]lisis cl[ií]nicos", r"\bnutrition", r"\bmeditec", r"®"),
     _rule("company",
-          r"\btransportes?\b", r"\bconstrucci", r"\bbanco\b", r"\bcaja\b", r"\bhotel", r"\bhostal", r"\brestaurante",
+          r"\btransportes?\b", r"\bconstrucci", r"\bfuneraria", r"\btanatorio", r"\bpompas f[uú]nebres", r"\bbanco\b", r"\bcaja\b", r"\bhotel", r"\bhostal", r"\brestaurante",
           r"\baparthotel", r"\bapartamentos", r"\bcamping", r"\balbergue", r"\bparador\b",
           r"\bcafeter", r"\bcervecer", r"\bbar\b", r"\btaberna", r"\bmes[oó]n\b", r"\bpizzer", r"\basador\b",
           r"\bmarisquer", r"\bchiringuito", r"\btaller", r"\binmobiliari", r"\bsupermercado", r"\bbodegas?\b", r"\bgasolinera",
