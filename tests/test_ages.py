@@ -322,3 +322,23 @@ def test_meddocan_ages(meddocan_train, meddocan_dev) -> None:
             problems = format_problems(rep.original, rep.surrogate, "age")
             assert problems == [], f"span {rep.span_id} of doc {doc.id}: {problems}"
     assert n > 1500
+
+
+def test_a_minor_whose_neighbours_are_all_numbers_of_the_note_is_not_masked():
+    # a club's log: ages 15, 17 and 18 beside times and codes holding 13, 14 and 16. "15a" drew "17a", another
+    # mention's original: the guard refused it on every retry of the pinned value and masked the age
+    from surrogate import Document, Engine, EngineConfig, Span
+
+    text = ("lun 13:00 entreno. juan 17a esguince. 14:16 pedro 15a sobrecarga. dom 16:00 luis 18a contusion. "
+            "martes: pedro (15a) mejor.")
+    spans = []
+    for k, age in enumerate(["17a", "15a", "18a", "15a"]):
+        start = text.index(age, spans[-1].end if spans else 0)
+        spans.append(Span(f"T{k + 1}", "EDAD_SUJETO_ASISTENCIA", start, start + len(age)))
+    doc = Document("club", text, tuple(spans))
+    engine = Engine(EngineConfig(), schema="meddocan")
+    for seed in range(12):
+        result = engine.apply(doc, seed=seed)
+        new = [r.surrogate for r in result.replacements]
+        assert all(r.action == "surrogate" for r in result.replacements), new
+        assert not set(new) & {"15a", "17a", "18a"} and new[1] == new[3], new

@@ -154,8 +154,9 @@ class AgeReplacer(Replacer):
                 memo[key] = fixed
             elif self.config.key:  # the same age maps the same way in every document
                 memo[key] = self._draw(q, rng, role=role)
-            else:  # avoid numbers that other mentions of the document already hold ("34" → "31" beside "31")
-                memo[key] = self._draw(q, rng, avoid=taken, role=role)
+            else:  # avoid numbers that other mentions of the document already hold ("34" → "31" beside "31"),
+                # and at least the ages they state: the guard refuses those on every retry of a pinned value
+                memo[key] = self._draw(q, rng, avoid=taken, role=role, stated=years)
         return memo[key]
 
     def _from_dates(self, q: Quantity, state: DocumentState, rng: np.random.Generator,
@@ -172,17 +173,17 @@ class AgeReplacer(Replacer):
         return new if new is not None and (cap is None or new < cap) else None
 
     def _draw(self, q: Quantity, rng: np.random.Generator, avoid: frozenset[int] = frozenset(),
-              role: str = PATIENT) -> int:
+              role: str = PATIENT, stated: frozenset[int] = frozenset()) -> int:
         value, cap = q.value, self.config.cap_age
         if q.unit == YEARS and cap is not None and value >= cap:
             return cap
-        cands, cum = self._choices(value, q.unit, q.style, avoid, role)
+        cands, cum = self._choices(value, q.unit, q.style, avoid, role, stated)
         if q.unit != YEARS:
             return cands[int(rng.integers(len(cands)))]
         return cands[min(bisect_right(cum, rng.random()), len(cands) - 1)]
 
     def _read_choices(self, value: int, unit: str, style: str, avoid: frozenset[int],
-                      role: str) -> tuple[list[int], list[float]]:
+                      role: str, stated: frozenset[int] = frozenset()) -> tuple[list[int], list[float]]:
         """The admissible new values of an age and, for years, their cumulative prior weights (a list:
         ``bisect`` finds what ``np.searchsorted(side="right")`` finds): draw-free, so read once per age."""
         cap = self.config.cap_age
@@ -198,7 +199,10 @@ class AgeReplacer(Replacer):
             cands = same or cands
         if not cands:
             raise CannotReplace("no admissible perturbation for this age")
-        cands = [c for c in cands if c not in avoid] or cands
+        # a minor's few neighbours may all be numbers of the note ("17a" beside "15a", "16:00", "18a"): an age no
+        # other mention states still beats one that is an original age, which the guard would refuse (masked)
+        free = [c for c in cands if unit != YEARS or c not in stated]
+        cands = [c for c in free if c not in avoid] or free or cands
         if unit != YEARS:
             return cands, []
         priors = age_priors(self.fitted)  # how old patients (relatives) are
