@@ -29,8 +29,10 @@ def test_initials_are_told_from_short_names(word, alone, expected):
     assert is_initials_token(word, known=False, alone=alone) is expected
 
 
-def test_a_known_census_name_is_never_initials():
+def test_a_known_census_name_is_no_initials_but_two_capitals_alone_are():
     assert not is_initials_token("gil", known=True, alone=True)
+    assert is_initials_token("MA", known=True, alone=True)  # signing a line; "Ma" is a surname too
+    assert not is_initials_token("MA", known=True, alone=False)
 
 
 @pytest.mark.parametrize("signature", ["mgo", "lpv", "mdpr", "MGO", "xgb"])
