@@ -12,7 +12,7 @@ Every snippet is fictional and written for this test.
 from __future__ import annotations
 
 import pytest
-from rules_probe import spans_of
+from rules_probe import assert_found, assert_not_found
 
 HOSPITAL = {"HOSPITAL"}
 CENTRE = {"CENTRO_SALUD"}
@@ -80,9 +80,7 @@ POSITIVES = [
 @pytest.mark.parametrize(("text", "value", "labels"), POSITIVES)
 def test_positive(rules, text, value, labels):
     """A detected span with one of ``labels`` covers ``value`` (its last occurrence) whole."""
-    start = text.rindex(value)
-    found = spans_of(rules, text)
-    assert any(lab in labels and s <= start and start + len(value) <= e for s, e, lab, _ in found), found
+    assert_found(rules, text, value, labels, last=True, cover=True)
 
 
 NEGATIVES = [
@@ -117,7 +115,4 @@ NEGATIVES = [
 @pytest.mark.parametrize(("text", "value", "labels"), NEGATIVES)
 def test_negative(rules, text, value, labels):
     """No detected span with one of ``labels`` overlaps ``value`` (its last occurrence)."""
-    start = text.rindex(value)
-    end = start + len(value)
-    found = spans_of(rules, text)
-    assert not any(lab in labels and s < end and start < e for s, e, lab, _ in found), found
+    assert_not_found(rules, text, value, labels, last=True)

@@ -5,19 +5,12 @@ from __future__ import annotations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from surrogate import Document, Engine, EngineConfig, Span
+from place_gazetteers import doc_with
+
+from surrogate import Engine, EngineConfig
 from surrogate.textcase import has_accent_marks, omits_accents
 
 ENGINE = Engine(EngineConfig(), schema="meddocan")
-
-
-def note(text: str, *pieces: tuple[str, str]) -> Document:
-    spans, pos = [], 0
-    for i, (label, sub) in enumerate(pieces, 1):
-        start = text.index(sub, pos)
-        spans.append(Span(f"T{i}", label, start, start + len(sub)))
-        pos = start + len(sub)
-    return Document("n1", text, tuple(spans))
 
 
 # the originals are words Spanish spells without accents ("aznar", "utebo", "amparo"): only the note's habit says
@@ -40,7 +33,7 @@ def test_omits_accents_reads_the_habit_of_the_whole_note():
 @settings(max_examples=30, deadline=None)
 @given(seed=st.integers(0, 10_000))
 def test_a_note_typed_without_accents_gets_no_accented_surrogate(seed):
-    res = ENGINE.apply(note(TYPED, *PIECES), seed=seed)
+    res = ENGINE.apply(doc_with(TYPED, *PIECES), seed=seed)
     assert all(r.action == "surrogate" for r in res.replacements)
     assert not [r.surrogate for r in res.replacements if has_accent_marks(r.surrogate)]
     for sp in res.document.spans:  # the alignment holds the surrogates as written
@@ -48,7 +41,7 @@ def test_a_note_typed_without_accents_gets_no_accented_surrogate(seed):
 
 
 def test_a_note_written_with_accents_keeps_them():
-    doc = note(WRITTEN, ("NOMBRE_PERSONAL_SANITARIO", "Jiménez"), ("TERRITORIO", "Torrejón de Ardoz"),
+    doc = doc_with(WRITTEN, ("NOMBRE_PERSONAL_SANITARIO", "Jiménez"), ("TERRITORIO", "Torrejón de Ardoz"),
                ("FAMILIARES_SUJETO_ASISTENCIA", "hijo Ramón"), ("HOSPITAL", "Hospital de Getafe"))
     accented = [r.surrogate for seed in range(20) for r in ENGINE.apply(doc, seed=seed).replacements
                 if has_accent_marks(r.surrogate)]
