@@ -152,12 +152,16 @@ DATE_WEEKDAY_WORDS = re.compile(rf"(?i)(?<![\w]){_WEEKDAY_WORD}\s+{_DAY_WORD}(?!
 # a phone number spelled out digit by digit, as a caller dictates it: "seis cuatro seis, dos uno ocho, nueve cero tres"
 _DIGIT_WORD = r"(?:cero|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve)"
 PHONE_WORDS = re.compile(rf"(?i)(?<![\w]){_DIGIT_WORD}(?:[ \t]*[,-]?[ \t]+{_DIGIT_WORD}){{8,14}}(?![\w])")
+# a DNI's or a NIE's check letter as dictated: "ese", "equis", "jota" (DNI letters have no I, O, U or Ñ)
+_ID_LETTER_WORD = (r"(?:a|be|ce|de|e|efe|ge|hache|jota|ka|ele|eme|ene|pe|cu|erre|ese|te|uve|uve[ \t]+doble|equis|"
+                   r"i[ \t]+griega|ye|zeta|zeda)")
 # a record number dictated digit by digit after its key: "número de historia tres cuatro cinco seis siete ocho",
 # "episodio ocho cero cero dos uno siete siete", "colegiado tres tres cero nueve ocho siete uno"
 ID_WORDS = re.compile(
     rf"(?i)(?<![\w])(?P<cue>(?:n[uú]mero[ \t]+de[ \t]+)?historia(?:[ \t]+cl[ií]nica)?|nhc|episodio|colegiad[oa]|"
-    rf"n[uú]mero[ \t]+de[ \t]+colegiad[oa]|dni|pasaporte|tarjeta[ \t]+sanitaria|cip|nuss|afiliaci[oó]n)"
-    rf"(?:[ \t]+(?:n[uú]mero|n[ºo°]))?[ \t]*:?[ \t]+(?P<code>{_DIGIT_WORD}(?:[ \t]*[,-]?[ \t]+{_DIGIT_WORD}){{4,14}})(?![\w])"
+    rf"n[uú]mero[ \t]+de[ \t]+colegiad[oa]|dni|nie|documento[ \t]+nacional[ \t]+de[ \t]+identidad|pasaporte|tarjeta[ \t]+sanitaria|cip|nuss|"
+    rf"afiliaci[oó]n)(?:[ \t]+(?:n[uú]mero|n[ºo°]))?[ \t]*:?[ \t]+(?P<code>{_DIGIT_WORD}(?:[ \t]*[,-]?[ \t]+{_DIGIT_WORD}){{4,14}}"
+    rf"(?:[ \t]+{_ID_LETTER_WORD}(?=[ \t]*(?:$|[.,;]|punto|coma|y[ \t]|\n)))?)(?![\w])"
 )
 
 # --- contacts ------------------------------------------------------------------------------------------
