@@ -51,3 +51,34 @@ def test_spoken_commas_are_no_surname(backend):
 ])
 def test_no_spoken_year_or_name_in_clinical_text(backend, line):
     assert not labels(backend, line) & {DATE, PATIENT, STAFF}
+
+
+# ---------------------------------------------------------------------------------------------- numbers
+@pytest.mark.parametrize("line,phone", [
+    ("tlf hija 6 7 1 - 3 0 - 5 5 - 2 9 llamar tarde", "6 7 1 - 3 0 - 5 5 - 2 9"),
+    ("llamar al 6 1 2 4 8 - 0 3 - 7 7 si hay cambios", "6 1 2 4 8 - 0 3 - 7 7"),
+    ("casa 9 8 - 1 2 - 4 4 - 0 3 7, fijo", "9 8 - 1 2 - 4 4 - 0 3 7"),
+])
+def test_a_phone_spaced_digit_by_digit_with_dashes(backend, line, phone):
+    assert (phone, PHONE) in found(backend, line)
+
+
+@pytest.mark.parametrize("line,value,label", [
+    ("nº reg 2425-031 | fecha lun 3/2 | alumna: ", "2425-031", "ID_CONTACTO_ASISTENCIAL"),
+    ("lo trae el agente (nº prof 30417) tras el recuento", "30417", "ID_EMPLEO_PERSONAL_SANITARIO"),
+    ("usuaria hc cad MR-4410 dni pendiente", "MR-4410", PATIENT_ID),
+    ("furgoneta del servicio (6712 GHT) en revision", "6712 GHT", "IDENTIF_VEHICULOS_NRSERIE_PLACAS"),
+    ("coche del equipo 2087 KLP averiado", "2087 KLP", "IDENTIF_VEHICULOS_NRSERIE_PLACAS"),
+])
+def test_numbers_by_cue_or_shape(backend, line, value, label):
+    assert (value, label) in found(backend, line)
+
+
+@pytest.mark.parametrize("line", [
+    "escala 7 - 8 - 9 - 6 - 7 - 8 - 9 - 9 - 7 - 8 puntos",
+    "pauta 1/2 comp cada 8h, glasgow 15, ta 120/80 a las 8:40",
+    "en 2019 PCR positiva",
+    "eva 7 - 8 / 10 tras la cura",
+])
+def test_no_phone_or_plate_in_clinical_values(backend, line):
+    assert not labels(backend, line) & {PHONE, "IDENTIF_VEHICULOS_NRSERIE_PLACAS"}

@@ -58,6 +58,7 @@ from .typed_bodies import typed_body_candidates
 from .typed_days import typed_day_candidates
 from .typed_fast import kept_from_view, typed_fast_candidates, typed_in_lower
 from .typed_persons import after_names, typed_person_candidates
+from .typed_numbers import typed_number_candidates
 from .typed_places import typed_place_candidates
 from .typed_record import typed_record_candidates
 from .typed_senders import typed_sender_candidates
@@ -207,6 +208,7 @@ class RulesBackend(CaseKeyRules, HeaderRules, TableRules, SignatureRules, NameRu
         cands += self._identifiers(text)
         cands += self._codes(text)
         cands += cued_numbers(text)  # meeting IDs, register entries, tracking, prisoner, worker numbers
+        cands += typed_number_candidates(text)  # "6 7 1 - 3 0 - 5 5 - 2 9"
         cands += self._network(text)
         cands += self._postal_codes(text)
         cands += place_pair_candidates(text, self.lexicon, _TYPED_STOP)  # "canada (toronto)", "laredo 39770"
