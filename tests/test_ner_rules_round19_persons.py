@@ -82,3 +82,28 @@ def test_numbers_by_cue_or_shape(backend, line, value, label):
 ])
 def test_no_phone_or_plate_in_clinical_values(backend, line):
     assert not labels(backend, line) & {PHONE, "IDENTIF_VEHICULOS_NRSERIE_PLACAS"}
+
+
+# ---------------------------------------------------------------------------------------------- dates
+@pytest.mark.parametrize("line,date", [
+    ("prox ciclo 14/5 con analitica", "14/5"),
+    ("sig revision el 3/6 en consulta", "3/6"),
+    ("queda cita 20/5 a las 9:00", "20/5"),
+    ("prox ciclo 14/5 con analitica previa el 13. avisada", "13"),
+    ("se cita el 7, llamar si fiebre", "7"),
+    ("miérc 6/11 sala 2", "miérc 6/11"),
+])
+def test_a_day_after_an_appointment_or_an_abbreviated_weekday(backend, line, date):
+    assert (date, DATE) in found(backend, line)
+
+
+@pytest.mark.parametrize("line", [
+    "control 1/2 comp si dolor",
+    "prox dosis 1/2 comp a las 8:40",
+    "prox semana 2/3 dias de reposo",
+    "cura cada 2/3 dias, dolor 7/10",
+    "la cura el 2 dias mas",
+    "control de ta 120/80 y glasgow 15",
+])
+def test_no_appointment_date_in_clinical_values(backend, line):
+    assert DATE not in labels(backend, line)

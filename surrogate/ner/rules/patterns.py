@@ -77,9 +77,9 @@ DATE_BASQUE_DAY = re.compile(
     r"(?i)(?<![\w])(?:(?:19|20)\d\de?ko[ \t]+)?(?:urtarril|otsail|martxo|apiril|maiatz|ekain|uztail|abuztu|irail|urri|azaro|abendu)"
     r"aren[ \t]+(?:[1-9]|[12]\d|3[01])(?:[a-z]{1,5})?(?![\w])"
 )
-# an abbreviated weekday before a day and month: "Vie 15/03", "Sáb. 16/03/24" (a heading of a visit's record)
+# an abbreviated weekday before a day and month: "Vie 15/03", "Sáb. 16/03/24", "mierc 6/3" (a heading of a visit's record)
 DATE_SHORT_WEEKDAY = re.compile(
-    r"(?<![\w])(?:(?:(?i:lun|mar|mi[eé]|jue|vie|s[aá]b|dom)|(?-i:D[lmtcjvsg]))\.?|(?-i:d[ltcjvsg]\.)),?[ \t]+"
+    r"(?<![\w])(?:(?:(?i:lun|mar|mi[eé](?:rc?)?|jue|vie|s[aá]b|dom)|(?-i:D[lmtcjvsg]))\.?|(?-i:d[ltcjvsg]\.)),?[ \t]+"
     rf"{DAY_MONTH}(?:[/.-](?:\d{{4}}|\d{{2}}))?(?![\w/]|[.,]\d)"
 )
 # a day and month after the last time something happened, or the last period's cue: "última deposició 8/2", "FUR
