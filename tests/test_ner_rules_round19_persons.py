@@ -107,3 +107,32 @@ def test_a_day_after_an_appointment_or_an_abbreviated_weekday(backend, line, dat
 ])
 def test_no_appointment_date_in_clinical_values(backend, line):
     assert DATE not in labels(backend, line)
+
+
+# ---------------------------------------------------------------------------------------------- third parties by role
+@pytest.mark.parametrize("line,name", [
+    ("lo gestiona el educador ramiro con la familia", "ramiro"),
+    ("ts del barrio lorena quintana. cita pendiente", "lorena quintana"),
+    ("hablo con la supervisora mª jose villar, hay cama", "mª jose villar"),
+    ("lo baja el funcionario mtnez al patio", "mtnez"),
+    ("avisa agente carrasco de la garita", "carrasco"),
+    ("lo autoriza jefe servicios r. villalobos", "r. villalobos"),
+    ("su abogado julian esteve pide informe", "julian esteve"),
+    ("la acompaña la monitora de comedor nerea al centro", "nerea"),
+    ("la encontró la vecina, Lucía Pastor, en el suelo", "Lucía Pastor"),
+    ("referente: alba (psico) y trabajadora social", "alba"),
+])
+def test_a_third_party_named_after_a_role(backend, line, name):
+    assert (name, STAFF) in found(backend, line)
+
+
+@pytest.mark.parametrize("line", [
+    "el funcionario de guardia avisa a enfermeria",
+    "la vecina de arriba tiene las llaves",
+    "su abogado pide informe de lesiones",
+    "monitor de holter 24h colocado",
+    "vive con una cuidadora contratada",
+    "agente causal no filiado, cultivo pendiente",
+])
+def test_no_name_after_a_role_without_one(backend, line):
+    assert STAFF not in labels(backend, line)
