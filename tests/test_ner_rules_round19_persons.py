@@ -3,6 +3,8 @@ from __future__ import annotations
 
 import pytest
 
+from rules_probe import filler_log
+
 from surrogate.ner.rules.backend import build
 
 
@@ -136,3 +138,69 @@ def test_a_third_party_named_after_a_role(backend, line, name):
 ])
 def test_no_name_after_a_role_without_one(backend, line):
     assert STAFF not in labels(backend, line)
+
+
+# ---------------------------------------------------------------------------------------------- sign-offs and nicknames
+LOG = ("unidad de dia - turno tarde\n"
+       "enf pbt / szm, aux lorena\n"
+       "10:10 visita amc (enf) al domicilio, sin cambios. rx de control pendiente\n"
+       "llamar mañana, queda con amc la cura\n"
+       "pbt 21:50\n"
+       "szm\n")
+
+
+@pytest.mark.parametrize("initials", ["pbt", "szm", "amc"])
+def test_staff_initials_signing_a_log_and_found_again(backend, initials):
+    got = found(backend, LOG)
+    assert (initials, STAFF) in got
+    assert sum(1 for t, lab in got if t == initials and lab == STAFF) == 1  # one text, one span set
+
+
+def test_every_mention_of_signing_initials(backend):
+    (spans,) = backend.predict([LOG])
+    assert sum(1 for s in spans if LOG[s.start:s.end] == "amc" and s.label == STAFF) == 2
+
+
+@pytest.mark.parametrize("text", [
+    "control analitico\nrx\n",
+    "pendiente\ntc craneal / rx torax\n",
+    "ok\nbien\n",
+    "valorado\npcr 12 / vsg 30\n",
+])
+def test_no_initials_in_clinical_abbreviations_or_words(backend, text):
+    assert STAFF not in labels(backend, text)
+
+
+def test_the_handover_of_a_shift(backend):
+    got = found(backend, "relevo uci noche>mañana - entrega nerea a itsaso / cama 3 estable")
+    assert ("nerea", STAFF) in got and ("itsaso", STAFF) in got
+
+
+@pytest.mark.parametrize("text,nick", [
+    ('hab 12 - jacinto ruiz peral ("el rubio") 77a, epoc', "rubio"),
+    ('pacient: pere vidal soler ("quimet"), 80 anys, home', "quimet"),
+    ("interno david lozano peña (alias moro), 29a, nis 2020001234", "moro"),
+    ("pte: ambrosio gil ortega (tinin en el pueblo), 90a, varon", "tinin"),
+])
+def test_a_patients_nickname_beside_the_name(backend, text, nick):
+    assert (nick, PATIENT) in found(backend, text)
+
+
+# a note typed fast in lower case: its lines start in lower case
+FAST = filler_log("hdd oncologia - registro enf", "turno mañana", "sin incidencias en la sala", "toma de constantes ok",
+                  "se revisa via central", "hemograma pendiente", "dieta blanda tolerada", "cita en 3 semanas")
+
+
+def test_a_patient_with_a_nickname_before_the_age_in_a_note_typed_fast(backend):
+    got = found(backend, FAST + "box 2 sillon. remedios alvarez cuesta (reme), 64a, mujer\n")
+    assert ("remedios alvarez cuesta", PATIENT) in got and ("reme", PATIENT) in got
+
+
+def test_no_nickname_from_an_ordinary_parenthesis(backend):
+    text = "pte: ambrosio gil ortega (refiere dolor en el pueblo), 90a, varon"
+    assert not any(t in ("refiere", "dolor") for t, lab in found(backend, text) if lab == PATIENT)
+
+
+def test_an_abbreviated_surname_inside_a_patients_run_before_the_age(backend):
+    got = found(backend, FAST + "box 5. aurora glez villar (auri), 71a, mujer\n")
+    assert ("aurora glez villar", PATIENT) in got and ("auri", PATIENT) in got
