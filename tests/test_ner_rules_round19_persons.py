@@ -204,3 +204,11 @@ def test_no_nickname_from_an_ordinary_parenthesis(backend):
 def test_an_abbreviated_surname_inside_a_patients_run_before_the_age(backend):
     got = found(backend, FAST + "box 5. aurora glez villar (auri), 71a, mujer\n")
     assert ("aurora glez villar", PATIENT) in got and ("auri", PATIENT) in got
+
+
+@pytest.mark.parametrize("line,town", [
+    ("Vecina de Santa Comba, vive sola.", "Santa Comba"),
+    ("vecina de santa comba, vive sola", "santa comba"),
+])
+def test_a_neighbours_town_is_no_name(backend, line, town):
+    assert not any(lab == STAFF and text in town for text, lab in found(backend, line))

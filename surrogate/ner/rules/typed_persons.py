@@ -51,7 +51,9 @@ _ROLE_WORDS = (
 )
 # where the role works, between it and the name: "enf resid tamara g", "la enf de la resid irene", "enf planta 3 ana"
 _ROLE_PLACE = (r"(?:[ \t]+(?:de[ \t]+(?:la[ \t]+|el[ \t]+)?|del[ \t]+)?(?:resid(?:encia)?|planta(?:[ \t]+\d{1,2})?|guardia|"
-               r"domicilio|referencia|ref|enlace|primaria|ap)\.?|[ \t]+(?:de[ \t]+(?:la[ \t]+|el[ \t]+)?|del[ \t]+)[^\W\d_]{3,12})?")
+               r"domicilio|referencia|ref|enlace|primaria|ap)\.?|"
+               # any place or topic typed in lower case: "ts del modulo", "monitora de patio" (not a town: "vecina de santa comba")
+               r"[ \t]+(?-i:(?:de[ \t]+(?:la[ \t]+|el[ \t]+)?|del[ \t]+)(?!(?:san|santa|santo|sant|sta|sto)(?![\w]))[a-zñçáéíóúü]{3,12}))?")
 # officers named by their surname alone: "el funcionario hdez", "agente prieto", "sargento ruano"
 _OFFICER = re.compile(r"(?i)(?<![\w.])(?:funcionari[oa]|agente|sargento|cabo|vigilante|polic[ií]a)[ \t]+(?=[^\W\d_])")
 _ROLE_THEN = re.compile(rf"(?<![\w.])(?:{_ROLE_WORDS})(?![\w])\.?{_ROLE_PLACE}[ \t]*[:,]?[ \t]*(?=[^\W\d_])", re.IGNORECASE)
