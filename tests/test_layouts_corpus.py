@@ -288,7 +288,6 @@ KNOWN_MISSES = [
     ('registro_llamada_024_125.txt', 'T27', 'NOMBRE_SUJETO_ASISTENCIA'),
     ('relevo_enfermeria_260.txt', 'T43', 'TERRITORIO'),
     ('relevo_planta_213.txt', 'T24', 'NOMBRE_SUJETO_ASISTENCIA'),
-    ('relevo_planta_213.txt', 'T33', 'NOMBRE_SUJETO_ASISTENCIA'),
     ('relevo_planta_213.txt', 'T49', 'NOMBRE_SUJETO_ASISTENCIA'),
     ('salud_laboral_256.txt', 'T35', 'INSTITUCION'),
     ('salud_mental_144.txt', 'T32', 'FECHAS'),

@@ -58,9 +58,11 @@ from .typed_bodies import typed_body_candidates
 from .typed_days import typed_day_candidates
 from .typed_fast import kept_from_view, typed_fast_candidates, typed_in_lower
 from .typed_persons import after_names, typed_person_candidates
+from .typed_numbers import typed_number_candidates
 from .typed_places import typed_place_candidates
 from .typed_record import typed_record_candidates
 from .typed_senders import typed_sender_candidates
+from .typed_sign_offs import nickname_candidates, sign_off_candidates
 from .typed_services import typed_service_candidates
 from .typed_workplaces import typed_workplace_candidates
 from .views import view_of
@@ -188,6 +190,7 @@ class RulesBackend(CaseKeyRules, HeaderRules, TableRules, SignatureRules, NameRu
         cued += typed_person_candidates(text, self.lexicon, _TYPED_STOP, FUNCTION_WORDS)  # "ps andres", "tarde - jvm:"
         cued += contact_candidates(text, self.lexicon, _TYPED_STOP | FUNCTION_WORDS)  # "Mari Carmen 692 18 77 40"
         cued += typed_sender_candidates(text, self.lexicon, _TYPED_STOP, FUNCTION_WORDS)  # "[1/3/25 9:14] ana r.:", "firma tgm"
+        cued += sign_off_candidates(text, self.lexicon, _TYPED_STOP)  # "jlp / dr sanz", "visita amc (enf)", "entrega ana a eva"
         cands += cued
         cands += self._full_names(text)
         cands += self._initial_names(text)
@@ -207,6 +210,7 @@ class RulesBackend(CaseKeyRules, HeaderRules, TableRules, SignatureRules, NameRu
         cands += self._identifiers(text)
         cands += self._codes(text)
         cands += cued_numbers(text)  # meeting IDs, register entries, tracking, prisoner, worker numbers
+        cands += typed_number_candidates(text)  # "6 7 1 - 3 0 - 5 5 - 2 9"
         cands += self._network(text)
         cands += self._postal_codes(text)
         cands += place_pair_candidates(text, self.lexicon, _TYPED_STOP)  # "canada (toronto)", "laredo 39770"
@@ -233,6 +237,7 @@ class RulesBackend(CaseKeyRules, HeaderRules, TableRules, SignatureRules, NameRu
         cands += reference_initials(text) + sign_off_initials(text, cands)  # "Ref.: PJMC/mgl", "Marcos Pintado — MPR"
         cands += initials_after_staff(text, cands)  # "enf triaje: mª jose (MJP)"
         cands += after_names(text, cands, self.lexicon, _TYPED_STOP, FUNCTION_WORDS)  # "/ beatriz ruiz", "sonia (smv)"
+        cands += nickname_candidates(text, cands, _TYPED_STOP)  # 'jacinto ruiz ("el rubio")', "(alias moro)"
         return outside(cands, quiet)
 
     def _propagate(self, text: str, cands: list[Candidate], cued: list[Candidate] = (), nicknames: list[Candidate] = ()) -> list[Candidate]:

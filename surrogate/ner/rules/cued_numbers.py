@@ -46,9 +46,12 @@ _CUES = (
       rf"orden(?:[ \t]+de[ \t]+(?:trabajo|servicio|fabricaci[oó]n|laboratorio))?(?=[ \t]*(?:{_NUMBER_WORD}[ \t]*)?:?[ \t]*[A-Z]{{1,4}}-?\d)|"
       rf"tarjeta[ \t]+{_NUMBER_WORD}"), _OTHER),
     # a worker's number typed short ("nº emp 58821", "nº func 20417", "n.p. 300127")
-    (rf"{_NUMBER_WORD}[ \t]*(?:emp|empl|func|funcionari[oa]|trab)(?![\w])\.?|n\.[ \t]?p\.(?=[ \t]*\d)", _STAFF),
+    (rf"{_NUMBER_WORD}[ \t]*(?:emp|empl|func|funcionari[oa]|trab|prof|profesional)(?![\w])\.?|n\.[ \t]?p\.(?=[ \t]*\d)", _STAFF),
+    # a register's entry typed short, digits only ("nº reg 2324-147"; "nº registro AP-20-0188" is a staff's registration)
+    (rf"{_NUMBER_WORD}[ \t]*(?:de[ \t]+)?reg(?:istro)?(?![\w])\.?(?=[ \t]*:?[ \t]*\d[\d/-]{{2,14}}(?![\w/-]))", _CONTACT),
     # a record's history number with letters, typed short ("hc MVI-7731")
-    (r"(?-i:hc|HC|h\.[ \t]?c\.)(?=[ \t]*:?[ \t]*[A-Z]{1,5}-\d)", "ID_SUJETO_ASISTENCIA"),
+    # ... also after the centre's acronym in lower case ("hc uad LP-3318")
+    (r"(?-i:hc|HC|h\.[ \t]?c\.)(?:[ \t]+(?-i:[a-z]{2,5}))?(?=[ \t]*:?[ \t]*(?-i:[A-Z]{1,5})-\d)", "ID_SUJETO_ASISTENCIA"),
     # an implant's or a device's number as engraved on it
     (rf"{_NUMBER_WORD}[ \t]+(?:grabado|de[ \t]+(?:implante|placa|pr[oó]tesis))|engraved[ \t]+(?:number|serial)", "IDENTIF_DISPOSITIVOS_NRSERIE"),
 )

@@ -38,7 +38,8 @@ _NOT_NAMES = frozenset({"con", "sin", "por", "para", "sat", "fiebre", "alta", "b
                         "hombre", "mujer", "varon", "solo", "sola", "tranquilo", "tranquila", "estable",
                         "dice", "vive", "toca", "cura", "pie", "mas", "menos", "pendiente", "guardia", "turno",
                         "cayo", "salud", "paz", "luz", "mar", "rosa", "sol", "pilar", "flor", "angeles", "cruz",
-                        "blanco", "blanca", "rubio", "moreno", "bravo", "leal", "nieto", "nieta", "hijo", "hija"})
+                        "blanco", "blanca", "rubio", "moreno", "bravo", "leal", "nieto", "nieta", "hijo", "hija",
+                        "coma", "punto", "guion", "arroba"})  # a dictation's spoken punctuation
 _PATIENT_CUE = re.compile(rf"(?<![\w])(?:{P.PATIENT_CUE_WORDS}|pcte)\.?[ \t]+")
 _HANDOVER = re.compile(r"(?<![\w])(?:relevo|entrega|pase|cambio[ \t]+de[ \t]+turno)(?![\w])[^\n]{0,60}?"
                        r"(?<![\w])de[ \t]+(?P<a>[^\W\d_]+)[ \t]+a[ \t]+(?P<b>[^\W\d_]+)(?![\w])")

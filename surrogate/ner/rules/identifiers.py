@@ -46,7 +46,7 @@ _NOT_PLATE = frozenset({
     "TBC", "DLP", "FVC", "TTP", "CMV", "VSR", "PTH", "TNF", "CRP", "MTX", "BCG", "RCP", "HTP", "NPT", "SDR", "LLC",
     "LMC", "LMA", "HBP", "TVP", "TCH", "HCG", "PFC", "PRL", "DHL", "SMD", "SRL", "DPN",
 })
-_YEAR = re.compile(r"(?:19|20)\d\d")
+_YEAR = re.compile(r"19\d\d|20[0-4]\d")  # "2093 JBK" is a plate, no year
 # a trial's randomisation number in parentheses after the word, maybe past a date: "Aleatorizado 12/02/25 (R-0147)"
 _RANDOMISED = re.compile(
     r"(?i)(?<![\w])(?:aleatoriza\w*|randomi[sz]\w*)[^\n()]{0,25}\([ \t]*(?:n[ºo°][ \t]*)?(?P<code>(?-i:[A-Z]{1,4}-?\d{3,8}|\d{3,8}))[ \t]*\)"

@@ -77,9 +77,9 @@ DATE_BASQUE_DAY = re.compile(
     r"(?i)(?<![\w])(?:(?:19|20)\d\de?ko[ \t]+)?(?:urtarril|otsail|martxo|apiril|maiatz|ekain|uztail|abuztu|irail|urri|azaro|abendu)"
     r"aren[ \t]+(?:[1-9]|[12]\d|3[01])(?:[a-z]{1,5})?(?![\w])"
 )
-# an abbreviated weekday before a day and month: "Vie 15/03", "Sáb. 16/03/24" (a heading of a visit's record)
+# an abbreviated weekday before a day and month: "Vie 15/03", "Sáb. 16/03/24", "mierc 6/3" (a heading of a visit's record)
 DATE_SHORT_WEEKDAY = re.compile(
-    r"(?<![\w])(?:(?:(?i:lun|mar|mi[eé]|jue|vie|s[aá]b|dom)|(?-i:D[lmtcjvsg]))\.?|(?-i:d[ltcjvsg]\.)),?[ \t]+"
+    r"(?<![\w])(?:(?:(?i:lun|mar|mi[eé](?:rc?)?|jue|vie|s[aá]b|dom)|(?-i:D[lmtcjvsg]))\.?|(?-i:d[ltcjvsg]\.)),?[ \t]+"
     rf"{DAY_MONTH}(?:[/.-](?:\d{{4}}|\d{{2}}))?(?![\w/]|[.,]\d)"
 )
 # a day and month after the last time something happened, or the last period's cue: "última deposició 8/2", "FUR
@@ -152,12 +152,16 @@ DATE_WEEKDAY_WORDS = re.compile(rf"(?i)(?<![\w]){_WEEKDAY_WORD}\s+{_DAY_WORD}(?!
 # a phone number spelled out digit by digit, as a caller dictates it: "seis cuatro seis, dos uno ocho, nueve cero tres"
 _DIGIT_WORD = r"(?:cero|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve)"
 PHONE_WORDS = re.compile(rf"(?i)(?<![\w]){_DIGIT_WORD}(?:[ \t]*[,-]?[ \t]+{_DIGIT_WORD}){{8,14}}(?![\w])")
+# a DNI's or a NIE's check letter as dictated: "ese", "equis", "jota" (DNI letters have no I, O, U or Ñ)
+_ID_LETTER_WORD = (r"(?:a|be|ce|de|e|efe|ge|hache|jota|ka|ele|eme|ene|pe|cu|erre|ese|te|uve|uve[ \t]+doble|equis|"
+                   r"i[ \t]+griega|ye|zeta|zeda)")
 # a record number dictated digit by digit after its key: "número de historia tres cuatro cinco seis siete ocho",
 # "episodio ocho cero cero dos uno siete siete", "colegiado tres tres cero nueve ocho siete uno"
 ID_WORDS = re.compile(
     rf"(?i)(?<![\w])(?P<cue>(?:n[uú]mero[ \t]+de[ \t]+)?historia(?:[ \t]+cl[ií]nica)?|nhc|episodio|colegiad[oa]|"
-    rf"n[uú]mero[ \t]+de[ \t]+colegiad[oa]|dni|pasaporte|tarjeta[ \t]+sanitaria|cip|nuss|afiliaci[oó]n)"
-    rf"(?:[ \t]+(?:n[uú]mero|n[ºo°]))?[ \t]*:?[ \t]+(?P<code>{_DIGIT_WORD}(?:[ \t]*[,-]?[ \t]+{_DIGIT_WORD}){{4,14}})(?![\w])"
+    rf"n[uú]mero[ \t]+de[ \t]+colegiad[oa]|dni|nie|documento[ \t]+nacional[ \t]+de[ \t]+identidad|pasaporte|tarjeta[ \t]+sanitaria|cip|nuss|"
+    rf"afiliaci[oó]n)(?:[ \t]+(?:n[uú]mero|n[ºo°]))?[ \t]*:?[ \t]+(?P<code>{_DIGIT_WORD}(?:[ \t]*[,-]?[ \t]+{_DIGIT_WORD}){{4,14}}"
+    rf"(?:[ \t]+{_ID_LETTER_WORD}(?=[ \t]*(?:$|[.,;]|punto|coma|y[ \t]|\n)))?)(?![\w])"
 )
 
 # --- contacts ------------------------------------------------------------------------------------------

@@ -40,6 +40,8 @@ ORDINARY = frozenset(fold(w) for w in (
     "sangre", "orina", "agua", "aire", "via", "vía", "medico", "médico", "enfermera", "enfermero", "nota", "firma",
     "onda", "union", "unión", "arroyo", "pozo", "cuevas", "granja", "masa", "causa", "clinica", "clínica",
     "lunes", "martes", "miercoles", "jueves", "viernes", "sabado", "domingo", "hora", "horas", "semana", *P.MONTHS,
+    # a dictation's spoken punctuation ("jose lasheras coma de sesenta años"): "coma" is a Catalan surname too
+    "coma", "punto", "guion", "arroba",
 ))
 # words that say what kind of facility it is, not which one
 DESCRIPTORS = frozenset(fold(w) for w in (

@@ -6,6 +6,13 @@
 a day of the calendar (``los lunes`` recurs, no date); ``s4 24/2 nacho:``: the day after a session's number at a
 log line's start, before the writer's name and a colon; ``7/3 fin ertapenem``: a day and month opening a line of a
 log whose other lines open with dates too. A dose or a ratio (``ayer 1/2 comp``, ``ayer 3/4 partes``) is none.
+
+``prox ciclo 26/3``, ``cita 14/5``, ``sig revision el 3/6``: a day and month after an appointment's word or after
+``prox``/``sig`` and one word; ``analitica previa el 25.``, ``cita el 3,``: a bare day after an appointment's word
+and ``el``, closing its phrase.
+
+A year dictated in words after ``en``, ``desde``, ``hasta`` or ``año`` (``uveitis en dos mil veintidos``, ``desde mil
+novecientos noventa y ocho``) is a date; a count (``dos mil unidades``, ``dos mil quinientos``) is none.
 """
 from __future__ import annotations
 
@@ -16,7 +23,7 @@ from .common import PATTERN, Candidate
 _DATE = "FECHAS"
 _DAY_MONTH = r"(?:0?[1-9]|[12]\d|3[01])[/-](?:0?[1-9]|1[0-2])"
 # a unit, a dose or a fraction's tail after a number: not a date
-_NOT_AFTER = r"(?![\w/]|[.,-]\d|[ \t]*(?:comp|cp|tab|caps?|amp|sob|sobres?|gotas|ui|u|mg|ml|g|dosis|de|partes|veces|x|%|mm|cm|lpm|rpm)(?![\w]))"
+_NOT_AFTER = r"(?![\w/]|[.,-]\d|[ \t]*(?:comp|cp|tab|caps?|amp|sob|sobres?|gotas|ui|u|mg|ml|g|dosis|de|partes|veces|x|%|mm|cm|lpm|rpm|d[ií]as|semanas|horas|h)(?![\w]))"
 _RELATIVE = (r"ayer|anteayer|hoy|mañana|manana|pasado[ \t]+mañana|pasado[ \t]+manana|pr[oó]xim[ao]|"
              r"onte|antonte|hoxe|mañá|mana|ahir|abans[ \t]+d['’]ahir|avui|dem[aà]|atzo|gaur|bihar")
 _RELATIVE_DAY = re.compile(rf"(?i)(?<![\w])(?:{_RELATIVE})[ \t]+(?:(?:el|dia|día|o)[ \t]+)?(?P<d>{_DAY_MONTH}(?:[/-](?:\d{{4}}|\d{{2}}))?){_NOT_AFTER}")
@@ -31,13 +38,26 @@ _SESSION_DAY = re.compile(rf"(?mi)^[ \t]*(?:s|ses|sesi[oó]n|v|visita)\.?[ \t]*\
                           r"(?=[ \t]+[^\W\d_][^\n:]{0,30}:)")
 # a line opening with a day and month (and perhaps a year), as a dated log's lines do
 _LINE_DATE = re.compile(rf"(?m)^[ \t]*(?:[^\W\d_]{{3}}\.?[ \t]+)?(?P<d>{_DAY_MONTH}(?:[/-](?:\d{{4}}|\d{{2}}))?){_NOT_AFTER}")
+_YEAR_TAIL = (r"(?:diez|once|doce|trece|catorce|quince|dieci(?:s[eé]is|siete|ocho|nueve)|veinte|veinti(?:uno|d[oó]s|tr[eé]s|cuatro|"
+              r"cinco|s[eé]is|siete|ocho|nueve)|(?:treinta|cuarenta|cincuenta|sesenta|setenta|ochenta|noventa)"
+              r"(?:[ \t]+y[ \t]+(?:uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve))?|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve)")
+_SPOKEN_YEAR = re.compile(rf"(?i)(?<![\w])(?:en|desde|hasta|del?[ \t]+año|año|el[ \t]+año)[ \t]+(?P<d>(?:dos[ \t]+mil|mil[ \t]+novecientos)"
+                          rf"[ \t]+{_YEAR_TAIL})(?![\w])(?![ \t]+(?:mg|ml|g|ui|unidades|euros|€|personas|pacientes|casos|metros|kil\w*|gramos))")
+# what is booked for a day: an appointment, a session, a test
+_EVENT = (r"cita|ciclo|control|revisi[oó]n|visita|consulta|sesi[oó]n|ingreso|alta|anal[ií]tica|extracci[oó]n|cura|"
+          r"intervenci[oó]n|cirug[ií]a|prueba|eco|ecograf[ií]a|tac|rmn|quimio|infusi[oó]n|vacuna|retirada|recogida")
+_EVENT_DAY = re.compile(rf"(?i)(?<![\w])(?:(?:{_EVENT})|(?:pr[oó]x|sig)\.?[ \t]+[^\W\d_]{{3,14}})[ \t]+(?:(?:el|d[ií]a|para[ \t]+el)[ \t]+)?"
+                        rf"(?P<d>{_DAY_MONTH}(?:[/-](?:\d{{4}}|\d{{2}}))?){_NOT_AFTER}")
+_EVENT_BARE_DAY = re.compile(rf"(?i)(?<![\w])(?:{_EVENT})(?:[ \t]+[^\W\d_]{{3,12}})?[ \t]+(?:el|para[ \t]+el)[ \t]+"
+                             r"(?P<d>0?[1-9]|[12]\d|3[01])(?=[ \t]*(?:[.,;)]|$)|[ \t]+y[ \t])")
 _LINE_BARE = re.compile(rf"(?m)^[ \t]*(?P<d>{_DAY_MONTH}){_NOT_AFTER}(?=[ \t]+[^\W\d_]{{3,}})")
 
 
 def typed_day_candidates(text: str) -> list[Candidate]:
     """Days and months, and weekdays, read as the module docstring says."""
-    out = [Candidate(m.start("d"), m.end("d"), _DATE, PATTERN) for rx in (_RELATIVE_DAY, _SESSION_DAY) for m in rx.finditer(text)]
-    out += [Candidate(m.start("d"), m.end("d"), _DATE, PATTERN) for m in _ARTICLE_WEEKDAY.finditer(text)]
+    out = [Candidate(m.start("d"), m.end("d"), _DATE, PATTERN) for rx in (_RELATIVE_DAY, _SESSION_DAY, _EVENT_DAY, _EVENT_BARE_DAY)
+           for m in rx.finditer(text)]
+    out += [Candidate(m.start("d"), m.end("d"), _DATE, PATTERN) for rx in (_ARTICLE_WEEKDAY, _SPOKEN_YEAR) for m in rx.finditer(text)]
     if len(_LINE_DATE.findall(text)) >= 3:  # a dated log: its undated-looking lines open with dates too
         out += [Candidate(m.start("d"), m.end("d"), _DATE, PATTERN) for m in _LINE_BARE.finditer(text)]
     return out

@@ -29,6 +29,7 @@ from ..lexicon import Lexicon
 from . import patterns as P
 from .common import STRUCTURED, Candidate
 from .recase_cues import SURNAME_TOO
+from .staff_roles import SURNAME_ABBREVIATIONS
 
 _PATIENT, _STAFF = "NOMBRE_SUJETO_ASISTENCIA", "NOMBRE_PERSONAL_SANITARIO"
 # a chat pasted into the chart opens each line with its time stamp in brackets: "[10/3/25 22:14] ana r.: ok"
@@ -43,7 +44,8 @@ _SURNAMES_GIVEN = re.compile(r"(?P<sur>[a-zñçáéíóúü]{2,}\.?(?:[ \t]+[a-z
                              r"(?P<giv>[a-zñçáéíóúü]{3,}(?:[ \t]+[a-zñçáéíóúü]{3,})?)")
 _AGE_OR_NUMBER = re.compile(r"[ \t,]+\d{1,3}(?:[ \t]?(?:a|años|anos|anys|a\.))?(?![\w/:.,'])")
 _DON = re.compile(r"(?:d|dña|dª|don|doña|sr|sra)\.?[ \t]+(?=[a-zñ])")
-_AGE_AFTER = re.compile(r"[ \t,]+\d{1,3}[ \t]?(?:a|años|anos|anys|m|meses)(?![\w])")
+# (a nickname in parentheses may come between: "covadonga fdez suarez (cova), 58a")
+_AGE_AFTER = re.compile(r"(?:[ \t]*\([^()\n]{2,30}\))?[ \t,]+\d{1,3}[ \t]?(?:a|años|anos|anys|m|meses)(?![\w])")
 # "entregan: lucia y quique", "entrego a turno de mañana (paco y bea)", "enf triaje: mª jose", "apoyo box 3: ruben"
 _STAFF_LIST_CUE = re.compile(r"(?<![\w])(?:(?:entregan|reciben|entrega|recibe)[ \t]*:?|(?:entrego[ \t]+a|recibo[ \t]+de)(?:[^\n(:]{0,30}[:(])?|"
                              r"(?:enf|enfermera|tcae|apoyo|celador|residente)(?:[ \t]+[^\W\d_]+|[ \t]+box[ \t]*\d+){0,2}[ \t]*:)"
@@ -132,7 +134,8 @@ def typed_fast_candidates(text: str, lexicon: Lexicon, stop: frozenset[str]) -> 
                 break  # an abbreviation ends the run; an initial after a name ends it too ("claudia ferrer b.")
             if not words and not known(w, "first_name"):
                 return None
-            if words and not (len(w) == 1 or known(w, "first_name") or known(w, "surname", in_run=True) or w in _PARTICLES):
+            if words and not (len(w) == 1 or known(w, "first_name") or known(w, "surname", in_run=True) or w in _PARTICLES
+                              or fold(w) in SURNAME_ABBREVIATIONS):  # "covadonga fdez suarez"
                 break
             words.append(m)
             if len(w) == 1:

@@ -39,18 +39,25 @@ _STAFF, _PATIENT = "NOMBRE_PERSONAL_SANITARIO", "NOMBRE_SUJETO_ASISTENCIA"
 # care roles as typed fast: words and their short forms (a topic may follow the educator: "educadora diabetes")
 _ROLE_WORDS = (
     r"ps|psic|psic[oó]log[oa]|ts|t\.[ \t]?s\.|trabajador[ao][ \t]+social|t\.[ \t]?o\.|terapeuta(?:[ \t]+ocupacional)?|log|logo|"
-    r"logopeda|higienista|educador[ao](?:[ \t]+(?:diabetes|diabetologic[ao]|sanitari[ao]))?|dietista|nutricionista|"
+    r"logopeda|higienista|educador[a]?(?:[ \t]+(?:diabetes|diabetologic[ao]|sanitari[ao]))?|dietista|nutricionista|"
     r"podolog[oa]|odont[oó]log[oa]|dentista|mir|r[1-5]|inf(?!\.)|infermer[ao]|fisio|fisioterapeuta|matrona|tcae|"
     r"t[eé]cnic[oa]|celador[a]?|aux|auxiliar|supervisor[a]?|adjunt[oa]|enf|enfermer[ao]|metge|metgessa|"
     r"anestesista|cirujan[oa]|pediatra|neurolog[oa]|cardiolog[oa]|doctor[a]?|"
     # home and care-home staff, and the third parties who act around a patient, as notes name them
     r"due|gerocultor[a]?|trab\.?[ \t]+social|t\.[ \t]?social|entrenador[a]?|delegad[oa][ \t]+(?:de[ \t]+)?prevenci[oó]n|"
-    r"erizain(?:a|arekin|ari|ak)|sendagile(?:a|arekin|ari)|gizarte[ \t]+langile(?:a|arekin|ari)"
+    r"erizain(?:a|arekin|ari|ak)|sendagile(?:a|arekin|ari)|gizarte[ \t]+langile(?:a|arekin|ari)|"
+    # a psychologist typed short, a lawyer, a monitor, a hired carer, a neighbour, a head of an institution's services
+    r"psico|abogad[oa]|letrad[oa]|monitor[a]?|cuidador[a]?|vecin[oa]|jefe[ \t]+(?:de[ \t]+)?servicios?"
 )
 # where the role works, between it and the name: "enf resid tamara g", "la enf de la resid irene", "enf planta 3 ana"
 _ROLE_PLACE = (r"(?:[ \t]+(?:de[ \t]+(?:la[ \t]+|el[ \t]+)?|del[ \t]+)?(?:resid(?:encia)?|planta(?:[ \t]+\d{1,2})?|guardia|"
-               r"domicilio|referencia|ref|enlace|primaria|ap)\.?)?")
-_ROLE_THEN = re.compile(rf"(?<![\w.])(?:{_ROLE_WORDS})(?![\w])\.?{_ROLE_PLACE}[ \t]*:?[ \t]*(?=[^\W\d_])", re.IGNORECASE)
+               r"domicilio|referencia|ref|enlace|primaria|ap)\.?|"
+               # any place or topic typed in lower case: "ts del modulo", "monitora de patio" (not a town: "vecina de santa comba")
+               r"[ \t]+(?-i:(?:de[ \t]+(?:la[ \t]+|el[ \t]+)?|del[ \t]+)(?!(?:san|santa|santo|sant|sta|sto)(?![\w]))[a-zñçáéíóúü]{3,12}))?")
+# officers named by their surname alone: "el funcionario hdez", "agente prieto", "sargento ruano"
+_OFFICER = re.compile(r"(?i)(?<![\w.])(?:funcionari[oa]|agente|sargento|cabo|vigilante|polic[ií]a)[ \t]+(?=[^\W\d_])")
+_ROLE_THEN = re.compile(rf"(?<![\w.])(?:{_ROLE_WORDS})(?![\w])\.?{_ROLE_PLACE}[ \t]*[:,]?[ \t]*(?=[^\W\d_])", re.IGNORECASE)
+_MA = re.compile(r"m[ªa]\.?[ \t]*(?=[^\W\d_]{3})")  # "mª carmen", "ma jose"
 # a role with its qualifier, then a colon: "enf ref: amparo llorens", "enf resp: leire mendizabal"
 _ROLE_QUALIFIED = re.compile(rf"(?<![\w.])(?:{_ROLE_WORDS})(?![\w])\.?(?:[ \t]+[^\W\d_]{{2,12}}\.?){{1,2}}[ \t]*:[ \t]*(?=[^\W\d_])", re.IGNORECASE)
 _ROLE_PARENS = re.compile(rf"(?<![\w.])(?:{_ROLE_WORDS})(?![\w])\.?[ \t]*\([ \t]*(?=[^\W\d_])", re.IGNORECASE)
@@ -133,6 +140,8 @@ class _Reader:
                 end = w.end()
                 continue
             if not self.surname(word):
+                if word.endswith(".") and len(word) >= 5 and self.surname(word[:-1]):
+                    end = w.end() - 1  # a surname closing its sentence: "ts marisa llorente."
                 break
             end = w.end() if not word.endswith(".") or fold(word[:-1]) in SURNAME_ABBREVIATIONS else w.end() - 1
         return pos, end
@@ -158,7 +167,14 @@ def typed_person_candidates(text: str, lexicon: Lexicon, stop: frozenset[str], f
             out.append(Candidate(span[0], span[1], label, STRUCTURED))
 
     for m in [*_ROLE_THEN.finditer(text), *_ROLE_QUALIFIED.finditer(text)]:
-        add(r.run(m.end()) or r.run(m.end(), initial_first=True))
+        span = r.run(m.end()) or r.run(m.end(), initial_first=True)
+        if not span and (ma := _MA.match(text, m.end())) and (span := r.run(ma.end())):
+            span = (m.end(), span[1])  # "supervisora mª carmen ortuño"
+        add(span)
+    for m in _OFFICER.finditer(text):
+        w = _WORD.match(text, m.end())
+        if w and r.surname(w.group()) and not r.given(w.group()) or w and fold(w.group().rstrip(".")) in SURNAME_ABBREVIATIONS:
+            add(r.run(m.end()) or (m.end(), m.end() + len(w.group().rstrip("."))))
     for m in _ROLE_PARENS.finditer(text):
         span = r.run(m.end(), loose=True) or r.run(m.end(), initial_first=True)
         if span and re.match(r"[ \t]*\)", text[span[1]:]):
