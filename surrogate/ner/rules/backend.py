@@ -56,6 +56,7 @@ from .staff_roles import initials_after_staff, staff_role_candidates
 from .tables import TableRules
 from .typed_bodies import typed_body_candidates
 from .typed_days import typed_day_candidates
+from .typed_employers import typed_employer_candidates
 from .typed_fast import kept_from_view, typed_fast_candidates, typed_in_lower
 from .typed_persons import after_names, typed_person_candidates
 from .typed_places import typed_place_candidates
@@ -196,6 +197,7 @@ class RulesBackend(CaseKeyRules, HeaderRules, TableRules, SignatureRules, NameRu
         cands += insurer_candidates(text)  # "FREMAP", "Asepeyo", "Sanitas": a mutua's or an insurer's brand
         cands += typed_service_candidates(text, self.lexicon, _TYPED_STOP)  # "pension inss", "ambulancia del 061"
         cands += typed_workplace_candidates(text, self.lexicon, _TYPED_STOP)  # "transportes ibarra hnos", "ortopedia zubieta"
+        cands += typed_employer_candidates(text, self.lexicon, _TYPED_STOP)  # "cajera en el mercadona", "bus de avanza"
         cands += self._courts(text)
         cands += self._companies(text)
         cands += self._employers(text)
