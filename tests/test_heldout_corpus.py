@@ -34,7 +34,7 @@ from augment.corpus import read_corpus
 
 REPO = Path(__file__).resolve().parents[1]
 #: each set and the direct gold identifiers `deid --backend rules` left verbatim at the last measurement
-LEFT_WHEN_COMMITTED = {"heldout": 14, "heldout2": 20, "heldout3": 4, "heldout4": 28, "heldout5": 29, "heldout6": 78,
+LEFT_WHEN_COMMITTED = {"heldout": 14, "heldout2": 20, "heldout3": 4, "heldout4": 28, "heldout5": 29, "heldout6": 77,
                        "heldout7": 51}
 
 

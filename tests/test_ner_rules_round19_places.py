@@ -3,6 +3,8 @@
 * a brand after a job's cue in a note typed fast in lower case (``cajera en el mercadona``, ``repartidor con glovo``,
   ``trabaja a turnos en repsol``, ``treballa a la seat de martorell``, ``esta en primark de dependienta``, ``el bus de
   avanza``), the town after it a place of its own (typed_employers.py);
+* a hospital right after a unit or a service (``hdd oncologia hulp``, ``(UCI HUMV)``, ``ucin basurto``) or after a
+  stay's verb (``trasladada ayer de san rafael``) (unit_hospitals.py);
 
 Every snippet is fictional and written for this test.
 """
@@ -40,6 +42,14 @@ POSITIVES = [
     (_LOG + "vuelve a casa en el autobus de monbus\n", "monbus", BODY),
     # the town after the brand is a place of its own
     (_LOG + "treballa a la seat de martorell fa anys\n", "martorell", TOWN),
+    # a hospital's acronym after a unit, in lower case or in capitals, in any note
+    (_LOG + "hdd oncologia hulp sillon 3, 2º ciclo\n", "hulp", HOSPITAL),
+    (_LOG + "5ª medicina interna hurh hab 512\n", "hurh", HOSPITAL),
+    ("Se traslada en SVA a la UCI HUMV con informe de alta.", "HUMV", HOSPITAL),
+    # a catalogue hospital's name after a unit, also a given name that is its whole name
+    (_LOG + "relevo ucin basurto turno de noche\n", "basurto", HOSPITAL),
+    # after a stay's verb: a saint and a given name
+    (_LOG + "gemelas trasladadas ayer de san rafael x distres\n", "san rafael", HOSPITAL),
 ]
 
 
@@ -64,6 +74,13 @@ NEGATIVES = [
     # a drug after a verb of work, a town after a cue is a place, not a body
     (_LOG + "trabaja con paracetamol si dolor\n", "paracetamol", BODY),
     (_LOG + "trabaja en valladolid desde enero\n", "valladolid", BODY),
+    # a unit after a unit, an ordinary word, a person after a unit, a ward after a stay's verb are no hospital
+    (_LOG + "hdd oncologia sillon 3, 2º ciclo\n", "oncologia", HOSPITAL),
+    (_LOG + "urgencias causa desconocida, se observa\n", "causa", ANY),
+    (_LOG + "relevo uci marta llama a las 9\n", "marta", HOSPITAL),
+    (_LOG + "derivado a cardiologia para eco\n", "cardiologia", HOSPITAL),
+    (_LOG + "ingresado en aislamiento de contacto\n", "aislamiento", HOSPITAL),
+    (_LOG + "uci pediatrica sin camas hoy\n", "pediatrica", HOSPITAL),
     # clinical values stay untagged
     (_LOG + "glasgow 15, toma 1/2 comp a las 8:40\n", "glasgow 15", ANY),
     (_LOG + "glasgow 15, toma 1/2 comp a las 8:40\n", "1/2", ANY),

@@ -64,6 +64,7 @@ from .typed_record import typed_record_candidates
 from .typed_senders import typed_sender_candidates
 from .typed_services import typed_service_candidates
 from .typed_workplaces import typed_workplace_candidates
+from .unit_hospitals import unit_hospital_candidates
 from .views import view_of
 from .xml_tags import xml_candidates
 
@@ -217,6 +218,7 @@ class RulesBackend(CaseKeyRules, HeaderRules, TableRules, SignatureRules, NameRu
         cands += self._kinship(text)
         cands += self._places(text)
         cands += typed_place_candidates(text, self.lexicon, _TYPED_STOP)  # "neuro del valme", "ceip valdespartera nº 3"
+        cands += unit_hospital_candidates(text, self.lexicon, _TYPED_STOP)  # "hdd oncologia hucv", "trasladada de san rafael"
         cands += typed_body_candidates(text, self.lexicon, _TYPED_STOP, cands)  # "consejeria de inclusion social", "en astorga"
         cands += self._makers(text)
         cands += self._cued_towns(text)
