@@ -5,6 +5,9 @@
   avanza``), the town after it a place of its own (typed_employers.py);
 * a hospital right after a unit or a service (``hdd oncologia hulp``, ``(UCI HUMV)``, ``ucin basurto``) or after a
   stay's verb (``trasladada ayer de san rafael``) (unit_hospitals.py);
+* more kinds before a name in lower case: a PAC is a centre, an addiction unit (``uad``), a funeral home
+  (``tanatorio``, ``funeraria``) a body; Cruz Roja (Creu Roja, Cruz Vermella) and the Xunta are listed bodies; a town
+  after ``area``/``zona`` (which the census lists as given names) is no surname.
 
 Every snippet is fictional and written for this test.
 """
@@ -50,6 +53,14 @@ POSITIVES = [
     (_LOG + "relevo ucin basurto turno de noche\n", "basurto", HOSPITAL),
     # after a stay's verb: a saint and a given name
     (_LOG + "gemelas trasladadas ayer de san rafael x distres\n", "san rafael", HOSPITAL),
+    # kinds before a name, listed bodies, a town after a place's kind
+    (_LOG + "avisado medico del pac villanueva a las 23h\n", "pac villanueva", CENTRE),
+    (_LOG + "sigue en la uad el fontanal - revision\n", "uad el fontanal", BODY),
+    (_LOG + "traslado al tanatorio albia esta tarde\n", "tanatorio albia", BODY),
+    (_LOG + "la recoge la ambulancia de cruz roja a las 10\n", "cruz roja", BODY),
+    (_LOG + "te teleassistencia de creu roja\n", "creu roja", BODY),
+    (_LOG + "solicitan axuda no fogar a xunta\n", "xunta", BODY),
+    ("ESAD area caceres - registro de visitas\n" + _LOG, "caceres", TOWN),
 ]
 
 
@@ -81,6 +92,10 @@ NEGATIVES = [
     (_LOG + "derivado a cardiologia para eco\n", "cardiologia", HOSPITAL),
     (_LOG + "ingresado en aislamiento de contacto\n", "aislamiento", HOSPITAL),
     (_LOG + "uci pediatrica sin camas hoy\n", "pediatrica", HOSPITAL),
+    # a kind with an ordinary word or a dose after it is no name
+    (_LOG + "tanatorio municipal avisado\n", "tanatorio municipal", BODY),
+    (_LOG + "toma 1 cp cada 8 horas si dolor\n", "cp cada", ANY),
+    (_LOG + "pac de guardia avisado a las 3\n", "pac de guardia", CENTRE),
     # clinical values stay untagged
     (_LOG + "glasgow 15, toma 1/2 comp a las 8:40\n", "glasgow 15", ANY),
     (_LOG + "glasgow 15, toma 1/2 comp a las 8:40\n", "1/2", ANY),

@@ -24,10 +24,10 @@ _CENTRE, _BODY, _TOWN = "CENTRO_SALUD", "INSTITUCION", "TERRITORIO"
 _BODY_HEAD = re.compile(
     r"(?<![\w.])(?P<h>ceip|cp|c\.p\.|ies|i\.e\.s\.|ikastola|ikastetxea|autoescuela|auto[ \t]escuela|colegio|col·legi|"
     r"escola|escuela(?:[ \t]+infantil)?|guarderia|guardería|instituto|institut|hotel|centro[ \t]+penitenciario|"
-    r"(?-i:CP|CEIP|IES)|residencia)(?![\w])[ \t]+", re.IGNORECASE)
+    r"(?-i:CP|CEIP|IES)|residencia|uad|tanatorio|funeraria)(?![\w])[ \t]+", re.IGNORECASE)
 _CENTRE_HEAD = re.compile(
     r"(?<![\w.])(?P<h>cl[ií]nica[ \t]+dental|cl[ií]nica[ \t]+odontol[oó]gica|centro[ \t]+dental|(?-i:CAD|CAID|CTA|CAS|UCA)|"
-    r"cs|c\.s\.|cap|centro[ \t]+de[ \t]+salu[dt]|centro[ \t]+de[ \t]+sa[uú]de|ambulatorio|consultorio)(?![\w])[ \t]+",
+    r"cs|c\.s\.|cap|pac|centro[ \t]+de[ \t]+salu[dt]|centro[ \t]+de[ \t]+sa[uú]de|ambulatorio|consultorio)(?![\w])[ \t]+",
     re.IGNORECASE)
 # a head whose name must be a known name, a place, a saint or an article (an ordinary word may follow these)
 _LOOSE_HEADS = frozenset({"colegio", "escuela", "escola", "instituto", "institut", "hotel", "residencia", "cp",
