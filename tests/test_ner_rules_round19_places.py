@@ -5,7 +5,8 @@
   avanza``), the town after it a place of its own (typed_employers.py);
 * a hospital right after a unit or a service (``hdd oncologia hulp``, ``(UCI HUMV)``, ``ucin basurto``) or after a
   stay's verb (``trasladada ayer de san rafael``) (unit_hospitals.py);
-* more kinds before a name in lower case: a PAC is a centre, an addiction unit (``uad``), a funeral home
+* more kinds before a name in lower case: a PAC is a centre (after ``del``/``al``/``el``/``en``/``de``, no given name
+  after it: ``pac gervasio lorenzo`` is the patient; a title ends the name), an addiction unit (``uad``), a funeral home
   (``tanatorio``, ``funeraria``) a body; Cruz Roja (Creu Roja, Cruz Vermella) and the Xunta are listed bodies; a town
   after ``area``/``zona`` (which the census lists as given names) is no surname.
 
@@ -55,6 +56,7 @@ POSITIVES = [
     (_LOG + "gemelas trasladadas ayer de san rafael x distres\n", "san rafael", HOSPITAL),
     # kinds before a name, listed bodies, a town after a place's kind
     (_LOG + "avisado medico del pac villanueva a las 23h\n", "pac villanueva", CENTRE),
+    (_LOG + "certifica el medico del pac tineo dra ruiz\n", "pac tineo", CENTRE),
     (_LOG + "sigue en la uad el fontanal - revision\n", "uad el fontanal", BODY),
     (_LOG + "traslado al tanatorio albia esta tarde\n", "tanatorio albia", BODY),
     (_LOG + "la recoge la ambulancia de cruz roja a las 10\n", "cruz roja", BODY),
@@ -96,6 +98,8 @@ NEGATIVES = [
     (_LOG + "tanatorio municipal avisado\n", "tanatorio municipal", BODY),
     (_LOG + "toma 1 cp cada 8 horas si dolor\n", "cp cada", ANY),
     (_LOG + "pac de guardia avisado a las 3\n", "pac de guardia", CENTRE),
+    # "pac" for the patient before a name
+    (_LOG + "ingresa de urg pac remedios lozano 80a\n", "remedios lozano", CENTRE),
     # clinical values stay untagged
     (_LOG + "glasgow 15, toma 1/2 comp a las 8:40\n", "glasgow 15", ANY),
     (_LOG + "glasgow 15, toma 1/2 comp a las 8:40\n", "1/2", ANY),
