@@ -56,6 +56,7 @@ from .staff_roles import initials_after_staff, staff_role_candidates
 from .tables import TableRules
 from .typed_bodies import typed_body_candidates
 from .typed_days import typed_day_candidates
+from .typed_employers import typed_employer_candidates
 from .typed_fast import kept_from_view, typed_fast_candidates, typed_in_lower
 from .typed_persons import after_names, typed_person_candidates
 from .typed_numbers import typed_number_candidates
@@ -65,6 +66,7 @@ from .typed_senders import typed_sender_candidates
 from .typed_sign_offs import nickname_candidates, sign_off_candidates
 from .typed_services import typed_service_candidates
 from .typed_workplaces import typed_workplace_candidates
+from .unit_hospitals import unit_hospital_candidates
 from .views import view_of
 from .xml_tags import xml_candidates
 
@@ -199,6 +201,7 @@ class RulesBackend(CaseKeyRules, HeaderRules, TableRules, SignatureRules, NameRu
         cands += insurer_candidates(text)  # "FREMAP", "Asepeyo", "Sanitas": a mutua's or an insurer's brand
         cands += typed_service_candidates(text, self.lexicon, _TYPED_STOP)  # "pension inss", "ambulancia del 061"
         cands += typed_workplace_candidates(text, self.lexicon, _TYPED_STOP)  # "transportes ibarra hnos", "ortopedia zubieta"
+        cands += typed_employer_candidates(text, self.lexicon, _TYPED_STOP)  # "cajera en el mercadona", "bus de avanza"
         cands += self._courts(text)
         cands += self._companies(text)
         cands += self._employers(text)
@@ -219,6 +222,7 @@ class RulesBackend(CaseKeyRules, HeaderRules, TableRules, SignatureRules, NameRu
         cands += self._kinship(text)
         cands += self._places(text)
         cands += typed_place_candidates(text, self.lexicon, _TYPED_STOP)  # "neuro del valme", "ceip valdespartera nº 3"
+        cands += unit_hospital_candidates(text, self.lexicon, _TYPED_STOP)  # "hdd oncologia hucv", "trasladada de san rafael"
         cands += typed_body_candidates(text, self.lexicon, _TYPED_STOP, cands)  # "consejeria de inclusion social", "en astorga"
         cands += self._makers(text)
         cands += self._cued_towns(text)

@@ -24,10 +24,10 @@ _CENTRE, _BODY, _TOWN = "CENTRO_SALUD", "INSTITUCION", "TERRITORIO"
 _BODY_HEAD = re.compile(
     r"(?<![\w.])(?P<h>ceip|cp|c\.p\.|ies|i\.e\.s\.|ikastola|ikastetxea|autoescuela|auto[ \t]escuela|colegio|col·legi|"
     r"escola|escuela(?:[ \t]+infantil)?|guarderia|guardería|instituto|institut|hotel|centro[ \t]+penitenciario|"
-    r"(?-i:CP|CEIP|IES)|residencia)(?![\w])[ \t]+", re.IGNORECASE)
+    r"(?-i:CP|CEIP|IES)|residencia|uad|tanatorio|funeraria)(?![\w])[ \t]+", re.IGNORECASE)
 _CENTRE_HEAD = re.compile(
     r"(?<![\w.])(?P<h>cl[ií]nica[ \t]+dental|cl[ií]nica[ \t]+odontol[oó]gica|centro[ \t]+dental|(?-i:CAD|CAID|CTA|CAS|UCA)|"
-    r"cs|c\.s\.|cap|centro[ \t]+de[ \t]+salu[dt]|centro[ \t]+de[ \t]+sa[uú]de|ambulatorio|consultorio)(?![\w])[ \t]+",
+    r"cs|c\.s\.|cap|pac|centro[ \t]+de[ \t]+salu[dt]|centro[ \t]+de[ \t]+sa[uú]de|ambulatorio|consultorio)(?![\w])[ \t]+",
     re.IGNORECASE)
 # a head whose name must be a known name, a place, a saint or an article (an ordinary word may follow these)
 _LOOSE_HEADS = frozenset({"colegio", "escuela", "escola", "instituto", "institut", "hotel", "residencia", "cp",
@@ -38,6 +38,7 @@ _LEGAL_FORM = re.compile(r"(?<=[ \t]),?(?:sl|s\.l\.?|slu|s\.l\.u\.?|sll|s\.a\.?|
 _COMPANY_STOP = frozenset({"en", "a", "al", "para", "por", "con", "x", "desde", "y", "lab", "laboratorio", "empresa",
                            "trabaja", "trabajo", "contrato", "de", "el", "la", "que", "q", "mg", "comp", "cp", "spray",
                            "gotas", "sobre", "ml", "mcg", "ui", "dosis", "pastilla", "comprimido", "nitro", "cafinitrina"})
+_TITLES = frozenset({"dr", "dra", "enf", "sr", "sra", "don", "dona", "drs"})
 _INFINITIVE = re.compile(r"[a-z]{2,}(?:ar|er|ir)(?:se|lo|la|le)?")
 _JOB_BEFORE = re.compile(r"(?<![\w])(?:trabaja(?:ba)?|trabajo|es|era|fue|como|hijo|hija|padre|madre)[ \t]+(?:de[ \t]+)?$")
 
@@ -63,6 +64,9 @@ class InstitutionRules(TypedNote):
                 head = fold(re.sub(r"[ \t]+", " ", h.group("h")))
                 if rx is _BODY_HEAD and head == "residencia" or self.titled(h.start()):
                     continue
+                if head == "pac" and not (re.search(r"(?<![\w])(?:del|al|el|en|de)[ \t]+$", self.text[max(0, h.start() - 4):h.start()])
+                                          and not self.lex.is_("first_name", self.text[h.end():].split(" ", 1)[0])):
+                    continue  # "pac gervasio lorenzo": the patient; "del pac villanueva": the centre
                 out += self.named(h, head, label)
         for m in _bodies().finditer(self.folded_text):
             if not _JOB_BEFORE.search(self.folded_text, max(0, m.start() - 20), m.start()):
@@ -90,8 +94,8 @@ class InstitutionRules(TypedNote):
                 lead = True
                 kept.append(m)
                 continue
-            if f in ("de", "del") and kept:
-                break
+            if f in ("de", "del") and kept or f in _TITLES:
+                break  # "pac jaraiz dra cordero": a title starts a person
             known = self.lex.is_("first_name", f) or self.lex.is_("surname", f) or self.place_len([f]) > 0 \
                 or self.profession(f)
             if self.ordinary(m.group()) and not (lead and self.lex.is_("first_name", f)) or len(f) < 3 or f in DESCRIPTORS:

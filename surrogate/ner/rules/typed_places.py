@@ -53,6 +53,10 @@ _LUGAR = re.compile(r"(?<![\w])lugar[ \t]+(?:d[eoa][ \t]+|de[ \t]+(?:[oa]s?)[ \t
                     r"(?:[ \t]+[^\W\d_]{3,})?,?[ \t]+(?:n[º°o]\.?[ \t]*)?\d{1,4}(?![\d/:.,]\d)")
 
 
+# words of a place's kind that the census also lists as given names ("area", "zona")
+_PLACE_HEADS = frozenset({"area", "zona", "comarca", "sector", "distrito", "region", "partido", "municipio", "concello"})
+
+
 class _Rules(HospitalRules, InstitutionRules):
     """Hospitals (:mod:`.typed_hospitals`), centres and institutions (:mod:`.typed_institutions`) and towns."""
 
@@ -126,7 +130,8 @@ class _Rules(HospitalRules, InstitutionRules):
     def after_name(self, pos: int) -> bool:
         """A known given name right before ``pos`` (``jose soria``): the place is a surname."""
         m = re.search(r"([^\W\d_]+)[ \t]+$", self.text[max(0, pos - 25):pos])
-        return bool(m) and self.lex.is_("first_name", m.group(1)) and not self.ordinary(m.group(1))
+        return bool(m) and self.lex.is_("first_name", m.group(1)) and not self.ordinary(m.group(1)) \
+            and fold(m.group(1)) not in _PLACE_HEADS  # "area plasencia": a place's kind, no given name
 
 
 def typed_place_candidates(text: str, lexicon: Lexicon, stop: frozenset[str]) -> list[Candidate]:
