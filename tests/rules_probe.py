@@ -17,6 +17,16 @@ def spans_of(backend, text):
     return [(s.start, s.end, s.label, text[s.start:s.end]) for s in spans]
 
 
+def found(backend, text) -> set[tuple[str, str]]:
+    """(text, label) of every detected span."""
+    return {(t, lab) for _, _, lab, t in spans_of(backend, text)}
+
+
+def labels(backend, text) -> set[str]:
+    """The labels of the detected spans."""
+    return {lab for _, _, lab, _ in spans_of(backend, text)}
+
+
 def exactly(backend, text, value, labels):
     """One detected span with one of ``labels`` is exactly ``value`` (its first occurrence)."""
     return _found(spans_of(backend, text), text, value, labels, last=False, cover=False)

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import pytest
+from rules_probe import found
 
 from surrogate.ner.rules.backend import build
 
@@ -9,10 +10,6 @@ from surrogate.ner.rules.backend import build
 @pytest.fixture(scope="module")
 def backend():
     return build()
-
-
-def found(backend, text: str) -> set[tuple[str, str]]:
-    return {(text[s.start:s.end], s.label) for s in backend.predict([text])[0]}
 
 
 def texts(backend, text: str) -> set[str]:

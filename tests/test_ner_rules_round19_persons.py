@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pytest
 
-from rules_probe import filler_log
+from rules_probe import filler_log, found, labels
 
 from surrogate.ner.rules.backend import build
 
@@ -11,14 +11,6 @@ from surrogate.ner.rules.backend import build
 @pytest.fixture(scope="module")
 def backend():
     return build()
-
-
-def found(backend, text: str) -> set[tuple[str, str]]:
-    return {(text[s.start:s.end], s.label) for s in backend.predict([text])[0]}
-
-
-def labels(backend, text: str) -> set[str]:
-    return {lab for _, lab in found(backend, text)}
 
 
 STAFF, PATIENT, DATE = "NOMBRE_PERSONAL_SANITARIO", "NOMBRE_SUJETO_ASISTENCIA", "FECHAS"
