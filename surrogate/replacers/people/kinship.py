@@ -152,8 +152,8 @@ class KinshipReplacer(RelativeNames, Replacer):
             raise CannotReplace("no word in the kinship mention")
         lex = self.lexicon
         texts = [w for w, _, _ in words]
-        named_first = self._name_before_term(texts, not any(c.isupper() for c in core)) is not None
-        if not named_first and (
+        named = self._name_before_term(texts, not any(c.isupper() for c in core))
+        if named is None and (
                 (lex.match(texts, 0) is None and texts[0][:1].isupper() and fold(texts[0]) not in FORM_OF
                  and not is_co_official_kin(texts[0])
                  and not (fold(texts[0]) in OPENERS and any(lex.match(texts, i) for i in range(1, len(texts))))
@@ -170,15 +170,18 @@ class KinshipReplacer(RelativeNames, Replacer):
             policy = "replace"  # handed over from another label ("Mujer" as an ID): it may not stay as it is
         if self._co_official(texts):  # "a súa amiga", "veciña": never rewritten into Spanish ("a súa vecina")
             policy = "co-official"
-        new = self._rewrite(core, words, ctx, replace_terms=policy == "replace")
+        new = self._rewrite(core, words, ctx, named, replace_terms=policy == "replace")
         if new == core and not is_bare(core) and policy == "keep":  # "4 hermanos" cannot stay as it is
-            new = self._rewrite(core, words, ctx, replace_terms=True)
+            new = self._rewrite(core, words, ctx, named, replace_terms=True)
         if new == core and not is_bare(core):  # "2 hijos" with no other descendants of that number: recount
             new = recount(core, self._rng(ctx, "count", fold(core)))
         return lead + new + trail
 
     # -- the general case ------------------------------------------------------------------------------
-    def _rewrite(self, core: str, words: list[tuple[str, int, int]], ctx: SpanContext, *, replace_terms: bool) -> str:
+    def _rewrite(self, core: str, words: list[tuple[str, int, int]], ctx: SpanContext,
+                 named: tuple[int, int] | None, *, replace_terms: bool) -> str:
+        """The mention with its relations, the names in it and its ages rewritten; ``named``: the name before the
+        relation (``_name_before_term``), read by the caller."""
         lex = self.lexicon
         texts = [w for w, _, _ in words]
         edits: list[tuple[int, int, str]] = []
@@ -188,7 +191,6 @@ class KinshipReplacer(RelativeNames, Replacer):
         co_official = False  # a Catalan, Galician or Basque relative ("seu fill Jordi"): kept, the name changes
         lower_case = not any(c.isupper() for c in core)  # a note typed in lower case: names are not capitalised
         i = 0
-        named = self._name_before_term(texts, lower_case)
         if named is not None:  # "Teresa Bernabeu (esposa)": the name first, its relation after it (it was masked)
             n, k = named
             term = lex.match(texts, k)[0]  # type: ignore[index]
