@@ -19,14 +19,16 @@ from __future__ import annotations
 import re
 
 from .common import PATTERN, Candidate
+from .patterns import DAY, MONTH
 
 _DATE = "FECHAS"
-_DAY_MONTH = r"(?:0?[1-9]|[12]\d|3[01])[/-](?:0?[1-9]|1[0-2])"
+_DAY_MONTH = rf"{DAY}[/-]{MONTH}"  # patterns.DAY_MONTH without the dot ("3.5" is a number here)
+_DAY_MONTH_YEAR = rf"{_DAY_MONTH}(?:[/-](?:\d{{4}}|\d{{2}}))?"  # and perhaps a year: "14/2", "14/2/25"
 # a unit, a dose or a fraction's tail after a number: not a date
 _NOT_AFTER = r"(?![\w/]|[.,-]\d|[ \t]*(?:comp|cp|tab|caps?|amp|sob|sobres?|gotas|ui|u|mg|ml|g|dosis|de|partes|veces|x|%|mm|cm|lpm|rpm|d[ií]as|semanas|horas|h)(?![\w]))"
 _RELATIVE = (r"ayer|anteayer|hoy|mañana|manana|pasado[ \t]+mañana|pasado[ \t]+manana|pr[oó]xim[ao]|"
              r"onte|antonte|hoxe|mañá|mana|ahir|abans[ \t]+d['’]ahir|avui|dem[aà]|atzo|gaur|bihar")
-_RELATIVE_DAY = re.compile(rf"(?i)(?<![\w])(?:{_RELATIVE})[ \t]+(?:(?:el|dia|día|o)[ \t]+)?(?P<d>{_DAY_MONTH}(?:[/-](?:\d{{4}}|\d{{2}}))?){_NOT_AFTER}")
+_RELATIVE_DAY = re.compile(rf"(?i)(?<![\w])(?:{_RELATIVE})[ \t]+(?:(?:el|dia|día|o)[ \t]+)?(?P<d>{_DAY_MONTH_YEAR}){_NOT_AFTER}")
 _WEEKDAYS = (r"lunes|martes|mi[eé]rcoles|jueves|viernes|s[aá]bado|domingo|"
              r"luns|m[eé]rcores|xoves|venres|"
              r"dilluns|dimarts|dimecres|dijous|divendres|dissabte|diumenge")
@@ -37,7 +39,7 @@ _ARTICLE_WEEKDAY = re.compile(rf"(?<![\w])(?i:el|del|al|o|do|ao|este|aquest|pr[o
 _SESSION_DAY = re.compile(rf"(?mi)^[ \t]*(?:s|ses|sesi[oó]n|v|visita)\.?[ \t]*\d{{1,2}}[ \t]*[-–:]?[ \t]+(?P<d>{_DAY_MONTH}){_NOT_AFTER}"
                           r"(?=[ \t]+[^\W\d_][^\n:]{0,30}:)")
 # a line opening with a day and month (and perhaps a year), as a dated log's lines do
-_LINE_DATE = re.compile(rf"(?m)^[ \t]*(?:[^\W\d_]{{3}}\.?[ \t]+)?(?P<d>{_DAY_MONTH}(?:[/-](?:\d{{4}}|\d{{2}}))?){_NOT_AFTER}")
+_LINE_DATE = re.compile(rf"(?m)^[ \t]*(?:[^\W\d_]{{3}}\.?[ \t]+)?(?P<d>{_DAY_MONTH_YEAR}){_NOT_AFTER}")
 _YEAR_TAIL = (r"(?:diez|once|doce|trece|catorce|quince|dieci(?:s[eé]is|siete|ocho|nueve)|veinte|veinti(?:uno|d[oó]s|tr[eé]s|cuatro|"
               r"cinco|s[eé]is|siete|ocho|nueve)|(?:treinta|cuarenta|cincuenta|sesenta|setenta|ochenta|noventa)"
               r"(?:[ \t]+y[ \t]+(?:uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve))?|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve)")
@@ -47,9 +49,9 @@ _SPOKEN_YEAR = re.compile(rf"(?i)(?<![\w])(?:en|desde|hasta|del?[ \t]+año|año|
 _EVENT = (r"cita|ciclo|control|revisi[oó]n|visita|consulta|sesi[oó]n|ingreso|alta|anal[ií]tica|extracci[oó]n|cura|"
           r"intervenci[oó]n|cirug[ií]a|prueba|eco|ecograf[ií]a|tac|rmn|quimio|infusi[oó]n|vacuna|retirada|recogida")
 _EVENT_DAY = re.compile(rf"(?i)(?<![\w])(?:(?:{_EVENT})|(?:pr[oó]x|sig)\.?[ \t]+[^\W\d_]{{3,14}})[ \t]+(?:(?:el|d[ií]a|para[ \t]+el)[ \t]+)?"
-                        rf"(?P<d>{_DAY_MONTH}(?:[/-](?:\d{{4}}|\d{{2}}))?){_NOT_AFTER}")
+                        rf"(?P<d>{_DAY_MONTH_YEAR}){_NOT_AFTER}")
 _EVENT_BARE_DAY = re.compile(rf"(?i)(?<![\w])(?:{_EVENT})(?:[ \t]+[^\W\d_]{{3,12}})?[ \t]+(?:el|para[ \t]+el)[ \t]+"
-                             r"(?P<d>0?[1-9]|[12]\d|3[01])(?=[ \t]*(?:[.,;)]|$)|[ \t]+y[ \t])")
+                             rf"(?P<d>{DAY})(?=[ \t]*(?:[.,;)]|$)|[ \t]+y[ \t])")
 _LINE_BARE = re.compile(rf"(?m)^[ \t]*(?P<d>{_DAY_MONTH}){_NOT_AFTER}(?=[ \t]+[^\W\d_]{{3,}})")
 
 
