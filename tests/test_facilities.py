@@ -24,7 +24,7 @@ from surrogate.replacers.base import CannotReplace, DocumentState, SpanContext
 from surrogate.replacers.facilities.facilities import FacilityReplacer
 from surrogate.replacers.facilities.towns import CITY_MIN_WEIGHT, town_samplers
 from surrogate.replacers.facilities.acronyms import acronym_like, initials
-from surrogate.replacers.facilities.institutions import institution_kind
+from surrogate.replacers.facilities.institutions import InstitutionReplacer, institution_kind
 from surrogate.schemas import load_schema
 
 # One small pool per institution kind: a surrogate's kind can be read off the pool it came from.
@@ -226,17 +226,27 @@ def test_institution_kind(text, kind):
     assert institution_kind(text) == kind
 
 
-@pytest.mark.parametrize("text, before, kind", [
-    ("mercadona", "ansiedad x trabajo (cajera ", "company"),  # came out a laboratory
-    ("hunosa", "fue minero en ", "company"),
-    ("glovo", "treballa de repartidor per ", "company"),
-    ("Zentiva", "tratamiento con ", "company_health"),      # an unmarked brand elsewhere: a health firm
-    ("Surgicel", "cohibida con el empleo de ", "company_health"),  # "empleo" is a use, not a job
-    ("Laboratorios Cinfa", "trabaja en ", "company_health"),  # the wording wins over the context
-    ("mercadona", "trabaja de cajera.\nRevisión en ", "company_health"),  # the job on another line
+@pytest.mark.parametrize("before, employs", [
+    ("ansiedad x trabajo (cajera ", True),          # a job of the professions table
+    ("fue minero en ", True),
+    ("treballa de repartidor per ", True),
+    ("trabaja en ", True),                          # work itself
+    ("tratamiento con ", False),
+    ("cohibida con el empleo de ", False),          # "empleo" is a use, not a job
+    ("trabaja de cajera.\nRevisión en ", False),    # the job on another line
 ])
-def test_a_job_before_an_unmarked_name_makes_it_an_employer(text, before, kind):
-    assert institution_kind(text, before) == kind
+def test_a_job_just_before_a_name_names_a_workplace(before, employs):
+    replacer = InstitutionReplacer(default_set("es"), EngineConfig())
+    assert replacer.employs(before) is employs
+
+
+@pytest.mark.parametrize("text, employer, kind", [
+    ("mercadona", True, "company"),                  # a workplace with no kind in its wording: came out a laboratory
+    ("mercadona", False, "company_health"),          # an unmarked brand elsewhere: MEDDOCAN's are health firms
+    ("Laboratorios Cinfa", True, "company_health"),  # the wording wins over the context
+])
+def test_a_workplace_whose_name_gives_no_kind_is_a_company(text, employer, kind):
+    assert institution_kind(text, employer) == kind
 
 
 def test_default_institutions_read_as_their_own_kind():

@@ -165,11 +165,11 @@ FALLBACK_KINDS: dict[str, tuple[str, ...]] = {
 }
 
 
-def institution_kind(text: str, before: str = "") -> str:
+def institution_kind(text: str, employer: bool = False) -> str:
     """The ``institution_kind`` of an INSTITUCION mention ("Laboratorios X" → company_health); a listed brand
-    ("FREMAP", "Asisa Dental") before the trade words and the defaults. ``before``: the text before the mention,
-    read only when the wording gives no kind: a job just before it makes an unmarked name an employer
-    ("cajera en mercadona", "fue minero en hunosa" came out a laboratory)."""
+    ("FREMAP", "Asisa Dental") before the trade words and the defaults. ``employer``: the note names it as someone's
+    workplace (``InstitutionReplacer`` reads a job before it), which makes a name whose wording gives no kind a
+    company ("cajera en mercadona", "fue minero en hunosa" came out a laboratory)."""
     for rule in _RULES:
         if rule is _RULES[_FIRST_TRADE_RULE] and (listed := listed_kind(text)) is not None:
             return listed
@@ -178,19 +178,7 @@ def institution_kind(text: str, before: str = "") -> str:
     listed = listed_kind(text)
     if listed is not None:
         return listed
-    line = before[-_CUE_REACH:].rsplit("\n", 1)[-1]
-    return "company" if _EMPLOYER_CUE.search(line) else "company_health"  # MEDDOCAN's unmarked brands: health firms
-
-
-#: how far before a mention a job is read (same line only)
-_CUE_REACH = 40
-#: a job or an employment just before an unmarked name ("trabaja de repartidor en", "cajera", "treballa a")
-_EMPLOYER_CUE = re.compile(
-    r"\b(?:trabaj\w*|treball\w*|traball\w*|emplead[oa]s?|cajer[oa]s?|reponedor[ao]?s?|repartidor[ao]?s?|"
-    r"dependient[ae]s?|camarer[oa]s?|cociner[oa]s?|conductor[ao]?s?|chofer|ch[oó]fer|operari[oa]s?|pe[oó]n|"
-    r"administrativ[oa]s?|limpiador[ao]?s?|mozo|encargad[oa]s?|miner[oa]s?|estibador[ao]?s?|montador[ao]?s?|"
-    r"mec[aá]nic[oa]s?|soldador[ao]?s?|vigilante|guarda|teleoperador[ao]?s?|empresa|contratad[oa]s?|"
-    r"jubilad[oa]s?|prejubilad[oa]s?|autonom[oa]|aut[oó]nom[oa])\b", re.IGNORECASE)
+    return "company" if employer else "company_health"  # MEDDOCAN's unmarked brands are mostly health firms
 
 
 # -- finer sectors inside a kind ---------------------------------------------------------------------------------

@@ -19,9 +19,10 @@ only when no table row meets it (agreement last, then sector, then the kind's fa
 """
 from __future__ import annotations
 
+import functools
 import re
 
-from gazetteers import Sampler
+from gazetteers import Sampler, fold
 
 from ...textcase import render_like
 from ..base import CannotReplace, Replacer, SpanContext
@@ -34,6 +35,12 @@ from ..registry import register
 _TRAILING_ACRONYM = re.compile(r"^(?P<main>.+?)(?P<sep>\s*\(\s*)(?P<acr>[A-ZÁÉÍÓÚÑ0-9.\-]{2,})(?P<close>\s*\))$")
 _ARTICLE = re.compile(r"(el|la|los|las)\s+")  # lower case: "La Caixa" is a name, "la Caixa" a mention
 _ARTICLE_AGREEMENT = {"el": "m", "la": "f", "los": "mp", "las": "fp"}
+#: how far before a mention a job is read (same line only)
+_CUE_REACH = 40
+#: work itself before a name, whatever the job ("trabaja en", "treballa a", "empresa", "jubilado de")
+_WORK_WORD = re.compile(r"\b(?:trabaj\w*|treball\w*|traball\w*|emplead[oa]s?|empresa|contratad[oa]s?|"
+                        r"jubilad[oa]s?|prejubilad[oa]s?)\b", re.IGNORECASE)
+_WORDS = re.compile(r"[^\W\d_]+")
 INSTITUTION_WORDS = (
     "universidad universitat facultad escuela colegio asociación fundación federación sociedad instituto servicio "
     "consejería conselleria departamento ministerio ayuntamiento diputación junta gobierno generalitat xunta "
@@ -90,6 +97,24 @@ class InstitutionReplacer(Replacer):
                 self._samplers[key] = self.gazetteers["institutions"].sampler()
         return self._samplers[key]
 
+    def employs(self, before: str) -> bool:
+        """The line just before a mention names a job or work ("cajera ", "fue minero en ", "treballa a "): the
+        jobs are the ``professions`` table's, which the rules backend reads for the same cue."""
+        line = before[-_CUE_REACH:].rsplit("\n", 1)[-1]
+        if _WORK_WORD.search(line):
+            return True
+        jobs = self._jobs
+        return any(w in jobs or (w.endswith("s") and w[:-1] in jobs) for w in (fold(m) for m in _WORDS.findall(line)))
+
+    @functools.cached_property
+    def _jobs(self) -> frozenset[str]:
+        """The folded professions of the gazetteer set, masculine and feminine, read once."""
+        try:
+            table = self.gazetteers["professions"]
+        except KeyError:  # a custom set without professions: only the work words count
+            return frozenset()
+        return frozenset(fold(v) for column in ("value", "feminine") for v in table.column(column, "") if v)
+
     def _table_rows(self) -> list[tuple[str, float, str, str, str]]:
         """(value, weight, kind, sector, head agreement) of every table row, read once."""
         if self._rows is None:
@@ -102,9 +127,9 @@ class InstitutionReplacer(Replacer):
 
     def _sampler_for(self, text: str, agreement: str = "", before: str = "") -> Sampler:
         """Rows of the text's kind and sector agreeing with its head noun, else with ``agreement`` (the
-        article written before it: "la Caixa" is feminine); ``before``, the text before the mention, may say
-        the kind of a name whose wording says none (``institution_kind``)."""
-        kind = institution_kind(text, before)
+        article written before it: "la Caixa" is feminine); ``before``, the text before the mention, may name it
+        as a workplace (``employs``)."""
+        kind = institution_kind(text, self.employs(before))
         head = head_agreement(text)
         return self._sampler(kind, institution_sector(text, kind), head or agreement, article=not head)
 
