@@ -6,6 +6,8 @@ a team would otherwise reach for — so both sides do only the replacement work.
 
 - one pass: ``Engine.apply(doc, seed=i)`` over every document, fresh ``Engine`` warmed on one dev document;
 - ×10 document-major: ``apply(doc, seed=k)`` for k = 1…10 per document (same warm-up);
+- the same two loops with ``profile="mask"``: the engine's skeleton (layout, overlaps, guard set-up, surgery,
+  result) drawing no surrogate, the floor under any replacer work;
 - start-up: a fresh interpreter's imports, ``Engine()`` and first document (wall time of the child process);
 - ``surrogate apply`` on train as a command against a floor command (Python start, read BRAT, same-length
   surgery, write), and the command's peak memory;
@@ -100,22 +102,22 @@ def _child(args: list[str], stdin: str | None = None, env: dict[str, str] | None
     return wall, usage.ru_maxrss / 1024  # KB → MB on Linux
 
 
-def _fresh_engine(warm_doc) -> Engine:
-    engine = Engine(EngineConfig(), schema="meddocan")
+def _fresh_engine(warm_doc, profile: str = "surrogate") -> Engine:
+    engine = Engine(EngineConfig(profile=profile), schema="meddocan")
     engine.apply(warm_doc, seed=0)
     return engine
 
 
-def _one_pass(docs, warm_doc) -> float:
-    engine = _fresh_engine(warm_doc)
+def _one_pass(docs, warm_doc, profile: str = "surrogate") -> float:
+    engine = _fresh_engine(warm_doc, profile)
     t0 = time.perf_counter()
     for i, doc in enumerate(docs):
         engine.apply(doc, seed=i)
     return time.perf_counter() - t0
 
 
-def _times_ten(docs, warm_doc) -> float:
-    engine = _fresh_engine(warm_doc)
+def _times_ten(docs, warm_doc, profile: str = "surrogate") -> float:
+    engine = _fresh_engine(warm_doc, profile)
     t0 = time.perf_counter()
     for doc in docs:
         for k in range(1, 11):
@@ -195,22 +197,31 @@ def main() -> None:
     presidio_run = _presidio(docs)
     med = statistics.median
     # interleave the systems so a burst of load on the shared machine hits both
-    t_presidio, t_one, t_ten = [], [], []
+    t_presidio, t_one, t_ten, t_mask_one, t_mask_ten = [], [], [], [], []
     for _ in range(repeats):
         if presidio_run:
             t_presidio.append(presidio_run())
         t_one.append(_one_pass(docs, warm_doc))
         t_ten.append(_times_ten(docs, warm_doc))
+        # the engine with no surrogate drawn (every span masked): layout, overlaps, leak guard's set-up, surgery
+        # and the result, i.e. the floor under any replacer work
+        t_mask_one.append(_one_pass(docs, warm_doc, "mask"))
+        t_mask_ten.append(_times_ten(docs, warm_doc, "mask"))
     one, ten = n / med(t_one), 10 * n / med(t_ten)
+    mask_one, mask_ten = n / med(t_mask_one), 10 * n / med(t_mask_ten)
     if presidio_run:
         base = n / med(t_presidio)
         print(f"presidio+faker : {base:10.0f} entities/s")
         print(f"one pass       : {one:10.0f} entities/s  = {one / base:5.2f}× Presidio+Faker   (target ≥ 1.0)")
         print(f"×10 doc-major  : {ten:10.0f} entities/s  = {ten / base:5.2f}× Presidio+Faker   (target ≥ 2.0)")
+        print(f"skeleton, one  : {mask_one:10.0f} entities/s  = {mask_one / base:5.2f}× Presidio+Faker   "
+              f"(--profile mask: the engine drawing no surrogate)")
+        print(f"skeleton, ×10  : {mask_ten:10.0f} entities/s  = {mask_ten / base:5.2f}× Presidio+Faker")
     else:
         print("presidio       : not installed (pip install -e '.[bench]')")
         print(f"one pass       : {one:10.0f} entities/s")
         print(f"×10 doc-major  : {ten:10.0f} entities/s")
+        print(f"skeleton       : {mask_one:10.0f} / {mask_ten:.0f} entities/s one pass / ×10 (--profile mask)")
 
     py = sys.executable
     sample = {"id": warm_doc.id, "text": warm_doc.text,
