@@ -79,3 +79,44 @@ def test_a_department_mailbox_keeps_its_department_words(seed):
     assert (first, last) == ("cap", "infermeria") and middle != "santandreu", new
     new = surrogates("mail [[CORREO_ELECTRONICO|matrona.villaverde@sermas.example.es]]", seed)["T1"]
     assert new.startswith("matrona.") and "villaverde" not in new, new  # a midwives' mailbox
+
+
+SURNAMES = frozenset(ascii_word(v) for v in default_set("es")["surnames"].column("value"))
+
+
+@SETTINGS
+@given(seed=st.integers(1, 10**6))
+def test_an_initial_that_reads_as_a_conjunction_stays_the_surrogate_s_initial(seed):
+    """An e-mail thread (round 20): "M. Sáenz" signs "msaenzc@…" and drew "Y. García"; the name's tokens dropped
+    "y" as the conjunction, so "m" mapped onto "garcia" and the address came out "garciagarciap@…"."""
+    from surrogate.replacers.contacts.email_names import name_tokens
+
+    assert name_tokens("Y. García") == ("y", "garcia") and name_tokens("E Ruiz") == ("e", "ruiz")
+    assert name_tokens("Ana y Luis") == ("ana", "luis") and name_tokens("Juan de la Fuente") == ("juan", "fuente")
+    new = surrogates("Firma: [[NOMBRE_PERSONAL_SANITARIO|M. Sáenz]] ([[CORREO_ELECTRONICO|msaenzc@rioja.example.es]])",
+                     seed)
+    initial, surname = (re.sub(r"[^a-z]", "", fold(w)) for w in new["T1"].split())
+    assert new["T2"].split("@")[0][:-1] == initial + surname, new
+
+
+@SETTINGS
+@given(seed=st.integers(1, 10**6))
+def test_a_common_word_of_a_mailbox_is_never_read_as_names_inside_it(seed):
+    """"ncr.sesiones.hun@…": "sesiones" read as "ses" + the name Ione + "s" and came out "dosanamariaa"; a run
+    the names do not spell end to end is one word of its length."""
+    local = surrogates("CC: [[CORREO_ELECTRONICO|ncr.sesiones.hun@navarra.example.es]]", seed)["T1"].split("@")[0]
+    first, middle, last = local.split(".")
+    assert len(middle) == len("sesiones") and middle.isalpha(), local
+
+
+@SETTINGS
+@given(seed=st.integers(1, 10**6))
+def test_names_run_together_beside_another_person_s_surname_stay_a_given_name_and_a_surname(seed):
+    """A patient writes her son's address "jorgemarin.lafu@…" (round 20): "lafu" follows her surrogate, and the
+    free run "jorgemarin" came out a common word ("trabajador", "democracia"); it spells a given name and a
+    surname, so it gets another of each, one word each (not "luismariadelcarmen")."""
+    new = surrogates("Paciente [[NOMBRE_SUJETO_ASISTENCIA|Pilar Lafuente]]: escribid a "
+                     "[[CORREO_ELECTRONICO|jorgemarin.lafu@gmail.com]]", seed)
+    run, tail = new["T2"].split("@")[0].split(".")
+    assert tail == re.sub(r"[^a-z]", "", fold(new["T1"].split()[1]))[:4], new
+    assert any(run[:k] in FIRST_NAMES and run[k:] in SURNAMES for k in range(3, len(run) - 2)), new

@@ -33,7 +33,7 @@ KEEP_WORDS = frozenset(
 )  # department mailboxes too: "autorizaciones@…" came out "pedrocastillopdailab@…"; then the co-official
 #   languages' ("cap.laflorida.infermeria@…" came out "luz.vclsierra.cclobnueve@…")
 _RUNS = re.compile(r"[^\W\d_]+|\d+|[\W_]+")
-_TOKEN_SPLIT = re.compile(r"[\s\-.'’]+")
+_TOKEN = re.compile(r"[^\s\-.'’]+")
 _INITIAL_WEIGHT = 0.6
 _PIECE_COST = 0.3
 _ORDER_BONUS = 0.05
@@ -64,11 +64,13 @@ _FOLDED_LETTERS = CharTable(_folded_letter)  # fold_keep_length, then only the l
 
 @lru_cache(maxsize=8192)
 def name_tokens(name: str) -> tuple[str, ...]:
-    """Folded tokens of a person's name, particles dropped (``C. Lara`` → ``c``, ``lara``)."""
+    """Folded tokens of a person's name, particles dropped (``C. Lara`` → ``c``, ``lara``). A one-letter particle
+    written as an initial or first is an initial ("Y. García", "E Ruiz"): dropped, the mapping of "M. Sáenz" onto
+    it put "garcia" for the "m" of "msaenzc" ("garciagarciap")."""
     out = []
-    for tok in _TOKEN_SPLIT.split(name):
-        t = tok.translate(_FOLDED_LETTERS)
-        if t and t not in PARTICLES:
+    for m in _TOKEN.finditer(name):
+        t = m.group().translate(_FOLDED_LETTERS)
+        if t and (t not in PARTICLES or (len(t) == 1 and (not out or name.startswith(".", m.end())))):
             out.append(t)
     return tuple(out)
 

@@ -64,6 +64,7 @@ class EmailReplacer(Replacer):
         super().__init__(gazetteers, config)
         self._chooser: DomainChooser | None = None
         self._lexicons: dict[str, frozenset[str]] | None = None
+        self._spelling: frozenset[str] | None = None  # the names and mailbox words a local-part run may spell
         self._prefixed: dict[tuple[str, str], tuple[str, ...]] = {}  # (table, prefix) -> its lexicon's names
 
     # -- entry point -------------------------------------------------------------------------------------
@@ -129,7 +130,8 @@ class EmailReplacer(Replacer):
         if found is not None:
             original_name, surrogate_name, alignment = found
             new = rebuild(local, alignment, name_tokens(original_name), name_tokens(surrogate_name), rng,
-                          lambda run, prefix: self._name_word(run, people, rng, prefix))
+                          lambda run, prefix: self._name_word(run, people, rng, prefix),
+                          lambda run: self.spelled_names(run, rng))
             if fold(new) != fold(local):
                 return new
         words = re.findall(r"[^\W\d_]+", local)
@@ -153,15 +155,37 @@ class EmailReplacer(Replacer):
             elif (word := self._name_word(run, people, rng)) is not None:
                 out.append(case_like(run, word))
             else:
-                folded = fold_keep_length(run)
-                for s, e, is_word in segment_lexicon(folded, lex["all"]):
-                    piece = run[s:e]
-                    if is_word:
-                        table = "first_names" if folded[s:e] in lex["first_names"] else "surnames"
-                        out.append(case_like(piece, self._draw_name(table, folded[s:e], rng)))
-                    else:
-                        out.append(pseudo_word(rng, piece))
+                out.append(self.spelled_names(run, rng) or pseudo_word(rng, run))
         return "".join(out)
+
+    def spelled_names(self, run: str, rng: np.random.Generator) -> str | None:
+        """Other names for a letter run that names and mailbox words spell, with free letters only at its ends and
+        a third of it at most ("jorgemarin", "mgarciar", "dramartin"); None for any other run. A name found inside
+        a word is chance: "sesiones" read as "ses" + Ione + "s" came out "dosanamariaa"."""
+        folded = fold_keep_length(run)
+        lex = self.lexicons()
+        parts = segment_lexicon(folded, self._spelling_words())
+        free = [(k, s, e) for k, (s, e, is_word) in enumerate(parts) if not is_word]
+        if len(free) == len(parts) or 3 * sum(e - s for _, s, e in free) > len(folded) \
+                or any(0 < k < len(parts) - 1 for k, _, _ in free):
+            return None
+        out = []
+        for s, e, is_word in parts:
+            word = folded[s:e]
+            if not is_word:
+                out.append(pseudo_word(rng, run[s:e]))
+            elif word in KEEP_WORDS:  # "dra" of "dramartin"
+                out.append(run[s:e])
+            else:  # a word of both tables is a given name first, a surname after anything ("jorge" + "marin", "dra" + "martin")
+                given = word in lex["first_names"] and (not out or word not in lex["surnames"])
+                table = "first_names" if given else "surnames"
+                out.append(case_like(run[s:e], self._draw_name(table, word, rng, one_word=True)))
+        return "".join(out)
+
+    def _spelling_words(self) -> frozenset[str]:
+        if self._spelling is None:
+            self._spelling = self.lexicons()["all"] | KEEP_WORDS
+        return self._spelling
 
     def _name_word(self, run: str, people: Sequence[tuple[str, str]], rng: np.random.Generator,
                    prefix: str = "") -> str | None:
@@ -213,13 +237,16 @@ class EmailReplacer(Replacer):
             self._lexicons = name_lexicons(self.gazetteers)  # shipped for the default tables
         return self._lexicons
 
-    def _draw_name(self, table: str, exclude: str, rng: np.random.Generator) -> str:
+    def _draw_name(self, table: str, exclude: str, rng: np.random.Generator, one_word: bool = False) -> str:
+        """A name of ``table`` as one ASCII word; ``one_word``: never a compound ("jorgemarin" came out
+        "luismariadelcarmen")."""
         if optional_table(self.gazetteers, table) is None:
             return pseudo_word(rng, exclude)
         sampler = name_sampler(self.gazetteers, table, self.config.top_k)
         for _ in range(8):
-            word = ascii_word(sampler.draw(rng, exclude=[exclude]))
-            if word and word != exclude:
+            drawn = sampler.draw(rng, exclude=[exclude])
+            word = ascii_word(drawn)
+            if word and word != exclude and not (one_word and " " in drawn.strip()):
                 return word
         return pseudo_word(rng, exclude)
 
@@ -231,6 +258,7 @@ def rebuild(
     surrogate_tokens: Sequence[str],
     rng: np.random.Generator,
     name_word: Callable[[str, str], str | None] | None = None,
+    spelled_names: Callable[[str], str | None] | None = None,
 ) -> str:
     """The local part re-made from the surrogate's tokens, piece by piece, in the original's style.
 
@@ -249,7 +277,11 @@ def rebuild(
             return text
         # free letters that are a name of their own ("lola" of "lolarodmena" beside Antonio Rodríguez Mena)
         word = name_word(text, "") if name_word is not None and len(text) >= 3 else None
-        return case_like(text, word) if word else pseudo_word(rng, text)
+        if word:
+            return case_like(text, word)
+        # names run together ("jorgemarin" of "jorgemarin.lafu" beside Pilar Lafuente) stay names
+        return (spelled_names(text) if spelled_names is not None and len(text) >= 3 else None) \
+            or pseudo_word(rng, text)
 
     out = []
     for run in _letter_runs(alignment.pieces):
