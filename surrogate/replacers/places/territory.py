@@ -53,8 +53,8 @@ _CP_LABEL = re.compile(r"^(?P<p>(?:C\.\s?P\.?|CP|Código [Pp]ostal)[:.]?\s*)(?P<
 _SAINT_ABBREVIATION = re.compile(r"\b(Sta|Sto|Stgo|S)\.\s*(?=[A-ZÁÉÍÓÚ])")  # "Sta. Cruz", "S. Sebastián"
 _SAINTS = {"sta": "Santa ", "sto": "Santo ", "stgo": "Santiago ", "s": "San "}
 _DISTRICT = re.compile(
-    r"^(?P<p>(?:Col\.|Colonia|Delegación|Barrio|Distrito|Municipio|Partido|Comuna|Departamento|Estado de|"
-    r"Provincia de|Región|Urb\.|Urbanización)\s+)(?P<rest>.+)$", re.IGNORECASE)
+    r"^(?P<p>(?:Col\.|Colonia|Delegación|Barrio|Barriada|Bda\.?|Bº|Distrito|Municipio|Partido|Comuna|Departamento|"
+    r"Estado de|Provincia de|Región|Urb\.|Urbanización)\s+)(?P<rest>.+)$", re.IGNORECASE)
 
 
 #: Basque case endings of a place name, as written after a vowel and after a consonant (and after n/l)
@@ -112,7 +112,7 @@ class TerritoryReplacer(Replacer):
     kind = "territory"
     # what kind of place: "Comunidad de Madrid" → "Comunidad Valenciana" keeps its type word
     kept_words = words_of("isla islas illa provincia comarca municipio ciudad pueblo villa valle sierra comunidad "
-                          "comunitat región principado foral autónoma localidad barrio distrito colonia urbanización urb "
+                          "comunitat región principado foral autónoma localidad barrio barriada bda bº distrito colonia urbanización urb "
                           "delegación partido comuna departamento estado")
 
     def __init__(self, gazetteers, config) -> None:
