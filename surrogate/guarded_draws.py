@@ -9,13 +9,14 @@ document, so a mention written twice gets one surrogate.
 """
 from __future__ import annotations
 
+import dataclasses
 import logging
 from collections.abc import Callable
 from typing import Any
 
 from gazetteers.text import fold
 
-from . import profiles, variation
+from . import case_variants, profiles, variation
 from .leak_guard import DocumentGuard, repair_kind, words_of
 from .model import Span
 from .replacers.base import CannotReplace, DocumentState, Replacer, SpanContext
@@ -54,6 +55,10 @@ class GuardedDraws:
                 parts.extend(memo["parts"].get((kind, original), ()))
             return memo["varied"].get((kind, original), cached) if vary else cached
         replacer = self.replacer(kind)
+        if replacer.case_variants_agree:
+            variant = case_variants.variant_of(state, kind, original)
+            if variant is not None:
+                return self._in_case_of_variant(kind, original, variant, ctx, parts, repair, vary)
         guard: DocumentGuard = memo["guard"]
         annotated = memo["annotated"].get(ctx.span.id)
         if annotated and kind != self._plan(ctx.span).kind:  # a delegated part keeps its own policy
@@ -109,6 +114,26 @@ class GuardedDraws:
             return None
         memo["guarded"].setdefault(ctx.span.id, "repaired")
         return self._accept(kind, original, new, state, parts, start)
+
+    def _in_case_of_variant(self, kind: str, original: str, span: Span, ctx: SpanContext,
+                            parts: list[tuple[str, str]] | None, repair: bool, vary: bool) -> str | None:
+        """The surrogate of ``span``'s text (the same mention in another case), drawn where that span stands and
+        written in ``original``'s case. It folds as that surrogate does, which passed the guard for a text folding
+        as ``original``."""
+        own: list[tuple[str, str]] = []
+        at = dataclasses.replace(ctx, span=span, start=span.start, end=span.end, label=span.label)
+        at.delegate = lambda kind_, text: self._delegate(kind_, text, at, own)
+        variant = ctx.state.document.span_text(span)
+        try:
+            new = self._run_replacer(kind, variant, at, own, repair=repair, vary=vary)
+        finally:
+            at.delegate = None  # no reference cycle (see ``Engine._context``)
+        if new is None:
+            return None
+        if parts is not None:  # delegated pieces, where the original writes them in its case
+            parts.extend((p2, case_variants.in_case_of(original, variant, n)) for p, n in own
+                         if (p2 := case_variants.in_case_of(original, variant, p)) in original)
+        return case_variants.in_case_of(original, variant, new)
 
     @staticmethod
     def _accept(kind: str, original: str, new: str, state: DocumentState,

@@ -123,6 +123,11 @@ class Replacer:
     #: the engine's leak guard (``surrogate.leak_guard``); stop-words, month names and kinship terms are always
     #: allowed.
     kept_words: ClassVar[frozenset[str]] = frozenset()
+    #: a mention the document also writes in another case ("HOSPITAL LA FE" in the header, "Hospital La Fe" in
+    #: the text) takes that mention's surrogate in its own case; the engine draws the one whose case says most
+    #: (mixed, then lower, then capitals: "DRASSANES" alone reads as an acronym). Names and places agree
+    #: through their own analyses.
+    case_variants_agree: ClassVar[bool] = False
 
     def __init__(self, gazetteers: GazetteerSet, config: EngineConfig) -> None:
         self.gazetteers = gazetteers

@@ -78,6 +78,7 @@ def _folded_originals(state: DocumentState) -> frozenset[str]:
 @register
 class FacilityReplacer(Replacer):
     kind = "facility"
+    case_variants_agree = True  # "HOSPITAL LA FE" in a header, "Hospital La Fe" in the text: one surrogate
     kept_words = words_of(TYPE_WORDS, " ".join(w for p in TYPE_PHRASES for w in p), ADVOCATION_TITLES) | GENERIC_ZONES
     after = ("territory",)  # place names inside facility names reuse the place surrogates
 

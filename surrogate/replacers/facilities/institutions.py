@@ -64,6 +64,7 @@ INSTITUTION_WORDS = (
 @register
 class InstitutionReplacer(Replacer):
     kind = "institution"
+    case_variants_agree = True  # "HOSPITAL LA FE" in a header, "Hospital La Fe" in the text: one surrogate
     kept_words = words_of(TYPE_WORDS, INSTITUTION_WORDS)  # what kind of body it is, never its name
 
     def __init__(self, gazetteers, config) -> None:

@@ -80,6 +80,7 @@ _ESTATE = re.compile(r"(?i)(?:industrial|ind\.)\s+")
 @register
 class AddressReplacer(Replacer):
     kind = "address"
+    case_variants_agree = True  # "C/ MAYOR 3" on the label, "c/ Mayor 3" in the text: one surrogate
     kept_words = words_of(VIA_FORMS, POSTPOSED_VIAS, KEPT_WORDS)  # via types, floor/door/number words
     after = ("territory",)  # towns and postcodes follow the surrogate provinces
 
