@@ -45,6 +45,7 @@ from ..places.country_index import country_index
 from ..places.index import PlaceIndex, place_index
 from ..places.plan import TerritoryPlan, surrogate_province, territory_plan_of
 from .catalogue import SAINT_SHARE, catalogue, is_saint
+from . import short_names
 from .listed_bodies import is_listed_hospital_acronym
 from .towns import draw_town
 from ..registry import register
@@ -109,6 +110,11 @@ class FacilityReplacer(Replacer):
 
     # -- replace -----------------------------------------------------------------------------------------
     def replace(self, original: str, ctx: SpanContext) -> str:
+        full = short_names.full_mention(ctx.state, original) if ctx.delegate is not None else None
+        if full is not None:  # "San Pedro" after "Hospital San Pedro": the name of that one's surrogate
+            name = short_names.name_proper(ctx.delegate(self.kind, full))
+            if name is not None and short_names.written_like(original, name).casefold() != original.casefold():
+                return short_names.written_like(original, name)
         facility_class = str(ctx.options.get("facility_class") or self.options.get("facility_class")
                              or infer_class(original))
         inferred = infer_class(original)
