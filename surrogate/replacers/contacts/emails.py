@@ -144,7 +144,6 @@ class EmailReplacer(Replacer):
 
     def plausible(self, local: str, rng: np.random.Generator, people: Sequence[tuple[str, str]] = ()) -> str:
         """A local part of the same style whose names (if any are recognisable) are other names."""
-        lex = self.lexicons()
         out = []
         for m in RUNS.finditer(local):
             run = m.group()
