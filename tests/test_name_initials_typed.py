@@ -24,6 +24,11 @@ ENGINE = Engine(EngineConfig(), schema="meddocan")
     ("tren", True, False),  # "tr" starts Spanish words
     ("chus", True, False),
     ("LOPEZA", False, False),
+    # capitals signing a log line alone, no census name, whatever their letters (round 20: "-IGA", "XM/APV" came out
+    # "GARCIA", "SANCHIZ")
+    ("IGA", True, True),
+    ("APV", True, True),
+    ("IGA", False, False),  # inside a longer name in capitals: a word
 ])
 def test_initials_are_told_from_short_names(word, alone, expected):
     assert is_initials_token(word, known=False, alone=alone) is expected
@@ -33,9 +38,10 @@ def test_a_known_census_name_is_no_initials_but_two_capitals_alone_are():
     assert not is_initials_token("gil", known=True, alone=True)
     assert is_initials_token("MA", known=True, alone=True)  # signing a line; "Ma" is a surname too
     assert not is_initials_token("MA", known=True, alone=False)
+    assert not is_initials_token("EVA", known=True, alone=True)  # a given name in capitals
 
 
-@pytest.mark.parametrize("signature", ["mgo", "lpv", "mdpr", "MGO", "xgb"])
+@pytest.mark.parametrize("signature", ["mgo", "lpv", "mdpr", "MGO", "xgb", "IGA", "APV"])
 def test_a_typed_signature_becomes_other_initials_of_its_shape(signature):
     text = f"10:30 glucemia 145, se avisa a guardia. {signature}\n12:00 sin incidencias."
     start = text.index(signature)

@@ -88,15 +88,15 @@ def tokenize(text: str) -> list[Piece]:
 
 def is_initials_token(word: str, known: bool, alone: bool = False) -> bool:
     """``J``, ``JG`` or ``MGO``: one letter, or 2-4 capitals that are no census name and hardly a word (no vowel,
-    or two consonants no Spanish word starts with); in lower case too when the word is the whole span, a
-    signature typed fast ("mgo", "lpv", "mdpr" came out as surnames)."""
+    or two consonants no Spanish word starts with), or any when they are the whole span; in lower case too when
+    the word is the whole span, a signature typed fast ("mgo", "lpv", "mdpr" came out as surnames)."""
     if len(word) == 1 or (alone and len(word) == 2 and word.isupper() and word.isalpha()):
         return True  # "MA" signing a log line is initials, though the census knows "Ma" as a surname
     if known or len(word) > 4 or not word.isalpha() or not (word.isupper() or (alone and word.islower())):
         return False
     lower = word.lower()
-    if len(word) == 2 or not (_VOWELS & set(lower)):
-        return True
+    if len(word) == 2 or not (_VOWELS & set(lower)) or (alone and word.isupper()):
+        return True  # capitals signing alone and no census name: "IGA", "APV" (they came out "GARCIA", "SANCHIZ")
     return lower[0] not in _VOWELS and lower[1] not in _VOWELS and lower[:2] not in _ONSETS
 
 
