@@ -51,6 +51,9 @@ class DocumentState:
     country_plan: dict[str, str] = field(default_factory=dict)
     #: kinship → person_name: a relative's name → the sex its kinship term gives ("su madre Ana")
     sex_hints: dict[str, str] = field(default_factory=dict)
+    #: kinship → person_name: a relative's one-word name right after its kinship word ("su hijo Pelayo"), a given
+    #: name whatever the census says of it as a surname (it came out "su hijo tapia")
+    given_names: set[str] = field(default_factory=set)
     analyses: dict[str, Any] = field(default_factory=dict)
 
     def memo_for(self, kind: str) -> dict[str, Any]:

@@ -228,7 +228,7 @@ class KinshipReplacer(RelativeNames, Replacer):
             i += 1
         if name_from is not None:
             name_end = self._name_end(core, name_from)
-            edits.append((name_from, name_end, self._names(core[name_from:name_end], last, ctx)))
+            edits.append((name_from, name_end, self._names(core[name_from:name_end], last, ctx, after_term=True)))
         for m in AGE_IN.finditer(core):
             if not any(s < m.end() and m.start() < e for s, e, _ in edits) and reads_as_age(core, m):
                 edits.append((m.start(), m.end(), ctx.delegate("age", m.group(0))))
@@ -286,21 +286,24 @@ class KinshipReplacer(RelativeNames, Replacer):
         memo[key] = new
         return new
 
-    def _names(self, text: str, last: tuple[Term, Term] | None, ctx: SpanContext) -> str:
-        """"Teresa Rodriguez" after "madre", or "Ana Vidal y Nicolás Garrido" after "padres"."""
+    def _names(self, text: str, last: tuple[Term, Term] | None, ctx: SpanContext, after_term: bool = False) -> str:
+        """"Teresa Rodriguez" after "madre", or "Ana Vidal y Nicolás Garrido" after "padres"; ``after_term``: the
+        names follow their kinship word, so one word alone is a given name ("su hijo Pelayo", not "García (hijo)")."""
         sex = last[0].sex if last and last[0].number == "sg" else ""
         out, pos = [], 0
         for m in _NAME_SPLIT.finditer(text):
-            out.append(self._one_name(text[pos : m.start()], sex, ctx))
+            out.append(self._one_name(text[pos : m.start()], sex, ctx, after_term))
             out.append(m.group(0))
             pos = m.end()
-        out.append(self._one_name(text[pos:], sex, ctx))
+        out.append(self._one_name(text[pos:], sex, ctx, after_term))
         return "".join(out)
 
-    def _one_name(self, name: str, sex: str, ctx: SpanContext) -> str:
+    def _one_name(self, name: str, sex: str, ctx: SpanContext, after_term: bool = False) -> str:
         if not name.strip():
             return name
         self._hint_name_sex(ctx, name, sex)
+        if after_term and len(name.split()) == 1:
+            ctx.state.given_names.add(name)
         return ctx.delegate("person_name", name)
 
     @staticmethod

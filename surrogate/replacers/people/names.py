@@ -205,6 +205,8 @@ class PersonNameReplacer(TokenDraws, Replacer):
                 sex = own[0]
         else:  # a name inside another span (kinship delegates "madre Teresa Rodriguez")
             hint = field_hint(ctx.text, ctx.start, ctx.end) if ctx.text[ctx.start:ctx.end] == original else ""
+            if not hint and original in ctx.state.given_names:
+                hint = GIVEN  # "su hijo Pelayo"
             parsed = parse_name(original, self.pools, hint=hint, doc_roles=memo.roles)  # "Josele" in quotes
             memo.exclude.update(fold(w) for w in NAME_WORD.findall(original))
             sex = hints.get(original) or parsed.honorific_sex or next(iter(self._census_sex(parsed)), "") \
