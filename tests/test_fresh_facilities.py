@@ -22,6 +22,9 @@ SETTINGS = settings(max_examples=25, deadline=None, suppress_health_check=[Healt
     # mental-health and home-care teams (session 22: "ESM Delicias" lost its ESM)
     ("CENTRO_SALUD", "ESM Delicias", "ESM "), ("CENTRO_SALUD", "ESAD Alcalá de Henares", "ESAD "),
     ("CENTRO_SALUD", "ASSIR Osona", "ASSIR "),
+    # the hospital's type as an acronym (round 20: "HGU santa lucia" came out "San Carlos")
+    ("HOSPITAL", "HGU santa lucia", "HGU "), ("HOSPITAL", "HCU Virgen de la Victoria", "HCU "),
+    ("HOSPITAL", "CHU de Albacete", "CHU "),
 ])
 @SETTINGS
 @given(seed=SEEDS)

@@ -18,7 +18,7 @@ from ..base import DocumentState
 
 #: Words that describe a facility's type or a unit inside it; kept verbatim (fold-compared, no final dot).
 TYPE_WORDS = frozenset("""
-hospital hospitales hopital hptal hosp h u hu universitario universitaria universitari universitaris universidad univ
+hospital hospitales hopital hptal hosp h u hu hg hgu hcu hgtu chu universitario universitaria universitari universitaris universidad univ
 clinico clinica clinic clinicas clin general generales gral complejo complexo hospitalario hospitalaria hospitalari
 asistencial regional comarcal provincial infantil infantiles materno maternal materno-infantil militar civil
 central nacional local centro centre centros c.s cs cap pac suap consultorio consultorios consultori consultoris consorcio fundacion
