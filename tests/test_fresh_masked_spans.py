@@ -143,3 +143,29 @@ def test_an_english_nationality_becomes_another_in_english(original, seed):
     new = surrogates(f"Nationality: [[OTROS_SUJETO_ASISTENCIA|{original}]]. Admitted on holiday.", seed)["T1"]
     assert new in ENGLISH_DEMONYMS.values(), new  # an English nationality, not a Spanish one nor a mask
     assert new != original
+
+
+@SETTINGS
+@given(seed=SEEDS)
+def test_a_phone_dictated_in_pairs_gets_new_digits_said_in_pairs(seed):
+    """A resident dictating to a voice assistant (round 20): "seis seis nueve cuarenta y cinco veintidós
+    diecinueve" was masked ("XXXX XXXX XXXXX XXXXXXXX X …"), the pairs being no digit words."""
+    from surrogate.replacers.dates.age_numbers import parse_words
+
+    new = surrogates("llamar a la hija al [[NUMERO_TELEFONO|seis seis nueve cuarenta y cinco veintidós diecinueve]]"
+                     " por la tarde", seed)["T1"]
+    words = new.split()
+    digits, i = "", 0
+    while i < len(words):  # read back: three digit words, then three numbers of two digits
+        if len(digits) < 3:
+            digits += str(_ES_DIGITS.index(words[i]))
+            i += 1
+        elif words[i] == "cero":  # "cero siete" says "07"
+            digits += "0" + str(_ES_DIGITS.index(words[i + 1]))
+            i += 2
+        else:
+            value, used = parse_words(words[i:])
+            assert 10 <= value <= 99, new
+            digits += str(value)
+            i += used
+    assert len(digits) == 9 and digits[0] == "6" and digits != "669452219", new

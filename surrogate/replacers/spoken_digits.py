@@ -1,5 +1,6 @@
-"""Numbers dictated digit by digit ("tres cuatro cinco seis", "seis cuatro seis, dos uno ocho"): read in digits,
-surrogated by the identifier or phone replacer, and said again one word per digit.
+"""Numbers dictated digit by digit ("tres cuatro cinco seis", "seis cuatro seis, dos uno ocho") or, in Spanish, in
+pairs ("seis seis nueve cuarenta y cinco veintidós diecinueve"): read in digits, surrogated by the identifier or
+phone replacer, and said again in as many words per chunk.
 
 Speech-recognition notes write an ID or a phone this way. With no digit in it the replacers found nothing to
 change and the span was masked ("XXXX XXXXXX XXXXX"). The new digits are said in the original's language
@@ -18,6 +19,7 @@ from gazetteers.text import fold
 
 from ..textcase import apply_case
 from .base import CannotReplace
+from .dates.age_numbers import parse_words, to_words
 
 #: digit words 0–9 per language, the first spelling being the one a surrogate says; Spanish first, as words
 #: shared by several languages ("tres", "seis") are read as Spanish
@@ -34,8 +36,10 @@ _DIGITS: dict[str, tuple[tuple[str, ...], ...]] = {
            ("nine",)),
 }
 _VALUE = {lang: {fold(w): d for d, spellings in enumerate(table) for w in spellings} for lang, table in _DIGITS.items()}
-#: every folded digit word: a digit said again names no one, so the leak guard lets it through
-WORDS = frozenset(w for values in _VALUE.values() for w in values)
+#: every folded digit word, and the Spanish words of numbers of two digits: a digit or a pair said again names no
+#: one, so the leak guard lets it through
+WORDS = frozenset(w for values in _VALUE.values() for w in values) | frozenset(
+    fold(w) for n in range(10, 100) for w in to_words(n, before_noun=False).split())
 _MIN_WORDS = 3  # "tres cuatro" alone is more likely a count than a dictated number
 _WORD = re.compile(r"[^\W\d_]+")
 _GAP = re.compile(r"[\s.,;:/\-–()+]*")
@@ -43,49 +47,83 @@ _GAP = re.compile(r"[\s.,;:/\-–()+]*")
 
 @dataclass(frozen=True)
 class SpokenNumber:
-    """A number said digit by digit: its digits with the original's non-space separators, and how to say
-    new digits in its words."""
+    """A number said in words: its digits with the original's non-space separators, and how to say new digits
+    in its words. Each chunk is one word per digit, or (Spanish) a number of two digits said as such
+    ("cuarenta y cinco", "veintidós": a phone dictated in pairs)."""
 
     original: str
     language: str
-    words: tuple[re.Match[str], ...]
+    chunks: tuple[tuple[int, int, int], ...]  # (start, end, digits) in ``original``
     digits: str
 
     def say(self, new: str) -> str:
-        """``new`` (a surrogate of :attr:`digits`: the same separators, one digit per word) said in words."""
-        if _skeleton(new) != _skeleton(self.digits) or sum(c.isdigit() for c in new) != len(self.words):
+        """``new`` (a surrogate of :attr:`digits`: the same separators and digit count) said in words, each
+        chunk with as many digits as it had."""
+        if _skeleton(new) != _skeleton(self.digits) or sum(c.isdigit() for c in new) != sum(n for *_, n in self.chunks):
             raise CannotReplace("the surrogate of a number said in words has another layout")
-        said = iter(self._DIGIT_WORDS[self.language][int(c)] for c in new if c.isdigit())
+        said = iter(c for c in new if c.isdigit())
         out, pos = [], 0
-        for m in self.words:
-            out += [self.original[pos:m.start()], apply_case(m.group(), next(said))]
-            pos = m.end()
+        for start, end, width in self.chunks:
+            value = "".join(next(said) for _ in range(width))
+            out += [self.original[pos:start], apply_case(self.original[start:end], self._said(value))]
+            pos = end
         out.append(self.original[pos:])
         return "".join(out)
+
+    def _said(self, value: str) -> str:
+        words = self._DIGIT_WORDS[self.language]
+        if len(value) == 1:
+            return words[int(value)]
+        if value[0] == "0":  # "07" in a chunk of two: said digit by digit
+            return f"{words[0]} {words[int(value[1])]}"
+        return to_words(int(value), before_noun=False)
 
     _DIGIT_WORDS: ClassVar[dict[str, tuple[str, ...]]] = {lang: tuple(spellings[0] for spellings in table) for lang, table in _DIGITS.items()}
 
 
+def _chunks(original: str, words: tuple[re.Match[str], ...]) -> tuple[str, list[tuple[int, int, int, str]]] | None:
+    """The language and the chunks (start, end, digits, their value) of words that say a number: digit words in
+    one language, or Spanish digit words and numbers of two digits ("seis seis nueve cuarenta y cinco")."""
+    folded = [fold(m.group()) for m in words]
+    language = next((lang for lang, values in _VALUE.items() if all(w in values for w in folded)), None)
+    if language is not None:
+        values = _VALUE[language]
+        return language, [(m.start(), m.end(), 1, str(values[w])) for m, w in zip(words, folded)]
+    out, i = [], 0
+    while i < len(words):
+        parsed = parse_words([m.group() for m in words[i:]])
+        if parsed is None:
+            return None
+        value, used = parsed
+        if value >= 10 and used and value < 100:
+            out.append((words[i].start(), words[i + used - 1].end(), 2, str(value)))
+        elif folded[i] in _VALUE["es"]:
+            value, used = _VALUE["es"][folded[i]], 1
+            out.append((words[i].start(), words[i].end(), 1, str(value)))
+        else:
+            return None
+        i += used
+    return "es", out
+
+
 def read(original: str) -> SpokenNumber | None:
-    """``original`` as a number said digit by digit, or None (digits in it, a word that is no digit, fewer than
-    three words, or something other than separators between them)."""
+    """``original`` as a number said in words, or None (digits in it, a word that says no digit or number of two
+    digits, fewer than three words, or something other than separators between them)."""
     if any(c.isdigit() for c in original):
         return None
     words = tuple(_WORD.finditer(original))
     if len(words) < _MIN_WORDS:
         return None
-    gaps = [original[:words[0].start()], *(original[a.end():b.start()] for a, b in pairwise(words)),
-            original[words[-1].end():]]
+    read_ = _chunks(original, words)
+    if read_ is None:
+        return None
+    language, chunks = read_
+    gaps = [original[:chunks[0][0]], *(original[a[1]:b[0]] for a, b in pairwise(chunks)), original[chunks[-1][1]:]]
     if not all(_GAP.fullmatch(g) for g in gaps):
         return None
-    folded = [fold(m.group()) for m in words]
-    language = next((lang for lang, values in _VALUE.items() if all(w in values for w in folded)), None)
-    if language is None:
-        return None
-    values = _VALUE[language]
     # the digits glued where the words are only spaced apart, so "tres cuatro cinco" reads as one run "345"
-    digits = gaps[0] + "".join(str(values[w]) + ("" if g.isspace() else g) for w, g in zip(folded, gaps[1:]))
-    return SpokenNumber(original, language, words, digits)
+    digits = gaps[0] + "".join(value + ("" if g.isspace() else g) for (*_, value), g in zip(chunks, gaps[1:]))
+    return SpokenNumber(original, language, tuple((s, e, n) for s, e, n, _ in chunks), digits)
 
 
 def through_digits(original: str, replace: Callable[[str], str]) -> str | None:
