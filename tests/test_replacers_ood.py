@@ -74,13 +74,18 @@ def test_vary_formats_reads_a_roman_month():
 # -- dates: a day named by its weekday alone --------------------------------------------------------------------
 @pytest.mark.parametrize("value", ["jueves 16", "lunes 11", "dijous 4", "el martes 05"])
 def test_a_weekday_and_its_day_stay_a_day_of_the_month(value):
-    """'jueves 16' came out 'jueves 75' (its digits drawn at random: no month to parse)."""
+    """'jueves 16' came out 'jueves 75' (its digits drawn at random: no month to parse). Its weekday moves as the
+    same weekday written alone does (round 20: "jueves 13" kept its "jueves" while "el jueves" became "domingo")."""
+    weekday = value.rsplit(" ", 1)[0].split()[-1]
     doc = _doc(("Revisado el ", None), ("3 de marzo de 2024", "FECHAS"), (". Vuelve el ", None), (value, "FECHAS"),
-               (".", None))
+               (". Llamó el ", None), (weekday, "FECHAS"), (".", None))
     for seed in range(10):
-        new = engine().apply(doc, seed=seed).replacements[1].surrogate
+        reps = engine().apply(doc, seed=seed).replacements
+        new, alone = reps[1].surrogate, reps[2].surrogate
         head, day = new.rsplit(" ", 1)
-        assert head == value.rsplit(" ", 1)[0] and 1 <= int(day) <= 31 and len(day) == len(value.rsplit(" ", 1)[1])
+        assert head.split()[-1] == alone != weekday, (new, alone)
+        assert head.split()[:-1] == value.rsplit(" ", 1)[0].split()[:-1]  # "el" stays
+        assert 1 <= int(day) <= 31 and len(day) == len(value.rsplit(" ", 1)[1])
         assert new != value
 
 

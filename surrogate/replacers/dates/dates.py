@@ -262,12 +262,15 @@ class DateReplacer(Replacer):
     def _weekday_day(self, original: str, days: int) -> str | None:
         """A day of the month named by its weekday alone ("jueves 16", "el lunes 11", "dijous 4"): the day moves
         by the document shift within a month of 30 days (no month is written to say which), keeping its width (a
-        day that would change width is taken among the days of its width); the weekday stays, as it does in a
-        yearless date ("viernes 15 de marzo" -> "viernes 26 de julio"). It came out "jueves 75" (random digits)."""
+        day that would change width is taken among the days of its width), and the weekday moves as a weekday
+        alone does, so "el jueves" of the same note still names that day (it stayed: "jueves 13" came out
+        "jueves 25" beside "el jueves" → "domingo"). It came out "jueves 75" (random digits)."""
         m = _WEEKDAY_DAY.fullmatch(original)
         if m is None or self.grammar.months.weekday(m.group("wd")) is None:
             return None
-        return original[: m.start("day")] + _moved_day(m.group("day"), days) + original[m.end("day"):]
+        weekday = moved_weekday(m.group("wd"), days, self.grammar.months) or m.group("wd")
+        return (original[: m.start("wd")] + weekday + original[m.end("wd") : m.start("day")]
+                + _moved_day(m.group("day"), days) + original[m.end("day"):])
 
     def _range_day(self, original: str, ctx: SpanContext, days: int) -> str | None:
         """A bare day whose month and year come in the next date mention, as the first day of a range or list
