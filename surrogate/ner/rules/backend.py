@@ -58,6 +58,7 @@ from .typed_bodies import typed_body_candidates
 from .typed_days import typed_day_candidates
 from .typed_employers import typed_employer_candidates
 from .typed_fast import kept_from_view, typed_fast_candidates, typed_in_lower
+from .typed_people import quoted_nicknames, typed_people_candidates
 from .typed_persons import after_names, typed_person_candidates
 from .typed_numbers import typed_number_candidates
 from .typed_places import typed_place_candidates
@@ -193,6 +194,7 @@ class RulesBackend(CaseKeyRules, HeaderRules, TableRules, SignatureRules, NameRu
         cued += contact_candidates(text, self.lexicon, _TYPED_STOP | FUNCTION_WORDS)  # "Mari Carmen 692 18 77 40"
         cued += typed_sender_candidates(text, self.lexicon, _TYPED_STOP, FUNCTION_WORDS)  # "[1/3/25 9:14] ana r.:", "firma tgm"
         cued += sign_off_candidates(text, self.lexicon, _TYPED_STOP)  # "jlp / dr sanz", "visita amc (enf)", "entrega ana a eva"
+        cued += typed_people_candidates(text, self.lexicon, _TYPED_STOP, FUNCTION_WORDS)  # "-LPR", "enfermeras nuria / sole m."
         cands += cued
         cands += self._full_names(text)
         cands += self._initial_names(text)
@@ -230,7 +232,7 @@ class RulesBackend(CaseKeyRules, HeaderRules, TableRules, SignatureRules, NameRu
         cands += self._more_towns(text)
         cands += self._other_streets(text)
         cands += self._address_towns(text, cands)
-        nicknames = self._nicknames(text, cands)
+        nicknames = self._nicknames(text, cands) + quoted_nicknames(text, cands, _TYPED_STOP, FUNCTION_WORDS)  # 'gil ruiz "moncho"'
         cands += nicknames
         cands += self._propagate(text, cands, cued, nicknames)
         cands += facility_initials(text, cands)  # "Hospital Universitari de Vic" ... "NHC HUV 00518274"
