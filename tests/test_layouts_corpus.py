@@ -336,7 +336,6 @@ KNOWN_MISSES = [
     ('urgencies_cat_245.txt', 'T11', 'INSTITUCION'),
     ('urgencies_cat_245.txt', 'T13', 'INSTITUCION'),
     ('vacunacion_eu_63.txt', 'T38', 'PAIS'),
-    ('valencia_pediatria_258.txt', 'T23', 'FECHAS'),
     ('valencia_pediatria_258.txt', 'T24', 'HOSPITAL'),
     ('valencia_pediatria_258.txt', 'T25', 'HOSPITAL'),
     ('valencia_pediatria_258.txt', 'T39', 'HOSPITAL'),

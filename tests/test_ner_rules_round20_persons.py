@@ -145,3 +145,83 @@ def test_a_patient_before_her_age_on_a_room_line(backend, text, name):
 ])
 def test_no_patient_from_a_room_line_of_ordinary_words(backend, text):
     assert PATIENT not in labels(backend, text)
+
+
+def test_a_quoted_nickname_between_the_name_and_the_age_on_a_room_line(backend):
+    got = found(backend, '204-B marta gil sanz "tata" 36 a cesarea prog\n')
+    assert ("marta gil sanz", PATIENT) in got and ("tata", PATIENT) in got
+
+
+def test_the_writer_who_says_who_she_is(backend):
+    text = "[lun 3/2/2025 21:10] Marta Gil Ruiz escribió:\nhola soy la marti, queria preguntar por la pastilla\n"
+    assert ("marti", PATIENT) in found(backend, text)
+
+
+def test_no_writer_from_a_role_or_a_common_word(backend):
+    assert not labels(backend, "buenas, soy la enfermera de guardia y soy la rosa de la 3\n") & PERSONS
+
+
+def test_a_relative_named_in_lower_case_found_again_capitalised(backend):
+    text = "Paciente: Marta Gil Ruiz\nmi hijo jorge vive fuera.\nNo enviamos nada a Jorge sin permiso. Vive en San Jorge.\n"
+    (spans,) = backend.predict([text])
+    start = text.index("a Jorge") + 2
+    assert any(s.start == start and s.label == "FAMILIARES_SUJETO_ASISTENCIA" for s in spans)
+    saint = text.index("San Jorge") + 4
+    assert not any(s.start == saint and s.label in PERSONS for s in spans)
+
+
+def test_a_given_name_after_a_sentence_closing_on_a_plate(backend):
+    text = ("HORA | PACIENTE | NHC\n07:00 | SERRANO PANTOJA, CANDIDO | 094418\n07:15 | RUIZ, ANA | 0934\n"
+            "nota: sustituye 5518 JZT. CANDIDO viene de CIUDAD REAL\n")
+    (spans,) = backend.predict([text])
+    start = text.rindex("CANDIDO")
+    assert any(s.start == start and s.label == PATIENT for s in spans)
+
+
+# ---------------------------------------------------------------------------------------------- dates
+@pytest.mark.parametrize("line,value", [
+    ("pte: alta aprox 14/3 y ejercicios en casa", "14/3"),
+    ("frotis de control 9/4 aprox", "9/4"),
+    ("CS LUGO - demanda xov 13/3 - dra X", "xov 13/3"),
+    ("parto a las 3:10 del dom, RN sano", "dom"),
+    ("cesarea vie tarde, todo bien", "vie"),
+    ("no hay vacuna hoy, dimecres", "dimecres"),
+    ("la proxima visita seria setembre", "setembre"),
+    ("hba1c ult nov 7,9 y ldl 98", "nov"),
+])
+def test_typed_dates(backend, line, value):
+    assert (value, DATE) in found(backend, line + "\n")
+
+
+@pytest.mark.parametrize("line", [
+    "pauta 1/2 comp aprox, ta 120/80, glasgow 15 a las 8:40",
+    "ven mañana a la consulta, el mar esta bien",
+    "ratio 3/4 aprox, eva 6/10",
+    "los lunes acude a rehabilitacion",
+])
+def test_no_typed_date_in_clinical_values(backend, line):
+    assert DATE not in labels(backend, line + "\n")
+
+
+# ---------------------------------------------------------------------------------------------- numbers
+@pytest.mark.parametrize("line,value,label", [
+    ("aviso a mantenimiento ext 3 12 45.", "3 12 45", PHONE),
+    ("Tel. 911 22 33 44 | Busca 4471 | Col. nº 28/1234", "4471", PHONE),
+    ("su hija que vive en toledo teléfono seis uno dos cuarenta y ocho treinta y tres diez punto y aparte",
+     "seis uno dos cuarenta y ocho treinta y tres diez", PHONE),
+    ("usa un concentrador número de serie ka ele tres cuatro nueve nueve uno punto", "ka ele tres cuatro nueve nueve uno",
+     "IDENTIF_DISPOSITIVOS_NRSERIE"),
+    ("ayuda pendiente, expte AYU/08/2022/55310 en la consejeria", "AYU/08/2022/55310", "OTRO_NUMERO_IDENTIF"),
+    ("el agente (nº 20931) llamo ayer", "20931", "OTRO_NUMERO_IDENTIF"),
+])
+def test_cued_and_dictated_numbers(backend, line, value, label):
+    assert (value, label) in found(backend, line + "\n")
+
+
+@pytest.mark.parametrize("line", [
+    "ext 2 dias, glasgow 15, ta 120/80, 1/2 comp a las 8:40, exp 3 meses",
+    "tiene dos hijos, uno de veinte y otro de quince",
+    "busca la pastilla 2 veces",
+])
+def test_no_number_in_clinical_text(backend, line):
+    assert not labels(backend, line + "\n") & {PHONE, "OTRO_NUMERO_IDENTIF", "IDENTIF_DISPOSITIVOS_NRSERIE"}

@@ -15,10 +15,14 @@ role and sign-off readers (:mod:`.typed_persons`, :mod:`.typed_senders`) leave a
   relative);
 * a given name before a care role's word in parentheses that goes on (``rosalia (TS del ayuntamiento)``, ``marcos
   (aux en practicas del instituto)``);
+* the writer of a message who says who she is (``hola soy la marti``): the patient;
 * the patient: a quoted nickname after the patient's name with no parentheses (``ramon vidal pujol "moncho" 70 a``,
   ``antonio gil ruiz, "el tito" para los vecinos``), or after ``alcume``/``mote``/``apodo`` (``alcume "o da ponte"``);
   a name before its age in parentheses and an identifier's cue (``sara gil ortiz (31 a) DNI …``), or at a room's line
   start (``303 carla martin-rueda soler 33 a``).
+
+:func:`title_again` finds a given name found in lower case again where it is capitalised (``mi hijo jorge`` …
+``al correo de Jorge``).
 """
 from __future__ import annotations
 
@@ -27,12 +31,13 @@ import re
 from gazetteers.text import fold
 
 from ..lexicon import Lexicon
-from .common import STRUCTURED, Candidate
+from .common import PATTERN, STRUCTURED, Candidate
 from .typed_persons import _NOT_INITIALS as _NOT_INITIALS_TYPED
 from .typed_persons import _ROLE_WORDS, _Reader
 from .typed_senders import _NOT_SIGN
 
 _STAFF, _PATIENT = "NOMBRE_PERSONAL_SANITARIO", "NOMBRE_SUJETO_ASISTENCIA"
+_NAMES = frozenset({_STAFF, _PATIENT, "FAMILIARES_SUJETO_ASISTENCIA"})
 # clinical acronyms a line may close with, in capitals
 _ACRONYMS = frozenset({
     "hta", "dm", "dl", "dlp", "epoc", "ecg", "ekg", "eeg", "emg", "tac", "rm", "rmn", "uci", "urg", "iam", "acv", "ave", "itu",
@@ -67,7 +72,9 @@ _AGE_PARENS_ID = re.compile(r"[ \t]*\([ \t]*\d{1,3}[ \t]?(?:a|años|anos|a\.)[ \
 # a room's number opening a line, the patient's name, and the age: "303 carla martin-rueda soler 33 a"
 _ROOM_LINE = re.compile(r"(?m)^[ \t]*(?:\d{3,4}(?:-[A-Za-z])?|\d{2,4}-\d{1,2}[a-z]?)[ \t]+(?=[a-zñ])")
 _NAME_WORD = re.compile(r"[a-zñáéíóúü]+(?:-[a-zñáéíóúü]+)?")
-_AGE_AFTER = re.compile(r"[ \t]*,?[ \t]*\(?\d{1,3}[ \t]?(?:a|años|anos|a\.)(?![\w])")
+_AGE_AFTER = re.compile(r"(?:[ \t]*,?[ \t]*[\"“«][^\"”»\n]{2,25}[\"”»])?[ \t]*,?[ \t]*\(?\d{1,3}[ \t]?(?:a|años|anos|a\.)(?![\w])")
+# the writer of a message saying who she is: "hola soy la marti", "soy el nacho, el de la 3"
+_SELF = re.compile(r"(?i)(?<![\w])soy[ \t]+(?:la|el)[ \t]+(?P<n>[^\W\d_]{3,})(?![\w])")
 _PARTICLES = frozenset({"de", "del", "la", "las", "los", "y", "i", "el", "al", "ben", "da", "do", "dos", "das"})
 
 
@@ -141,7 +148,28 @@ def typed_people_candidates(text: str, lexicon: Lexicon, stop: frozenset[str], f
         g = _GIVEN_BEFORE.search(text, max(0, m.start() - 20), m.start())
         if g and r.given(g.group("n")):
             add(g.start("n"), g.end("n"))
+    for m in _SELF.finditer(text):
+        if r.given(m.group("n")) and not lexicon.is_("profession", m.group("n")):
+            add(m.start("n"), m.end("n"), _PATIENT)
     out += _patients(text, r, lexicon, stop, function_words)
+    return out
+
+
+def title_again(text: str, cands: list[Candidate], lexicon: Lexicon, common: frozenset[str]) -> list[Candidate]:
+    """A given name found in lower case (``mi hijo jorge``), again where the note writes it capitalised (``el correo de
+    Jorge``), the same person's; not after a capitalised word (``San Jorge``) nor before one (``Jorge Manrique``), and
+    never a given name that is also a common word (``rosa``, ``pilar``)."""
+    out, seen = [], set()
+    for c in cands:
+        value = text[c.start:c.end]
+        if c.label in _NAMES and value.isalpha() and value.islower() and len(value) >= 4 and value not in seen \
+                and fold(value) not in common and lexicon.is_("first_name", value):
+            seen.add(value)
+            title = value[0].upper() + value[1:]
+            for m in re.finditer(rf"(?<![\w]){re.escape(title)}(?![\w])", text):
+                if not re.search(r"[A-ZÁÉÍÓÚÑ][\w.]*[ \t]+$", text[max(0, m.start() - 20):m.start()]) \
+                        and not re.match(r"[ \t]+(?:(?:de|del|la)[ \t]+)?[A-ZÁÉÍÓÚÑ]", text[m.end():m.end() + 12]):
+                    out.append(Candidate(m.start(), m.end(), c.label, PATTERN))
     return out
 
 
