@@ -225,3 +225,11 @@ def test_cued_and_dictated_numbers(backend, line, value, label):
 ])
 def test_no_number_in_clinical_text(backend, line):
     assert not labels(backend, line + "\n") & {PHONE, "OTRO_NUMERO_IDENTIF", "IDENTIF_DISPOSITIVOS_NRSERIE"}
+
+
+def test_a_cued_capitalised_name_keeps_its_unknown_surname(backend):
+    assert ("Andrés Mendizorrotza", STAFF) in found(backend, "Gestor de casos: Andrés Mendizorrotza\n")
+
+
+def test_the_month_of_a_phrase_is_not_cut_out_of_it(backend):
+    assert covered(backend, "reevaluar a principios de dic\n", "dic", {DATE})

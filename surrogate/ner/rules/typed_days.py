@@ -16,7 +16,7 @@ word too. ``xov 6/3``, ``ven 7/3``: a Galician weekday's short form before a day
 a weekday's short form after ``el``/``del``/``al`` or before a part of the day (never ``mar``, the sea). ``…, divendres``:
 a weekday alone between a comma or a line's start and the clause's end. ``seria agost``: a Catalan or Galician month
 that is no Spanish word, alone. ``ult nov 7,9``, ``desde feb``: a month's short form after ``ult``/``última`` or a
-preposition (``de``/``en`` never before ``mar``, ``may``).
+preposition (``en``, ``desde``, ``hasta``; never before ``mar``, ``may``).
 
 A year dictated in words after ``en``, ``desde``, ``hasta`` or ``año`` (``uveitis en dos mil veintidos``, ``desde mil
 novecientos noventa y ocho``) is a date; a count (``dos mil unidades``, ``dos mil quinientos``) is none.
@@ -76,7 +76,7 @@ _OTHER_MONTHS = (r"gener|febrer|març|maig|juny|juliol|agost|setembre|novembre|d
 _LONE_MONTH = re.compile(rf"(?<![\w'’])(?P<d>{_OTHER_MONTHS})(?![\w])(?![ \t]*\d)")
 _SHORT_MONTHS = r"ene|feb|abr|jun|jul|ago|sep|sept|oct|nov|dic"
 _CUED_SHORT_MONTH = re.compile(rf"(?i)(?<![\w])(?:(?:ult|últ|[uú]ltim[ao])\.?[ \t]+(?P<d>{_SHORT_MONTHS}|mar|may)|"
-                               rf"(?:de|en|desde|hasta|since)[ \t]+(?P<e>{_SHORT_MONTHS}))\.?(?![\w])")
+                               rf"(?:en|desde|hasta)[ \t]+(?P<e>{_SHORT_MONTHS}))\.?(?![\w])")
 
 
 def typed_day_candidates(text: str) -> list[Candidate]:

@@ -141,6 +141,10 @@ def typed_people_candidates(text: str, lexicon: Lexicon, stop: frozenset[str], f
             if w and len(w.group()) >= 3 and fold(w.group()) not in stop and fold(w.group()) not in function_words \
                     and not lexicon.place_at([fold(w.group())]):
                 span = w.span()
+        if span and text[span[0]].isupper() and not one:  # "Gestor de casos: Andrés Mendizorrotza": the capitalised words on
+            while (w := re.match(r"[ \t]+(?:(?:de|del|la)[ \t]+)?[A-ZÁÉÍÓÚÑ][a-záéíóúñü]+(?:-[A-ZÁÉÍÓÚÑ][a-záéíóúñü]+)?", text[span[1]:])) \
+                    and span[1] + w.end() - span[0] <= 60:
+                span = (span[0], span[1] + w.end())
         if span:
             add(*span)
     # a given name before a care role in parentheses that goes on
