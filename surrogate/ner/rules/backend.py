@@ -58,6 +58,7 @@ from .typed_bodies import typed_body_candidates
 from .typed_days import typed_day_candidates
 from .typed_employers import typed_employer_candidates
 from .typed_fast import kept_from_view, typed_fast_candidates, typed_in_lower
+from .typed_people import quoted_nicknames, title_again, typed_people_candidates
 from .typed_persons import after_names, typed_person_candidates
 from .typed_numbers import typed_number_candidates
 from .typed_places import typed_place_candidates
@@ -193,6 +194,7 @@ class RulesBackend(CaseKeyRules, HeaderRules, TableRules, SignatureRules, NameRu
         cued += contact_candidates(text, self.lexicon, _TYPED_STOP | FUNCTION_WORDS)  # "Mari Carmen 692 18 77 40"
         cued += typed_sender_candidates(text, self.lexicon, _TYPED_STOP, FUNCTION_WORDS)  # "[1/3/25 9:14] ana r.:", "firma tgm"
         cued += sign_off_candidates(text, self.lexicon, _TYPED_STOP)  # "jlp / dr sanz", "visita amc (enf)", "entrega ana a eva"
+        cued += typed_people_candidates(text, self.lexicon, _TYPED_STOP, FUNCTION_WORDS)  # "-LPR", "enfermeras nuria / sole m."
         cands += cued
         cands += self._full_names(text)
         cands += self._initial_names(text)
@@ -230,7 +232,7 @@ class RulesBackend(CaseKeyRules, HeaderRules, TableRules, SignatureRules, NameRu
         cands += self._more_towns(text)
         cands += self._other_streets(text)
         cands += self._address_towns(text, cands)
-        nicknames = self._nicknames(text, cands)
+        nicknames = self._nicknames(text, cands) + quoted_nicknames(text, cands, _TYPED_STOP, FUNCTION_WORDS)  # 'gil ruiz "moncho"'
         cands += nicknames
         cands += self._propagate(text, cands, cued, nicknames)
         cands += facility_initials(text, cands)  # "Hospital Universitari de Vic" ... "NHC HUV 00518274"
@@ -242,6 +244,7 @@ class RulesBackend(CaseKeyRules, HeaderRules, TableRules, SignatureRules, NameRu
         cands += initials_after_staff(text, cands)  # "enf triaje: mª jose (MJP)"
         cands += after_names(text, cands, self.lexicon, _TYPED_STOP, FUNCTION_WORDS)  # "/ beatriz ruiz", "sonia (smv)"
         cands += nickname_candidates(text, cands, _TYPED_STOP)  # 'jacinto ruiz ("el rubio")', "(alias moro)"
+        cands += title_again(text, cands, self.lexicon, _COMMON_NAME_WORDS)  # "mi hijo jorge" ... "correo de Jorge"
         return outside(cands, quiet)
 
     def _propagate(self, text: str, cands: list[Candidate], cued: list[Candidate] = (), nicknames: list[Candidate] = ()) -> list[Candidate]:
@@ -312,6 +315,8 @@ class RulesBackend(CaseKeyRules, HeaderRules, TableRules, SignatureRules, NameRu
         if not m:
             return False
         word = m.group().strip()
+        if word.endswith(".") and len(word) >= 4 and word[:-1].isupper():
+            return False  # a sentence closing on an acronym or a plate: "sustituye 5518 JZT. CANDIDO viene"
         starts = m.start() == 0 or _SENTENCE_END.search(text, max(0, m.start() - 3), m.start())
         return not (starts and not word.endswith(".") and not (len(word) > 2 and self.lexicon.is_("first_name", word)))
 

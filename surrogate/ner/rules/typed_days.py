@@ -11,6 +11,13 @@ log whose other lines open with dates too. A dose or a ratio (``ayer 1/2 comp``,
 ``prox``/``sig`` and one word; ``analitica previa el 25.``, ``cita el 3,``: a bare day after an appointment's word
 and ``el``, closing its phrase.
 
+``alta aprox 21/2``, ``control 6/6 aprox``: a day and month beside ``aprox`` (an estimated day), after an appointment's
+word too. ``xov 6/3``, ``ven 7/3``: a Galician weekday's short form before a day and month. ``del dom``, ``vie tarde``:
+a weekday's short form after ``el``/``del``/``al`` or before a part of the day (never ``mar``, the sea). ``…, divendres``:
+a weekday alone between a comma or a line's start and the clause's end. ``seria agost``: a Catalan or Galician month
+that is no Spanish word, alone. ``ult nov 7,9``, ``desde feb``: a month's short form after ``ult``/``última`` or a
+preposition (``en``, ``desde``, ``hasta``; never before ``mar``, ``may``).
+
 A year dictated in words after ``en``, ``desde``, ``hasta`` or ``año`` (``uveitis en dos mil veintidos``, ``desde mil
 novecientos noventa y ocho``) is a date; a count (``dos mil unidades``, ``dos mil quinientos``) is none.
 """
@@ -48,11 +55,28 @@ _SPOKEN_YEAR = re.compile(rf"(?i)(?<![\w])(?:en|desde|hasta|del?[ \t]+año|año|
 # what is booked for a day: an appointment, a session, a test
 _EVENT = (r"cita|ciclo|control|revisi[oó]n|visita|consulta|sesi[oó]n|ingreso|alta|anal[ií]tica|extracci[oó]n|cura|"
           r"intervenci[oó]n|cirug[ií]a|prueba|eco|ecograf[ií]a|tac|rmn|quimio|infusi[oó]n|vacuna|retirada|recogida")
-_EVENT_DAY = re.compile(rf"(?i)(?<![\w])(?:(?:{_EVENT})|(?:pr[oó]x|sig)\.?[ \t]+[^\W\d_]{{3,14}})[ \t]+(?:(?:el|d[ií]a|para[ \t]+el)[ \t]+)?"
+_EVENT_DAY = re.compile(rf"(?i)(?<![\w])(?:(?:{_EVENT})|(?:pr[oó]x|sig)\.?[ \t]+[^\W\d_]{{3,14}})[ \t]+(?:aprox\.?[ \t]+)?(?:(?:el|d[ií]a|para[ \t]+el)[ \t]+)?"
                         rf"(?P<d>{_DAY_MONTH_YEAR}){_NOT_AFTER}")
 _EVENT_BARE_DAY = re.compile(rf"(?i)(?<![\w])(?:{_EVENT})(?:[ \t]+[^\W\d_]{{3,12}})?[ \t]+(?:el|para[ \t]+el)[ \t]+"
                              rf"(?P<d>{DAY})(?=[ \t]*(?:[.,;)]|$)|[ \t]+y[ \t])")
 _LINE_BARE = re.compile(rf"(?m)^[ \t]*(?P<d>{_DAY_MONTH}){_NOT_AFTER}(?=[ \t]+[^\W\d_]{{3,}})")
+
+
+_APPROX_DAY = re.compile(rf"(?i)(?<![\w])aprox(?:imadamente)?\.?[ \t]+(?:el[ \t]+)?(?P<d>{_DAY_MONTH_YEAR}){_NOT_AFTER}|"
+                         rf"(?<![\w/.,-])(?P<e>{_DAY_MONTH}(?![\w/]|[.,-]\d))[ \t]+aprox(?:imadamente)?(?![\w])")
+_GALICIAN_SHORT_DAY = re.compile(rf"(?i)(?<![\w])(?P<d>(?:xov|ven|luns|m[eé]rc)\.?[ \t]+{_DAY_MONTH_YEAR}){_NOT_AFTER}")
+# a ratio's or a score's word before "3/4 aprox": no date
+_RATIO_BEFORE = re.compile(r"(?i)(?:ratio|relaci[oó]n|[ií]ndice|cociente|proporci[oó]n|escala|eva|score|puntuaci[oó]n|dosis|comp|av|agudeza)[ \t:]*$")
+_SHORT_DAYS = r"lun|mi[eé]|mier|jue|vie|s[aá]b|dom|xov"
+_SHORT_WEEKDAY = re.compile(rf"(?<![\w])(?:(?:el|del|al)[ \t]+(?P<d>{_SHORT_DAYS})(?![\w])(?![ \t]*[\d/])|"
+                            rf"(?P<e>{_SHORT_DAYS})[ \t]+(?=(?:mañana|manana|tarde|noche|mediod[ií]a|madrugada)(?![\w])))")
+_LONE_WEEKDAY = re.compile(rf"(?m)(?:^|[,;][ \t]*)(?P<d>{_WEEKDAYS})(?=[ \t]*(?:[.,;)]|$))")
+_OTHER_MONTHS = (r"gener|febrer|març|maig|juny|juliol|agost|setembre|novembre|desembre|xaneiro|febreiro|maio|xuño|xullo|"
+                 r"setembro|outubro|novembro|decembro")
+_LONE_MONTH = re.compile(rf"(?<![\w'’])(?P<d>{_OTHER_MONTHS})(?![\w])(?![ \t]*\d)")
+_SHORT_MONTHS = r"ene|feb|abr|jun|jul|ago|sep|sept|oct|nov|dic"
+_CUED_SHORT_MONTH = re.compile(rf"(?i)(?<![\w])(?:(?:ult|últ|[uú]ltim[ao])\.?[ \t]+(?P<d>{_SHORT_MONTHS}|mar|may)|"
+                               rf"(?:en|desde|hasta)[ \t]+(?P<e>{_SHORT_MONTHS}))\.?(?![\w])")
 
 
 def typed_day_candidates(text: str) -> list[Candidate]:
@@ -60,6 +84,12 @@ def typed_day_candidates(text: str) -> list[Candidate]:
     out = [Candidate(m.start("d"), m.end("d"), _DATE, PATTERN) for rx in (_RELATIVE_DAY, _SESSION_DAY, _EVENT_DAY, _EVENT_BARE_DAY)
            for m in rx.finditer(text)]
     out += [Candidate(m.start("d"), m.end("d"), _DATE, PATTERN) for rx in (_ARTICLE_WEEKDAY, _SPOKEN_YEAR) for m in rx.finditer(text)]
+    for rx in (_APPROX_DAY, _GALICIAN_SHORT_DAY, _SHORT_WEEKDAY, _LONE_WEEKDAY, _LONE_MONTH, _CUED_SHORT_MONTH):
+        for m in rx.finditer(text):
+            g = "d" if m.group("d") else "e"
+            if g == "e" and rx is _APPROX_DAY and _RATIO_BEFORE.search(text, max(0, m.start() - 20), m.start()):
+                continue
+            out.append(Candidate(m.start(g), m.end(g), _DATE, PATTERN))
     if len(_LINE_DATE.findall(text)) >= 3:  # a dated log: its undated-looking lines open with dates too
         out += [Candidate(m.start("d"), m.end("d"), _DATE, PATTERN) for m in _LINE_BARE.finditer(text)]
     return out
