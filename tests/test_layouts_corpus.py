@@ -348,7 +348,6 @@ KNOWN_MISSES = [
     ('visita_cap_catala_268.txt', 'T21', 'HOSPITAL'),
     ('whatsapp_clinicos_266.txt', 'T12', 'HOSPITAL'),
     ('whatsapp_clinicos_266.txt', 'T13', 'HOSPITAL'),
-    ('whatsapp_clinicos_266.txt', 'T29', 'TERRITORIO'),
     ('whatsapp_guardia_26.txt', 'T6', 'NOMBRE_SUJETO_ASISTENCIA'),
     ('whatsapp_guardia_26.txt', 'T12', 'INSTITUCION'),
     ('whatsapp_guardia_26.txt', 'T33', 'INSTITUCION'),

@@ -3,6 +3,11 @@
 * a note dictated to a voice assistant keeps its spoken punctuation (``punto y aparte``, ``coma``): read as a note
   typed fast in lower case though it has few lines, so its hospitals, centres, streets and towns in lower case are
   found (typed_fast.typed_in_lower); ``usa`` typed in lower case is the verb, not the country;
+* a postal code after a flat's floor and door (``c/ olmo 3 bajo 50012``) or before a dash (``huesca 22004 - tlf``) on
+  an address line (place_pairs.py);
+* a known municipality right after a hospital, a centre or a body (its seat), the district after a street's address
+  in a note typed fast, and a name after ``parroquia de``, ``barriada``, ``distrito``, ``pedanía de``, ``aldea de``
+  (places_after.py);
 
 Every snippet is fictional and written for this test.
 """
@@ -32,6 +37,19 @@ _DICTATION = ("[Dictado automático - REVISAR] usuario R2 cód 55\n"
 POSITIVES = [
     # a dictated note is read as typed in lower case
     (_DICTATION + "ingreso previo en el hospital de alcañiz en mayo punto y aparte\n", "hospital de alcañiz", HOSPITAL),
+    (_LOG + "domic c/ del olmo 3 bajo 50012.\n", "50012", TOWN),
+    (_LOG + "vive en c/ coso 17, 2º izda 50003, sola\n", "50003", TOWN),
+    (_LOG + "domic av pirineos 9 huesca 22004 - tlf 974 00 00 00\n", "22004", TOWN),
+    (_LOG + "domic c/ san juan 40 pta 3 torrero 50007 - 3º sin ascensor\n", "50007", TOWN),
+    # a seat after a facility, a district after an address, a place after its cue
+    (_LOG + "se deriva a urg hospital do salnes vilagarcia de arousa\n", "vilagarcia de arousa", TOWN),
+    ("Valorada en el Hospital Comarcal de Valdeorras, O Barco de Valdeorras, el pasado mes.", "O Barco de Valdeorras", TOWN),
+    (_LOG + "domic c/ huerta 12 3º dcha, benicalap. vive sola\n", "benicalap", TOWN),
+    (_LOG + "domic c/ de la paz 8 bajo el cabanyal 46011\n", "el cabanyal", TOWN),
+    (_LOG + "vive en lugar de outeiro 2, parroquia de san xoan de rio, ourense\n", "san xoan de rio", TOWN),
+    (_LOG + "informe de ss.ss. distrito la chana, sin incidencias\n", "la chana", TOWN),
+    ("Reside en la Bda. Los Rosales, c/ Pino 3.", "Los Rosales", TOWN),
+    (_LOG + "vive en la pedania de la aljorra con su hijo\n", "la aljorra", TOWN),
     (_DICTATION + "consultas de neumologia del hospital de barbastro coma punto y aparte\n", "hospital de barbastro", HOSPITAL),
 ]
 
@@ -47,6 +65,19 @@ NEGATIVES = [
     (_LOG + "en casa usa un andador de 4 ruedas\n", "usa", COUNTRY),
     # an ordinary note that says "punto" is no dictation
     ("Paciente a punto de alta. Refiere dolor en el punto de punción. Glasgow 15.", "punto", ANY),
+    # the rest of a facility's name is no seat; a comma is needed in an ordinary note; no ordinary word after a cue
+    ("Ingresa en el Hospital Universitario Puerto Real para cirugía.", "Real", TOWN),
+    ("Se remite informe al distrito sanitario para su valoración.", "sanitario", TOWN),
+    ("Pertenece a la parroquia de la zona, según refiere.", "zona", TOWN),
+    (_LOG + "pendiente de valoracion por el distrito de salud\n", "salud", TOWN),
+    # an address's tail that is no district
+    (_LOG + "domic c/ huerta 12 3º dcha, sin ascensor.\n", "sin ascensor", TOWN),
+    (_LOG + "domic c/ huerta 12 3º dcha, vive sola.\n", "vive sola", TOWN),
+    (_LOG + "domic c/ huerta 12 3º dcha, portal 2.\n", "portal", TOWN),
+    # a lab value or a dose with a dash after it has no address before it
+    (_LOG + "leucos 12000 - pcr 3\n", "12000", ANY),
+    (_LOG + "plaquetas 25000 - se transfunde 1 pool\n", "25000", ANY),
+    (_LOG + "heparina 25000 - ui en 250 ml\n", "25000", ANY),
     # clinical values stay untagged
     (_DICTATION + "glasgow 15, toma 1/2 comp a las 8:40\n", "glasgow 15", ANY),
     (_DICTATION + "glasgow 15, toma 1/2 comp a las 8:40\n", "1/2", ANY),

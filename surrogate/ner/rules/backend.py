@@ -46,6 +46,7 @@ from .names import FUNCTION_WORDS, NameRules
 from .ocr import ocr_digits
 from .place_pairs import place_pair_candidates
 from .places import PlaceRules
+from .places_after import place_after_candidates
 from .recase import LOWER, UPPER, Recaser, layout
 from .recase_cues import ORDINARY
 from .shapes import ShapeRules
@@ -224,6 +225,7 @@ class RulesBackend(CaseKeyRules, HeaderRules, TableRules, SignatureRules, NameRu
         cands += typed_place_candidates(text, self.lexicon, _TYPED_STOP)  # "neuro del valme", "ceip valdespartera nº 3"
         cands += unit_hospital_candidates(text, self.lexicon, _TYPED_STOP)  # "hdd oncologia hucv", "trasladada de san rafael"
         cands += typed_body_candidates(text, self.lexicon, _TYPED_STOP, cands)  # "consejeria de inclusion social", "en astorga"
+        cands += place_after_candidates(text, self.lexicon, _TYPED_STOP, cands)  # "hospital da costa burela", "parroquia de x"
         cands += self._makers(text)
         cands += self._cued_towns(text)
         cands += self._small_towns(text)
