@@ -333,7 +333,6 @@ KNOWN_MISSES = [
     ('triaje_pediatrico_turistas_81.txt', 'T35', 'INSTITUCION'),
     ('triaje_pediatrico_turistas_81.txt', 'T37', 'TERRITORIO'),
     ('triaje_telefonico_112_90.txt', 'T15', 'CALLE'),
-    ('urgencias_triaje_259.txt', 'T29', 'INSTITUCION'),
     ('urgencies_cat_245.txt', 'T9', 'INSTITUCION'),
     ('urgencies_cat_245.txt', 'T11', 'INSTITUCION'),
     ('urgencies_cat_245.txt', 'T13', 'INSTITUCION'),

@@ -8,6 +8,11 @@
 * a known municipality right after a hospital, a centre or a body (its seat), the district after a street's address
   in a note typed fast, and a name after ``parroquia de``, ``barriada``, ``distrito``, ``pedanía de``, ``aldea de``
   (places_after.py);
+* a firm after a trade and ``de`` at a clause's end (``vigilante de eulen,``, ``soldador jubilado de acerinox
+  (algeciras)``) and ``empresa (x, es cajera)`` (typed_employers.py);
+* a device's maker (``concentrador de praxair serie``), a benefit's payer (``cobra la rgi de hobetuz,``), a carrier after
+  the trip (``vuelo Vueling``, ``ferry trasmed``), and a bank's or a bus line's shape typed in lower case (``…bank``,
+  ``…bus``) (brand_cues.py);
 
 Every snippet is fictional and written for this test.
 """
@@ -50,6 +55,18 @@ POSITIVES = [
     (_LOG + "informe de ss.ss. distrito la chana, sin incidencias\n", "la chana", TOWN),
     ("Reside en la Bda. Los Rosales, c/ Pino 3.", "Los Rosales", TOWN),
     (_LOG + "vive en la pedania de la aljorra con su hijo\n", "la aljorra", TOWN),
+    # a firm after a trade, a maker, a payer, a carrier, a shape
+    (_LOG + "el hijo es vigilante de eulen, turno de noche\n", "eulen", BODY),
+    (_LOG + "tornero jubilado de acerinox (algeciras), epoc\n", "acerinox", BODY),
+    (_LOG + "en verano repartidor de deliveroo en sevilla\n", "deliveroo", BODY),
+    (_LOG + "trae justificante de la empresa (lidl, es reponedora)\n", "lidl", BODY),
+    (_LOG + "concentrador de praxair serie LX-22-0091 funciona bien\n", "praxair", BODY),
+    (_LOG + "cpap de resmed nº 4471 sin fugas\n", "resmed", BODY),
+    (_LOG + "cobra rgi de hobetuz, no le llega\n", "hobetuz", BODY),
+    ("Regresa el lunes en vuelo Vueling a Bilbao con acompañante.", "Vueling", BODY),
+    (_LOG + "vuelve en ferry trasmed a ibiza el martes\n", "trasmed", BODY),
+    (_LOG + "dice q abanbank le ha cobrado dos veces\n", "abanbank", BODY),
+    (_LOG + "llega tarde xq el tuzsabus no paso\n", "tuzsabus", BODY),
     (_DICTATION + "consultas de neumologia del hospital de barbastro coma punto y aparte\n", "hospital de barbastro", HOSPITAL),
 ]
 
@@ -65,6 +82,17 @@ NEGATIVES = [
     (_LOG + "en casa usa un andador de 4 ruedas\n", "usa", COUNTRY),
     # an ordinary note that says "punto" is no dictation
     ("Paciente a punto de alta. Refiere dolor en el punto de punción. Glasgow 15.", "punto", ANY),
+    # a trade's subject or goods, a device's use, a benefit's kind, a flight's number, a town after the trip
+    (_LOG + "su hija es profesora de ingles en un instituto\n", "ingles", BODY),
+    (_LOG + "el marido repartidor de pizzas, no viene\n", "pizzas", BODY),
+    (_LOG + "monitor de yoga, hace deporte\n", "yoga", BODY),
+    (_LOG + "concentrador de oxigeno a 2 lpm\n", "oxigeno", BODY),
+    (_LOG + "cobra pension de viudedad y ayuda de dependencia\n", "viudedad", BODY),
+    (_LOG + "precisa ayuda de muletas para deambular\n", "muletas", BODY),
+    ("Pauta inhibidor de la bomba de protones, omeprazol 20 mg.", "protones", BODY),
+    ("Regresa en vuelo IB3456 a Madrid el lunes.", "IB3456", BODY),
+    ("Regresa en vuelo Madrid-Santander el lunes.", "Madrid", BODY),
+    (_LOG + "viaja en el autobus de las 8, microbus adaptado\n", "microbus", BODY),
     # the rest of a facility's name is no seat; a comma is needed in an ordinary note; no ordinary word after a cue
     ("Ingresa en el Hospital Universitario Puerto Real para cirugía.", "Real", TOWN),
     ("Se remite informe al distrito sanitario para su valoración.", "sanitario", TOWN),

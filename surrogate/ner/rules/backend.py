@@ -13,6 +13,7 @@ from ..labelmap import label_mapper
 from ..lexicon import Lexicon
 from ..tokenize import find_phrases, lines
 from . import patterns as P
+from .brand_cues import brand_cue_candidates
 from .capital_names import names_a_facility, title_view
 from .case_keys import CaseKeyRules
 from .common import HEADER, NAME_PARTICLES, PATTERN, STRUCTURED, Candidate
@@ -203,6 +204,7 @@ class RulesBackend(CaseKeyRules, HeaderRules, TableRules, SignatureRules, NameRu
         cands += typed_service_candidates(text, self.lexicon, _TYPED_STOP)  # "pension inss", "ambulancia del 061"
         cands += typed_workplace_candidates(text, self.lexicon, _TYPED_STOP)  # "transportes ibarra hnos", "ortopedia zubieta"
         cands += typed_employer_candidates(text, self.lexicon, _TYPED_STOP)  # "cajera en el mercadona", "bus de avanza"
+        cands += brand_cue_candidates(text, self.lexicon, _TYPED_STOP)  # "concentrador de linde serie", "vuelo Vueling"
         cands += self._courts(text)
         cands += self._companies(text)
         cands += self._employers(text)
