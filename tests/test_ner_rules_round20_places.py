@@ -67,6 +67,10 @@ POSITIVES = [
     (_LOG + "vuelve en ferry trasmed a ibiza el martes\n", "trasmed", BODY),
     (_LOG + "dice q abanbank le ha cobrado dos veces\n", "abanbank", BODY),
     (_LOG + "llega tarde xq el tuzsabus no paso\n", "tuzsabus", BODY),
+    # a hospital after its pharmacy or social work, after "ingreso" and a weekday
+    (_LOG + "llamar a trabajo social arrixaca x el alta\n", "arrixaca", HOSPITAL),
+    (_LOG + "su marido ingreso el lunes en valdecilla x neumonia\n", "valdecilla", HOSPITAL),
+    (_LOG + "recoge la medicacion en farmacia hulp el martes\n", "hulp", HOSPITAL),
     (_DICTATION + "consultas de neumologia del hospital de barbastro coma punto y aparte\n", "hospital de barbastro", HOSPITAL),
 ]
 
@@ -93,6 +97,9 @@ NEGATIVES = [
     ("Regresa en vuelo IB3456 a Madrid el lunes.", "IB3456", BODY),
     ("Regresa en vuelo Madrid-Santander el lunes.", "Madrid", BODY),
     (_LOG + "viaja en el autobus de las 8, microbus adaptado\n", "microbus", BODY),
+    # a community pharmacy, a ward after "ingreso" are no hospital
+    (_LOG + "recoge la medicacion en farmacia garcia el martes\n", "garcia", HOSPITAL),
+    (_LOG + "ingreso el lunes en planta de cirugia\n", "planta", HOSPITAL),
     # the rest of a facility's name is no seat; a comma is needed in an ordinary note; no ordinary word after a cue
     ("Ingresa en el Hospital Universitario Puerto Real para cirugía.", "Real", TOWN),
     ("Se remite informe al distrito sanitario para su valoración.", "sanitario", TOWN),
