@@ -55,6 +55,7 @@ POSITIVES = [
     (_LOG + "informe de ss.ss. distrito la chana, sin incidencias\n", "la chana", TOWN),
     ("Reside en la Bda. Los Rosales, c/ Pino 3.", "Los Rosales", TOWN),
     (_LOG + "vive en la pedania de la aljorra con su hijo\n", "la aljorra", TOWN),
+    ("Vive en el distrito de Moratalaz, solo.", "Moratalaz", TOWN),
     # a firm after a trade, a maker, a payer, a carrier, a shape
     (_LOG + "el hijo es vigilante de eulen, turno de noche\n", "eulen", BODY),
     (_LOG + "tornero jubilado de acerinox (algeciras), epoc\n", "acerinox", BODY),

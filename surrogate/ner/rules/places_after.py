@@ -37,8 +37,8 @@ _ADDRESS_WORDS = frozenset({"portal", "bloque", "escalera", "ascensor", "piso", 
                             "urbanizacion", "local", "garaje", "buzon", "timbre", "interfono", "telefonillo", "tlf", "tel",
                             "telf", "movil", "fijo", "solo", "sola", "acompañado", "acompañada", "domicilio", "bajo",
                             "alquiler", "propiedad", "compartido", "barreras", "escaleras", "rampa"})
-_CUE = re.compile(r"(?<![\w])(?:parroquia|parr[oò]quia|freguesia|pedan[ií]a|aldea)[ \t]+(?:de[ \t]+|d['’])"
-                  r"|(?<![\w])(?:barriada|bda\.|distrito)[ \t]+", re.IGNORECASE)
+_CUE = re.compile(r"(?<![\w])(?:(?:parroquia|parr[oò]quia|freguesia|pedan[ií]a|aldea)[ \t]+(?:de[ \t]+|d['’])"
+                  r"|(?:barriada|bda\.|distrito)[ \t]+(?:(?:de|del)[ \t]+|d['’])?)", re.IGNORECASE)
 _STOP = frozenset({"y", "e", "i", "o", "u", "en", "con", "sin", "por", "para", "que", "q", "x", "se", "le", "es", "no",
                    "tlf", "tel", "nº", "hoy", "ayer", "a", "al", "desde", "hasta", "pero"})
 
