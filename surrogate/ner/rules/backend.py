@@ -13,6 +13,7 @@ from ..labelmap import label_mapper
 from ..lexicon import Lexicon
 from ..tokenize import find_phrases, lines
 from . import patterns as P
+from .brand_cues import brand_cue_candidates
 from .capital_names import names_a_facility, title_view
 from .case_keys import CaseKeyRules
 from .common import HEADER, NAME_PARTICLES, PATTERN, STRUCTURED, Candidate
@@ -46,6 +47,7 @@ from .names import FUNCTION_WORDS, NameRules
 from .ocr import ocr_digits
 from .place_pairs import place_pair_candidates
 from .places import PlaceRules
+from .places_after import place_after_candidates
 from .recase import LOWER, UPPER, Recaser, layout
 from .recase_cues import ORDINARY
 from .shapes import ShapeRules
@@ -204,6 +206,7 @@ class RulesBackend(CaseKeyRules, HeaderRules, TableRules, SignatureRules, NameRu
         cands += typed_service_candidates(text, self.lexicon, _TYPED_STOP)  # "pension inss", "ambulancia del 061"
         cands += typed_workplace_candidates(text, self.lexicon, _TYPED_STOP)  # "transportes ibarra hnos", "ortopedia zubieta"
         cands += typed_employer_candidates(text, self.lexicon, _TYPED_STOP)  # "cajera en el mercadona", "bus de avanza"
+        cands += brand_cue_candidates(text, self.lexicon, _TYPED_STOP)  # "concentrador de linde serie", "vuelo Vueling"
         cands += self._courts(text)
         cands += self._companies(text)
         cands += self._employers(text)
@@ -226,6 +229,7 @@ class RulesBackend(CaseKeyRules, HeaderRules, TableRules, SignatureRules, NameRu
         cands += typed_place_candidates(text, self.lexicon, _TYPED_STOP)  # "neuro del valme", "ceip valdespartera nº 3"
         cands += unit_hospital_candidates(text, self.lexicon, _TYPED_STOP)  # "hdd oncologia hucv", "trasladada de san rafael"
         cands += typed_body_candidates(text, self.lexicon, _TYPED_STOP, cands)  # "consejeria de inclusion social", "en astorga"
+        cands += place_after_candidates(text, self.lexicon, _TYPED_STOP, cands)  # "hospital da costa burela", "parroquia de x"
         cands += self._makers(text)
         cands += self._cued_towns(text)
         cands += self._small_towns(text)

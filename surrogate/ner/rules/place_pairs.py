@@ -6,8 +6,9 @@
 * a known municipality right before its province or country in parentheses, after a comma, a number or a cue
   (``camino de la iglesia 4, baltanas (palencia)``): the town (an ordinary word or a given name alone is none);
 * a postal code written after its town (``c/ del sol 3 toledo 45002``, ``vive en laredo 39770,``): a code of the
-  INE list, right after a known municipality or a place on an address line (a street's type and number before it),
-  and at a clause's end; a lab value (``leucos 10200``) has no place before it.
+  INE list, right after a known municipality, a place or a flat's floor and door (``bajo``, ``izda``) on an address
+  line (a street's type and number before it), and at a clause's end or before a dash (``toledo 45002 - tlf``); a
+  lab value (``leucos 10200``) has no place before it.
 """
 from __future__ import annotations
 
@@ -26,7 +27,11 @@ _WORD = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)?")
 _PARENS = re.compile(r"[ \t]*\([ \t]*(?P<p>[^\W\d_][^\W\d_'’ \t-]*(?:[ \t'’-]+[^\W\d_]+){0,3})[ \t]*\)")
 _CONNECT = frozenset({"de", "del", "la", "las", "los", "el", "d", "l", "i", "y", "da", "do", "dos", "das", "a", "o", "as",
                       "os", "sur", "norte", "les", "els", "sant", "san", "santa"})
-_POSTAL = re.compile(r"(?<![\w.,/-])(?P<c>(?:0[1-9]|[1-4]\d|5[0-2])\d{3})(?=[ \t]*(?:[,.;)\n]|$))")
+_POSTAL = re.compile(r"(?<![\w.,/-])(?P<c>(?:0[1-9]|[1-4]\d|5[0-2])\d{3})(?=[ \t]*(?:[,.;)\n]|$)|[ \t]+[-–|][ \t])")
+# a flat's floor and door between the street's number and the code: "c/ jaen 12 bajo 29011", "4º izda 48004"
+_FLAT_WORDS = frozenset({"bajo", "bajos", "baixo", "entlo", "entresuelo", "pral", "principal", "atico", "izda", "izq",
+                         "izquierda", "dcha", "dch", "derecha", "dra", "pta", "puerta", "bis", "esc", "escalera", "piso",
+                         "centro", "ctro", "ext", "int", "interior", "exterior"})
 _ADDRESS = re.compile(r"(?<![\w])(?:c/|c\.|calle|cl|avda\.?|av\.?|avenida|pza\.?|plaza|paseo|pº|camino|ctra\.?|carretera|"
                       r"carrer|rua|rúa|lugar|urb\.?|urbanizaci[oó]n|barrio|travesia|travesía|ronda|kalea)[ \t]+\S.*?\d",
                       re.IGNORECASE)
@@ -123,6 +128,7 @@ def place_pair_candidates(text: str, lexicon: Lexicon, stop: frozenset[str]) -> 
         if not word:
             continue
         town = _town_before(text, line_start + word.end(1), lexicon, stop)
-        if town or _ADDRESS.search(before[:word.start(1)]) and _is_place_word([word.group(1)], lexicon, stop):
+        flat = fold(word.group(1)) in _FLAT_WORDS or re.fullmatch(r"[a-h]|\d+[ºª]?[a-h]?", word.group(1), re.IGNORECASE)
+        if town or _ADDRESS.search(before[:word.start(1)]) and (flat or _is_place_word([word.group(1)], lexicon, stop)):
             out.append(Candidate(m.start("c"), m.end("c"), _TOWN, PATTERN))
     return out

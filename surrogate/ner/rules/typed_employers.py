@@ -5,8 +5,10 @@ zara de dependienta``, ``el bus de avanza``, ``la empresa ferrovial``.
 * a cue: a verb of work (``trabaja``, ``curra``, ``currando``, Catalan ``treballa``, Galician ``traballa``, with
   ``de``/``como`` and the job, ``a turnos``, ``de turno``), a profession of the census (``cajera``, ``repartidor``,
   ``conductor de autobus urbano``), ``de turno``, a vehicle (``bus``, ``autocar``, ``ambulancia``, ``taxi``) with
-  ``de``, or ``empresa``; then ``en``/``con``/``para``/``a``/``per`` (``a`` only before an article) and perhaps an
-  article (Galician ``na``/``no`` hold one);
+  ``de``, or ``empresa`` (also ``empresa (x, es cajera)``); then ``en``/``con``/``para``/``a``/``per`` (``a`` only
+  before an article) and perhaps an article (Galician ``na``/``no`` hold one);
+* a profession, perhaps ``jubilado``, then ``de`` and one brand word that ends the clause (``vigilante de eulen,``,
+  ``soldador jubilado de arcelor (aviles)``, ``repartidor de glovo en bcn``);
 * or the brand before its job: ``en <brand> de|como <profession>``;
 * the brand: one or two words in lower case that no list holds as an ordinary word, a given name, a kinship word, a
   profession or a place, of four letters or more, that do not read as an adjective, an abstract noun or a kind of
@@ -41,8 +43,25 @@ _ARTICLE = r"(?:[ \t]+(?:(?P<a>el|la|los|las|els|les|o|a|os|as)(?![\w'’])|(?P<
 _VERB_CUE = re.compile(rf"(?<![\w])(?:{_VERB}{_VERB_TAIL}|(?:de|a)[ \t]+turnos?)[ \t]+{_PREP}{_ARTICLE}(?=[^\W\d_])")
 _VEHICLE_CUE = re.compile(r"(?<![\w])(?:bus|autobus|autobús|autocar|ambulancia|ambu|taxi|furgoneta)[ \t]+(?:de|del|d['’])"
                           r"(?:[ \t]+(?:la|el|l['’]))?[ \t]*(?=[^\W\d_])")
-_FIRM_CUE = re.compile(r"(?<![\w])(?:empresa|empresa[ \t]+de[ \t]+trabajo[ \t]+temporal|ett|contrata|subcontrata)[ \t]*:?[ \t]+"
-                       r"(?=[^\W\d_])")
+_FIRM_CUE = re.compile(r"(?<![\w])(?:empresa|empresa[ \t]+de[ \t]+trabajo[ \t]+temporal|ett|contrata|subcontrata)"
+                       r"(?:[ \t]*:?[ \t]+|[ \t]*\([ \t]*)(?=[^\W\d_])")
+# a profession, perhaps retired, then "de" and the firm at the clause's end: "vigilante de eulen, sin detencion",
+# "soldador jubilado de arcelor (aviles)", "repartidor de glovo en bcn"
+_PROFESSION_OF = re.compile(r"(?:[ \t]+(?:jubilad[oa]|retirad[oa]|prejubilad[oa]|en[ \t]+paro|temporal|fij[oa]|eventual))?"
+                            r"[ \t]+(?:de|del|d['’])[ \t]*(?=[^\W\d_])")
+# what a trade is "of" that is no firm: a subject, a sport, the goods (a plural is goods too: "repartidor de pizzas")
+_TRADE_OF = frozenset({
+    "ingles", "inglés", "frances", "francés", "aleman", "alemán", "italiano", "chino", "arabe", "árabe", "lengua",
+    "latin", "latín", "griego", "dibujo", "yoga", "pilates", "baile", "danza", "salsa", "flamenco", "futbol", "fútbol",
+    "baloncesto", "balonmano", "tenis", "padel", "pádel", "golf", "boxeo", "judo", "karate", "autoescuela", "comida",
+    "carne", "pescado", "fruta", "pan", "leche", "ropa", "calzado", "mueble", "obra", "reparto", "basura", "cocina",
+    "barra", "sala", "piso", "planta", "noche", "dia", "día", "guardia", "refuerzo", "apoyo", "primaria", "secundaria",
+    "bachillerato", "infantil", "adultos", "religion", "religión", "piano", "guitarra", "violin", "violín", "canto",
+    "teatro", "circo", "cine", "radio", "prensa", "oficio", "profesion", "profesión", "carrera", "empresa", "campo",
+    "vivero", "jardin", "jardín", "hogar", "mantenimiento", "limpieza", "seguridad", "emergencias", "cabecera",
+    "familia", "referencia", "zona", "area", "área", "base", "ruta", "linea", "línea", "autobus", "autobús", "metro",
+    "tren", "taxi", "grua", "grúa", "camion", "camión", "carretilla", "tractor", "montacargas", "ascensor", "vuelo"})
+_CLAUSE_END = re.compile(r"[ \t]*(?:[,.;:)(\n]|$|(?:en|y|hasta|desde|durante|por)(?![\w]))")
 _PROFESSION_GAP = re.compile(r"(?:[ \t]+(?:de|del)[ \t]+[^\W\d_]+(?:[ \t]+[^\W\d_]+)?)?[ \t]+" + _PREP + _ARTICLE
                              + r"(?=[^\W\d_])")
 _AFTER_JOB = re.compile(r"(?<![\w])(?:en|na|no)(?:[ \t]+(?:el|la|o|a))?[ \t]+(?P<b>[^\W\d_]+)[ \t]+(?:de|como|com)[ \t]+"
@@ -94,9 +113,14 @@ def _brand(w: str, lexicon: Lexicon, stop: frozenset[str]) -> bool:
     return not any(lexicon.is_(c, f) for c in ("first_name", "kinship", "profession")) and not lexicon.place_at([f])
 
 
+# trades that the census list of professions lacks
+_TRADES = frozenset({"vigilante", "vigilantes", "guarda", "monitor", "monitora", "tecnico", "tecnica", "operario",
+                     "operaria", "mozo", "moza", "encargado", "encargada", "dependiente", "dependienta", "comercial"})
+
+
 def _profession(w: str, lexicon: Lexicon) -> bool:
     f = fold(w)
-    return len(f) >= 4 and (lexicon.is_("profession", f) or f.endswith("s") and lexicon.is_("profession", f[:-1]))
+    return f in _TRADES or len(f) >= 4 and (lexicon.is_("profession", f) or f.endswith("s") and lexicon.is_("profession", f[:-1]))
 
 
 def _brand_at(text: str, pos: int, lexicon: Lexicon, stop: frozenset[str]) -> list[re.Match[str]]:
@@ -147,12 +171,18 @@ def typed_employer_candidates(text: str, lexicon: Lexicon, stop: frozenset[str])
             if rx is _VERB_CUE and (m.group("p") == "a" and not (m.group("a") or m.group("l")) or m.group("p") in ("con", "amb")):
                 continue  # "trabaja a jornada completa": "a" only before an article; "trabaja con ...": a tool, a person
             starts.append(m.end())
+    out: list[Candidate] = []
     for m in _WORD.finditer(text):  # "cajera en el mercadona", "conductor de autobus urbano en avanza"
         if m.group() == m.group().lower() and _profession(m.group(), lexicon):
             g = _PROFESSION_GAP.match(text, m.end())
             if g and not (g.group("p") == "a" and not (g.group("a") or g.group("l"))):
                 starts.append(g.end())
-    out: list[Candidate] = []
+            o = _PROFESSION_OF.match(text, m.end())  # "vigilante de eulen,": one brand word, then the clause ends
+            b = _WORD.match(text, o.end()) if o else None
+            if b and _brand(b.group(), lexicon, stop) and not lexicon.is_("surname", b.group()) \
+                    and fold(b.group()) not in _TRADE_OF and not fold(b.group()).endswith("s") \
+                    and not re.match(r"['’@./-]\w", text[b.end():b.end() + 2]) and _CLAUSE_END.match(text, b.end()):
+                out.append(Candidate(b.start(), b.end(), _BODY, STRUCTURED))
     for pos in starts:
         kept = _brand_at(text, pos, lexicon, stop)
         if kept:

@@ -35,6 +35,9 @@ _PATIENT, _STAFF = "NOMBRE_SUJETO_ASISTENCIA", "NOMBRE_PERSONAL_SANITARIO"
 # a chat pasted into the chart opens each line with its time stamp in brackets: "[10/3/25 22:14] ana r.: ok"
 _LINE_START = re.compile(r"(?m)^[ \t\-*·>]*(?:\[[\d/.,:\- \t]{3,24}\][ \t]*)?(?:\d[\d:.,/h-]*[ \t]+)?([^\W\d_])")
 _SENTENCE_START = re.compile(r"[.!?][ \t]+([^\W\d_])")
+# a note dictated to a voice assistant keeps its spoken punctuation: "... coma natural de x punto y aparte\nantecedentes"
+_DICTATED = re.compile(r"(?<![\w])punto[ \t]+y[ \t]+(?:aparte|seguido)(?![\w])")
+_SPOKEN_START = re.compile(r"(?<![\w])punto(?:[ \t]+y[ \t]+(?:aparte|seguido))?[ \t\n]+(?!(?:y|de|del|en|a)(?![\w]))([^\W\d_])")
 # a name's word as typed fast: lower case, or capitalised ("11:10 Jordi Valls 55 home")
 _LOW_WORD = re.compile(r"[A-ZÁÉÍÓÚÑ]?[a-zñçáéíóúü]+\.?")
 # a record's line: a time, a room, a box or a bed, then the name
@@ -68,8 +71,10 @@ _NUMBER_BEFORE = re.compile(r"\d[ \t]*[,(/-]?[ \t]*$")
 
 
 def typed_in_lower(text: str) -> bool:
-    """Most lines and sentences of ``text`` start in lower case (at least eight starts to judge by)."""
-    starts = [m.group(1) for rx in (_LINE_START, _SENTENCE_START) for m in rx.finditer(text)]
+    """Most lines and sentences of ``text`` start in lower case (at least eight starts to judge by); in a dictation
+    (``punto y aparte``), also the words after a spoken ``punto``."""
+    spoken = (_SPOKEN_START,) if _DICTATED.search(text) else ()  # a dictation's "punto" ends its sentences
+    starts = [m.group(1) for rx in (_LINE_START, _SENTENCE_START, *spoken) for m in rx.finditer(text)]
     return len(starts) >= 8 and sum(c.islower() for c in starts) >= 0.6 * len(starts)
 
 
@@ -94,6 +99,9 @@ def kept_from_view(text: str, cand: Candidate, lexicon: Lexicon, stop: frozenset
     if cand.label in _NAME_LABELS:
         return bool(words) and all(len(w) == 1 or len(w) >= 3 and fold(w) not in stop | _CO_OFFICIAL_WORDS and (
             lexicon.is_("first_name", w) or lexicon.is_("surname", w)) for w in words)
+    if len(words) == 1 and fold(words[0]) == "usa" and words[0].islower() \
+            and not re.search(r"(?<![\w])(?:en|de|a|desde|hacia|por)[ \t]+$", text[max(0, cand.start - 8):cand.start]):
+        return False  # "en casa usa un andador": the verb, that the view writes in capitals as the country
     return not (len(words) == 1 and (fold(words[0]) in stop or fold(words[0]) in _BARE_HEADS))
 
 

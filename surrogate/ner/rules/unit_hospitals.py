@@ -3,14 +3,15 @@
 san rafael``, ``sigue ingresado en valme``.
 
 * a unit or a service (``uci``, ``ucin``, ``hdd``, ``urgencias``, ``planta``, ``oncologia``, ``medicina interna``,
-  ``nefro`` ...) right before a hospital acronym of the shipped list (``hospital_acronyms.tsv``) in capitals or in
-  lower case, in any note (a lower-case acronym that is an ordinary word, ``causa``, is none); in a note typed fast
-  in lower case (:func:`.typed_fast.typed_in_lower`) also before the words of a catalogue hospital's name, as
-  :meth:`.typed_hospitals.HospitalRules.catalogue_run` reads them (a given name only when it is a hospital's whole
-  name less its kind: ``ucin cruces``);
-* a stay's verb (``ingresado``, ``trasladada``, ``derivado``, ``nacido``, ``operada``), perhaps a word of time
-  (``ayer``, ``hoy``), then ``en``/``de``/``desde``/``a`` and a catalogue hospital's name, a saint's included (``san
-  rafael``), in a note typed fast in lower case: a given name after the saint is the hospital's.
+  ``nefro``, a hospital's ``farmacia`` or ``trabajo social`` ...) right before a hospital acronym of the shipped list
+  (``hospital_acronyms.tsv``) in capitals or in lower case, in any note (a lower-case acronym that is an ordinary
+  word, ``causa``, is none); in a note typed fast in lower case (:func:`.typed_fast.typed_in_lower`) also before the
+  words of a catalogue hospital's name, as :meth:`.typed_hospitals.HospitalRules.catalogue_run` reads them (a given
+  name only when it is a hospital's whole name less its kind: ``ucin cruces``);
+* a stay's verb (``ingresado``, ``ingreso``, ``trasladada``, ``derivado``, ``nacido``, ``operada``), perhaps a word
+  of time (``ayer``, ``hoy``, ``el jueves``), then ``en``/``de``/``desde``/``a`` and a catalogue hospital's name, a
+  saint's included (``san rafael``), in a note typed fast in lower case: a given name after the saint is the
+  hospital's.
 """
 from __future__ import annotations
 
@@ -33,11 +34,13 @@ _UNIT = re.compile(
     r"neumolog[ií]a|nefro|nefrolog[ií]a|digestivo|trauma|traumatolog[ií]a|cirug[ií]a|pediatr[ií]a|neonatos|"
     r"neonatolog[ií]a|ginecolog[ií]a|obstetricia|paritorio|psiquiatr[ií]a|rehabilitaci[oó]n|di[aá]lisis|"
     r"hemodi[aá]lisis|medicina[ \t]+interna|hospital[ \t]+de[ \t]+d[ií]a|endocrino|reuma|reumatolog[ií]a|"
-    r"urolog[ií]a|geriatr[ií]a|infecciosas|paliativos|radiolog[ií]a)[ \t]+(?=[^\W\d_])", re.IGNORECASE)
+    r"urolog[ií]a|geriatr[ií]a|infecciosas|paliativos|radiolog[ií]a|farmacia|trabajo[ \t]+social|treball[ \t]+social)"
+    r"[ \t]+(?=[^\W\d_])", re.IGNORECASE)
 _STAY = re.compile(
-    r"(?<![\w])(?:ingresad[oa]s?|trasladad[oa]s?|derivad[oa]s?|remitid[oa]s?|nacid[oa]s?|operad[oa]s?|"
+    r"(?<![\w])(?:ingres[oóa]|ingresad[oa]s?|trasladad[oa]s?|derivad[oa]s?|remitid[oa]s?|nacid[oa]s?|operad[oa]s?|"
     r"intervenid[oa]s?|hospitalizad[oa]s?|dializad[oa]s?|parid[oa])(?:[ \t]+(?:ayer|hoy|antes|ya|previamente|"
-    r"anoche|esta[ \t]+ma[ñn]ana))?[ \t]+(?:en|de|desde|a|al|del)(?:[ \t]+(?:el|la))?[ \t]+(?=[^\W\d_])")
+    r"anoche|esta[ \t]+ma[ñn]ana|el[ \t]+(?:lunes|martes|mi[eé]rcoles|jueves|viernes|s[aá]bado|domingo)))?"
+    r"[ \t]+(?:en|de|desde|a|al|del)(?:[ \t]+(?:el|la))?[ \t]+(?=[^\W\d_])")
 
 
 def _acronym(w: str) -> bool:
