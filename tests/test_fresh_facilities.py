@@ -145,6 +145,26 @@ def test_a_hospital_s_name_in_a_note_typed_in_capitals_is_no_acronym(name, seed)
     assert sum(c in "aeiou" for c in letters) >= 0.3 * len(letters), new
 
 
+@pytest.mark.parametrize("written", ["CS BENIMACLET", "CENTRE DE SALUT BENIMACLET", "CS ITURRAMA"])
+@pytest.mark.parametrize("seed", range(1, 7))
+def test_a_long_word_in_capitals_is_a_name_in_a_note_in_mixed_case_too(written, seed):
+    """An SMS reminder list in mixed case (round 20): "CS BENIMACLET" came out "CS CAPPN" and "CENTRE DE SALUT
+    BENIMACLET" "CENTRE DE SALUT CS": a heading's capitals are no acronym past six letters."""
+    new = surrogates(f"Recordatorio: cita en [[CENTRO_SALUD|{written}]] el día 3. Responda SI para confirmar.",
+                     seed)["T1"]
+    head = written.rsplit(" ", 1)[0] + " "
+    letters = [c for c in fold(new.removeprefix(head)) if c.isalpha()]
+    assert new.startswith(head) and new.isupper(), new
+    assert len(letters) >= 4 and sum(c in "aeiou" for c in letters) >= 0.3 * len(letters), new
+
+
+def test_acronyms_are_short_or_marked():
+    from surrogate.replacers.facilities.parse import is_acronym
+
+    assert is_acronym("CHUVI") and is_acronym("HUMV") and is_acronym("HU12O") and is_acronym("C.H.U.A.C.")
+    assert not is_acronym("BENIMACLET") and not is_acronym("OSAKIDETZA") and not is_acronym("Valdecilla")
+
+
 @pytest.mark.parametrize("label, original", [("HOSPITAL", "chuo"), ("HOSPITAL", "hcuv"), ("INSTITUCION", "ses"),
                                              ("INSTITUCION", "icam"), ("INSTITUCION", "ua")])
 @pytest.mark.parametrize("seed", range(1, 7))

@@ -40,7 +40,7 @@ from ...leak_guard import words_of
 from ..base import CannotReplace, DocumentState, Replacer, SpanContext
 from .acronyms import acronym_like
 from .parse import (TYPE_PHRASES, TYPE_WORDS, Segment, infer_class, is_acronym, segments, split_at_spans, tokens,
-                    typed_in_capitals, word_class)
+                    word_class)
 from ..places.country_index import country_index
 from ..places.index import PlaceIndex, place_index
 from ..places.plan import TerritoryPlan, surrogate_province, territory_plan_of
@@ -240,7 +240,7 @@ class FacilityReplacer(Replacer):
         if (country_index(self.gazetteers).classify(text) is not None and ctx.delegate is not None
                 and not is_saint(text)):  # "Santa Lucía" is a saint here, not the island state
             return seg.start, ctx.delegate("country", text)  # "Clínica Universidad de Chile"
-        if is_acronym(text, typed_in_capitals(ctx.state)) or is_listed_hospital_acronym(text):
+        if is_acronym(text) or is_listed_hospital_acronym(text):
             return seg.start, None
         if seg.joiner in ("-", "/"):  # "Alcantarilla-Sangonera": a part of the town before it, a neighbourhood
             return seg.start, render_like(text, self._sampler("neighbourhoods").draw(rng, exclude=[text]))

@@ -27,7 +27,7 @@ from gazetteers import Sampler, fold
 from ...textcase import render_like
 from ..base import CannotReplace, Replacer, SpanContext
 from .acronyms import acronym_like
-from .parse import TYPE_WORDS, is_acronym, is_acronym_typed_in_lower, typed_in_capitals
+from .parse import TYPE_WORDS, is_acronym, is_acronym_typed_in_lower
 from ...leak_guard import words_of
 from .institution_kinds import FALLBACK_KINDS, head_agreement, institution_kind, institution_sector
 from ..registry import register
@@ -139,7 +139,7 @@ class InstitutionReplacer(Replacer):
         if not text:
             raise CannotReplace("empty institution")
         lead, trail = original[: original.find(text)], original[original.find(text) + len(text):]
-        if is_acronym(text, typed_in_capitals(ctx.state)) or is_acronym_typed_in_lower(text):
+        if is_acronym(text) or is_acronym_typed_in_lower(text):
             return lead + acronym_like(text, ctx.rng, self._names(text, ctx)) + trail
         m = _TRAILING_ACRONYM.match(text)
         if m:  # "Instituto Universitario de Oftalmobiología Aplicada (IOBA)": the new name's initials

@@ -14,7 +14,6 @@ from itertools import pairwise
 
 from gazetteers import fold
 
-from ..base import DocumentState
 
 #: Words that describe a facility's type or a unit inside it; kept verbatim (fold-compared, no final dot).
 TYPE_WORDS = frozenset("""
@@ -179,20 +178,19 @@ def split_at_spans(toks: list[str], segs: list[Segment], spans: list[tuple[int, 
     return out
 
 
-#: letters of the longest acronym written without dots, hyphens or digits ("CHUIMI"): in a note typed in capitals
-#: a longer word is a name ("H. SIERRALLANA" came out "H. CSNSAG"); elsewhere it is an acronym still ("INCODOL")
+#: letters of the longest acronym written without dots, hyphens or digits ("CHUIMI"): a longer word is a name
 ACRONYM_LETTERS = 6
-_CAPITALS_SHARE = 0.85  # of a note's letters, for the note to be typed in capitals
-_CAPITALS_MIN_LETTERS = 40
 
 
-def is_acronym(text: str, in_capitals: bool = False) -> bool:
-    """"HULP", "HU12O", "CHUVI", "C.H.": no lower-case letter and at least two capitals. In a note typed in
-    capitals (``in_capitals``), only up to ``ACRONYM_LETTERS`` of them unless dots, hyphens or digits say so."""
+def is_acronym(text: str) -> bool:
+    """"HULP", "HU12O", "CHUVI", "C.H.": no lower-case letter, two capitals or more and up to ``ACRONYM_LETTERS``
+    of them unless dots, hyphens or digits say so: a longer word in capitals is a name written in capitals, in a
+    note typed so ("H. SIERRALLANA" came out "H. CSNSAG") or in a heading of a note in mixed case ("CS BENIMACLET"
+    came out "CS CAPPN", "CENTRE DE SALUT CS")."""
     letters = [c for c in text if c.isalpha()]
     if len(letters) < 2 or any(c.islower() for c in letters) or " " in text.strip():
         return False
-    return not in_capitals or len(letters) <= ACRONYM_LETTERS or any(c in ".-/" or c.isdigit() for c in text)
+    return len(letters) <= ACRONYM_LETTERS or any(c in ".-/" or c.isdigit() for c in text)
 
 
 _TYPED_IN_LOWER = re.compile(r"[a-zñ]{2,4}")
@@ -203,16 +201,6 @@ def is_acronym_typed_in_lower(text: str) -> bool:
     ("ses", "icam", "emt"). The institutions' reading (as a name it came out a drug maker's); facilities ask the
     listed hospital acronyms instead (:mod:`.listed_bodies`)."""
     return _TYPED_IN_LOWER.fullmatch(text) is not None
-
-
-def typed_in_capitals(state: DocumentState) -> bool:
-    """The document is written in capitals (most of its letters), read once per document content."""
-    def build(st: DocumentState) -> bool:
-        text = st.document.text
-        lower = sum(1 for c in text if c.islower())
-        letters = lower + sum(1 for c in text if c.isupper())
-        return letters >= _CAPITALS_MIN_LETTERS and lower <= (1 - _CAPITALS_SHARE) * letters
-    return state.analysis("facilities:capitals", build)
 
 
 @functools.lru_cache(maxsize=4096)  # a pure function of the text: a document's hospitals repeat
