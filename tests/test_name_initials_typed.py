@@ -29,6 +29,8 @@ ENGINE = Engine(EngineConfig(), schema="meddocan")
     ("IGA", True, True),
     ("APV", True, True),
     ("IGA", False, False),  # inside a longer name in capitals: a word
+    ("ifm", True, True),    # a vowel only first (round 21: it came out "marin")
+    ("ana", True, False), ("ivo", True, False), ("ifm", False, False),
 ])
 def test_initials_are_told_from_short_names(word, alone, expected):
     assert is_initials_token(word, known=False, alone=alone) is expected
@@ -41,7 +43,7 @@ def test_a_known_census_name_is_no_initials_but_two_capitals_alone_are():
     assert not is_initials_token("EVA", known=True, alone=True)  # a given name in capitals
 
 
-@pytest.mark.parametrize("signature", ["mgo", "lpv", "mdpr", "MGO", "xgb", "IGA", "APV"])
+@pytest.mark.parametrize("signature", ["mgo", "lpv", "mdpr", "MGO", "xgb", "IGA", "APV", "ifm"])
 def test_a_typed_signature_becomes_other_initials_of_its_shape(signature):
     text = f"10:30 glucemia 145, se avisa a guardia. {signature}\n12:00 sin incidencias."
     start = text.index(signature)

@@ -97,6 +97,8 @@ def is_initials_token(word: str, known: bool, alone: bool = False) -> bool:
     lower = word.lower()
     if len(word) == 2 or not (_VOWELS & set(lower)) or (alone and word.isupper()):
         return True  # capitals signing alone and no census name: "IGA", "APV" (they came out "GARCIA", "SANCHIZ")
+    if alone and not (_VOWELS & set(lower[1:])):
+        return True  # a vowel only first, typed fast: "ifm", "agp" (it came out "marin")
     return lower[0] not in _VOWELS and lower[1] not in _VOWELS and lower[:2] not in _ONSETS
 
 
