@@ -79,6 +79,9 @@ def test_a_department_mailbox_keeps_its_department_words(seed):
     assert (first, last) == ("cap", "infermeria") and middle != "santandreu", new
     new = surrogates("mail [[CORREO_ELECTRONICO|matrona.villaverde@sermas.example.es]]", seed)["T1"]
     assert new.startswith("matrona.") and "villaverde" not in new, new  # a midwives' mailbox
+    # an employer's human-resources mailbox (round 21: "rrhh.elburgo@…" came out "pino.octubre@…")
+    new = surrogates("enviar parte a [[CORREO_ELECTRONICO|rrhh.elburgo@envases.example.com]]", seed)["T1"]
+    assert new.startswith("rrhh.") and "elburgo" not in new, new
 
 
 SURNAMES = frozenset(ascii_word(v) for v in default_set("es")["surnames"].column("value"))

@@ -29,9 +29,11 @@ KEEP_WORDS = frozenset(
     pacientes recepcion direccion gerencia calidad docencia formacion registro archivo documentacion
     reclamaciones farmacia laboratorio radiologia rehabilitacion prestaciones siniestros
     infermeria enfermaria erizaintza urgencies urxencias consultes consultas cap csm usm pediatria fisioterapia
-    trabajosocial treballsocial matrona matronas enfermera enfermero pediatra""".split()
+    trabajosocial treballsocial matrona matronas enfermera enfermero pediatra
+    rrhh prl nominas personal empleo""".split()
 )  # department mailboxes too: "autorizaciones@…" came out "pedrocastillopdailab@…"; then the co-official
-#   languages' ("cap.laflorida.infermeria@…" came out "luz.vclsierra.cclobnueve@…")
+#   languages' ("cap.laflorida.infermeria@…" came out "luz.vclsierra.cclobnueve@…"); an employer's ("rrhh.…@…" came
+#   out "pino.…")
 _RUNS = re.compile(r"[^\W\d_]+|\d+|[\W_]+")
 _TOKEN = re.compile(r"[^\s\-.'’]+")
 _INITIAL_WEIGHT = 0.6
