@@ -1,4 +1,4 @@
-"""Kinship words of Catalan, Galician, Basque and Aranese notes, and of the English that Spanish notes quote
+"""Kinship words of Catalan, Galician, Basque, Aranese and Portuguese notes, and of the English that Spanish notes quote
 (``gazetteers.locales.languages.quoted``), which the kinship replacer keeps as they stand, with their determiners
 and the Basque case endings a relative takes ("Emazteak", "Alabari")."""
 from __future__ import annotations
@@ -29,7 +29,11 @@ _CO_OFFICIAL_TERM_TEXT = (
     "cuidador cuidadora cuidadors cuidadores tutor tutora tutors tutores xicot xicota nuvi núvia "
     "amigo amigos amigas veciño veciña veciños veciñas compañeiro compañeira compañeiros coñecido coñecida "
     "coidador coidadora coidadores titor titora noivo noiva parella "
-    "laguna bizilaguna bikotekidea lankidea zaintzailea tutorea"
+    "laguna bizilaguna bikotekidea lankidea zaintzailea tutorea "
+    # Portuguese, in notes near the border and of Portuguese patients ("mulher fatima", "filho rui" were masked)
+    "mãe mae pai pais filho filha filhos filhas irmão irmao irmã irma irmãos irmaos irmãs irmas avô avó avôs "
+    "marido mulher esposa esposo companheiro companheira sogro sogra genro nora cunhado cunhada sobrinho sobrinha "
+    "neto neta netos primo prima tio tia"
 )
 #: English relatives, in referrals of tourists and foreign patients ("his wife", "daughter"): a kinship word
 #: identifies no one, and they were masked as unknown words ("XXXXXXXX")
@@ -62,7 +66,7 @@ def is_co_official_kin(word: str) -> bool:
 _CO_OFFICIAL_DETERMINERS = ("el la els les seu seva seus seves meu meva meus meves seua seues meua meues "  # Valencian too
                             "o a os as súa súas sua miña bere haren "
                             "eth era eths eres sa sòn sons sues mon ma "
-                            "nire his her their my our the")
+                            "minha nire his her their my our the")
 CO_OFFICIAL_WORDS = CO_OFFICIAL_TERMS | words_of(_CO_OFFICIAL_DETERMINERS)
 #: the same words as written (unfolded): "veciña" is Galician though it folds like "vecina"
 _CO_OFFICIAL_SPELLINGS = frozenset(f"{_CO_OFFICIAL_TERM_TEXT} {_QUOTED_TERM_TEXT} {_CO_OFFICIAL_DETERMINERS}".split())
