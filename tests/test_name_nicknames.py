@@ -58,6 +58,20 @@ def test_a_nickname_alone_becomes_another_names_nickname(engine, nickname, seed)
     assert fold(new) != fold(nickname) and full_names(new, sex), new
 
 
+@pytest.mark.parametrize("word, sex, full", [("pepín", "M", "jose"), ("Pepin", "M", "jose"), ("manolito", "M", "manuel"),
+                                             ("paquito", "M", "francisco"), ("Manoliña", "F", "manuela"),
+                                             ("lolita", "F", "dolores"), ("conchita", "F", "concepcion")])
+def test_a_diminutive_of_a_hypocorism_is_a_hypocorism_of_the_same_names(word, sex, full):
+    """"pepin", a patient's nickname (round 21), came out "muñoz", a surname: a diminutive of a hypocorism is
+    one too, of its ending's sex."""
+    assert full_names(word, sex) == (full,) and hypocorism_sex(word) == sex
+
+
+@pytest.mark.parametrize("word", ["Marina", "Benito", "Benita", "Martín", "Agustín", "Cristina", "Anita"])
+def test_a_given_name_with_a_diminutive_ending_is_no_diminutive(word):
+    assert full_names(word, "M") == () and full_names(word, "F") == ()
+
+
 def test_the_table_reads_both_ways_by_sex():
     assert "Manolo" in hypocorisms("Manuel", "M") and "manuel" in full_names("Manolo", "M")
     assert "Pepi" in hypocorisms("JOSEFA", "F") and full_names("pepi", "M") == ()

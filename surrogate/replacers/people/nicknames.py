@@ -78,9 +78,34 @@ def hypocorisms(given: str, sex: str) -> tuple[str, ...]:
     return _tables()[0].get(f"{sex}:{fold(given)}", ())
 
 
+#: diminutive endings by sex, as written (the Galician "-iño"/"-iña" keep their "ñ": "Marina" is no diminutive)
+_DIMINUTIVES = {"M": ("ito", "ín", "in", "iño"), "F": ("ita", "iña")}
+
+
 def full_names(nickname: str, sex: str) -> tuple[str, ...]:
-    """The folded given names a hypocorism stands for ("Manolo", "M" → ("manuel",)), or ()."""
-    return _tables()[1].get(f"{sex}:{fold(nickname)}", ())
+    """The folded given names a hypocorism stands for ("Manolo", "M" → ("manuel",)), or (); a diminutive of a
+    hypocorism stands for the same names ("Pepín", "Manolito" → José, Manuel; "Manoliña" → Manuela)."""
+    key = fold(nickname)
+    forward, backward = _tables()
+    found = backward.get(f"{sex}:{key}", ())
+    return found or ((_diminutive_of(nickname, sex) or ()) if f"{sex}:{key}" not in forward else ())
+
+
+def _diminutive_of(word: str, sex: str) -> tuple[str, ...] | None:
+    """The names a diminutive of a hypocorism stands for ("pepín" → "pepe", "paquita" → "paca"), or None."""
+    lower = word.lower()
+    backward = _tables()[1]
+    for ending in _DIMINUTIVES[sex]:
+        if not lower.endswith(ending) or len(lower) - len(ending) < 2:
+            continue
+        stem = fold(lower[: -len(ending)])
+        stems = (stem, stem[:-2] + "c" if stem.endswith("qu") else stem, stem[:-2] + "g" if stem.endswith("gu") else stem)
+        for base in dict.fromkeys(stems):
+            for vowel in ("o", "e", "a", "i", ""):
+                found = backward.get(f"{sex}:{base}{vowel}")
+                if found:
+                    return found
+    return None
 
 
 def names_with_hypocorisms(sex: str) -> tuple[str, ...]:
