@@ -6,6 +6,9 @@
   name (``CARMEN R.,``); a given name before ``la cuidadora`` (cued_people.py);
 * a patient's nickname after ``le llaman`` in parentheses, quoted with words after it, or after an article alone
   in parentheses (cued_people.alias_candidates);
+* a weekday after ``ese``/``mismo`` (``ese mismo jueves``), a Portuguese weekday or a Catalan weekday's short form
+  before a day and month (``sexta 11/4``, ``dj 3/4``), a day and month after a test's name closing its phrase
+  (``holter 12/2,``) (typed_days.py);
 
 Every snippet is fictional and written for this test.
 """
@@ -47,6 +50,12 @@ POSITIVES = [
     (_LOG + "pac: fernando gil soto (en el barrio le llaman chechu) 71a varon\n", "chechu", PATIENT),
     ('Paciente: Fernando Gil Soto ("nandito" segun su hermana), 71 años.\n', "nandito", PATIENT),
     ("pacient: dolors vidal roca (la loles), 83 a, dona\n", "loles", PATIENT),
+    # dates
+    (_LOG + "caida en el trabajo ese mismo jueves por la tarde\n", "jueves", DATE),
+    (_LOG + "volta a consulta sexta 11/4 as 10h\n", "sexta 11/4", DATE),
+    (_LOG + "control a l'hospital de dia dj 3/4 10h\n", "dj 3/4", DATE),
+    (_LOG + "holter 12/2, sin pausas significativas\n", "12/2", DATE),
+    (_LOG + "ecocardio 5/11: FEVI conservada\n", "5/11", DATE),
 ]
 
 
@@ -89,6 +98,11 @@ NEGATIVES = [
     # parentheses that hold no nickname
     (_LOG + "pac: fernando gil soto (la tarde) 71a varon\n", "tarde", NAMES),
     (_LOG + "pac: fernando gil soto (en casa solo) 71a varon\n", "casa", NAMES),
+    # doses, fractions and ratios after a test's name or an ordinal
+    (_LOG + "ecg 1/2 derivaciones con artefacto\n", "1/2", DATE),
+    ("Rx tórax: ICT 1/2. TC 3/4 partes. TA 120/80, glasgow 15.\n", "1/2", DATE),
+    (_LOG + "la quinta 1/2 comp por la noche\n", "1/2", DATE),
+    (_LOG + "los martes viene su hija\n", "martes", DATE),
     # drugs after a title-less role word
     (_MIXED + "med: enalapril 10 mg, furosemida 40 mg\n", "enalapril", NAMES),
 ]
