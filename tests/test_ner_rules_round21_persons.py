@@ -9,6 +9,9 @@
 * a weekday after ``ese``/``mismo`` (``ese mismo jueves``), a Portuguese weekday or a Catalan weekday's short form
   before a day and month (``sexta 11/4``, ``dj 3/4``), a day and month after a test's name closing its phrase
   (``holter 12/2,``) (typed_days.py);
+* a user's code after ``generado por``/``usuario``/``técnico``, again anywhere; a ``;``-separated export's columns
+  under their titles (``solicitante`` a doctor, ``tecnico`` codes); a device's number after its name and ``nº``
+  (cued_codes.py);
 
 Every snippet is fictional and written for this test.
 """
@@ -28,6 +31,11 @@ _LOG = filler_log("visita domiciliaria de enfermeria", "paciente tranquilo sin i
 # an ordinary note with capitals and clinical acronyms, a typed-fast line inside it
 _MIXED = ("Traslado urgente. ECG: ST elevado en II, III y aVF. TA 150/90, FC 50, GCS 15.\n"
           "AAS 300 mg vo, NTG sl. Se activa CODIGO INFARTO.\n")
+
+_EXPORT = ("# export LIS - generado por LX0388\n"
+           "tubo;peticion;paciente;solicitante;prueba;tecnico;observaciones\n"
+           "7710;P-2231;SARASOLA IRIBAS, AINHOA;OLAIZ, R.B.;GLUCOSA;LX0388;sin incidencias\n"
+           "7711;P-2232;MENDIA ROS, UNAI;OLAIZ, R.B.;TSH;LX0412;hemolizada\n")
 
 POSITIVES = [
     # lower-case doctor's title, any layout
@@ -50,6 +58,13 @@ POSITIVES = [
     (_LOG + "pac: fernando gil soto (en el barrio le llaman chechu) 71a varon\n", "chechu", PATIENT),
     ('Paciente: Fernando Gil Soto ("nandito" segun su hermana), 71 años.\n', "nandito", PATIENT),
     ("pacient: dolors vidal roca (la loles), 83 a, dona\n", "loles", PATIENT),
+    # codes
+    ("# informe generado por Q0311 el 2/10/2024\n", "Q0311", {"ID_EMPLEO_PERSONAL_SANITARIO"}),
+    ("Listado exportado - usuario adm_urg0219 (J. Pons)\n", "adm_urg0219", {"ID_EMPLEO_PERSONAL_SANITARIO"}),
+    (_EXPORT, "LX0388", {"ID_EMPLEO_PERSONAL_SANITARIO"}),
+    (_EXPORT, "OLAIZ, R.B.", STAFF),
+    (_LOG + "tiene teleasistencia, colgante nº TX 0093314, lo lleva\n", "TX 0093314", {"IDENTIF_DISPOSITIVOS_NRSERIE"}),
+    (_LOG + "boton de teleasistencia: pulsador nº 55120947\n", "55120947", {"IDENTIF_DISPOSITIVOS_NRSERIE"}),
     # dates
     (_LOG + "caida en el trabajo ese mismo jueves por la tarde\n", "jueves", DATE),
     (_LOG + "volta a consulta sexta 11/4 as 10h\n", "sexta 11/4", DATE),
@@ -103,6 +118,11 @@ NEGATIVES = [
     ("Rx tórax: ICT 1/2. TC 3/4 partes. TA 120/80, glasgow 15.\n", "1/2", DATE),
     (_LOG + "la quinta 1/2 comp por la noche\n", "1/2", DATE),
     (_LOG + "los martes viene su hija\n", "martes", DATE),
+    # codes: a drug's or a test's name in a column, a count after the cue
+    (_EXPORT, "GLUCOSA", ANY),
+    (_EXPORT, "hemolizada", ANY),
+    ("Realizado por técnico 2 de guardia.\n", "2", ANY),
+    (_LOG + "se programa bomba de insulina a 0,8 ui/h\n", "0,8", ANY),
     # drugs after a title-less role word
     (_MIXED + "med: enalapril 10 mg, furosemida 40 mg\n", "enalapril", NAMES),
 ]
@@ -111,3 +131,8 @@ NEGATIVES = [
 @cases(NEGATIVES)
 def test_negative(rules, text, value, labels):
     assert_not_found(rules, text, value, labels)
+
+
+def test_export_code_found_again_in_its_column(rules):
+    assert_found(rules, _EXPORT, "LX0388", {"ID_EMPLEO_PERSONAL_SANITARIO"}, last=True)
+    assert_found(rules, _EXPORT, "LX0412", {"ID_EMPLEO_PERSONAL_SANITARIO"})

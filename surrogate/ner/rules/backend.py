@@ -20,6 +20,7 @@ from .common import HEADER, NAME_PARTICLES, PATTERN, STRUCTURED, Candidate
 from .contact_names import contact_candidates
 from .coofficial import coofficial_candidates
 from .cued_people import alias_candidates, cued_people_candidates
+from .cued_codes import cued_code_candidates
 from .cued_numbers import cued_numbers
 from .exif import exif_candidates
 from .extend import extend_spans
@@ -220,6 +221,7 @@ class RulesBackend(CaseKeyRules, HeaderRules, TableRules, SignatureRules, NameRu
         cands += self._identifiers(text)
         cands += self._codes(text)
         cands += cued_numbers(text)  # meeting IDs, register entries, tracking, prisoner, worker numbers
+        cands += cued_code_candidates(text, self._cell_value)  # "generado por Q0311", a ";" export's columns, "colgante nº"
         cands += typed_number_candidates(text)  # "6 7 1 - 3 0 - 5 5 - 2 9"
         cands += self._network(text)
         cands += self._postal_codes(text)
