@@ -6,6 +6,7 @@
   name (``CARMEN R.,``); a given name before ``la cuidadora`` (cued_people.py);
 * a patient's nickname after ``le llaman`` in parentheses, quoted with words after it, or after an article alone
   in parentheses (cued_people.alias_candidates);
+* a given name after a workplace's foreman (``encargado de turno``, ``jefa de equipo``) (typed_people.py);
 * a weekday after ``ese``/``mismo`` (``ese mismo jueves``), a Portuguese weekday or a Catalan weekday's short form
   before a day and month (``sexta 11/4``, ``dj 3/4``), a day and month after a test's name closing its phrase
   (``holter 12/2,``) (typed_days.py);
@@ -52,6 +53,9 @@ POSITIVES = [
     ("CAP SANT ROC: CARMEN R., le recordamos su cita del martes 4/11 a las 10:00\n", "CARMEN R.", PATIENT),
     ("CAP SANT ROC: PILAR G., le recordamos su cita del martes 4/11 a las 10:00\n", "PILAR G.", PATIENT),
     ("Recordatorio: cita de Jordi P. (vacuna gripe) el jueves 6/11.\n", "Jordi P.", PATIENT),
+    # a workplace's foreman before his name (typed_people.py)
+    (_LOG + "le acompaña el encargado de turno sergio albiol, que vio la caida\n", "sergio albiol", STAFF),
+    ("Testigo: la jefa de equipo Marta Ibars, que avisa a la mutua.\n", "Marta Ibars", STAFF),
     # a carer before her role, found again
     (_LOG + "por las mañanas va loli la cuidadora. dejo pauta de cremas a loli\n", "loli", STAFF),
     # nicknames beside the patient's name
@@ -110,6 +114,8 @@ NEGATIVES = [
     ("Le atenderá la Dra. Marta S., en la consulta 3.\n", "Marta S.", PATIENT),
     # an ordinary word before the carer's role
     (_LOG + "hoy viene la cuidadora nueva, se explica la pauta\n", "viene", NAMES),
+    # a foreman's cue before no name
+    (_LOG + "avisado el encargado de turno, que rellena el parte\n", "parte", NAMES),
     # parentheses that hold no nickname
     (_LOG + "pac: fernando gil soto (la tarde) 71a varon\n", "tarde", NAMES),
     (_LOG + "pac: fernando gil soto (en casa solo) 71a varon\n", "casa", NAMES),
