@@ -110,6 +110,8 @@ NEGATIVES = [
     # a single capital after a vitamin, a virus, a group: no given name
     ("Tratamiento con vitamina D. y calcio. Hepatitis B. negativa. Grupo A. estable\n", "vitamina D.", NAMES),
     ("Tratamiento con vitamina D. y calcio. Hepatitis B. negativa. Grupo A. estable\n", "Hepatitis B.", NAMES),
+    # a form's "F. nac." after a hyphenated given name
+    ("Paciente: RUSU MUNTEANU, Ana-Maria     F. nac.: 04/05/2011\n", "F. nac.", PATIENT),
     # an honorific's name stays the honorific rules' (staff), never the reminder's patient
     ("Le atenderá la Dra. Marta S., en la consulta 3.\n", "Marta S.", PATIENT),
     # an ordinary word before the carer's role

@@ -41,7 +41,8 @@ _ROLE_INITIAL = re.compile(rf"(?i)(?<![\w.]){_TEAM_ROLE}\.?:?[ \t]+(?P<n>[a-zñ]
 _HANDOVER_INITIALS = re.compile(r"(?i)(?<![\w])(?:da[ \t]+relevo|doy[ \t]+relevo|relevo|entrega|entrego|recibe|recibo)[ \t]*:?[ \t]+"
                                 r"(?P<i>(?-i:[A-ZÑ]{2,4}))(?![\w])")
 # a given name and one initial with its period, closing the name: "ROSA M.,", "Jordi P. ("
-_GIVEN_INITIAL = re.compile(r"(?<![\w.])(?P<n>(?P<g>[A-ZÁÉÍÓÚÑ][A-ZÁÉÍÓÚÑ]+|[A-ZÁÉÍÓÚÑ][a-záéíóúñü]+)[ \t]+[A-ZÑ]\.)"
+# (one space between, never a hyphenated name's second half before a form's "F. nac.")
+_GIVEN_INITIAL = re.compile(r"(?<![\w.-])(?P<n>(?P<g>[A-ZÁÉÍÓÚÑ][A-ZÁÉÍÓÚÑ]+|[A-ZÁÉÍÓÚÑ][a-záéíóúñü]+) [A-ZÑ]\.)(?![ \t]*(?i:nac|nacim))"
                             r"(?=[ \t]*(?:[,;:(\"”]|$)|[ \t]+[a-zñ])", re.MULTILINE)
 _TITLE_BEFORE = re.compile(r"(?i)(?<![\w])(?:dr|dra|dña|sr|sra|srta|d|doctor[a]?|enf|enfermer[ao]|prof)\.?[ \t]*$")
 # a short name before a carer's role
