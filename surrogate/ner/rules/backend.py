@@ -19,6 +19,8 @@ from .case_keys import CaseKeyRules
 from .common import HEADER, NAME_PARTICLES, PATTERN, STRUCTURED, Candidate
 from .contact_names import contact_candidates
 from .coofficial import coofficial_candidates
+from .cued_people import alias_candidates, cued_people_candidates
+from .cued_codes import cued_code_candidates
 from .cued_numbers import cued_numbers
 from .exif import exif_candidates
 from .extend import extend_spans
@@ -197,6 +199,7 @@ class RulesBackend(CaseKeyRules, HeaderRules, TableRules, SignatureRules, NameRu
         cued += typed_sender_candidates(text, self.lexicon, _TYPED_STOP, FUNCTION_WORDS)  # "[1/3/25 9:14] ana r.:", "firma tgm"
         cued += sign_off_candidates(text, self.lexicon, _TYPED_STOP)  # "jlp / dr sanz", "visita amc (enf)", "entrega ana a eva"
         cued += typed_people_candidates(text, self.lexicon, _TYPED_STOP, FUNCTION_WORDS)  # "-LPR", "enfermeras nuria / sole m."
+        cued += cued_people_candidates(text, self.lexicon, _TYPED_STOP, FUNCTION_WORDS)  # "dr ibarra", "due a.r.g.", "CARMEN R.,"
         cands += cued
         cands += self._full_names(text)
         cands += self._initial_names(text)
@@ -218,6 +221,7 @@ class RulesBackend(CaseKeyRules, HeaderRules, TableRules, SignatureRules, NameRu
         cands += self._identifiers(text)
         cands += self._codes(text)
         cands += cued_numbers(text)  # meeting IDs, register entries, tracking, prisoner, worker numbers
+        cands += cued_code_candidates(text, self._cell_value)  # "generado por Q0311", a ";" export's columns, "colgante nº"
         cands += typed_number_candidates(text)  # "6 7 1 - 3 0 - 5 5 - 2 9"
         cands += self._network(text)
         cands += self._postal_codes(text)
@@ -237,6 +241,7 @@ class RulesBackend(CaseKeyRules, HeaderRules, TableRules, SignatureRules, NameRu
         cands += self._other_streets(text)
         cands += self._address_towns(text, cands)
         nicknames = self._nicknames(text, cands) + quoted_nicknames(text, cands, _TYPED_STOP, FUNCTION_WORDS)  # 'gil ruiz "moncho"'
+        nicknames += alias_candidates(text, cands, self.lexicon, _TYPED_STOP, FUNCTION_WORDS)  # "(le llaman chechu)", "(la loles)"
         cands += nicknames
         cands += self._propagate(text, cands, cued, nicknames)
         cands += facility_initials(text, cands)  # "Hospital Universitari de Vic" ... "NHC HUV 00518274"

@@ -13,7 +13,10 @@ and ``el``, closing its phrase.
 
 ``alta aprox 21/2``, ``control 6/6 aprox``: a day and month beside ``aprox`` (an estimated day), after an appointment's
 word too. ``xov 6/3``, ``ven 7/3``: a Galician weekday's short form before a day and month. ``del dom``, ``vie tarde``:
-a weekday's short form after ``el``/``del``/``al`` or before a part of the day (never ``mar``, the sea). ``…, divendres``:
+a weekday's short form after ``el``/``del``/``al`` or before a part of the day (never ``mar``, the sea). ``quinta
+3/4``, ``dc 2/4``: a Portuguese weekday or a Catalan weekday's short form before a day and month. ``ese mismo
+martes``: a weekday after a demonstrative or ``mismo``. ``ecocardio 5/3:``, ``holter 12/2,``: a day and month after a
+test's name, closing its phrase (``ecg 1/2 derivaciones`` is none). ``…, divendres``:
 a weekday alone between a comma or a line's start and the clause's end. ``seria agost``: a Catalan or Galician month
 that is no Spanish word, alone. ``ult nov 7,9``, ``desde feb``: a month's short form after ``ult``/``última`` or a
 preposition (``en``, ``desde``, ``hasta``; never before ``mar``, ``may``).
@@ -40,7 +43,7 @@ _WEEKDAYS = (r"lunes|martes|mi[eé]rcoles|jueves|viernes|s[aá]bado|domingo|"
              r"luns|m[eé]rcores|xoves|venres|"
              r"dilluns|dimarts|dimecres|dijous|divendres|dissabte|diumenge")
 # a weekday in lower case after a singular article or "para el", not "los lunes"
-_ARTICLE_WEEKDAY = re.compile(rf"(?<![\w])(?i:el|del|al|o|do|ao|este|aquest|pr[oó]ximo|proper|vindeiro|pasado)[ \t]+(?P<d>(?-i:{_WEEKDAYS}))(?![\w])"
+_ARTICLE_WEEKDAY = re.compile(rf"(?<![\w])(?i:el|del|al|o|do|ao|este|ese|aquel|mismo|aquest|pr[oó]ximo|proper|vindeiro|pasado)[ \t]+(?P<d>(?-i:{_WEEKDAYS}))(?![\w])"
                               r"(?![ \t]+(?:\d|de[ \t]+\w+[ \t]+de|que[ \t]+viene|(?:un[oa]?|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|veinte|treinta)(?![\w])))")
 # "s4 24/2 nacho:", "ses 3 - 12/5 ana:", "v2 3/3 dr ruiz:" (a session or a visit's number, then the day)
 _SESSION_DAY = re.compile(rf"(?mi)^[ \t]*(?:s|ses|sesi[oó]n|v|visita)\.?[ \t]*\d{{1,2}}[ \t]*[-–:]?[ \t]+(?P<d>{_DAY_MONTH}){_NOT_AFTER}"
@@ -55,6 +58,11 @@ _SPOKEN_YEAR = re.compile(rf"(?i)(?<![\w])(?:en|desde|hasta|del?[ \t]+año|año|
 # what is booked for a day: an appointment, a session, a test
 _EVENT = (r"cita|ciclo|control|revisi[oó]n|visita|consulta|sesi[oó]n|ingreso|alta|anal[ií]tica|extracci[oó]n|cura|"
           r"intervenci[oó]n|cirug[ií]a|prueba|eco|ecograf[ií]a|tac|rmn|quimio|infusi[oó]n|vacuna|retirada|recogida")
+# a test's name, then a day and month closing its phrase: "ecocardio 5/3: FEVE 40%", "holter 12/2, sin pausas"
+_TESTS = (r"ecocardio|ecocardiograma|ecocardiograf[ií]a|ecg|ekg|holter|ergometr[ií]a|espirometr[ií]a|densitometr[ií]a|"
+          r"mamograf[ií]a|colonoscopia|gastroscopia|endoscopia|biopsia|cateterismo|coronariograf[ií]a|hemocultivos?|urocultivo|"
+          r"rx|radiograf[ií]a|tc|rm|pet|eeg|emg|ett|ete")
+_TEST_DAY = re.compile(rf"(?i)(?<![\w])(?:{_TESTS})[ \t]+(?:(?:del?|el|d[ií]a)[ \t]+)?(?P<d>{_DAY_MONTH_YEAR})(?=[ \t]*(?:[:;,)]|\.(?!\d)|$))", re.MULTILINE)
 _EVENT_DAY = re.compile(rf"(?i)(?<![\w])(?:(?:{_EVENT})|(?:pr[oó]x|sig)\.?[ \t]+[^\W\d_]{{3,14}})[ \t]+(?:aprox\.?[ \t]+)?(?:(?:el|d[ií]a|para[ \t]+el)[ \t]+)?"
                         rf"(?P<d>{_DAY_MONTH_YEAR}){_NOT_AFTER}")
 _EVENT_BARE_DAY = re.compile(rf"(?i)(?<![\w])(?:{_EVENT})(?:[ \t]+[^\W\d_]{{3,12}})?[ \t]+(?:el|para[ \t]+el)[ \t]+"
@@ -65,6 +73,10 @@ _LINE_BARE = re.compile(rf"(?m)^[ \t]*(?P<d>{_DAY_MONTH}){_NOT_AFTER}(?=[ \t]+[^
 _APPROX_DAY = re.compile(rf"(?i)(?<![\w])aprox(?:imadamente)?\.?[ \t]+(?:el[ \t]+)?(?P<d>{_DAY_MONTH_YEAR}){_NOT_AFTER}|"
                          rf"(?<![\w/.,-])(?P<e>{_DAY_MONTH}(?![\w/]|[.,-]\d))[ \t]+aprox(?:imadamente)?(?![\w])")
 _GALICIAN_SHORT_DAY = re.compile(rf"(?i)(?<![\w])(?P<d>(?:xov|ven|luns|m[eé]rc)\.?[ \t]+{_DAY_MONTH_YEAR}){_NOT_AFTER}")
+# a Portuguese weekday (``quinta 3/4``, ``segunda-feira 7/4``) or a Catalan weekday's short form (``dc 2/4``, ``dj 3/4``)
+# before a day and month: with the date only, as ``quinta``/``sexta`` are also ordinals
+_OTHER_WEEKDAY_DAY = re.compile(rf"(?i)(?<![\w])(?P<d>(?:(?:segunda|ter[cç]a|quarta|quinta|sexta)(?:-feira)?|dl|dll|dt|dm|dc|dx|dj|dv|ds|dg)"
+                                rf"\.?[ \t]+{_DAY_MONTH_YEAR}){_NOT_AFTER}")
 # a ratio's or a score's word before "3/4 aprox": no date
 _RATIO_BEFORE = re.compile(r"(?i)(?:ratio|relaci[oó]n|[ií]ndice|cociente|proporci[oó]n|escala|eva|score|puntuaci[oó]n|dosis|comp|av|agudeza)[ \t:]*$")
 _SHORT_DAYS = r"lun|mi[eé]|mier|jue|vie|s[aá]b|dom|xov"
@@ -81,10 +93,10 @@ _CUED_SHORT_MONTH = re.compile(rf"(?i)(?<![\w])(?:(?:ult|últ|[uú]ltim[ao])\.?[
 
 def typed_day_candidates(text: str) -> list[Candidate]:
     """Days and months, and weekdays, read as the module docstring says."""
-    out = [Candidate(m.start("d"), m.end("d"), _DATE, PATTERN) for rx in (_RELATIVE_DAY, _SESSION_DAY, _EVENT_DAY, _EVENT_BARE_DAY)
+    out = [Candidate(m.start("d"), m.end("d"), _DATE, PATTERN) for rx in (_RELATIVE_DAY, _SESSION_DAY, _EVENT_DAY, _EVENT_BARE_DAY, _TEST_DAY)
            for m in rx.finditer(text)]
     out += [Candidate(m.start("d"), m.end("d"), _DATE, PATTERN) for rx in (_ARTICLE_WEEKDAY, _SPOKEN_YEAR) for m in rx.finditer(text)]
-    for rx in (_APPROX_DAY, _GALICIAN_SHORT_DAY, _SHORT_WEEKDAY, _LONE_WEEKDAY, _LONE_MONTH, _CUED_SHORT_MONTH):
+    for rx in (_APPROX_DAY, _GALICIAN_SHORT_DAY, _OTHER_WEEKDAY_DAY, _SHORT_WEEKDAY, _LONE_WEEKDAY, _LONE_MONTH, _CUED_SHORT_MONTH):
         for m in rx.finditer(text):
             g = "d" if m.group("d") else "e"
             if g == "e" and rx is _APPROX_DAY and _RATIO_BEFORE.search(text, max(0, m.start() - 20), m.start()):

@@ -10,7 +10,8 @@ role and sign-off readers (:mod:`.typed_persons`, :mod:`.typed_senders`) leave a
   initials set apart by slashes (``RT/GMS``) or of one capital and a dot alone (an e-mail's ``L.``);
 * the names listed after a care role in the plural (``enfermeras nuria / sole m.``, ``matronas lola / fina``): a known
   given name, perhaps with an initial, and, once one is known, short words that are no ordinary word nor place;
-* a given name, perhaps with surnames, after ``resp.``/``responsable``, ``gestor(a)``, the Galician ``veciño(a)``, a
+* a given name, perhaps with surnames, after ``resp.``/``responsable``, ``gestor(a)``, a workplace's foreman
+  (``encargado de turno``, ``capataz``, ``jefa de equipo``: staff by the conventions), the Galician ``veciño(a)``, a
   doctor's title spoken in full before a surname (``doctora carrasco``), ``un tal``/``una tal`` (someone who is no
   relative);
 * a given name before a care role's word in parentheses that goes on (``rosalia (TS del ayuntamiento)``, ``marcos
@@ -58,7 +59,9 @@ _PLURAL_ROLE = re.compile(r"(?i)(?<![\w.])(?:fisios|fisioterapeutas|matronas|enf
 _ITEM = re.compile(r"(?P<w>[^\W\d_]{3,12})(?:[ \t]+(?P<i>[^\W\d_]\.))?")
 _ITEM_SEP = re.compile(r"[ \t]*(?:/|,|[ \t]y)[ \t]*")
 # cues before a person who is staff or a third party, not a relative
-_CUE = re.compile(r"(?<![\w.])(?:(?i:resp\.|responsable|gestor[a]?(?:[ \t]+de[ \t]+casos)?|veciñ[oa]|un[a]?[ \t]+tal)[ \t]*:?[ \t]+"
+_CUE = re.compile(r"(?<![\w.])(?:(?i:resp\.|responsable|gestor[a]?(?:[ \t]+de[ \t]+casos)?|veciñ[oa]|un[a]?[ \t]+tal|"
+                  r"encargad[oa](?:[ \t]+de[ \t]+(?:turno|obra|almac[eé]n|planta|taller|tienda|nave))?|capataz|"
+                  r"jef[ea][ \t]+de[ \t]+(?:turno|equipo|obra|taller|planta|nave))[ \t]*:?[ \t]+"
                   r"|(?i:doctor[a]?)[ \t]+(?=[a-zñ]))(?=[^\W\d_])")
 _TITLE_SPOKEN = re.compile(r"(?i)(?<![\w.])doctor[a]?[ \t]+$")
 # a care role in parentheses that goes on: "(TS del ayuntamiento)", "(aux en practicas del instituto)"
