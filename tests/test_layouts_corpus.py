@@ -310,7 +310,6 @@ KNOWN_MISSES = [
     ('relevo_planta_213.txt', 'T49', 'NOMBRE_SUJETO_ASISTENCIA'),
     ('reuma_dictado_voz_292.txt', 'T19', 'INSTITUCION'),
     ('reuma_dictado_voz_292.txt', 'T21', 'NOMBRE_SUJETO_ASISTENCIA'),
-    ('salud_laboral_256.txt', 'T35', 'INSTITUCION'),
     ('salud_mental_144.txt', 'T32', 'FECHAS'),
     ('saude_gal_246.txt', 'T17', 'PAIS'),
     ('saude_gal_246.txt', 'T41', 'TERRITORIO'),
