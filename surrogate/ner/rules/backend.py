@@ -50,6 +50,7 @@ from .ocr import ocr_digits
 from .place_pairs import place_pair_candidates
 from .places import PlaceRules
 from .places_after import place_after_candidates
+from .places_cued import place_cue_candidates, places_again
 from .recase import LOWER, UPPER, Recaser, layout
 from .recase_cues import ORDINARY
 from .shapes import ShapeRules
@@ -234,6 +235,7 @@ class RulesBackend(CaseKeyRules, HeaderRules, TableRules, SignatureRules, NameRu
         cands += unit_hospital_candidates(text, self.lexicon, _TYPED_STOP)  # "hdd oncologia hucv", "trasladada de san rafael"
         cands += typed_body_candidates(text, self.lexicon, _TYPED_STOP, cands)  # "consejeria de inclusion social", "en astorga"
         cands += place_after_candidates(text, self.lexicon, _TYPED_STOP, cands)  # "hospital da costa burela", "parroquia de x"
+        cands += place_cue_candidates(text, self.lexicon, _TYPED_STOP, cands)  # "mora em x, c/ ...", "estoy en alzira"
         cands += self._makers(text)
         cands += self._cued_towns(text)
         cands += self._small_towns(text)
@@ -244,6 +246,7 @@ class RulesBackend(CaseKeyRules, HeaderRules, TableRules, SignatureRules, NameRu
         nicknames += alias_candidates(text, cands, self.lexicon, _TYPED_STOP, FUNCTION_WORDS)  # "(le llaman chechu)", "(la loles)"
         cands += nicknames
         cands += self._propagate(text, cands, cued, nicknames)
+        cands += places_again(text, cands, _TYPED_STOP)  # "MALAGA" ... "malaga", "HUN URG" ... "core HUN"
         cands += facility_initials(text, cands)  # "Hospital Universitari de Vic" ... "NHC HUV 00518274"
         cands += file_name_parts(text, [(text[c.start:c.end], c.label) for c in cands])
         cands += legend_names(text, lambda t, s, e: self._grab_name(t, s, e, max_words=4), lambda w: self.lexicon.is_("surname", w))

@@ -10,6 +10,7 @@ zara de dependienta``, ``el bus de avanza``, ``la empresa ferrovial``.
 * a profession, perhaps ``jubilado``, then ``de`` and one brand word that ends the clause (``vigilante de eulen,``,
   ``soldador jubilado de arcelor (aviles)``, ``repartidor de glovo en bcn``);
 * or the brand before its job: ``en <brand> de|como <profession>``;
+* or a kind of work or workplace after the cue, ``de`` and the brand (``en la limpieza de carrefour de murcia``);
 * the brand: one or two words in lower case that no list holds as an ordinary word, a given name, a kinship word, a
   profession or a place, of four letters or more, that do not read as an adjective, an abstract noun or a kind of
   workplace (``en casa``, ``en una fabrica``, ``en la obra``, ``con contrato``, ``a jornada completa``, ``en
@@ -159,6 +160,23 @@ def _town_after(text: str, end: int, lexicon: Lexicon, stop: frozenset[str]) -> 
     return Candidate(ms[0].start(), ms[n - 1].end(), _TOWN, PATTERN)
 
 
+_SECTOR_OF = re.compile(r"[^\W\d_]+[ \t]+(?:de|del|d['’])(?:[ \t]+(?:la|el))?[ \t]*(?=[^\W\d_])")
+
+
+def _brand_of_sector(text: str, pos: int, lexicon: Lexicon, stop: frozenset[str]) -> list[re.Match[str]]:
+    """``en la limpieza de carrefour``, ``en el almacen de inditex``: a kind of work or workplace, ``de`` and one brand
+    word that ends the clause (no plural, no goods: ``de muebles``, ``de pan``)."""
+    m = _SECTOR_OF.match(text, pos)
+    if not m or fold(text[pos:m.end()].split()[0]) not in _NOT_BRANDS:
+        return []
+    b = _WORD.match(text, m.end())
+    if not b or not _brand(b.group(), lexicon, stop) or lexicon.is_("surname", b.group()) or fold(b.group()) in _TRADE_OF \
+            or fold(b.group()).endswith("s") or re.match(r"['’@./-]\w", text[b.end():b.end() + 2]):
+        return []
+    after = re.match(r"[ \t]+(?:de|del|d['’])[ \t]*", text[b.end():b.end() + 6])  # "carrefour de murcia": its town
+    return [b] if _CLAUSE_END.match(text, b.end()) or after else []
+
+
 def typed_employer_candidates(text: str, lexicon: Lexicon, stop: frozenset[str]) -> list[Candidate]:
     """Brands after a job's cue in a note typed fast in lower case (module docstring)."""
     if not typed_in_lower(text):
@@ -184,7 +202,7 @@ def typed_employer_candidates(text: str, lexicon: Lexicon, stop: frozenset[str])
                     and not re.match(r"['’@./-]\w", text[b.end():b.end() + 2]) and _CLAUSE_END.match(text, b.end()):
                 out.append(Candidate(b.start(), b.end(), _BODY, STRUCTURED))
     for pos in starts:
-        kept = _brand_at(text, pos, lexicon, stop)
+        kept = _brand_at(text, pos, lexicon, stop) or _brand_of_sector(text, pos, lexicon, stop)
         if kept:
             out.append(Candidate(kept[0].start(), kept[-1].end(), _BODY, STRUCTURED))
             town = _town_after(text, kept[-1].end(), lexicon, stop)

@@ -75,7 +75,18 @@ def typed_in_lower(text: str) -> bool:
     (``punto y aparte``), also the words after a spoken ``punto``."""
     spoken = (_SPOKEN_START,) if _DICTATED.search(text) else ()  # a dictation's "punto" ends its sentences
     starts = [m.group(1) for rx in (_LINE_START, _SENTENCE_START, *spoken) for m in rx.finditer(text)]
-    return len(starts) >= 8 and sum(c.islower() for c in starts) >= 0.6 * len(starts)
+    return len(starts) >= 8 and sum(c.islower() for c in starts) >= 0.6 * len(starts) or _body_in_lower(text)
+
+
+_LONG_WORD = re.compile(r"[^\W\d_]{3,}")
+
+
+def _body_in_lower(text: str) -> bool:
+    """A run sheet or a log whose lines open on headings in capitals (``MC:``, ``AP:``, ``ECG:``) but whose words are
+    typed in lower case: of forty words or more, seven in ten in lower case and next to none capitalised as a name."""
+    words = _LONG_WORD.findall(text)
+    titled = sum(w[0].isupper() and w[1:].islower() for w in words)
+    return len(words) >= 40 and sum(w.islower() for w in words) >= 0.7 * len(words) and titled <= max(2, 0.02 * len(words))
 
 
 def _again(names: list[str], stop: frozenset[str]) -> list[str]:

@@ -1,9 +1,9 @@
 """Centres and institutions in a note typed fast in lower case (read by :mod:`.typed_places`).
 
 * an institution's or a centre's kind in lower case (``ceip``, ``ies``, ``ikastola``, ``autoescuela``, ``c.p.``,
-  ``colegio``, ``hotel``, ``clinica dental``, ``CAD``) before its name; the town after ``de`` is a place of its own;
+  ``colegio``, ``hotel``, ``clinica dental``, ``CAD``, a nursery's ``cei``/``eei``/``escola bressol``, ``farmacia``) before its name; the town after ``de`` is a place of its own;
 * a court with its seat (``juzgado de lo penal nº 3 de madrid``);
-* a company by its legal form (``… sl``, ``… s.l.``, ``… s.a.``), a listed body or insurer typed in lower case
+* a company by its legal form (``… sl``, ``… s.l.``, ``… s.a.``, Portuguese ``… lda``), a listed body or insurer typed in lower case
   (``fremap``, ``guardia civil``).
 """
 from __future__ import annotations
@@ -24,16 +24,17 @@ _CENTRE, _BODY, _TOWN = "CENTRO_SALUD", "INSTITUCION", "TERRITORIO"
 _BODY_HEAD = re.compile(
     r"(?<![\w.])(?P<h>ceip|cp|c\.p\.|ies|i\.e\.s\.|ikastola|ikastetxea|autoescuela|auto[ \t]escuela|colegio|col·legi|"
     r"escola|escuela(?:[ \t]+infantil)?|guarderia|guardería|instituto|institut|hotel|centro[ \t]+penitenciario|"
-    r"(?-i:CP|CEIP|IES)|residencia|uad|tanatorio|funeraria)(?![\w])[ \t]+", re.IGNORECASE)
+    r"(?-i:CP|CEIP|IES)|residencia|uad|tanatorio|funeraria|cei|eei|escoleta|escola[ \t]+bressol|llar[ \t]+d['’]infants|"
+    r"farmacia|farmácia|farmàcia)(?![\w])[ \t]+", re.IGNORECASE)
 _CENTRE_HEAD = re.compile(
     r"(?<![\w.])(?P<h>cl[ií]nica[ \t]+dental|cl[ií]nica[ \t]+odontol[oó]gica|centro[ \t]+dental|(?-i:CAD|CAID|CTA|CAS|UCA)|"
     r"cs|c\.s\.|cap|pac|centro[ \t]+de[ \t]+salu[dt]|centro[ \t]+de[ \t]+sa[uú]de|ambulatorio|consultorio)(?![\w])[ \t]+",
     re.IGNORECASE)
 # a head whose name must be a known name, a place, a saint or an article (an ordinary word may follow these)
 _LOOSE_HEADS = frozenset({"colegio", "escuela", "escola", "instituto", "institut", "hotel", "residencia", "cp",
-                          "escuela infantil", "col·legi"})
+                          "escuela infantil", "col·legi", "farmacia"})
 _NUMBER = re.compile(r"[ \t]+(?:n[º°o]\.?|num\.?|n\.[º°])?[ \t]*\d{1,3}(?![\d/:.,]\d)(?![\w])|[ \t]+(?:i{1,3}|iv|v|vi{1,3}|ix|x)(?![\w])")
-_LEGAL_FORM = re.compile(r"(?<=[ \t]),?(?:sl|s\.l\.?|slu|s\.l\.u\.?|sll|s\.a\.?|sau|s\.a\.u\.?|scoop|s\.coop\.?)(?![\w])",
+_LEGAL_FORM = re.compile(r"(?<=[ \t]),?(?:sl|s\.l\.?|slu|s\.l\.u\.?|sll|s\.a\.?|sau|s\.a\.u\.?|scoop|s\.coop\.?|lda\.?)(?![\w])",
                          re.IGNORECASE)
 _COMPANY_STOP = frozenset({"en", "a", "al", "para", "por", "con", "x", "desde", "y", "lab", "laboratorio", "empresa",
                            "trabaja", "trabajo", "contrato", "de", "el", "la", "que", "q", "mg", "comp", "cp", "spray",
@@ -100,8 +101,8 @@ class InstitutionRules(TypedNote):
                 or self.profession(f)
             if self.ordinary(m.group()) and not (lead and self.lex.is_("first_name", f)) or len(f) < 3 or f in DESCRIPTORS:
                 break
-            if loose and not (known or lead) or not known and _INFINITIVE.fullmatch(f):
-                break  # "centro de salud o llamar": a verb
+            if loose and not (known or lead) or not known and not lead and _INFINITIVE.fullmatch(f):
+                break  # "centro de salud o llamar": a verb; after an article a name ("cei el limonar")
             kept.append(m)
             if label == _CENTRE and self.place_len([m.group() for m in ms], 0) and i == 0:
                 n = self.place_len([m.group() for m in ms], 0)

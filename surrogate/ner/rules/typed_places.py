@@ -17,7 +17,8 @@ holds for notes nobody has written yet:
 * towns: a province, a country or a town of 20,000+ anywhere (as in a note in capitals), a town of any size after a
   cue of origin or of a road (``procede de``, ``altura``, ``barrio``), a name of several words after ``en``/``de``
   even when it reads as kinship (``en dos hermanas``), ``sta``/``sto`` for ``santa``/``santo`` (``el puerto de sta
-  maria``), a word before a country in parentheses (``tanger (marruecos)``), a centre's district after its number
+  maria``), a word before a country or a province in parentheses after ``de``/``en``/``desde``/Catalan ``a``/Portuguese ``em``
+  (``tanger (marruecos)``, ``viu a gracia (barcelona)``), a centre's district after its number
   (``cap badalona 6 - llefia``), a Galician ``lugar`` with its number.
 
 A word of the census that is an ordinary word (:data:`.recase_cues.ORDINARY`) or a given name alone is never a place
@@ -95,9 +96,10 @@ class _Rules(HospitalRules, InstitutionRules):
             inside = [fold(w) for w in m.group("p").split()]
             if self.lex.phrases["country"].longest_at(inside, 0) != len(inside) and self.lex.phrases["province"].longest_at(inside, 0) != len(inside):
                 continue
-            prev = re.search(r"(?<![\w])(?:de|en|desde)[ \t]+([^\W\d_]{4,})$", text[max(0, m.start() - 30):m.start()])
-            if prev and not self.ordinary(prev.group(1)):
-                s = m.start() - len(prev.group(1))
+            prev = re.search(r"(?<![\w])(de|en|desde|a|em)[ \t]+([^\W\d_]{4,})$", text[max(0, m.start() - 30):m.start()])
+            if prev and not self.ordinary(prev.group(2)) and not (prev.group(1) in ("a", "em") and (  # "viu a x (lleida)"
+                    self.kin(prev.group(2)) or self.lex.is_("profession", prev.group(2)) or fold(prev.group(2)).endswith("ia"))):
+                s = m.start() - len(prev.group(2))
                 out.append(Candidate(s, m.start(), _TOWN, PATTERN))
         for m in _ORIGIN_CUE.finditer(text):  # "natural de tanger": a word no list holds, after a cue of origin
             if not re.match(r"natural|nacid|originari|procede|viene", fold(m.group())):
