@@ -189,6 +189,7 @@ def atomic_output_dir(out_dir: str | Path, *, overwrite: bool = False) -> Iterat
         _move_into_place(tmp, out)
     except BaseException:
         shutil.rmtree(tmp, ignore_errors=True)
+        _remove_dead_siblings(out)
         _remove_empty(created)
         raise
 
@@ -201,6 +202,25 @@ def _fresh_sibling(out: Path, tag: str) -> Path:
             return candidate
         except FileExistsError:
             continue
+
+
+def _remove_dead_siblings(out: Path) -> None:
+    """Remove the temporary siblings of ``out`` that processes no longer running left: a worker that re-ran an
+    unguarded script made its own and was stopped before it could remove it (seen on a loaded machine)."""
+    for sibling in out.parent.glob(f".{out.name}.tmp-*-*"):
+        pid = sibling.name.rsplit("-", 2)[-2]
+        if pid.isdigit() and not _running(int(pid)):
+            shutil.rmtree(sibling, ignore_errors=True)
+
+
+def _running(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        return True  # another user's process
+    return True
 
 
 def _move_into_place(tmp: Path, out: Path) -> None:

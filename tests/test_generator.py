@@ -535,6 +535,26 @@ def test_an_id_that_is_not_a_safe_file_name_fails_cleanly(tmp_path):
     assert not out.exists() and not (tmp_path / "escape_aug1.txt").exists()
 
 
+def test_a_failed_run_removes_the_temporary_outputs_that_dead_processes_left(tmp_path):
+    """A worker that re-ran an unguarded script made its own temporary output and was stopped before removing it
+    (the test below failed once on a loaded machine): the failing run removes such leftovers of processes that no
+    longer run, and keeps any of a running one."""
+    import subprocess
+    import sys
+
+    from augment.corpus import atomic_output_dir
+
+    out = tmp_path / "out"
+    dead = subprocess.run([sys.executable, "-c", "import os; print(os.getpid())"], capture_output=True, text=True,
+                          check=True).stdout.strip()
+    (tmp_path / f".out.tmp-{dead}-0badc0de").mkdir()
+    (tmp_path / f".out.tmp-{os.getpid()}-0f0f0f0f").mkdir()  # this process runs: not a leftover
+    with pytest.raises(RuntimeError), atomic_output_dir(out) as tmp:
+        (tmp / "a.txt").write_text("x", encoding="utf-8")
+        raise RuntimeError("a worker died")
+    assert not out.exists() and siblings_left(out) == [f".out.tmp-{os.getpid()}-0f0f0f0f"]
+
+
 def test_a_dead_worker_stops_the_run_cleanly(tmp_path):
     """Workers that die (here: a script without the __main__ guard, so each spawned worker re-runs it and fails)
     give a clear error and no output directory."""

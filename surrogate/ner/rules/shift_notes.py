@@ -28,7 +28,9 @@ _STAFF, _PATIENT = "NOMBRE_PERSONAL_SANITARIO", "NOMBRE_SUJETO_ASISTENCIA"
 _LOW = r"[a-záéíóúñüç]+"
 _STOP = _NOT_NAMES | frozenset({"que", "los", "las", "del", "por", "para", "una", "uno", "este", "esta", "ese", "esa", "guardia",
                                 "planta", "unidad", "sala", "box", "cama", "turno", "orden", "ayuda", "busca", "enfermera",
-                                "enfermero", "medico", "medica", "residente", "adjunto", "adjunta", "celador", "auxiliar"})
+                                "enfermero", "medico", "medica", "residente", "adjunto", "adjunta", "celador", "auxiliar",
+                                # the patient's and the room's cue words of a handover ("hab 312 pac joaquin …")
+                                "pac", "pte", "paciente", "hab", "habitacion"})
 _TITLE = re.compile(rf"(?<![\w.])(?i:dr|dra)\.[ \t]*(?P<a>{_LOW})(?:[ \t]+(?P<b>{_LOW}))?(?![\w])")
 # a street named after a doctor: "C/ Dr. esquerdo, 46"
 _STREET_BEFORE = re.compile(r"(?i)(?:c/|calle|avda\.?|avenida|av\.|paseo|pº|plaza|pza\.?|ronda|traves[ií]a|carrer|r[uú]a)[ \t]*$")

@@ -156,6 +156,8 @@ def typed_fast_candidates(text: str, lexicon: Lexicon, stop: frozenset[str]) -> 
             if words and not (len(w) == 1 or known(w, "first_name") or known(w, "surname", in_run=True) or w in _PARTICLES
                               or fold(w) in SURNAME_ABBREVIATIONS):  # "covadonga fdez suarez"
                 break
+            if words and w in ("la", "el") and words[-1].group() != "de":
+                break  # "jaime soler gallardo la chema 61a": a nickname's article ("de la fuente" is a surname's)
             words.append(m)
             if len(w) == 1:
                 break

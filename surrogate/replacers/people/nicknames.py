@@ -78,13 +78,14 @@ def hypocorisms(given: str, sex: str) -> tuple[str, ...]:
     return _tables()[0].get(f"{sex}:{fold(given)}", ())
 
 
-#: diminutive endings by sex, as written (the Galician "-iño"/"-iña" keep their "ñ": "Marina" is no diminutive)
-_DIMINUTIVES = {"M": ("ito", "ín", "in", "iño"), "F": ("ita", "iña")}
+#: diminutive endings by sex, as written (the Galician "-iño"/"-iña" keep their "ñ": "Marina" is no diminutive);
+#: "-ito"/"-ita" are the census's (``parse.diminutive_of``: "Manolito" is a given name there, "Huguito" Hugo's)
+_DIMINUTIVES = {"M": ("ín", "in", "iño"), "F": ("iña",)}
 
 
 def full_names(nickname: str, sex: str) -> tuple[str, ...]:
     """The folded given names a hypocorism stands for ("Manolo", "M" → ("manuel",)), or (); a diminutive of a
-    hypocorism stands for the same names ("Pepín", "Manolito" → José, Manuel; "Manoliña" → Manuela)."""
+    hypocorism stands for the same names ("Pepín" → José, "Manoliña" → Manuela)."""
     key = fold(nickname)
     forward, backward = _tables()
     found = backward.get(f"{sex}:{key}", ())
@@ -92,7 +93,7 @@ def full_names(nickname: str, sex: str) -> tuple[str, ...]:
 
 
 def _diminutive_of(word: str, sex: str) -> tuple[str, ...] | None:
-    """The names a diminutive of a hypocorism stands for ("pepín" → "pepe", "paquita" → "paca"), or None."""
+    """The names a diminutive of a hypocorism stands for ("pepín" → "pepe", "manoliña" → "manoli"), or None."""
     lower = word.lower()
     backward = _tables()[1]
     for ending in _DIMINUTIVES[sex]:
