@@ -10,6 +10,14 @@ PATIENT = {"NOMBRE_SUJETO_ASISTENCIA"}
 RELATIVE = {"FAMILIARES_SUJETO_ASISTENCIA"}
 PLACES = {"CALLE", "TERRITORIO"}
 FACILITIES = {"HOSPITAL", "CENTRO_SALUD", "INSTITUCION"}
+HOSPITAL = {"HOSPITAL"}
+CENTRE = {"CENTRO_SALUD"}
+BODY = {"INSTITUCION"}
+TOWN = {"TERRITORIO"}
+#: any label a place's negative case must not take
+ANY = {"HOSPITAL", "CENTRO_SALUD", "INSTITUCION", "TERRITORIO", "PAIS", "CALLE", "NOMBRE_SUJETO_ASISTENCIA",
+       "NOMBRE_PERSONAL_SANITARIO", "FAMILIARES_SUJETO_ASISTENCIA", "ID_SUJETO_ASISTENCIA", "FECHAS",
+       "OTRO_NUMERO_IDENTIF", "NUMERO_TELEFONO", "EDAD_SUJETO_ASISTENCIA"}
 
 
 def spans_of(backend, text):
@@ -47,6 +55,12 @@ def filler_log(*lines: str) -> str:
     """A note's other lines, one per argument, each ending in a newline: a note typed fast starts its lines in lower
     case, and the snippet under test goes after them."""
     return "".join(f"{line}\n" for line in lines)
+
+
+#: a home-care nurse's log typed fast: lines start in lower case (a few capitals stay)
+HOME_VISIT_LOG = filler_log("visita domiciliaria de enfermeria", "paciente tranquilo sin incidencias",
+                            "se revisa pastillero semanal ok", "pendiente analitica de control", "TA y FC dentro de rango",
+                            "refiere poco apetito x las noches", "se insiste en beber agua", "proxima visita en 5 dias")
 
 
 def _at(text: str, value: str, last: bool) -> tuple[int, int]:

@@ -17,19 +17,9 @@ Every snippet is fictional and written for this test.
 """
 from __future__ import annotations
 
-from rules_probe import assert_found, assert_not_found, cases, filler_log
+from rules_probe import (ANY, BODY, CENTRE, HOME_VISIT_LOG, HOSPITAL, TOWN, assert_found, assert_not_found, cases)
 
-HOSPITAL = {"HOSPITAL"}
-CENTRE = {"CENTRO_SALUD"}
-BODY = {"INSTITUCION"}
-TOWN = {"TERRITORIO"}
-ANY = {"HOSPITAL", "CENTRO_SALUD", "INSTITUCION", "TERRITORIO", "PAIS", "CALLE", "NOMBRE_SUJETO_ASISTENCIA",
-       "NOMBRE_PERSONAL_SANITARIO", "FAMILIARES_SUJETO_ASISTENCIA", "ID_SUJETO_ASISTENCIA", "FECHAS",
-       "OTRO_NUMERO_IDENTIF", "NUMERO_TELEFONO", "EDAD_SUJETO_ASISTENCIA"}
-# a note typed fast: lines start in lower case (a few capitals stay)
-_LOG = filler_log("visita domiciliaria de enfermeria", "paciente tranquilo sin incidencias",
-                  "se revisa pastillero semanal ok", "pendiente analitica de control", "TA y FC dentro de rango",
-                  "refiere poco apetito x las noches", "se insiste en beber agua", "proxima visita en 5 dias")
+_LOG = HOME_VISIT_LOG
 # a run sheet: headings in capitals open most lines, the words are in lower case
 _SHEET = ("HOJA SVA 112 - UNIDAD 07\n"
           "MC: disnea brusca desde hace 1 hora, sudorosa, palida\n"
