@@ -23,7 +23,7 @@ from ..lexicon import Lexicon
 from .common import PATTERN, Candidate
 from .recase_cues import DESCRIPTORS, ORDINARY
 from .typed_fast import typed_in_lower
-from .typed_note import CONNECTORS, SAINTS, WORD
+from .typed_note import CONNECTORS, SAINTS, WORD, words_at
 
 _TOWN = "TERRITORIO"
 _FACILITIES = frozenset({"HOSPITAL", "CENTRO_SALUD", "INSTITUCION"})
@@ -49,17 +49,7 @@ def _ordinary(f: str, stop: frozenset[str]) -> bool:
 
 def _town_at(text: str, pos: int, lexicon: Lexicon, stop: frozenset[str]) -> tuple[int, int] | None:
     """A known municipality of up to four words starting at ``pos``, no ordinary word or given name alone."""
-    ms: list[re.Match[str]] = []
-    at = pos
-    while len(ms) < 4:
-        m = WORD.match(text, at)
-        if not m:
-            break
-        ms.append(m)
-        gap = re.match(r"[ \t]+", text[m.end():m.end() + 3])
-        if not gap:
-            break
-        at = m.end() + gap.end()
+    ms = words_at(text, pos, 4, abbreviations=False)
     if not ms:
         return None
     folded = [fold(m.group()) for m in ms]

@@ -25,7 +25,7 @@ from ..lexicon import Lexicon
 from .common import PATTERN, STRUCTURED, Candidate
 from .facilities import hospital_acronyms
 from .recase_cues import DESCRIPTORS, ORDINARY
-from .typed_note import CONNECTORS, SAINTS, WORD
+from .typed_note import CONNECTORS, SAINTS, WORD, words_at
 
 _TOWN, _BODY, _HOSPITAL = "TERRITORIO", "INSTITUCION", "HOSPITAL"
 _PLACES = frozenset({"TERRITORIO", "PAIS", "HOSPITAL", "CENTRO_SALUD", "INSTITUCION"})
@@ -84,17 +84,7 @@ _UNIT_AFTER = re.compile(r"[ \t]+(?:urg|urgencias|uci|ucin|ucip|uvi|rea|hdd|hdia
 
 
 def _words(text: str, pos: int, limit: int) -> list[re.Match[str]]:
-    out: list[re.Match[str]] = []
-    while len(out) < limit:
-        m = WORD.match(text, pos)
-        if not m:
-            break
-        out.append(m)
-        gap = re.match(r"[ \t]+", text[m.end():m.end() + 3])
-        if not gap:
-            break
-        pos = m.end() + gap.end()
-    return out
+    return words_at(text, pos, limit, abbreviations=False)
 
 
 def _homes(text: str, lexicon: Lexicon, stop: frozenset[str]) -> list[Candidate]:

@@ -30,6 +30,7 @@ from ..lexicon import Lexicon
 from .common import PATTERN, STRUCTURED, Candidate
 from .recase_cues import DESCRIPTORS, ORDINARY
 from .typed_fast import typed_in_lower
+from .typed_note import words_at
 from .typed_workplaces import _ADJECTIVE
 
 _BODY, _TOWN = "INSTITUCION", "TERRITORIO"
@@ -142,17 +143,7 @@ def _town_after(text: str, end: int, lexicon: Lexicon, stop: frozenset[str]) -> 
     de = re.match(r"[ \t]+(?:de|del|d['’])[ \t]*", text[end:end + 6])
     if not de:
         return None
-    ms = []
-    pos = end + de.end()
-    while len(ms) < 4:
-        m = _WORD.match(text, pos)
-        if not m:
-            break
-        ms.append(m)
-        gap = re.match(r"[ \t]+", text[m.end():m.end() + 3])
-        if not gap:
-            break
-        pos = m.end() + gap.end()
+    ms = words_at(text, end + de.end(), 4, word=_WORD, abbreviations=False)
     folded = [fold(m.group()) for m in ms]
     n = lexicon.place_at(folded, 0) if folded else 0
     if not n or n == 1 and (folded[0] in stop or folded[0] in ORDINARY or lexicon.is_("first_name", folded[0])):

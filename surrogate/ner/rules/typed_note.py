@@ -20,15 +20,18 @@ _NAME_CUE_BEFORE = re.compile(r"(?<![\w])(?:dr|dra|sr|sra|d|dña|dna|don|doña|e
 ABBREV = {"sta": "santa", "sto": "santo", "s": "san", "ntra": "nuestra", "sra": "señora"}
 
 
-def words_at(text: str, pos: int, limit: int = 6) -> list[re.Match[str]]:
-    """The words from ``pos`` on, set apart by spaces only (an abbreviation's period too: ``sta. ana``)."""
+def words_at(text: str, pos: int, limit: int = 6, *, word: re.Pattern[str] = WORD,
+             abbreviations: bool = True) -> list[re.Match[str]]:
+    """The words from ``pos`` on, set apart by spaces only (and, with ``abbreviations``, an abbreviation's period
+    too: ``sta. ana``)."""
     out: list[re.Match[str]] = []
     while len(out) < limit:
-        m = WORD.match(text, pos)
+        m = word.match(text, pos)
         if not m:
             break
         out.append(m)
-        gap = re.match(r"\.?[ \t]+", text[m.end():m.end() + 4])
+        gap = re.match(r"\.?[ \t]+", text[m.end():m.end() + 4]) if abbreviations \
+            else re.match(r"[ \t]+", text[m.end():m.end() + 3])
         if not gap or "." in gap.group() and fold(m.group()) not in ABBREV and len(m.group()) > 1:
             break
         pos = m.end() + gap.end()
