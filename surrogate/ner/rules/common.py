@@ -84,3 +84,14 @@ def after_capitalised_word(text: str, pos: int) -> bool:
 def street_number_follows(text: str, tok: Token) -> bool:
     """``Irunlarrea, 3`` / ``Aguilar 90`` / ``Atxotegi, s/n``: a house number right after this word."""
     return bool(_NUMBER_AHEAD.match(text[tok.end:tok.end + 12]))
+
+
+def last_line(text: str) -> tuple[int, int] | None:
+    """Bounds of the note's last non-empty line, without its indent (where a note is signed); None if empty."""
+    end = len(text.rstrip())
+    if end == 0:
+        return None
+    start = text.rfind("\n", 0, end) + 1
+    while start < end and text[start] in " \t":
+        start += 1
+    return start, end

@@ -32,7 +32,7 @@ import re
 from gazetteers.text import fold
 
 from ..lexicon import Lexicon
-from .common import PATTERN, STRUCTURED, Candidate
+from .common import PATTERN, STRUCTURED, Candidate, last_line
 from .typed_persons import _NOT_INITIALS as _NOT_INITIALS_TYPED
 from .typed_persons import _ROLE_WORDS, _Reader
 from .typed_senders import _NOT_SIGN
@@ -105,7 +105,7 @@ def typed_people_candidates(text: str, lexicon: Lexicon, stop: frozenset[str], f
         for g in ("a", "b"):
             if m.group(g) and initials(m.group(g)):
                 add(m.start(g), m.start(g) + len(m.group(g).rstrip()))
-    last = _last_line(text)
+    last = last_line(text)
     if last:
         s, e = last
         if (m := _SLASH_INITIALS.fullmatch(text, s, e)) and all(initials(t) for t in re.findall(r"[A-ZÑ]+", m.group())):
@@ -189,16 +189,6 @@ def quoted_nicknames(text: str, cands: list[Candidate], stop: frozenset[str], fu
     for m in _NICK_WORD.finditer(text):  # the quotes after the word say it: 'alcume "pepe da ponte"'
         out.append(Candidate(m.start("n"), m.end("n"), _PATIENT, STRUCTURED))
     return out
-
-
-def _last_line(text: str) -> tuple[int, int] | None:
-    end = len(text.rstrip())
-    if end == 0:
-        return None
-    start = text.rfind("\n", 0, end) + 1
-    while start < end and text[start] in " \t":
-        start += 1
-    return start, end
 
 
 def _patients(text: str, r: _Reader, lexicon: Lexicon, stop: frozenset[str], function_words: frozenset[str]) -> list[Candidate]:

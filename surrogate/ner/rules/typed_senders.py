@@ -28,7 +28,7 @@ import re
 from gazetteers.text import fold
 
 from ..lexicon import Lexicon
-from .common import PATTERN, STRUCTURED, Candidate
+from .common import PATTERN, STRUCTURED, Candidate, last_line
 from .typed_persons import _NOT_INITIALS, _Reader
 
 _STAFF, _PATIENT, _DATE = "NOMBRE_PERSONAL_SANITARIO", "NOMBRE_SUJETO_ASISTENCIA", "FECHAS"
@@ -102,7 +102,7 @@ def typed_sender_candidates(text: str, lexicon: Lexicon, stop: frozenset[str], f
         for g in ("a", "b"):
             if m.group(g) and initials(m.group(g)):
                 add(m.span(g))
-    last = _last_line(text)
+    last = last_line(text)
     if last:
         s, e = last
         m = _LAST_LINE.fullmatch(text, s, e)
@@ -132,16 +132,6 @@ def typed_sender_candidates(text: str, lexicon: Lexicon, stop: frozenset[str], f
         if fold(m.group("n")) not in stop and fold(m.group("n")) not in function_words:
             add(m.span("n"), _PATIENT)
     return out
-
-
-def _last_line(text: str) -> tuple[int, int] | None:
-    end = len(text.rstrip())
-    if end == 0:
-        return None
-    start = text.rfind("\n", 0, end) + 1
-    while start < end and text[start] in " \t":
-        start += 1
-    return start, end
 
 
 def _with_initials(text: str, span: tuple[int, int] | None) -> tuple[int, int] | None:
