@@ -1,13 +1,13 @@
 """Mentions of one document that differ only in case and accents ("HOSPITAL LA FE" / "Hospital La Fe",
-"DRASSANES" / "drassanes"): which one a replacer draws for, and how its surrogate is written in the others'
-case. Used by the guarded draw loop for replacers with ``case_variants_agree``."""
+"DRASSANES" / "drassanes"): which one a replacer draws for. The others write its surrogate in their own case with
+``textcase.render_like`` (the variant as the canonical spelling: accents go where the original omits them). Used by
+the guarded draw loop for replacers with ``case_variants_agree``."""
 from __future__ import annotations
 
 from gazetteers.text import fold
 
 from .model import Span
 from .replacers.base import DocumentState
-from .textcase import drop_accents, has_accent_marks
 
 _ANALYSIS = "engine:case_variants"
 
@@ -51,16 +51,3 @@ def variant_of(state: DocumentState, kind: str, original: str) -> Span | None:
         return None
     chosen = groups.get((kind, fold(original)))
     return chosen if chosen is not None and state.document.span_text(chosen) != original else None
-
-
-def in_case_of(original: str, variant: str, new: str) -> str:
-    """``new`` (drawn for ``variant``) written as ``original`` writes ``variant``: in capitals or lower case, and
-    without accents where the variant has them and the original does not."""
-    case = _case(original)
-    if case == "upper":
-        new = new.upper()
-    elif case == "lower":
-        new = new.lower()
-    if has_accent_marks(variant) and not has_accent_marks(original):
-        new = drop_accents(new)
-    return new

@@ -21,6 +21,7 @@ from .leak_guard import DocumentGuard, repair_kind, words_of
 from .model import Span
 from .replacers.base import CannotReplace, DocumentState, Replacer, SpanContext
 from .surgery import splice
+from .textcase import render_like
 
 log = logging.getLogger("surrogate.engine")
 
@@ -131,9 +132,9 @@ class GuardedDraws:
         if new is None:
             return None
         if parts is not None:  # delegated pieces, where the original writes them in its case
-            parts.extend((p2, case_variants.in_case_of(original, variant, n)) for p, n in own
-                         if (p2 := case_variants.in_case_of(original, variant, p)) in original)
-        return case_variants.in_case_of(original, variant, new)
+            parts.extend((p2, render_like(original, n, variant)) for p, n in own
+                         if (p2 := render_like(original, p, variant)) in original)
+        return render_like(original, new, variant)
 
     @staticmethod
     def _accept(kind: str, original: str, new: str, state: DocumentState,

@@ -3,6 +3,8 @@ Pedro", "H. LA FE" … "la fe", "Centro de Salud Delicias" … "Delicias"): the 
 the full mention's surrogate, so the note keeps speaking of one place. Nothing here draws."""
 from __future__ import annotations
 
+import functools
+
 from gazetteers import fold
 
 from ...textcase import render_like
@@ -14,6 +16,7 @@ _ARTICLES = frozenset(a for a in ARTICLES if not a.endswith("'"))
 _LOWER_WORDS = frozenset("de del la las los el y i e d' l' do da dos das".split())
 
 
+@functools.lru_cache(maxsize=4096)  # a pure function of the text, asked for every facility mention of every seed
 def name_proper(text: str) -> str | None:
     """The name of a facility mention, without its type words and connectors ("Hospital de la Princesa" →
     "Princesa", "Hospital Universitario La Paz" → "La Paz", "Centro de Salud Lorca/Sutullena" → "Lorca/Sutullena");

@@ -92,6 +92,15 @@ def full_names(nickname: str, sex: str) -> tuple[str, ...]:
     return found or ((_diminutive_of(nickname, sex) or ()) if f"{sex}:{key}" not in forward else ())
 
 
+def diminutive_stems(stem: str) -> tuple[str, ...]:
+    """A folded diminutive's stem as its base spells it: "paqu" (Paquito) is "pac", "migu" (Miguelito) "mig"."""
+    if stem.endswith("qu"):
+        return stem, stem[:-2] + "c"
+    if stem.endswith("gu"):
+        return stem, stem[:-1]
+    return (stem,)
+
+
 def _diminutive_of(word: str, sex: str) -> tuple[str, ...] | None:
     """The names a diminutive of a hypocorism stands for ("pepín" → "pepe", "manoliña" → "manoli"), or None."""
     lower = word.lower()
@@ -99,9 +108,7 @@ def _diminutive_of(word: str, sex: str) -> tuple[str, ...] | None:
     for ending in _DIMINUTIVES[sex]:
         if not lower.endswith(ending) or len(lower) - len(ending) < 2:
             continue
-        stem = fold(lower[: -len(ending)])
-        stems = (stem, stem[:-2] + "c" if stem.endswith("qu") else stem, stem[:-2] + "g" if stem.endswith("gu") else stem)
-        for base in dict.fromkeys(stems):
+        for base in diminutive_stems(fold(lower[: -len(ending)])):
             for vowel in ("o", "e", "a", "i", ""):
                 found = backward.get(f"{sex}:{base}{vowel}")
                 if found:

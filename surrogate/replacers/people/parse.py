@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 
 from gazetteers.text import fold
 
-from .nicknames import is_hypocorism
+from .nicknames import diminutive_stems, is_hypocorism
 from .pools import NamePools
 from .tokens import (
     ABBREVIATIONS,
@@ -134,9 +134,8 @@ def diminutive_of(word: str, pools: NamePools) -> str | None:
         stem = key[: -len(ending)]
         if not key.endswith(ending) or len(stem) < 2:
             continue
-        stems = {stem, stem[:-1] if stem.endswith("gu") else stem, stem[:-2] + "c" if stem.endswith("qu") else stem}
         vowel = "a" if ending.endswith("a") else "o"  # "Ramoncito" is Ramón's, not Ramona's
-        found = [base for st in sorted(stems) for base in (st + vowel, st, st + "e")
+        found = [base for st in sorted(diminutive_stems(stem)) for base in (st + vowel, st, st + "e")
                  if (p := pools.given_probability(base)) is not None and p >= 0.5]
         if found:
             return found[0]
