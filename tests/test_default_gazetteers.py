@@ -415,6 +415,26 @@ def test_people_in_street_names_are_spelt_as_the_census_tables(gaz):
     assert not unknown
 
 
+def test_streets_honour_people_of_spanish_names_only(gaz):
+    """A generated street honours no one a Spanish town would not ("Avenida Bilal Fraga", "Doctor Zhang")."""
+    spanish, foreign = set(), set()
+    for name in ("first_names", "surnames"):
+        f = frame(gaz, name)
+        spanish |= set(f.filter(pl.col("origin") == "es")["value"])
+        foreign |= set(f.filter(pl.col("origin") != "es")["value"])
+    foreign_only = foreign - spanish
+    assert {"Bilal", "Chen", "Zhang", "Singh", "Popa"} <= foreign_only
+    streets = frame(gaz, "street_names").filter(pl.col("name_kind") == "generated")["value"]
+    assert not [v for v in streets if foreign_only.intersection(v.split())]
+
+
+def test_chinese_and_south_asian_surnames_have_their_origin(gaz):
+    """Spanish name lists hold Chen and Singh (INE's most frequent), but a Spanish family does not bear them."""
+    f = frame(gaz, "surnames").filter(pl.col("value").is_in(["Chen", "Wang", "Zhang", "Li", "Singh", "Kaur"]))
+    assert dict(zip(f["value"], f["origin"])) == {"Chen": "zh", "Wang": "zh", "Zhang": "zh", "Li": "zh",
+                                                  "Singh": "ar", "Kaur": "ar"}
+
+
 HAND_WRITTEN = ("street_names", "institutions", "kinship", "professions", "neighbourhoods", "advocations",
                 "street_types", "facility_patterns")
 

@@ -132,4 +132,5 @@ def given_origins(values: list[str]) -> list[str]:
 
 def surname_origins(values: list[str], first: list[float], second: list[float]) -> list[str]:
     m = model()
-    return ["es" if f <= 0 or s >= SECOND_SHARE * f else m.origin(v) for v, f, s in zip(values, first, second)]
+    return [m.overrides.get(fold(v)) or ("es" if f <= 0 or s >= SECOND_SHARE * f else m.origin(v))
+            for v, f, s in zip(values, first, second)]

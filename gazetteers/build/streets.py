@@ -92,9 +92,11 @@ def _pool(values: list[str], weights: list[float], top: int) -> tuple[list[str],
 
 
 def _given_pool(first_names: pl.DataFrame, lookup: SexLookup, sex: str) -> tuple[list[str], np.ndarray]:
-    """The most frequent given names of ``sex`` that read as someone a street could honour."""
+    """The most frequent given names of ``sex`` that read as someone a street could honour: names of Spanish
+    origin only ("Avenida Bilal Fraga" honours no one a Spanish town would)."""
     excluded = set(read_fact("street_given_names_excluded")["name"])
-    rows = first_names.filter(pl.col("sex") == sex).sort(["weight", "value"], descending=[True, False])
+    rows = first_names.filter((pl.col("sex") == sex) & (pl.col("origin") == "es")
+                              ).sort(["weight", "value"], descending=[True, False])
     values, weights = [], []
     for value, weight in zip(rows["value"], rows["weight"]):
         words = value.split()
@@ -106,7 +108,7 @@ def _given_pool(first_names: pl.DataFrame, lookup: SexLookup, sex: str) -> tuple
 
 
 def _surname_pool(surnames: pl.DataFrame) -> tuple[list[str], np.ndarray]:
-    rows = surnames.sort(["weight", "value"], descending=[True, False])
+    rows = surnames.filter(pl.col("origin") == "es").sort(["weight", "value"], descending=[True, False])
     keep = [(v, w) for v, w in zip(rows["value"], rows["weight"]) if v.isalpha() and v[0].isupper()]
     return _pool([v for v, _ in keep], [w for _, w in keep], TOP_SURNAMES)
 
