@@ -186,8 +186,8 @@ GROUPS = st.lists(st.from_regex(r"\A[0-9A-Za-z]{1,8}\Z"), min_size=1, max_size=4
 
 @given(GROUPS, st.sampled_from([" ", "-", "/", "."]), st.integers(0, 2**32))
 def test_a_varied_identifier_keeps_its_characters(groups, sep, seed):
-    text = sep.join(groups)
-    new = identifiers.vary(text, np.random.default_rng(seed), context(text, "ID_SUJETO_ASISTENCIA"))
+    text = sep.join(groups)  # an episode number: a label with no other identifier system
+    new = identifiers.vary(text, np.random.default_rng(seed), context(text, "ID_CONTACTO_ASISTENCIAL"))
     if new is None:  # nothing to vary: one run of digits outside 6-8 digits (or with a leading zero)
         assert len(groups) == 1 and groups[0].isdigit()
         return
@@ -201,7 +201,26 @@ def test_identifier_forms_of_the_issue():
         identifiers.vary, "12345678A", ctx)
     ctx = context("08 26908567 15", "ID_ASEGURAMIENTO")
     assert {"082690856715", "08-26908567-15"} <= all_forms(identifiers.vary, "08 26908567 15", ctx)
+    ctx = context("7036902", "ID_CONTACTO_ASISTENCIAL")
     assert all_forms(identifiers.vary, "7036902", ctx) == {"7.036.902", "7 036 902"}
+
+
+def test_patient_and_insurance_identifiers_also_come_out_in_other_systems():
+    """MEDDOCAN writes record and NASS numbers, all digits; notes elsewhere write DNIs, NIEs and health-card codes."""
+    from stdnum.es import dni, nie
+
+    patient = all_forms(identifiers.vary, "4471209", context("4471209", "ID_SUJETO_ASISTENCIA"), draws=200)
+    systems = {compact(f).upper() for f in patient if any(c.isalpha() for c in f)}
+    assert any(dni.is_valid(v) for v in systems) and any(nie.is_valid(v) for v in systems)
+    assert systems <= {v for v in systems if dni.is_valid(v) or nie.is_valid(v)}  # every letter is a check letter
+    assert {"4.471.209", "4 471 209"} <= patient  # the record number's own layouts stay common
+    insurance = all_forms(identifiers.vary, "08 26908567 15", context("08 26908567 15", "ID_ASEGURAMIENTO"),
+                          draws=200)
+    cards = {compact(f).upper() for f in insurance if any(c.isalpha() for c in f)}
+    assert any(re.fullmatch(r"[A-Z]{4}\d{10}", c) for c in cards)
+    assert any(re.fullmatch(r"AN\d{10}", c) for c in cards)
+    assert all(re.fullmatch(r"[A-Z]{4}\d{10}|[A-Z]{4}\d{12}|AN\d{10}", c) for c in cards)
+    assert "082690856715" in insurance
 
 
 def test_a_label_prefix_stays_as_written():

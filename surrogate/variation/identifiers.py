@@ -4,6 +4,11 @@
 ``12345678a`` ↔ ``12.345.678-A`` ↔ ``12 345 678 A``; a bare number of six to eight digits may take thousands
 dots or spaces (``7.036.902``, as DNIs and record numbers are often written). A label prefix (``NHC-``, ``D.N.I.``) and a fixed suffix (``bis``, ``/2``)
 are kept as they are, found with the identifier replacer's own layout rules; only the core is rewritten.
+
+A patient's or an insurance identifier may also come out in another system of its label (:data:`SCHEMES`): a
+patient by DNI or NIE (valid check letter), an insurance number as a regional health-card code (``BOFR0710318009``,
+``ABCD123456789012``, ``AN0123456789``). MEDDOCAN writes only record numbers and NASS numbers, all digits, so a
+model trained on its copies had never seen an identifier with letters, and found none in notes that write a DNI.
 """
 from __future__ import annotations
 
@@ -18,6 +23,8 @@ from ..replacers.identifiers.layout import (
     is_data_char,
     prefix_boundaries,
 )
+from ..replacers.identifiers.schemes import gen_cip, gen_dni, gen_nie, gen_nuhsa
+from ..replacers.shape import random_digits, random_letters
 from .common import pick
 
 _SEPARATORS = (" ", "-", "/", ".")
@@ -81,11 +88,41 @@ def core_forms(core: str) -> list[str]:
     return out
 
 
+def _nie(rng: np.random.Generator) -> str:
+    return gen_nie(rng, "XYZ"[int(rng.integers(3))] + "1234567A")
+
+
+def _health_card(rng: np.random.Generator) -> str:
+    """Letters of the holder's surnames and name, then digits (birth date, sex, sequence): TIS/CIP codes."""
+    return random_letters(rng, "AAAA") + random_digits(rng, 10)
+
+
+#: per label, the other identifier systems its values are written in, by weight, and the share of varied mentions
+#: that change system (the rest change layout only, as every other label's do)
+SCHEMES: dict[str, tuple[tuple[object, float], ...]] = {
+    "ID_SUJETO_ASISTENCIA": ((lambda rng: gen_dni(rng, "12345678A"), 3.0), (_nie, 1.0)),
+    "ID_ASEGURAMIENTO": ((_health_card, 2.0), (lambda rng: gen_cip(rng, "ABCD123456789012"), 1.0),
+                         (lambda rng: gen_nuhsa(rng, "AN1234567890"), 1.0)),
+}
+SCHEME_SHARE = 0.4
+
+
+def _other_system(label: str, rng: np.random.Generator) -> str | None:
+    systems = SCHEMES.get(label)
+    if not systems or rng.random() >= SCHEME_SHARE:
+        return None
+    weights = np.array([w for _, w in systems])
+    gen = systems[int(rng.choice(len(systems), p=weights / weights.sum()))][0]
+    value = gen(rng)
+    layouts = core_forms(value)
+    return layouts[int(rng.integers(len(layouts)))] if layouts and rng.random() < 0.5 else value
+
+
 def vary(text: str, rng: np.random.Generator, ctx: SpanContext, replacer: Replacer | None = None) -> str | None:
     start = _prefix_end(text)
     end = len(text) - fixed_suffix(text)
     if end <= start:
         return None
     core = text[start:end]
-    new = pick(core, core_forms(core), rng)
+    new = _other_system(ctx.label, rng) or pick(core, core_forms(core), rng)
     return None if new is None else text[:start] + new + text[end:]
