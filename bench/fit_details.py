@@ -20,6 +20,8 @@ from surrogate.replacers.contacts import phone_plan
 from surrogate.replacers.contacts.phones import PhoneReplacer
 from surrogate.replacers.dates import age_roles
 from surrogate.replacers.dates.age_parse import TOKEN, YEARS, parse_quantities
+from surrogate.replacers.dates.day_prior import DETAIL as DAY_DETAIL
+from surrogate.replacers.dates.day_prior import NUMERIC_DATE
 from surrogate.replacers.people import accents as name_accents
 from surrogate.replacers.people import origin as name_origin
 from surrogate.replacers.people.kinship_numbers import AGE_IN, reads_as_age
@@ -126,6 +128,10 @@ def fit(dirs: list[Path]) -> tuple[dict[str, Counter[str]], Counter[str]]:
             for run in re.findall(r"\d{2,}", text):
                 for a, b in zip(run, run[1:]):
                     counts.setdefault("id_next", Counter())[a + b] += 1
+        elif label == "FECHAS":
+            numeric = NUMERIC_DATE.fullmatch(text.strip())
+            if numeric and 1 <= int(numeric.group(1)) <= 31:
+                counts.setdefault(DAY_DETAIL, Counter())[str(int(numeric.group(1)))] += 1
         elif label in ("NUMERO_TELEFONO", "NUMERO_FAX"):
             seen["phones"] += 1
             national = PhoneReplacer.national_number(text)
@@ -164,6 +170,7 @@ def write(counts: dict[str, Counter[str]], seen: Counter[str], corpus: str, out:
     for role in (age_roles.PATIENT, age_roles.RELATIVE):
         domains[age_roles.detail(role)] = [str(b) for b in age_roles.BINS]
     domains[name_origin.DETAIL] = [name_origin.FOREIGN_NAME, name_origin.SPANISH_NAME]
+    domains[DAY_DETAIL] = [str(d) for d in range(1, 32)]
     lines = [
         f"# Fitted on {corpus} by bench/fit_details.py ({seen['CALLE']} CALLE, {seen['phones']} phone/fax mentions):",
         "# counts of mentions, never text. house_lead_N: leading digit of N-digit house numbers (the first number of",
@@ -179,6 +186,7 @@ def write(counts: dict[str, Counter[str]], seen: Counter[str], corpus: str, out:
         "# age_role_<role>: distinct ages in years per document, in 5-year bins (value: the bin's lower bound), of",
         "# patients (EDAD_SUJETO_ASISTENCIA) and relatives (ages inside FAMILIARES_SUJETO_ASISTENCIA);",
         "# name_origin: full names (a given name and a surname the census knows) whose given name is foreign or not.",
+        "# date_day: the day of dates written in digits, day first (05/03/2014: 5), 1-31.",
         "# The replacers add one to every count they draw from (Laplace smoothing), so no value is impossible.",
         "detail,value,count",
     ]

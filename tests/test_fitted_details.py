@@ -365,3 +365,32 @@ def test_a_malformed_fitted_table_names_its_file_and_line(tmp_path, body, line):
     path.write_text("# mine\n" + body, encoding="utf-8")
     with pytest.raises(ValueError, match=rf"bad\.csv, line {line}:"):
         load_fitted_details(path)
+
+
+def test_my_own_days_of_the_month_steer_the_date_shift(tmp_path):
+    """A corpus whose dates fall in the second half of the month: the document shift favours shifts that write such
+    days (MEDDOCAN's 13th, 15th and 21st; a uniform shift wrote the calendar's days, and a classifier told
+    surrogates by them). The shift is drawn among three that keep the date in shape, so the prior steers, not
+    dictates."""
+    late = _fitted_csv(tmp_path, [("date_day", str(d), 1e9 if d >= 16 else 0) for d in range(1, 32)])
+    (tmp_path / "flat").mkdir()
+    flat = _fitted_csv(tmp_path / "flat", [("date_day", str(d), 1e9) for d in range(1, 32)])
+
+    def late_days(path) -> int:
+        engine = Engine(EngineConfig(), schema="meddocan", gazetteers=_with_fitted(path), strict=True)
+        doc = doc_with("Ingreso el 05/03/2014.", ("FECHAS", "05/03/2014"))
+        days = [int(engine.apply(doc, seed=seed).document.text[11:13]) for seed in range(60)]
+        return sum(d >= 16 for d in days)
+
+    assert late_days(late) >= 46  # of 60: 1 - (15/30)^3 of the draws could reach one
+    assert late_days(flat) <= 42  # about half
+
+
+def test_the_day_prior_weighs_only_dates_written_in_digits():
+    from gazetteers.fitted import FittedDetails
+    from surrogate.replacers.dates.day_prior import DayPrior
+
+    prior = DayPrior(FittedDetails({"date_day": {str(d): (10.0 if d == 15 else 1.0) for d in range(1, 32)}}))
+    assert prior.weight(["15/03/2014"]) > 5 * prior.weight(["16/03/2014"])
+    assert prior.weight(["marzo de 2014", "2014"]) == 1.0
+    assert DayPrior(FittedDetails({"floor": {"1": 1.0}})).weight(["15/03/2014"]) == 1.0  # no days fitted: uniform

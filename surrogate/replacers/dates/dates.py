@@ -25,6 +25,7 @@ from ...textcase import apply_case
 from ..base import CannotReplace, DocumentState, Replacer, SpanContext
 from ..registry import register
 from .date_words import number_words, to_digits, to_words_again
+from .day_prior import DayPrior
 from .formats import DateShift, ParsedDate, date_grammar, date_shape
 from .render import basque_day_suffix
 from .seasons import season_words
@@ -60,6 +61,8 @@ _PERIOD_WORDS = ("principio principios comienzo comienzos inicio inicios mediado
 _SPOKEN_SEPARATOR = re.compile(r"(?<=\d) del (?=\d)")  # between a dictated day, month and year
 _WHOLE_YEAR = (365, 366)
 _RANDOM_DRAWS = 32  # random candidate shifts tried before listing every shift of the range
+#: shifts that keep every date in shape, drawn before the day prior picks one; after _FIT_SEARCH draws, those found
+_FIT_CANDIDATES, _FIT_SEARCH = 3, 8
 _EXHAUSTIVE_RANGE = 4000
 
 
@@ -89,6 +92,14 @@ class DateReplacer(Replacer):
     def __init__(self, gazetteers: GazetteerSet, config: EngineConfig) -> None:
         super().__init__(gazetteers, config)
         self.grammar = date_grammar(config.locale, config.day_first)
+        self._day_prior: DayPrior | None = None
+
+    @property
+    def day_prior(self) -> DayPrior | None:
+        """The corpus's days of the month (day-first locales: a month-first date's first number is no day)."""
+        if self._day_prior is None and self.config.day_first:
+            self._day_prior = DayPrior(self.fitted)
+        return self._day_prior
 
     # -- the document shift ------------------------------------------------------------------------------
     def begin_document(self, state: DocumentState, rng: np.random.Generator) -> None:
@@ -144,14 +155,23 @@ class DateReplacer(Replacer):
             memo[days] = (count, renders)
             return count
 
-        tried = []
-        for _ in range(_RANDOM_DRAWS):
+        tried, fits = [], []
+        prior = self.day_prior
+        for attempt in range(_RANDOM_DRAWS):
             days = 0
             while days == 0:
                 days = int(draws.integers(lo, hi + 1))
             if misfits(days, 0) == 0:
-                return days
-            tried.append(days)
+                if prior is None:
+                    return days
+                if days not in fits:
+                    fits.append(days)
+            else:
+                tried.append(days)
+            if fits and (len(fits) == _FIT_CANDIDATES or attempt + 1 >= _FIT_SEARCH):
+                break
+        if fits:
+            return prior.choose([(d, memo[d][1]) for d in fits], draws)
         # few shifts fit (unpadded "3/4/2010" beside "5/2/2011"): list them all and pick one at random among those
         # that break fewest (the same list for every seed: found once per document)
         if hi - lo <= _EXHAUSTIVE_RANGE:
