@@ -124,6 +124,8 @@ class FacilityReplacer(Replacer):
         if _DE_AFTER.match(ctx.after(8)) and not segments(tokens(original)):
             # "Hosp. Clínico | de Valencia": type words only, the place written after the span
             return _other_generic(original, ctx.rng)
+        if _named_by_its_adjective(original):
+            return self._other_named(original, facility_class, ctx)
         province = self._province(original, ctx)
         real = self._from_catalogue(original, facility_class, province, ctx)
         if real is not None:
@@ -140,6 +142,31 @@ class FacilityReplacer(Replacer):
         if not segs or fold(result) == fold(original):
             return self._from_pattern(original, facility_class, ctx.rng, province)
         return result
+
+    def _other_named(self, original: str, facility_class: str, ctx: SpanContext) -> str:
+        """"el Clínico", "Hospital Civil": type words only, but a town has one such hospital, so the adjective names
+        it, and completing it ("Hospital Civil de Lorca") wrote the original whole. Another adjective instead, then
+        a real hospital of the province with it, or a pattern; never one that holds the original's words."""
+        key = f" {fold(original.strip())} "
+        province = self._province(original, ctx)
+        body = original.rstrip()
+        words = body.split()
+        first = len(words)
+        while first > 0 and _swappable(fold(words[first - 1]).rstrip(".")):
+            first -= 1  # the run of adjectives: "Hospital | Clínico Universitario" → "Hospital | General"
+        head = body[: body.rfind(words[first])] if first else original[: len(original) - len(original.lstrip())]
+        run = {fold(w).rstrip(".") for w in words[first:]}
+        pool = [(a, w) for a, w in _GENERIC_ADJECTIVES.items()
+                if not any(fold(a).startswith(r) for r in run)]  # Catalan "Clínic" is no other than "Clínico"
+        weights = np.array([w for _, w in pool])
+        for _ in range(_OTHER_NAMED_TRIES):
+            adjective = pool[int(ctx.rng.choice(len(pool), p=weights / weights.sum()))][0]
+            stem = head + render_like(words[first].rstrip("."), adjective) + original[len(body):]
+            new = (self._from_catalogue(stem, facility_class, province, ctx)
+                   or self._from_pattern(stem, facility_class, ctx.rng, province))
+            if key not in f" {fold(new.strip())} ":
+                return new
+        raise CannotReplace("no other name of the facility's kind")
 
     def _rewritten(self, toks: list[str], segs: list[Segment], facility_class: str, ctx: SpanContext,
                    province: str | None) -> str:
@@ -342,9 +369,12 @@ def _other_generic(original: str, rng: np.random.Generator) -> str:
     stem = original.rstrip()
     words = stem.split()
     last = fold(words[-1]).rstrip(".") if words else ""
-    pool = [a for a in _GENERIC_ADJECTIVES if fold(a) != last and not fold(a).startswith(last)]
-    new = pool[int(rng.integers(len(pool)))]
-    if last in _GENERIC_KEYS or any(fold(a).startswith(last) for a in _GENERIC_ADJECTIVES if len(last) > 2):
+    present = {fold(w).rstrip(".") for w in words}
+    pool = [(a, w) for a, w in _GENERIC_ADJECTIVES.items()
+            if fold(a) not in present and not fold(a).startswith(last)]  # never "Hospital Clínico Clínico"
+    weights = np.array([w for _, w in pool])
+    new = pool[int(rng.choice(len(pool), p=weights / weights.sum()))][0]
+    if _swappable(last):
         body = stem[: len(stem) - len(words[-1])] + render_like(words[-1].rstrip("."), new)
     else:
         body = stem + " " + (new if not stem.isupper() else new.upper())
@@ -357,8 +387,27 @@ _ROMAN_NUMBER = re.compile(r"I{1,3}|IV|VI{0,3}|IX|X|i{1,3}|iv|vi{0,3}|ix|x")
 _CONTRACTIONS = frozenset({"da", "do", "das", "dos", "del", "dels"})
 _DE_AFTER = re.compile(r"\s+(?:de|del|d')\b", re.I)
 _ANOTHER_PROVINCE_TRIES = 8
-_GENERIC_ADJECTIVES = ("General", "Provincial", "Comarcal", "Clínico", "Universitario", "Regional")
+_OTHER_NAMED_TRIES = 4
+#: with how often Spanish hospital names carry each (the catalogue's: General and Universitario lead)
+_GENERIC_ADJECTIVES = {"General": 3.0, "Universitario": 2.0, "Clínico": 1.5, "Provincial": 1.0, "Comarcal": 1.0,
+                       "Regional": 0.5}
 _GENERIC_KEYS = frozenset(fold(a) for a in _GENERIC_ADJECTIVES)
+
+
+#: adjectives that name one hospital of a town but are drawn for none ("el Civil", "el Militar")
+_OTHER_NAMING_ADJECTIVES = frozenset({"civil", "militar", "materno", "maternal", "infantil"})
+
+
+def _swappable(last: str) -> bool:
+    """Whether a mention's folded last word is a generic adjective ("clinico", "clínic", "hosp. gral")."""
+    return (last in _GENERIC_KEYS or last in _OTHER_NAMING_ADJECTIVES
+            or (len(last) > 2 and any(fold(a).startswith(last) for a in _GENERIC_ADJECTIVES)))
+
+
+def _named_by_its_adjective(original: str) -> bool:
+    """Type words only, the last a generic adjective: "Hospital Civil", "el clinico", "H. Clínic"."""
+    words = original.split()
+    return bool(words) and not segments(tokens(original)) and _swappable(fold(words[-1]).rstrip("."))
 
 
 def _adds_type_words(pattern: str, stem_length: int) -> bool:
