@@ -276,3 +276,19 @@ def test_a_union_clips_every_member_to_its_field(parts):
         value = text[sp.start:sp.end]
         assert value and value == value.strip()
         assert not BREAK.search(value), (value, sp.label)
+
+
+@pytest.mark.parametrize("text, employer", [
+    ("Trabaja de conductor de carretilla en Bodegas Muga.", "Bodegas Muga"),
+    ("trabaja como tecnico de mantenimiento en Motores Levante desde 2019", "Motores Levante"),
+    ("Trabajaba como mozo de almacén en Transportes Ochoa hasta el ERE.", "Transportes Ochoa"),
+])
+def test_an_employer_after_a_job_of_several_words(rules, text, employer):
+    """The work cue took a one-word job only ("trabaja de conductor en X"); a job with its object ("conductor de
+    carretilla", "tecnico de mantenimiento") left the firm verbatim."""
+    assert covered(rules, text, employer, {"INSTITUCION"})
+
+
+def test_a_job_of_several_words_before_a_service_names_no_employer(rules):
+    text = "Trabajaba de auxiliar de clínica en Urgencias del hospital comarcal."
+    assert not [lab for _, _, lab in spans_of(rules, text) if lab == "INSTITUCION"]

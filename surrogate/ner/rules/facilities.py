@@ -50,7 +50,8 @@ _YEAR_AFTER = re.compile(r"[ \t]*,[ \t]*(?:19|20)\d\d(?![\d/]|[.,:-]\d)")
 _DEPARTMENT_BEFORE = re.compile(r"(?i)(?<![\w])(?:servicio|unidad|secci[oó]n|departamento|servei|comisi[oó]n|comit[eé])\s+de\s+$")
 EMPLOYER_CUE = re.compile(
     rf"(?i)(?<![\w])(?:trabaja(?:ba|ndo)?|trabaj[oó]|emplead[oa]|contratad[oa]|treballa(?:va|nt)?|traballa(?:ba|ndo)?)"
-    rf"(?:\s+(?:\d{{1,2}}|muchos|varios)\s+años)?(?:\s+(?:de|como)\s+[^\W\d_]+)?\s+(?:en|para|a|de)\s+(?:la\s+|el\s+|l['’]|una\s+|un\s+)?(?={V.CAP})"
+    rf"(?:\s+(?:\d{{1,2}}|muchos|varios)\s+años)?(?:\s+(?:de|como)\s+[^\W\d_]+(?:\s+(?:de|del|de\s+la)\s+[^\W\d_]+)?)?"
+    rf"\s+(?:en|para|a|de)\s+(?:la\s+|el\s+|l['’]|una\s+|un\s+)?(?={V.CAP})"
     # a profession field's value ending in the workplace: "Profesión: mozo de almacén en Mercabilbao"
     rf"|(?:(?m:^)|(?<=[\s/·|]))(?:profesi[oó]n|ocupaci[oó]n|professi[oó]|ocupaci[oó]|lanbidea|puesto|trabajo)[ \t]*:[^\n:]{{0,50}}?[ \t]"
     rf"(?:en|para|a)[ \t]+(?:la[ \t]+|el[ \t]+|l['’])?(?={V.CAP})"
