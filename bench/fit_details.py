@@ -4,7 +4,7 @@
 
 Writes ``gazetteers/facts/fitted_details.csv``: counts of mentions only (leading digits of house numbers, floor
 numbers, door letters, trailing zeros of Spanish landlines, identifier digit steps, accent styles of names, ages by
-role, the origin of full names), never any text of the corpus. It is the Spanish set's ``fitted_details`` table
+role, the origin of full names, the days of the month of dates in digits), never any text of the corpus. It is the Spanish set's ``fitted_details`` table
 (:mod:`gazetteers.fitted`); refit it on your own corpus and swap it in (``docs/gazetteers.md``).
 """
 from __future__ import annotations
