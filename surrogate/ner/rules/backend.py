@@ -41,6 +41,7 @@ from .initials import (
     sign_off_initials,
 )
 from .insurers import insurer_candidates
+from .known_firms import known_firm_candidates
 from .kin_lower_names import kin_lower_name_candidates
 from .localities import LocalityRules
 from .messages import message_candidates, outside
@@ -207,6 +208,7 @@ class RulesBackend(CaseKeyRules, HeaderRules, TableRules, SignatureRules, NameRu
         cands += self._facilities(text, 0, len(text), tier=STRUCTURED, require_capital_next=True)
         cands += self._facility_acronyms(text)
         cands += insurer_candidates(text)  # "FREMAP", "Asepeyo", "Sanitas": a mutua's or an insurer's brand
+        cands += known_firm_candidates(text, self.lexicon, _TYPED_STOP)  # "tecnico de fresenius", "cobra en caja rural"
         cands += typed_service_candidates(text, self.lexicon, _TYPED_STOP)  # "pension inss", "ambulancia del 061"
         cands += typed_workplace_candidates(text, self.lexicon, _TYPED_STOP)  # "transportes ibarra hnos", "ortopedia zubieta"
         cands += typed_employer_candidates(text, self.lexicon, _TYPED_STOP)  # "cajera en el mercadona", "bus de avanza"
