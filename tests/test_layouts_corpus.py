@@ -373,8 +373,6 @@ KNOWN_MISSES = [
     ('traslado_ambulancia_mayus_293.txt', 'T30', 'INSTITUCION'),
     ('traslado_mayusculas_270.txt', 'T7', 'HOSPITAL'),
     ('traslado_mayusculas_270.txt', 'T8', 'TERRITORIO'),
-    ('traslado_mayusculas_270.txt', 'T16', 'TERRITORIO'),
-    ('traslado_mayusculas_270.txt', 'T29', 'TERRITORIO'),
     ('triaje_noche_211.txt', 'T20', 'INSTITUCION'),
     ('triaje_pediatrico_turistas_81.txt', 'T35', 'INSTITUCION'),
     ('triaje_pediatrico_turistas_81.txt', 'T37', 'TERRITORIO'),

@@ -48,6 +48,7 @@ from .messages import message_candidates, outside
 from .name_parts import name_parts
 from .names import FUNCTION_WORDS, NameRules
 from .ocr import ocr_digits
+from .place_forms import place_form_candidates
 from .place_pairs import place_pair_candidates
 from .places import PlaceRules
 from .places_after import place_after_candidates
@@ -238,6 +239,7 @@ class RulesBackend(CaseKeyRules, HeaderRules, TableRules, SignatureRules, NameRu
         cands += typed_body_candidates(text, self.lexicon, _TYPED_STOP, cands)  # "consejeria de inclusion social", "en astorga"
         cands += place_after_candidates(text, self.lexicon, _TYPED_STOP, cands)  # "hospital da costa burela", "parroquia de x"
         cands += place_cue_candidates(text, self.lexicon, _TYPED_STOP, cands)  # "mora em x, c/ ...", "estoy en alzira"
+        cands += place_form_candidates(text, self.lexicon, _TYPED_STOP, cands)  # "Haro, 2 de mayo de 2024", "hospital getafe"
         cands += self._makers(text)
         cands += self._cued_towns(text)
         cands += self._small_towns(text)
