@@ -63,12 +63,11 @@ def place_form_candidates(text: str, lexicon: Lexicon, stop: frozenset[str], fou
             words = _run_words(m.group("t"))
             if not m.group("t")[0].isupper():
                 continue
-            # the longest run of leading words that is a municipality ("Haro" in "Haro Centro"? no: the whole run)
-            for n in range(len(words), 0, -1):
+            for n in range(len(words), 0, -1):  # the longest run of leading words that is a municipality
                 if words[n - 1].lower() in CONNECTORS:
                     continue
                 if _municipality(lexicon, words[:n]):
-                    end = m.start("t") + _end_of(m.group("t"), words[n - 1], n, words)
+                    end = m.start("t") + _end_of(m.group("t"), words[:n])
                     out.append(Candidate(m.start("t"), end, _TOWN, STRUCTURED))
                     break
     for m in _HOSPITAL_TOWN.finditer(text):
@@ -116,9 +115,9 @@ def place_form_candidates(text: str, lexicon: Lexicon, stop: frozenset[str], fou
     return out
 
 
-def _end_of(run: str, last: str, n: int, words: list[str]) -> int:
-    """Where the ``n``-th word (``last``) of ``run`` ends."""
+def _end_of(run: str, words: list[str]) -> int:
+    """Where the last of ``words``, the leading words of ``run``, ends in it."""
     at = 0
-    for w in words[:n]:
+    for w in words:
         at = run.index(w, at) + len(w)
     return at
