@@ -1,7 +1,8 @@
 """Hand-compiled name lists that the rules backend finds mentions by and the replacers classify them by.
 
 ``facts/insurers.tsv`` (mutuas, health insurers, mutualities), ``facts/bodies.tsv`` (public bodies and the service
-companies of a care report) and ``facts/hospital_acronyms.tsv`` (hospitals' acronyms with the name each stands
+companies of a care report), ``facts/firms.tsv`` (home oxygen suppliers, equipment makers, banks, large
+retailers) and ``facts/hospital_acronyms.tsv`` (hospitals' acronyms with the name each stands
 for): one written form per line, what describes it after the tab, ``#`` lines citing the source. Each list is read
 on its first use, never at import, and kept.
 """

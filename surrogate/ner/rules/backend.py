@@ -41,12 +41,14 @@ from .initials import (
     sign_off_initials,
 )
 from .insurers import insurer_candidates
+from .known_firms import known_firm_candidates
 from .kin_lower_names import kin_lower_name_candidates
 from .localities import LocalityRules
 from .messages import message_candidates, outside
 from .name_parts import name_parts
 from .names import FUNCTION_WORDS, NameRules
 from .ocr import ocr_digits
+from .place_forms import place_form_candidates
 from .place_pairs import place_pair_candidates
 from .places import PlaceRules
 from .places_after import place_after_candidates
@@ -207,6 +209,7 @@ class RulesBackend(CaseKeyRules, HeaderRules, TableRules, SignatureRules, NameRu
         cands += self._facilities(text, 0, len(text), tier=STRUCTURED, require_capital_next=True)
         cands += self._facility_acronyms(text)
         cands += insurer_candidates(text)  # "FREMAP", "Asepeyo", "Sanitas": a mutua's or an insurer's brand
+        cands += known_firm_candidates(text, self.lexicon, _TYPED_STOP)  # "tecnico de fresenius", "cobra en caja rural"
         cands += typed_service_candidates(text, self.lexicon, _TYPED_STOP)  # "pension inss", "ambulancia del 061"
         cands += typed_workplace_candidates(text, self.lexicon, _TYPED_STOP)  # "transportes ibarra hnos", "ortopedia zubieta"
         cands += typed_employer_candidates(text, self.lexicon, _TYPED_STOP)  # "cajera en el mercadona", "bus de avanza"
@@ -236,6 +239,7 @@ class RulesBackend(CaseKeyRules, HeaderRules, TableRules, SignatureRules, NameRu
         cands += typed_body_candidates(text, self.lexicon, _TYPED_STOP, cands)  # "consejeria de inclusion social", "en astorga"
         cands += place_after_candidates(text, self.lexicon, _TYPED_STOP, cands)  # "hospital da costa burela", "parroquia de x"
         cands += place_cue_candidates(text, self.lexicon, _TYPED_STOP, cands)  # "mora em x, c/ ...", "estoy en alzira"
+        cands += place_form_candidates(text, self.lexicon, _TYPED_STOP, cands)  # "Haro, 2 de mayo de 2024", "hospital getafe"
         cands += self._makers(text)
         cands += self._cued_towns(text)
         cands += self._small_towns(text)

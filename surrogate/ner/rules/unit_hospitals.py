@@ -29,12 +29,13 @@ from .typed_note import CONNECTORS, words_at
 
 _HOSPITAL = "HOSPITAL"
 _UNIT = re.compile(
-    r"(?<![\w])(?:uci|ucin|ucip|ucic|uvi|urg|urgencias|urxencias|urgències|urgencies|hdd|hdo|hdm|planta|rea|"
+    r"(?<![\w])(?:uci|ucin|ucip|ucic|uvi|uhd|urg|urgencias|urxencias|urgències|urgencies|hdd|hdo|hdm|planta|rea|"
     r"reanimaci[oó]n|onco|oncolog[ií]a|hemato|hematolog[ií]a|cardio|cardiolog[ií]a|neuro|neurolog[ií]a|neumo|"
     r"neumolog[ií]a|nefro|nefrolog[ií]a|digestivo|trauma|traumatolog[ií]a|cirug[ií]a|pediatr[ií]a|neonatos|"
     r"neonatolog[ií]a|ginecolog[ií]a|obstetricia|paritorio|psiquiatr[ií]a|rehabilitaci[oó]n|di[aá]lisis|"
     r"hemodi[aá]lisis|medicina[ \t]+interna|hospital[ \t]+de[ \t]+d[ií]a|endocrino|reuma|reumatolog[ií]a|"
-    r"urolog[ií]a|geriatr[ií]a|infecciosas|paliativos|radiolog[ií]a|farmacia|trabajo[ \t]+social|treball[ \t]+social)"
+    r"urolog[ií]a|geriatr[ií]a|geri[aá]tric[oa]|hosp[ \t]+de[ \t]+d[ií]a|(?:cir|cirug[ií]a)[ \t]+vascular|vascular|"
+    r"infecciosas|paliativos|radiolog[ií]a|farmacia|trabajo[ \t]+social|treball[ \t]+social)"
     r"[ \t]+(?=[^\W\d_])", re.IGNORECASE)
 _STAY = re.compile(
     r"(?<![\w])(?:ingres[oóa]|ingresad[oa]s?|trasladad[oa]s?|derivad[oa]s?|remitid[oa]s?|nacid[oa]s?|operad[oa]s?|"
@@ -58,6 +59,15 @@ def _whole_name(rules: HospitalRules, ms: list[re.Match[str]]) -> int:
     return n if n and frozenset({fold(ms[0].group())}) in sets else 0
 
 
+def _saint_name(ms: list[re.Match[str]]) -> int:
+    """A saint and a given name that few catalogue hospitals hold together (``sant pau``, ``san juan de dios``): the
+    name is the hospital's, though the pair is a town's or a street's name too (2, else 0)."""
+    sets, _ = _catalogue()
+    pair = {fold(ms[0].group()), fold(ms[1].group())}
+    holders = sum(1 for s in sets if pair <= s)
+    return 2 if 1 <= holders <= 3 and len(pair) == 2 and ms[1].group() == ms[1].group().lower() else 0
+
+
 def unit_hospital_candidates(text: str, lexicon: Lexicon, stop: frozenset[str]) -> list[Candidate]:
     """Hospitals after a unit or a service, or after a stay's verb (module docstring)."""
     lower = typed_in_lower(text)
@@ -76,7 +86,8 @@ def unit_hospital_candidates(text: str, lexicon: Lexicon, stop: frozenset[str]) 
             out.append(Candidate(w.start(), w.end(), _HOSPITAL, PATTERN))
             continue
         if rules is not None and w.group() == w.group().lower():
-            n = rules.catalogue_run(ms, strong=False) or _whole_name(rules, ms)
+            saint = len(ms) > 1 and fold(ms[0].group()) in ("san", "santa", "sant")  # "urgencias sant pau"
+            n = rules.catalogue_run(ms, strong=False) or _whole_name(rules, ms) or (_saint_name(ms) if saint else 0)
             if n:
                 out.append(Candidate(ms[0].start(), ms[n - 1].end(), _HOSPITAL, PATTERN))
     if rules is None:
