@@ -1,0 +1,62 @@
+"""The rules backend on persons, dates and numbers (round 22, persons):
+
+* a full name followed by a typed-fast age (``38a``, ``67 a varon``) is a person, not a street and its house number
+  (names.py);
+* a ``|`` log's short title of the pharmacist's column (``farm``): the initials under it are staff (tables.py);
+
+Every snippet is fictional and written for this test.
+"""
+from __future__ import annotations
+
+from rules_probe import assert_found, assert_not_found, cases, filler_log
+
+STAFF = {"NOMBRE_PERSONAL_SANITARIO"}
+PATIENT = {"NOMBRE_SUJETO_ASISTENCIA"}
+RELATIVE = {"FAMILIARES_SUJETO_ASISTENCIA"}
+NAMES = STAFF | PATIENT | RELATIVE
+DATE = {"FECHAS"}
+ANY = NAMES | DATE | {"ID_EMPLEO_PERSONAL_SANITARIO", "ID_SUJETO_ASISTENCIA", "OTRO_NUMERO_IDENTIF", "NUMERO_TELEFONO",
+                      "IDENTIF_DISPOSITIVOS_NRSERIE", "ID_CONTACTO_ASISTENCIAL", "ID_ASEGURAMIENTO", "TERRITORIO",
+                      "CALLE", "INSTITUCION"}
+# a note typed fast: lines start in lower case (a few capitals stay)
+_LOG = filler_log("relevo de planta turno de noche", "sin incidencias reseñables",
+                  "se revisa carro de curas ok", "pendiente analitica de control", "TA y FC dentro de rango")
+_MIXED = ("Traslado urgente. ECG: ST elevado en II, III y aVF. TA 150/90, FC 50, GCS 15.\n"
+          "AAS 300 mg vo, NTG sl. Se activa CODIGO INFARTO.\n")
+_PHARMACY = ("REGISTRO DE SALIDAS | exportado 02/05/2024\n"
+             "fecha | hora | farm | paciente | medicamento | CN | uds\n"
+             "02/05/2024 | 10:20 | RTG | LLULL VIDAL, ELENA | OMEPRAZOL 20 MG 28 CAPS | 654410 | 2\n"
+             "02/05/2024 | 11:02 | PSA | MOLL CAMPINS, JAUME | PARACETAMOL 1 G 40 COMP | 712293 | 1\n")
+
+POSITIVES = [
+    # a full name and a typed-fast age
+    (_LOG + "212 Irene Calvo Montero 44a maestra, de ronda, ingresa por PNA\n", "Irene Calvo Montero", PATIENT),
+    (_LOG + "Tomas Ibarra Galindo 72 a varon, DM2, acude por herida en talon\n", "Tomas Ibarra Galindo", PATIENT),
+    (_LOG + "cama 3: Ruben Soto Villar, 59a. estable\n", "Ruben Soto Villar", PATIENT),
+    # a pharmacy log's column of the dispensing pharmacist's initials
+    (_PHARMACY, "RTG", STAFF),
+    (_PHARMACY, "PSA", STAFF),
+]
+
+
+@cases(POSITIVES)
+def test_positive(rules, text, value, labels):
+    assert_found(rules, text, value, labels)
+
+
+NEGATIVES = [
+    # a street named after a person, a house number and a door letter: still the street's
+    ("Domicilio: c/ Luis Ortega Bravo 38 A, 2º izq, Murcia\n", "Luis Ortega Bravo", NAMES),
+    # clinical values
+    (_MIXED + "glasgow 15, ta 120/80, tomar 1/2 comp a las 8:40\n", "1/2", ANY),
+    (_MIXED + "glasgow 15, ta 120/80, tomar 1/2 comp a las 8:40\n", "8:40", ANY),
+    (_MIXED + "glasgow 15, ta 120/80, tomar 1/2 comp a las 8:40\n", "120/80", ANY),
+    # a drug's name and its pack in the pharmacy log
+    (_PHARMACY, "OMEPRAZOL", ANY),
+    (_PHARMACY, "uds", ANY),
+]
+
+
+@cases(NEGATIVES)
+def test_negative(rules, text, value, labels):
+    assert_not_found(rules, text, value, labels)
