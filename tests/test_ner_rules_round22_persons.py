@@ -3,6 +3,9 @@
 * a full name followed by a typed-fast age (``38a``, ``67 a varon``) is a person, not a street and its house number
   (names.py);
 * a ``|`` log's short title of the pharmacist's column (``farm``): the initials under it are staff (tables.py);
+* a chat's sender with a role word and a colon (``Jaume metge: ok. el de la 3 ...``) heads a message, not a staff
+  field: the lower-case message is no name (header.py);
+* a patient's nickname in parentheses after the full name, again elsewhere, in lower case too (typed_persons.py);
 
 Every snippet is fictional and written for this test.
 """
@@ -23,6 +26,10 @@ _LOG = filler_log("relevo de planta turno de noche", "sin incidencias reseñable
                   "se revisa carro de curas ok", "pendiente analitica de control", "TA y FC dentro de rango")
 _MIXED = ("Traslado urgente. ECG: ST elevado en II, III y aVF. TA 150/90, FC 50, GCS 15.\n"
           "AAS 300 mg vo, NTG sl. Se activa CODIGO INFARTO.\n")
+_CHAT = ("14/5/24, 8:01 - Carles metge: ok. el de la 3 ya esta mejor, le bajamos la furosemida\n"
+         "14/5/24, 8:02 - Sonia TCAE: yo paso por alli a las 11 con la bala de oxigeno\n")
+_ROUTE = ("2/6/24, 7:50 - Marta Enf: ruta: 1) Bernardo Climent Puig (Berni) Paterna 2) Emilia Roig Sanz Manises\n"
+          "2/6/24, 9:15 - Marta Enf: berni con 38 de fiebre, aviso a medico\n")
 _PHARMACY = ("REGISTRO DE SALIDAS | exportado 02/05/2024\n"
              "fecha | hora | farm | paciente | medicamento | CN | uds\n"
              "02/05/2024 | 10:20 | RTG | LLULL VIDAL, ELENA | OMEPRAZOL 20 MG 28 CAPS | 654410 | 2\n"
@@ -36,6 +43,8 @@ POSITIVES = [
     # a pharmacy log's column of the dispensing pharmacist's initials
     (_PHARMACY, "RTG", STAFF),
     (_PHARMACY, "PSA", STAFF),
+    # the nickname after the full name, and again in lower case
+    (_ROUTE, "Berni", PATIENT),
 ]
 
 
@@ -54,9 +63,21 @@ NEGATIVES = [
     # a drug's name and its pack in the pharmacy log
     (_PHARMACY, "OMEPRAZOL", ANY),
     (_PHARMACY, "uds", ANY),
+    # a chat's message after the sender's role word is no name
+    (_CHAT, "ok. el de la 3", NAMES),
+    (_CHAT, "furosemida", NAMES),
+    (_CHAT, "yo paso por alli", NAMES),
 ]
 
 
 @cases(NEGATIVES)
 def test_negative(rules, text, value, labels):
     assert_not_found(rules, text, value, labels)
+
+
+def test_nickname_found_again_in_lower_case(rules):
+    assert_found(rules, _ROUTE, "berni", PATIENT, last=True)
+
+
+def test_chat_sender_still_staff(rules):
+    assert_found(rules, _CHAT, "Carles", STAFF)
