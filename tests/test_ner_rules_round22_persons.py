@@ -6,6 +6,9 @@
 * a chat's sender with a role word and a colon (``Jaume metge: ok. el de la 3 ...``) heads a message, not a staff
   field: the lower-case message is no name (header.py);
 * a patient's nickname in parentheses after the full name, again elsewhere, in lower case too (typed_persons.py);
+* third parties named by their role (``vigilante X``, ``cuidadora interna X``, ``veciña (X)``, ``TO (X)``, a police
+  rank before a surname, ``X tecnico de <firm>``) and a lower-case honorific without its period (``(sra X)``)
+  (third_parties.py);
 
 Every snippet is fictional and written for this test.
 """
@@ -45,6 +48,15 @@ POSITIVES = [
     (_PHARMACY, "PSA", STAFF),
     # the nickname after the full name, and again in lower case
     (_ROUTE, "Berni", PATIENT),
+    # third parties by their role
+    (_LOG + "familia avisada, el vigilante Tomas en la puerta ext 5120\n", "Tomas", STAFF),
+    (_LOG + "vive sola con cuidadora interna Rosalia (de bolivia)\n", "Rosalia", STAFF),
+    (_LOG + "a encontro a veciña (Sabela) no portal\n", "Sabela", STAFF),
+    ("- TO (Itziar): barthel 60, se viste sola\n", "Itziar", STAFF),
+    (_LOG + "sin luz en la sala, avisado mantenimiento (Chema).\n", "Chema", STAFF),
+    (_LOG + "en el domicilio la patrulla, sargento Ibarra TIP 22871\n", "Ibarra", STAFF),
+    (_LOG + "viene Oscar tecnico de philips a cambiar el equipo\n", "Oscar", STAFF),
+    (_LOG + "nos abre la vecina del 2º (sra Vallejo) que tiene llave\n", "Vallejo", STAFF),
 ]
 
 
@@ -67,6 +79,12 @@ NEGATIVES = [
     (_CHAT, "ok. el de la 3", NAMES),
     (_CHAT, "furosemida", NAMES),
     (_CHAT, "yo paso por alli", NAMES),
+    # role words before no name
+    (_LOG + "guardia Civil en el domicilio, agente Causal desconocido\n", "Civil", NAMES),
+    (_LOG + "el tecnico de rayos hace rx de torax\n", "rayos", NAMES),
+    (_LOG + "TO: 36,8 ºC, glasgow 15, ta 120/80\n", "36,8", ANY),
+    (_LOG + "cuidadora Nueva desde el lunes\n", "Nueva", NAMES),
+    (_LOG + "avisado mantenimiento (urgente). sin agua\n", "urgente", NAMES),
 ]
 
 
@@ -81,3 +99,8 @@ def test_nickname_found_again_in_lower_case(rules):
 
 def test_chat_sender_still_staff(rules):
     assert_found(rules, _CHAT, "Carles", STAFF)
+
+
+def test_third_party_found_again(rules):
+    text = _LOG + "seguridad avisada, vigilante Tomas en la puerta\nTomas acompaña a la familia\n"
+    assert_found(rules, text, "Tomas", STAFF, last=True)
