@@ -9,6 +9,9 @@
 * third parties named by their role (``vigilante X``, ``cuidadora interna X``, ``veciña (X)``, ``TO (X)``, a police
   rank before a surname, ``X tecnico de <firm>``) and a lower-case honorific without its period (``(sra X)``)
   (third_parties.py);
+* dates: a weekday before an hour (``el lunes 22h``), a day and month before a clock time (``parto 4/5 2:40h``), a weekly
+  schedule of weekdays' short forms (``mar-jue-sab``), a Basque weekday alone (``(osteguna)``), ``proxima`` and one or
+  two words before a day and month (``proxima revision conjunta 21/4``) (typed_days.py);
 
 Every snippet is fictional and written for this test.
 """
@@ -57,6 +60,12 @@ POSITIVES = [
     (_LOG + "en el domicilio la patrulla, sargento Ibarra TIP 22871\n", "Ibarra", STAFF),
     (_LOG + "viene Oscar tecnico de philips a cambiar el equipo\n", "Oscar", STAFF),
     (_LOG + "nos abre la vecina del 2º (sra Vallejo) que tiene llave\n", "Vallejo", STAFF),
+    # dates
+    (_LOG + "ingresa de urgencia el lunes 22h por fiebre\n", "lunes", DATE),
+    (_LOG + "parto vaginal 4/5 2:40h, sin desgarro\n", "4/5", DATE),
+    (_LOG + "acude mar-jue-sab a rehabilitacion\n", "mar-jue-sab", DATE),
+    ("Kontsulta - 2023ko urriaren 12an (osteguna)\nGaixoa stable\n", "osteguna", DATE),
+    (_LOG + "proxima revision conjunta 21/4. traer informes\n", "21/4", DATE),
 ]
 
 
@@ -85,6 +94,14 @@ NEGATIVES = [
     (_LOG + "TO: 36,8 ºC, glasgow 15, ta 120/80\n", "36,8", ANY),
     (_LOG + "cuidadora Nueva desde el lunes\n", "Nueva", NAMES),
     (_LOG + "avisado mantenimiento (urgente). sin agua\n", "urgente", NAMES),
+    # doses, fractions, vitals and times before or after an hour
+    (_LOG + "dosis 1/2 8h y luego 1/4 12h\n", "1/2", DATE),
+    (_LOG + "dosis 1/2 8h y luego 1/4 12h\n", "1/4", DATE),
+    (_LOG + "ta 12/8 10:00, fc 80\n", "12/8", DATE),
+    (_LOG + "tomar 1/2 comp a las 8:40\n", "8:40", ANY),
+    (_LOG + "los lunes 10h tiene fisio\n", "10h", DATE),
+    (_LOG + "los lunes 10h tiene fisio\n", "lunes", DATE),
+    (_LOG + "pauta 2/3 8h\n", "2/3", DATE),
 ]
 
 
