@@ -8,7 +8,7 @@
 * a patient's nickname in parentheses after the full name, again elsewhere, in lower case too (typed_persons.py);
 * third parties named by their role (``vigilante X``, ``cuidadora interna X``, ``veciña (X)``, ``TO (X)``, a police
   rank before a surname, ``X tecnico de <firm>``) and a lower-case honorific without its period (``(sra X)``)
-  (third_parties.py);
+  (third_parties.py); a message's writer naming herself and her kinship (``soy X la hija de Y``): a relative;
 * dates: a weekday before an hour (``el lunes 22h``), a day and month before a clock time (``parto 4/5 2:40h``), a weekly
   schedule of weekdays' short forms (``mar-jue-sab``), a Basque weekday alone (``(osteguna)``), ``proxima`` and one or
   two words before a day and month (``proxima revision conjunta 21/4``) (typed_days.py);
@@ -60,6 +60,8 @@ POSITIVES = [
     (_LOG + "en el domicilio la patrulla, sargento Ibarra TIP 22871\n", "Ibarra", STAFF),
     (_LOG + "viene Oscar tecnico de philips a cambiar el equipo\n", "Oscar", STAFF),
     (_LOG + "nos abre la vecina del 2º (sra Vallejo) que tiene llave\n", "Vallejo", STAFF),
+    # a writer who says she is a relative
+    ("3/4/24, 9:02 - +34 600 11 22 33: buenas, soy Remei la sobrina de Josep, esta con fiebre\n", "Remei", RELATIVE),
     # dates
     (_LOG + "ingresa de urgencia el lunes 22h por fiebre\n", "lunes", DATE),
     (_LOG + "parto vaginal 4/5 2:40h, sin desgarro\n", "4/5", DATE),
@@ -94,6 +96,8 @@ NEGATIVES = [
     (_LOG + "TO: 36,8 ºC, glasgow 15, ta 120/80\n", "36,8", ANY),
     (_LOG + "cuidadora Nueva desde el lunes\n", "Nueva", NAMES),
     (_LOG + "avisado mantenimiento (urgente). sin agua\n", "urgente", NAMES),
+    # a writer's role, no name
+    ("3/4/24, 9:02 - +34 600 11 22 33: buenas, soy yo la hija de Josep\n", "yo", NAMES),
     # doses, fractions, vitals and times before or after an hour
     (_LOG + "dosis 1/2 8h y luego 1/4 12h\n", "1/2", DATE),
     (_LOG + "dosis 1/2 8h y luego 1/4 12h\n", "1/4", DATE),

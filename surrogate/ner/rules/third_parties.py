@@ -13,6 +13,9 @@ is no patient and no relative (a carer, a neighbour, a police officer, a securit
 * a known given name before a technician's or a driver's role and the firm (``llamado Javi tecnico de philips``,
   ``pepe el conductor de la ambulancia``).
 
+The writer of a message who says she is a relative (``soy Maribel la hija de Lola``, ``hola soy Neus, la nuera de
+Pep``): that given name is a relative.
+
 Each name found so is found again in the note where it recurs with the same capitals.
 """
 from __future__ import annotations
@@ -24,7 +27,7 @@ from gazetteers.text import fold
 from ..lexicon import Lexicon
 from .common import STRUCTURED, Candidate
 
-_STAFF, _PATIENT = "NOMBRE_PERSONAL_SANITARIO", "NOMBRE_SUJETO_ASISTENCIA"
+_STAFF, _PATIENT, _RELATIVE = "NOMBRE_PERSONAL_SANITARIO", "NOMBRE_SUJETO_ASISTENCIA", "FAMILIARES_SUJETO_ASISTENCIA"
 # people around the patient who are no relative (lower case or capitalised as typed)
 _THIRD = (r"vigilante|guarda|guardia(?:[ \t]+(?:de[ \t]+seguridad|urbano|civil))?|segurata|cuidador[a]?|vecin[oa]|veciñ[oa]|"
           r"ve[ií]n[a]?|veïna|porter[oa]|conserje|conductor[a]?|ch[oó]fer|taxista|celador[a]?|limpiadora|mantenimiento|"
@@ -45,6 +48,10 @@ _THIRD_BEFORE = re.compile(rf"(?i)(?<![\w])(?:{_THIRD}|{_RANK})(?![\w])[^.;\n()]
 # a given name before a technician's or a driver's role and its firm
 _NAME_ROLE = re.compile(r"(?<![\w.])(?P<n>[^\W\d_]{3,})[ \t]+(?:(?:el|la)[ \t]+)?(?i:t[eé]cnic[oa]|conductor[a]?|ch[oó]fer|"
                         r"repartidor[a]?|comercial)[ \t]+(?i:de|del)[ \t]+(?=[^\W\d_])")
+
+# a message's writer who names herself and her kinship to someone: "soy Maribel la hija de Lola"
+_SELF_KIN = re.compile(r"(?i)(?<![\w])soy[ \t]+(?P<n>[^\W\d_]{3,})[ \t]*,?[ \t]+(?:la|el|su)[ \t]+(?:hij[ao]|nuera|yerno|sobrin[ao]|niet[ao]|"
+                       r"herman[ao]|mujer|marido|espos[ao]|pareja|cuñad[ao]|madre|padre|prim[ao]|t[ií][ao]|filla|fillo|filla)[ \t]+(?:de|del)(?![\w])")
 
 
 def third_party_candidates(text: str, lexicon: Lexicon, stop: frozenset[str], function_words: frozenset[str]) -> list[Candidate]:
@@ -78,6 +85,9 @@ def third_party_candidates(text: str, lexicon: Lexicon, stop: frozenset[str], fu
     for m in _NAME_ROLE.finditer(text):
         if given(m.group("n")) and not lexicon.is_("profession", m.group("n")):
             out.append(Candidate(m.start("n"), m.end("n"), _STAFF, STRUCTURED))
+    for m in _SELF_KIN.finditer(text):
+        if given(m.group("n")):
+            out.append(Candidate(m.start("n"), m.end("n"), _RELATIVE, STRUCTURED))
     again = []
     for value, label in sorted({(text[c.start:c.end], c.label) for c in out}):
         for m in re.finditer(rf"(?<![\w.@]){re.escape(value)}(?![\w@])", text):
