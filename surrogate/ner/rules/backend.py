@@ -61,6 +61,7 @@ from .shift_notes import shift_note_candidates
 from .signatures import SignatureRules
 from .staff_roles import initials_after_staff, staff_role_candidates
 from .tables import TableRules
+from .third_parties import third_party_candidates
 from .typed_bodies import typed_body_candidates
 from .typed_days import typed_day_candidates
 from .typed_employers import typed_employer_candidates
@@ -203,6 +204,7 @@ class RulesBackend(CaseKeyRules, HeaderRules, TableRules, SignatureRules, NameRu
         cued += sign_off_candidates(text, self.lexicon, _TYPED_STOP)  # "jlp / dr sanz", "visita amc (enf)", "entrega ana a eva"
         cued += typed_people_candidates(text, self.lexicon, _TYPED_STOP, FUNCTION_WORDS)  # "-LPR", "enfermeras nuria / sole m."
         cued += cued_people_candidates(text, self.lexicon, _TYPED_STOP, FUNCTION_WORDS)  # "dr ibarra", "due a.r.g.", "CARMEN R.,"
+        cued += third_party_candidates(text, self.lexicon, _TYPED_STOP, FUNCTION_WORDS)  # "vigilante Paco", "TO (Amaia)"
         cands += cued
         cands += self._full_names(text)
         cands += self._initial_names(text)

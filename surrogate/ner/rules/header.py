@@ -53,6 +53,9 @@ _SENTENCE_AFTER_VALUE = re.compile(
 # the same in a note typed in lower case: "tcae: manoli. intensivista de guardia: ..." (a word of three letters or more,
 # a full stop, a lower-case word: no name goes on so)
 _LOWER_SENTENCE_AFTER = re.compile(r"(?<=[^\W\d_]{3})\.[ \t]+(?=[a-záéíóúñç])")
+# a message, not a name: lower case, its first word no name, four words or more
+_CHAT_MESSAGE = re.compile(r"[a-zñáéíóúç][^\W\d_]*\.?(?:[ \t,]+\S+){3,}")
+_CELL_WORD = re.compile(r"[^\W\d_]+")
 _NO_COMPANY = frozenset({"ninguna", "ninguno", "no", "no consta", "sin empresa", "autonomo", "autonoma", "jubilado", "jubilada",
                          "desempleado", "desempleada", "sns", "publica", "privada", "inss"})
 _PAREN_THEN_COMMA = re.compile(r"[ \t]*\([^()\n]{0,40}\)[ \t]*(?:,|;|y)[ \t]*(?=[A-ZÁÉÍÓÚÑ])")
@@ -145,6 +148,9 @@ class HeaderRules:
             s = h.end() if h else vs
             role = _ROLE_BEFORE_NAME.match(text, s, ve)  # "Informó: TCAE Sonia Gil"
             s = role.end() if role else s
+            if _CHAT_MESSAGE.match(text, s, ve) and not any(
+                    self.lexicon.is_(kind, _CELL_WORD.match(text, s).group()) for kind in ("first_name", "surname")):
+                return []  # "12/3/24, 8:03 - Ana metge: ok. el de la 3 ...": a chat's message after its sender, no name
             if stop := _SENTENCE_AFTER_VALUE.search(text, s, ve) or _LOWER_SENTENCE_AFTER.search(text, s, ve):
                 ve = stop.start()  # "Enfermera: Ana Ruiz. Se administra ...": the name, not the sentence after it
             return [Candidate(s, ve, label, tier)] if s < ve else []

@@ -137,6 +137,8 @@ ABBREVIATED_FIRST = re.compile(r"(?<![\w.])(?:Mª|M\.ª|Mª\.|Jª|J\.ª|Fco\.|Fd
 INITIALS = re.compile(r"(?<![\w.])(?:[A-ZÁÉÍÓÚÑ]\.[ \t]?){1,3}(?=[A-ZÁÉÍÓÚÑ][a-záéíóúñü])")
 # a care role or a licence number right after a signed name: "J. Sancho Lasheras med.", "A. Bolinches inf. ped."
 _STAFF_AFTER = re.compile(r"(?i)[ \t,-]*(?:enf|enfermer[ao]|inf|infermer[ao]|med|m[eé]dic[oa]|due|mir|matrona|fea|col|n[ºo]\.?[ \t]*col)(?![\w])")
+# a typed-fast age after a name, not a house number: "Laura Benitez Ortega 38a abogada", "... 67 a varon,", "... 80a."
+_SHORT_AGE_AHEAD = re.compile(r",?[ \t]*\d{1,3}[ \t]?a(?:[ \t]*[,.;)]|[ \t]+(?!\d)[^\W\d_]|[ \t]*$)", re.M)
 _STAFF_BEFORE = re.compile(r"(?i)(?:\bdra?|\bdoctora?|remitido\s+por|firmado|\bfdo)\W*$")
 # an abbreviated or initial given name after "SURNAMES, ": "M.ª", "Mª", "Fco.", "R.", "J. M."
 _GIVEN_ABBREVIATION = re.compile(r"(?:M\.ª|Mª|Jª|Fco\.|(?:[A-ZÁÉÍÓÚÑ]\.[ \t]?){1,3})(?=[ \t]|$|[^\w])[ \t]*")
@@ -387,6 +389,6 @@ class NameRules:
         folded = [fold(t.text) for t in toks]
         if lex.place_at(folded) == len(folded):
             return None  # the whole run is a place: "Santa Cruz", "San Sebastián"
-        if street_number_follows(text, words[-1]):
+        if street_number_follows(text, words[-1]) and not _SHORT_AGE_AHEAD.match(text, words[-1].end):
             return None  # a street named after a person: "Fiscal Luis Portero, 6", "José Achotegui s/n"
         return toks[0].start, words[-1].end

@@ -35,7 +35,8 @@ STAFF_WORDS = (
     r"administra|registra|dispensa|valida|realiza)"
 )
 PATIENT_WORDS = r"(?:paciente|pacient|usuari[oa]|doente|gaixoa|nombre\s+y\s+apellidos|ni[ñn][oa](?:/a)?)"
-_STAFF_KEY = re.compile(rf"(?i){STAFF_WORDS}(?:/[ao])?")  # "Farmacéutico/a"
+# "Farmacéutico/a"; a log's short title of the dispensing pharmacist's column: "farm", "farm."
+_STAFF_KEY = re.compile(rf"(?i){STAFF_WORDS}(?:/[ao])?|farm\.?")
 # a column's short titles too: a care home's "residente", a log's "pac" or "pte"
 _PATIENT_KEY = re.compile(rf"(?i){PATIENT_WORDS}|pac|pte|residente|resident|intern[oa]")
 _KEYS = [(re.compile(rf"(?i)(?:{key})\.?"), label) for key, label in V.HEADER_FIELDS]

@@ -90,6 +90,27 @@ _SHORT_MONTHS = r"ene|feb|abr|jun|jul|ago|sep|sept|oct|nov|dic"
 _CUED_SHORT_MONTH = re.compile(rf"(?i)(?<![\w])(?:(?:ult|últ|[uú]ltim[ao])\.?[ \t]+(?P<d>{_SHORT_MONTHS}|mar|may)|"
                                rf"(?:en|desde|hasta)[ \t]+(?P<e>{_SHORT_MONTHS}))\.?(?![\w])")
 
+# round 22: a weekday before an hour ("el jueves 23h", "viernes a las 9h"); a day and month before a clock time
+# ("parto 8/3 3:10h", "desde 7/3 15h"); a weekly schedule of weekdays' short forms ("lun-mie-vie", "mar/jue");
+# a Basque weekday ("(asteartea)", "ostirala / viernes"); "proxima" or "sig" and one or two words before a day and
+# month ("proxima valoracion conjunta 19/3")
+_WEEKDAY_HOUR = re.compile(rf"(?<![\w])(?<!los )(?<!els )(?<!os )(?P<d>(?-i:{_WEEKDAYS}))[ \t]+(?:a[ \t]+las[ \t]+)?\d{{1,2}}(?:[:.]\d{{2}})?[ \t]*h(?:oras|rs)?(?![\w])")
+_DAY_TIME = re.compile(rf"(?<![\w/.,:-])(?!(?:1/[234]|2/3|3/4)(?![\d]))(?P<d>{_DAY_MONTH})[ \t]+(?:a[ \t]+las[ \t]+)?(?:\d{{1,2}}[:h]\d{{2}}(?:[ \t]*h)?|\d{{1,2}}[ \t]*h)(?![\w/:])")
+_SCHEDULE_DAYS = r"lun|mar|mi[eé]|jue|vie|s[aá]b|dom"
+_SCHEDULE = re.compile(rf"(?i)(?<![\w/-])(?P<d>(?:{_SCHEDULE_DAYS})(?:[ \t]*[-/][ \t]*(?:{_SCHEDULE_DAYS})){{1,6}})(?![\w/-])")
+_BASQUE_WEEKDAY = re.compile(r"(?i)(?<![\w])(?P<d>astelehena|asteartea|asteazkena|osteguna|ostirala|larunbata|igandea)(?![\w])")
+_NEXT_WORDS_DAY = re.compile(rf"(?i)(?<![\w])(?:pr[oó]x(?:im[ao])?|sig(?:uiente)?)\.?(?:[ \t]+[^\W\d_]{{3,14}}){{1,2}}[ \t]+(?:(?:el|d[ií]a)[ \t]+)?"
+                             rf"(?P<d>{_DAY_MONTH_YEAR}){_NOT_AFTER}")
+
+# a dose's or a ratio's word before the number: "tomar 3/5 8h" is no date
+_DOSE_BEFORE = re.compile(r"(?i)(?:cada|dosis|toma[r]?|comp|cp|pauta|ratio|escala|eva|score|[ií]ndice|ta|tas|pa|fc|glasgow|gcs)[ \t:]*$")
+
+
+def _round22_days(text: str) -> list[Candidate]:
+    return [Candidate(m.start("d"), m.end("d"), _DATE, PATTERN)
+            for rx in (_WEEKDAY_HOUR, _DAY_TIME, _SCHEDULE, _BASQUE_WEEKDAY, _NEXT_WORDS_DAY) for m in rx.finditer(text)
+            if not (rx is _DAY_TIME and _DOSE_BEFORE.search(text, max(0, m.start() - 20), m.start()))]
+
 
 def typed_day_candidates(text: str) -> list[Candidate]:
     """Days and months, and weekdays, read as the module docstring says."""
@@ -104,4 +125,4 @@ def typed_day_candidates(text: str) -> list[Candidate]:
             out.append(Candidate(m.start(g), m.end(g), _DATE, PATTERN))
     if len(_LINE_DATE.findall(text)) >= 3:  # a dated log: its undated-looking lines open with dates too
         out += [Candidate(m.start("d"), m.end("d"), _DATE, PATTERN) for m in _LINE_BARE.finditer(text)]
-    return out
+    return out + _round22_days(text)

@@ -304,7 +304,16 @@ def after_names(text: str, cands: list[Candidate], lexicon: Lexicon, stop: froze
                 if len(names) >= 2 and f not in function_words and f not in stop and not _NOT_NICK.fullmatch(nick) \
                         and not lexicon.place_at([f]) and (r.given(nick) or any(len(n) >= 3 and f[:3] == n[:3] for n in names)):
                     out.append(Candidate(p.start(1), p.end(1), _PATIENT, STRUCTURED))
+                    out += _nickname_again(text, nick, p.start(1))
     return out + _given_again(text, [*cands, *out], r)
+
+
+def _nickname_again(text: str, nick: str, at: int) -> list[Candidate]:
+    """A patient's nickname in parentheses (``Rafael Ferrer (Rafa)``) again elsewhere, in lower case too when it has
+    four letters or more (a chat drops the capitals: ``rafa ojo q satura 89``); not before a capitalised word (``Rafa
+    Nadal``), a name of its own."""
+    rx = re.compile(rf"(?<![\w.@]){re.escape(nick)}(?![\w@])(?![ \t]+(?-i:[A-ZÁÉÍÓÚÑ][a-záéíóúñ]))", re.IGNORECASE if len(nick) >= 4 else 0)
+    return [Candidate(m.start(), m.end(), _PATIENT, STRUCTURED) for m in rx.finditer(text) if m.start() != at]
 
 
 def _given_again(text: str, cands: list[Candidate], r: _Reader) -> list[Candidate]:
