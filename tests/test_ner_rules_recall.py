@@ -292,3 +292,10 @@ def test_an_employer_after_a_job_of_several_words(rules, text, employer):
 def test_a_job_of_several_words_before_a_service_names_no_employer(rules):
     text = "Trabajaba de auxiliar de clínica en Urgencias del hospital comarcal."
     assert not [lab for _, _, lab in spans_of(rules, text) if lab == "INSTITUCION"]
+
+
+def test_a_town_named_like_a_kinship_adjective_is_a_town(rules):
+    """"vive en Paterna" was a bare kinship word, which deid keeps as written: the town leaked."""
+    text = "Vive en Paterna con su marido; la abuela paterna era diabética."
+    assert covered(rules, text, "Paterna", {"TERRITORIO"})
+    assert covered(rules, text, "abuela paterna", {"FAMILIARES_SUJETO_ASISTENCIA"})

@@ -8,6 +8,8 @@ from gazetteers.text import fold
 from . import patterns as P
 from .common import GAZETTEER, PATTERN, STRUCTURED, Candidate, phone_bounds
 
+#: kinship adjectives that are also towns ("Paterna", Valencia and Cádiz): capitalised and a known place, a town
+_KIN_ADJECTIVES = frozenset({"paterna", "paterno", "materna", "materno"})
 _PHONE_LIST_SEP = re.compile(r"\s*(?:/|y|o|,|-)\s*")
 _THREE_LETTERS = re.compile(r"(?i)[a-z]{3}")
 _PACIENTE = re.compile(r"(?i)paciente\s+")
@@ -144,6 +146,8 @@ class ShapeRules:
                 continue
             if word in ("mama", "papa") and m.group().lower() not in ("mamá", "papá"):
                 continue  # "mama" is the breast
+            if word in _KIN_ADJECTIVES and m.group()[0].isupper() and self.lexicon.place_at([word]):
+                continue  # "vive en Paterna": a town (a bare kinship word is kept as written: it would leak)
             if word == "mujer" and not _POSSESSIVE_BEFORE.search(text[max(0, m.start() - 5):m.start()]):
                 continue
             before = _NAME_BEFORE.search(text, max(0, m.start() - 30), m.start())
