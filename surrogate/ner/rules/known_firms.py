@@ -15,6 +15,7 @@ from functools import cache
 from gazetteers.name_lists import name_list
 from gazetteers.text import fold
 
+from ...leak_guard import fold_chars
 from ..lexicon import Lexicon
 from .common import PATTERN, STRUCTURED, Candidate
 from .recase_cues import DESCRIPTORS, ORDINARY
@@ -37,7 +38,7 @@ def known_firm_candidates(text: str, lexicon: Lexicon, stop: frozenset[str]) -> 
     rx = _firms()
     if rx is None:
         return []
-    folded = "".join(f if len(f := fold(c)) == 1 else c for c in text)  # offsets hold
+    folded = fold_chars(text)  # the same length: offsets hold
     out: list[Candidate] = []
     for m in rx.finditer(folded):
         if "®" in text[max(0, m.start() - 3):m.start()]:

@@ -16,7 +16,7 @@ is no patient and no relative (a carer, a neighbour, a police officer, a securit
 The writer of a message who says she is a relative (``soy Maribel la hija de Lola``, ``hola soy Neus, la nuera de
 Pep``): that given name is a relative.
 
-Each name found so is found again in the note where it recurs with the same capitals.
+Each name found so is a cued name: the backend finds it again wherever it recurs (``RulesBackend._propagate``).
 """
 from __future__ import annotations
 
@@ -88,8 +88,4 @@ def third_party_candidates(text: str, lexicon: Lexicon, stop: frozenset[str], fu
     for m in _SELF_KIN.finditer(text):
         if given(m.group("n")):
             out.append(Candidate(m.start("n"), m.end("n"), _RELATIVE, STRUCTURED))
-    again = []
-    for value, label in sorted({(text[c.start:c.end], c.label) for c in out}):
-        for m in re.finditer(rf"(?<![\w.@]){re.escape(value)}(?![\w@])", text):
-            again.append(Candidate(m.start(), m.end(), label, STRUCTURED))
-    return out + again
+    return out  # the backend finds each name again wherever it recurs (RulesBackend._propagate)
