@@ -390,7 +390,7 @@ def test_the_day_prior_weighs_only_dates_written_in_digits():
     from gazetteers.fitted import FittedDetails
     from surrogate.replacers.dates.day_prior import DayPrior
 
-    prior = DayPrior(FittedDetails({"date_day": {str(d): (10.0 if d == 15 else 1.0) for d in range(1, 32)}}))
+    prior = DayPrior.of(FittedDetails({"date_day": {str(d): (10.0 if d == 15 else 1.0) for d in range(1, 32)}}))
     assert prior.weight(["15/03/2014"]) > 5 * prior.weight(["16/03/2014"])
     assert prior.weight(["marzo de 2014", "2014"]) == 1.0
-    assert DayPrior(FittedDetails({"floor": {"1": 1.0}})).weight(["15/03/2014"]) == 1.0  # no days fitted: uniform
+    assert DayPrior.of(FittedDetails({"floor": {"1": 1.0}})) is None  # no days fitted: the shift stays uniform

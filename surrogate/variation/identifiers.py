@@ -13,6 +13,7 @@ model trained on its copies had never seen an identifier with letters, and found
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 import numpy as np
 
@@ -99,7 +100,7 @@ def _health_card(rng: np.random.Generator) -> str:
 
 #: per label, the other identifier systems its values are written in, by weight, and the share of varied mentions
 #: that change system (the rest change layout only, as every other label's do)
-SCHEMES: dict[str, tuple[tuple[object, float], ...]] = {
+SCHEMES: dict[str, tuple[tuple[Callable[[np.random.Generator], str], float], ...]] = {
     "ID_SUJETO_ASISTENCIA": ((lambda rng: gen_dni(rng, "12345678A"), 3.0), (_nie, 1.0)),
     "ID_ASEGURAMIENTO": ((_health_card, 2.0), (lambda rng: gen_cip(rng, "ABCD123456789012"), 1.0),
                          (lambda rng: gen_nuhsa(rng, "AN1234567890"), 1.0)),

@@ -8,6 +8,7 @@ unpadded ``5/3/2014`` cannot become ``15/3/2014``); see ``docs/replacers/dates-a
 from __future__ import annotations
 
 import calendar
+import functools
 import datetime as dt
 import hashlib
 import hmac
@@ -92,14 +93,12 @@ class DateReplacer(Replacer):
     def __init__(self, gazetteers: GazetteerSet, config: EngineConfig) -> None:
         super().__init__(gazetteers, config)
         self.grammar = date_grammar(config.locale, config.day_first)
-        self._day_prior: DayPrior | None = None
 
-    @property
+    @functools.cached_property
     def day_prior(self) -> DayPrior | None:
-        """The corpus's days of the month (day-first locales: a month-first date's first number is no day)."""
-        if self._day_prior is None and self.config.day_first:
-            self._day_prior = DayPrior(self.fitted)
-        return self._day_prior
+        """The corpus's days of the month, or None (a month-first locale: a date's first number is no day; a fitted
+        table without days)."""
+        return DayPrior.of(self.fitted) if self.config.day_first else None
 
     # -- the document shift ------------------------------------------------------------------------------
     def begin_document(self, state: DocumentState, rng: np.random.Generator) -> None:

@@ -26,22 +26,25 @@ _MONTHS_WITH_DAY = np.array([12.0] * 28 + [11.25, 11.0, 7.0])
 class DayPrior:
     """Likelihood ratio of the fitted day distribution to the calendar's, for the days a set of renderings writes."""
 
-    def __init__(self, fitted: FittedDetails) -> None:
+    def __init__(self, ratio: np.ndarray) -> None:
+        self.ratio = ratio  # per day 1-31: fitted share / calendar share
+
+    @classmethod
+    def of(cls, fitted: FittedDetails) -> "DayPrior | None":
+        """The prior of a fitted table, or None when it has no days (a user's table: the shift stays uniform)."""
         try:
             values, shares = fitted.shares(DETAIL)
-        except KeyError:  # a user's fitted table without days: shifts stay uniform
-            self.ratio = None
-            return
+        except KeyError:
+            return None
         fitted_share = np.zeros(31)
         for value, share in zip(values, shares):
             if value.isdigit() and 1 <= int(value) <= 31:
                 fitted_share[int(value) - 1] = share
-        calendar = _MONTHS_WITH_DAY / _MONTHS_WITH_DAY.sum()
-        self.ratio = fitted_share / fitted_share.sum() / calendar
+        if not fitted_share.sum() > 0:
+            return None
+        return cls(fitted_share / fitted_share.sum() / (_MONTHS_WITH_DAY / _MONTHS_WITH_DAY.sum()))
 
     def weight(self, renders: Iterable[str]) -> float:
-        if self.ratio is None:
-            return 1.0
         weight = 1.0
         for text in renders:
             m = NUMERIC_DATE.fullmatch(text.strip())
@@ -51,7 +54,7 @@ class DayPrior:
 
     def choose(self, candidates: list[tuple[int, list[str]]], rng: np.random.Generator) -> int:
         """One shift of ``(shift, its renderings)``, drawn in proportion to the weight of its renderings."""
-        if len(candidates) == 1 or self.ratio is None:
+        if len(candidates) == 1:
             return candidates[0][0]
         weights = np.array([self.weight(renders) for _, renders in candidates])
         if not weights.sum() > 0:

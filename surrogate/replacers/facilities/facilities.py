@@ -156,11 +156,8 @@ class FacilityReplacer(Replacer):
             first -= 1  # the run of adjectives: "Hospital | Clínico Universitario" → "Hospital | General"
         head = body[: body.rfind(words[first])] if first else original[: len(original) - len(original.lstrip())]
         run = {fold(w).rstrip(".") for w in words[first:]}
-        pool = [(a, w) for a, w in _GENERIC_ADJECTIVES.items()
-                if not any(fold(a).startswith(r) for r in run)]  # Catalan "Clínic" is no other than "Clínico"
-        weights = np.array([w for _, w in pool])
         for _ in range(_OTHER_NAMED_TRIES):
-            adjective = pool[int(ctx.rng.choice(len(pool), p=weights / weights.sum()))][0]
+            adjective = _other_adjective(run, ctx.rng)
             stem = head + render_like(words[first].rstrip("."), adjective) + original[len(body):]
             new = (self._from_catalogue(stem, facility_class, province, ctx)
                    or self._from_pattern(stem, facility_class, ctx.rng, province))
@@ -369,11 +366,7 @@ def _other_generic(original: str, rng: np.random.Generator) -> str:
     stem = original.rstrip()
     words = stem.split()
     last = fold(words[-1]).rstrip(".") if words else ""
-    present = {fold(w).rstrip(".") for w in words}
-    pool = [(a, w) for a, w in _GENERIC_ADJECTIVES.items()
-            if fold(a) not in present and not fold(a).startswith(last)]  # never "Hospital Clínico Clínico"
-    weights = np.array([w for _, w in pool])
-    new = pool[int(rng.choice(len(pool), p=weights / weights.sum()))][0]
+    new = _other_adjective({fold(w).rstrip(".") for w in words}, rng)  # never "Hospital Clínico Clínico"
     if _swappable(last):
         body = stem[: len(stem) - len(words[-1])] + render_like(words[-1].rstrip("."), new)
     else:
@@ -401,7 +394,16 @@ _OTHER_NAMING_ADJECTIVES = frozenset({"civil", "militar", "materno", "maternal",
 def _swappable(last: str) -> bool:
     """Whether a mention's folded last word is a generic adjective ("clinico", "clínic", "hosp. gral")."""
     return (last in _GENERIC_KEYS or last in _OTHER_NAMING_ADJECTIVES
-            or (len(last) > 2 and any(fold(a).startswith(last) for a in _GENERIC_ADJECTIVES)))
+            or (len(last) > 2 and any(key.startswith(last) for key in _GENERIC_KEYS)))
+
+
+def _other_adjective(words: set[str], rng: np.random.Generator) -> str:
+    """A generic adjective, at its weight, that none of the folded ``words`` is or begins (Catalan "Clínic" is no other
+    adjective than "Clínico"; a word of one or two letters, "h", "de", begins none)."""
+    pool = [(a, w) for a, w in _GENERIC_ADJECTIVES.items()
+            if not any(fold(a) == x or len(x) > 2 and fold(a).startswith(x) for x in words)]
+    weights = np.array([w for _, w in pool])
+    return pool[int(rng.choice(len(pool), p=weights / weights.sum()))][0]
 
 
 def _named_by_its_adjective(original: str) -> bool:
