@@ -82,6 +82,10 @@ def test_a_department_mailbox_keeps_its_department_words(seed):
     # an employer's human-resources mailbox (round 21: "rrhh.elburgo@…" came out "pino.octubre@…")
     new = surrogates("enviar parte a [[CORREO_ELECTRONICO|rrhh.elburgo@envases.example.com]]", seed)["T1"]
     assert new.startswith("rrhh.") and "elburgo" not in new, new
+    # a unit's mailbox: "cardio" is also a rare surname, and "secretaria.cardio@…" came out "secretaria.meseta@…"
+    for unit in ("cardio", "neuro", "hemato", "uci"):
+        new = surrogates(f"citas: [[CORREO_ELECTRONICO|secretaria.{unit}@hcuv.example.es]]", seed)["T1"]
+        assert new.split("@")[0] == f"secretaria.{unit}", new
 
 
 SURNAMES = frozenset(ascii_word(v) for v in default_set("es")["surnames"].column("value"))

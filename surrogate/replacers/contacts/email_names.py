@@ -30,10 +30,15 @@ KEEP_WORDS = frozenset(
     reclamaciones farmacia laboratorio radiologia rehabilitacion prestaciones siniestros
     infermeria enfermaria erizaintza urgencies urxencias consultes consultas cap csm usm pediatria fisioterapia
     trabajosocial treballsocial matrona matronas enfermera enfermero pediatra
-    rrhh prl nominas personal empleo""".split()
+    rrhh prl nominas personal empleo
+    cardio cardiologia neuro neurologia onco oncologia hemato hematologia gineco ginecologia obstetricia
+    trauma traumatologia uci urologia nefro nefrologia digestivo endocrino endocrinologia derma dermatologia
+    oftalmo oftalmologia orl psiquiatria psico psicologia geriatria neumo neumologia reuma reumatologia
+    cirugia anestesia paliativos hospitalizacion quirofano microbiologia analisis extracciones vacunas
+    dialisis hemodialisis neonatos neonatologia uce hdia supervision""".split()
 )  # department mailboxes too: "autorizaciones@…" came out "pedrocastillopdailab@…"; then the co-official
 #   languages' ("cap.laflorida.infermeria@…" came out "luz.vclsierra.cclobnueve@…"); an employer's ("rrhh.…@…" came
-#   out "pino.…")
+#   out "pino.…"); a unit's ("secretaria.cardio@…" came out "secretaria.meseta@…", "cardio" being a rare surname)
 _RUNS = re.compile(r"[^\W\d_]+|\d+|[\W_]+")
 _TOKEN = re.compile(r"[^\s\-.'’]+")
 _INITIAL_WEIGHT = 0.6
