@@ -348,6 +348,18 @@ def test_a_weekday_alone_moves_by_the_document_shift(written, seed):
     assert new["T1"] == written.replace(head, moved.capitalize() if head[0].isupper() else moved), new
 
 
+@pytest.mark.parametrize("days", [("jueves", "lunes"), ("lunes", "martes", "viernes"), ("sábado", "domingo")])
+@SETTINGS
+@given(seed=SEEDS)
+def test_no_moved_weekday_is_another_weekday_said_alone(days, seed):
+    """A nursing note says "los jueves", "el viernes 16" and "el lunes": a shift of four days wrote "lunes" for
+    the Thursday and "viernes" for the Monday, each another mention's original; the shift keeps clear of them."""
+    alone = " ".join(f"el [[FECHAS|{d}]]," for d in days)
+    new = surrogates(f"Grupo {alone} cita el [[FECHAS|viernes 16]], ingreso [[FECHAS|14/02/2024]].", seed)
+    written = {w for t in new.values() for w in re.findall(r"[^\W\d_]+", t.lower())}
+    assert not written & set(days), new
+
+
 @pytest.mark.parametrize("written, stems", [("ostiraletik", ("tik", "etik")), ("asteartean", ("an", "ean"))])
 def test_a_basque_weekday_alone_keeps_its_case_ending(written, stems):
     basque = ("astelehen", "astearte", "asteazken", "ostegun", "ostiral", "larunbat", "igande")
