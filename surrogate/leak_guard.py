@@ -42,7 +42,7 @@ septimo septima octavo octava noveno novena decimo decima otro otra otros otras 
 ano anos mes meses dia dias semana semanas hora horas edad
 varon varones mujer mujeres hombre hombres masculino masculina femenino femenina adoptado adoptada adoptados adoptadas
 hospital hospitales clinica clinico universitario universitaria general centro salud ambulatorio consultorio
-da do das na no nas nos co coa i els amb per
+da do das na no nas nos os as co coa i els amb per
 """.split())  # then Galician and Catalan function words ("Complexo ... da Coruña": "da" was masked)
 
 #: labels that introduce a value and are no PHI themselves (a replacer may keep them before its value)

@@ -348,6 +348,28 @@ def test_a_weekday_alone_moves_by_the_document_shift(written, seed):
     assert new["T1"] == written.replace(head, moved.capitalize() if head[0].isupper() else moved), new
 
 
+@SETTINGS
+@given(seed=SEEDS)
+def test_a_range_of_days_before_its_month_moves_with_the_document(seed):
+    # a football club's week "10-16/3" came out random digits ("55-59/1", "24-97/6")
+    new = surrogates("Semana [[FECHAS|10-16/3]]; final el [[FECHAS|16/3]].", seed)
+    m = re.fullmatch(r"(\d{1,2})-(\d{1,2})/(\d{1,2})", new["T1"])
+    assert m, new
+    first, last, month = map(int, m.groups())
+    day, moved_month = map(int, new["T2"].split("/"))
+    assert last - first == 6 and (last, month) == (day, moved_month), new  # ends on the moved 16/3
+
+
+@pytest.mark.parametrize("written, article", [("los sábados", "los "), ("los jueves", "los "), ("domingos", ""),
+                                              ("els diumenges", "els "), ("os sábados", "os ")])
+@pytest.mark.parametrize("seed", [1, 2, 3, 4, 5])
+def test_a_weekday_of_every_week_stays_plural(written, article, seed):
+    # "los sábados" (every Saturday) was masked; moved, a Sunday or a Saturday takes its plural "s"
+    new = surrogates(f"Acude [[FECHAS|{written}]] al centro; ingreso [[FECHAS|14/11/2024]].", seed)["T1"]
+    assert new.startswith(article) and new != written and "X" not in new, new
+    assert new.endswith("s"), new  # lunes … viernes, sábados, domingos, dilluns … dissabtes, diumenges
+
+
 @pytest.mark.parametrize("days", [("jueves", "lunes"), ("lunes", "martes", "viernes"), ("sábado", "domingo")])
 @SETTINGS
 @given(seed=SEEDS)

@@ -27,10 +27,11 @@ from ..base import CannotReplace, DocumentState, Replacer, SpanContext
 from ..registry import register
 from .date_words import number_words, to_digits, to_words_again
 from .day_prior import DayPrior
+from .day_ranges import moved_day_range
 from .formats import DateShift, ParsedDate, date_grammar, date_shape
 from .render import basque_day_suffix
 from .seasons import season_words
-from .weekday_alone import moved_weekday
+from .weekday_alone import free_weekday, moved_weekday, says_weekday_alone, weekdays_said
 
 
 class _DocumentDates(NamedTuple):
@@ -47,11 +48,10 @@ class _DocumentDates(NamedTuple):
     #: every date span's runs of two tokens or more, padded by spaces: no shifted date may hold one inside it
     #: ("mie 15-5" moved to "sáb 18-1" wrote another mention's "sab 18")
     inside: tuple[str, ...] = ()
-    #: (weekday, language) of each mention that names a weekday and no number ("el jueves", "dimecres")
-    weekdays_alone: frozenset[tuple[int, str]] = frozenset()
-    #: every weekday named in a date mention: (weekday, language, whether it moves with a whole date, by the shift's
-    #: days modulo 7, or alone, by a day at least)
-    weekdays_moved: tuple[tuple[int, str, bool], ...] = ()
+    #: the folded weekday word of each mention that names one weekday and no number ("el jueves", "dimecres", "jue")
+    weekdays_alone: frozenset[str] = frozenset()
+    #: the mentions with a weekday that no date parse reads ("jueves", "viernes 16"): moved as ``replace`` moves them
+    weekday_mentions: tuple[str, ...] = ()
 #: a day or year with a Basque case ending: "12a", "3an", "2023ko", and a range's "19tik" (from), "26ra" / "10era"
 #: (to), "30eraino" (until), "15erako" (by), "11n" (on the 11th)
 _BASQUE_NUMBER = re.compile(r"\d{1,4}(?:a|an|ean|n|ko|eko|tik|etik|ra|era|raino|eraino|rako|erako)")
@@ -132,6 +132,7 @@ class DateReplacer(Replacer):
         def misfit(shape: str, lead: str | None, new: str, fits: bool) -> bool:
             runs = _runs(new)
             return not (fits and date_shape(new) == shape and runs not in originals  # same shape, new
+                        and not says_weekday_alone(analysed.weekdays_alone, new)
                         and (lead is None or not new.startswith(lead) or new[len(lead)].isdigit())
                         and not (inside and any(o in f" {runs} " for o in inside)))
 
@@ -146,7 +147,9 @@ class DateReplacer(Replacer):
             # a whole year keeps every day and month ("10/01/2025" -> "10/01/2026" still writes "tramitada el 10/01"
             # of the note): such a shift breaks one mention, and is taken only when every other breaks more
             shift, renders = DateShift(days), []
-            count = int(days in onto_another) + int(abs(days) in _WHOLE_YEAR) + _weekday_collisions(analysed, days)
+            count = int(days in onto_another) + int(abs(days) in _WHOLE_YEAR) + sum(
+                says_weekday_alone(analysed.weekdays_alone, self._moved_weekday_mention(t, days))
+                for t in analysed.weekday_mentions)
             for p, shape, _, lead in dates:
                 if cap is not None and count > cap:
                     analysed.unfit.add(days)
@@ -226,23 +229,12 @@ class DateReplacer(Replacer):
                 onto_another.update(range((first - a).days, (last - a).days + 1))
         spans = {_runs(doc.text[s:e]) for sp in state.spans_of_kind(self.kind) for s, e in sp.fragments}
         inside = tuple(sorted(f" {r} " for r in spans if " " in r))
-        alone, moved = self._weekdays(texts, index, dates)
-        return _DocumentDates(dates, index, {}, originals, onto_another, set(), {}, inside, alone, moved)
+        alone, mentions = weekdays_said(texts, index, self.grammar.months)
+        return _DocumentDates(dates, index, {}, originals, onto_another, set(), {}, inside, alone, mentions)
 
-    def _weekdays(self, texts, index: dict[str, int], dates: list) -> tuple[frozenset, tuple]:
-        """The weekdays the document's date mentions name: those said alone, and every one with how it moves. A
-        shift that moves one onto a weekday said alone writes another mention's original: "jueves", "viernes 16"
-        and "lunes" moved four days read "lunes", "martes 20", "viernes"."""
-        alone, moved = set(), []
-        for t in texts:
-            named = [day for w in _LETTERS.findall(t) if (day := self.grammar.months.weekday(w)) is not None]
-            if not named:
-                continue
-            whole = t in index and bool(dates[index[t]][0].full_dates())
-            moved.extend((d, lang, whole) for d, lang in named)
-            if len(named) == 1 and not any("0" <= c <= "9" for c in t):
-                alone.add(named[0])
-        return frozenset(alone), tuple(moved)
+    def _moved_weekday_mention(self, original: str, days: int) -> str | None:
+        """What ``replace`` writes for a mention with a weekday that no date parse reads."""
+        return self._weekday_day(original, days) or moved_weekday(original, days, self.grammar.months)
 
     # -- one mention -------------------------------------------------------------------------------------
     def replace(self, original: str, ctx: SpanContext) -> str:
@@ -263,12 +255,15 @@ class DateReplacer(Replacer):
             new = _basque_month_day(original, days)
         if new is None:
             new = self._range_day(original, ctx, days)
+        if new is None and self.config.day_first:
+            new = moved_day_range(original, days, self.grammar)
         if new is not None:
             return new
         if any("0" <= c <= "9" for c in original):
             # no date in it ("39 años", "963 862 700" mislabelled as dates): new digits, same shape
             return _redraw_digits(original, ctx.rng)
-        weekday = moved_weekday(original, days, self.grammar.months)
+        analysed = ctx.state.analyses.get(self.kind)
+        weekday = free_weekday(original, days, self.grammar.months, analysed.weekdays_alone if analysed else frozenset())
         if weekday is not None:
             return weekday
         group = _RELATIVE.get(fold(original.strip()))
@@ -406,18 +401,6 @@ _RELATIVE_GROUPS = (("ayer", "anteayer", "anoche", "hoy"),
 _RELATIVE = {fold(w): g for g in _RELATIVE_GROUPS for w in g}
 _DECADE = re.compile(r"(?i)\b(?:los|años|década\s+de\s+los)\s+(\d)0\b")
 _PLURAL_COUNT = re.compile(r"(?i)\b(\d{1,2})\s+(?:años|meses|días|dias|semanas|horas)\b")
-_LETTERS = re.compile(r"[^\W\d_]+")
-
-
-def _weekday_collisions(analysed: _DocumentDates, days: int) -> int:
-    """How many weekdays of the document ``days`` moves onto a weekday that a mention says alone (a weekday moves
-    as :func:`.weekday_alone.moved_weekday` moves it, or with its whole date)."""
-    if not analysed.weekdays_alone:
-        return 0
-    return sum(((d + (days % 7 if whole else days % 7 or 1)) % 7, lang) in analysed.weekdays_alone
-               for d, lang, whole in analysed.weekdays_moved)
-
-
 _WEEKDAY_DAY = re.compile(r"(?i)(?P<pre>(?:el|la|l'|o|a)?\s*)(?P<wd>[^\W\d_]+)(?P<sep>,?\s+)(?P<day>\d{1,2})(?P<post>\.?)")
 _DAY = re.compile(r"(?i)\bd[ií]a\s+(\d{1,2})\b")
 _BARE_DAY = re.compile(r"\d{1,2}")
