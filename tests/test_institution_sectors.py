@@ -180,3 +180,14 @@ def test_a_brand_or_an_abbreviated_body_keeps_its_kind(original, kind, seed):
     new = ENGINE.apply(doc_with(f"Se informa a {original}.", ("INSTITUCION", original)), seed=seed)
     new = new.replacements[0].surrogate
     assert institution_kind(new) == kind, new
+
+
+@pytest.mark.parametrize("before, original, agreement", [("con la", "seguridad social", "f"),
+                                                         ("pendiente de la", "Seguridad Social", "f"),
+                                                         ("escribe al", "Consorci Sanitari", "m")])
+def test_an_article_before_the_mention_agrees_with_its_surrogate(before, original, agreement):
+    # a midwife's note (session 27): "con la seguridad social" came out "con la centro de acogida de refugiados"
+    for seed in range(12):
+        new = ENGINE.apply(doc_with(f"Tramita {before} {original} hoy.", ("INSTITUCION", original)), seed=seed)
+        new = new.replacements[0].surrogate
+        assert head_agreement(new) in (agreement, ""), new

@@ -392,7 +392,10 @@ _OTHER_NAMING_ADJECTIVES = frozenset({"civil", "militar", "materno", "maternal",
 
 
 def _swappable(last: str) -> bool:
-    """Whether a mention's folded last word is a generic adjective ("clinico", "clínic", "hosp. gral")."""
+    """Whether a mention's folded last word is a generic adjective ("clinico", "clínic", "hosp. gral"), or adjectives
+    joined by a hyphen ("materno-infantil": it was kept, so "Hospital Materno-Infantil" stayed as written)."""
+    if "-" in last.strip("-"):
+        return all(_swappable(part) for part in last.split("-") if part)
     return (last in _GENERIC_KEYS or last in _OTHER_NAMING_ADJECTIVES
             or (len(last) > 2 and any(key.startswith(last) for key in _GENERIC_KEYS)))
 

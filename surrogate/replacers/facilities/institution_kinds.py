@@ -253,11 +253,11 @@ _FEMININE_HEADS = frozenset("""comision agencia asociacion fundacion sociedad un
 consejeria conselleria diputacion direccion delegacion subdelegacion gerencia inspeccion policia organizacion
 ciudad federacion confederacion mutua mutualidad tesoreria oficina fiscalia audiencia mancomunidad plataforma
 academia unidad red xarxa residencia guardia proteccion cruz peña liga empresa compañia corporacion entidad
-policlinica farmacia optica ortopedia union
+policlinica farmacia optica ortopedia union seguridad hacienda junta camara
 fundacio associacio universitat escola conselleria generalitat xunta""".split())  # then Catalan, Galician
 _MASCULINE_HEADS = frozenset("""consejo servicio instituto institut centro ministerio juzgado hospital ayuntamiento
 palacio edificio departamento colegio registro tribunal equipo banco club consorcio grupo area laboratorio
-sindicato programa observatorio hogar comite organismo
+sindicato programa observatorio hogar comite organismo hotel hostal restaurante despacho bufete gimnasio taller
 centre consell departament ajuntament concello""".split())  # then Catalan, Galician
 
 

@@ -35,6 +35,10 @@ from ..registry import register
 _TRAILING_ACRONYM = re.compile(r"^(?P<main>.+?)(?P<sep>\s*\(\s*)(?P<acr>[A-ZÁÉÍÓÚÑ0-9.\-]{2,})(?P<close>\s*\))$")
 _ARTICLE = re.compile(r"(el|la|los|las)\s+")  # lower case: "La Caixa" is a name, "la Caixa" a mention
 _ARTICLE_AGREEMENT = {"el": "m", "la": "f", "los": "mp", "las": "fp"}
+#: the article or contraction written just before a mention, which stays: "con la | seguridad social" came out
+#: "con la centro de acogida"
+_ARTICLE_BEFORE = re.compile(r"(?i)(?:^|\W)(el|la|los|las|al|del)\s+$")
+_CONTRACTED = {"al": "el", "del": "el"}
 #: how far before a mention a job is read (same line only)
 _CUE_REACH = 40
 #: work itself before a name, whatever the job ("trabaja en", "treballa a", "empresa", "jubilado de")
@@ -126,13 +130,14 @@ class InstitutionReplacer(Replacer):
                           for v, w, k in zip(values, weights, kinds)]
         return self._rows
 
-    def _sampler_for(self, text: str, agreement: str = "", before: str = "") -> Sampler:
+    def _sampler_for(self, text: str, agreement: str = "", before: str = "", outside: bool = False) -> Sampler:
         """Rows of the text's kind and sector agreeing with its head noun, else with ``agreement`` (the
         article written before it: "la Caixa" is feminine); ``before``, the text before the mention, may name it
-        as a workplace (``employs``)."""
+        as a workplace (``employs``). An article ``outside`` the span yields to the sector ("al Hotel Playa" is
+        no "al Banco del Comercio")."""
         kind = institution_kind(text, self.employs(before))
         head = head_agreement(text)
-        return self._sampler(kind, institution_sector(text, kind), head or agreement, article=not head)
+        return self._sampler(kind, institution_sector(text, kind), head or agreement, article=not head and not outside)
 
     def replace(self, original: str, ctx: SpanContext) -> str:
         text = original.strip()
@@ -150,16 +155,18 @@ class InstitutionReplacer(Replacer):
         if article and article.end() < len(text):  # "la Universidad de Salamanca": the article stays, agreeing
             new = self._draw(text[article.end():], ctx, _ARTICLE_AGREEMENT[article.group(1)])
             return lead + (new if _ARTICLE.match(new.lower()) else article.group() + new) + trail
-        return lead + self._draw(text, ctx) + trail
+        before = _ARTICLE_BEFORE.search(ctx.before()[-12:] + lead)
+        agreement = _ARTICLE_AGREEMENT[_CONTRACTED.get(w, w)] if before and (w := before.group(1).lower()) else ""
+        return lead + self._draw(text, ctx, agreement, outside=True) + trail
 
     def _names(self, text: str, ctx: SpanContext):
         """Names of the same kind that a lone acronym takes its initials from."""
         sampler = self._sampler_for(text, before=ctx.before())
         return (sampler.draw(ctx.rng, exclude=[text]) for _ in range(32))
 
-    def _draw(self, text: str, ctx: SpanContext, agreement: str = "") -> str:
+    def _draw(self, text: str, ctx: SpanContext, agreement: str = "", outside: bool = False) -> str:
         try:
-            new = self._sampler_for(text, agreement, ctx.before()).draw(ctx.rng, exclude=[text])
+            new = self._sampler_for(text, agreement, ctx.before(), outside).draw(ctx.rng, exclude=[text])
         except LookupError:  # a one-row sector whose row is the original itself
             new = self._sampler(institution_kind(text)).draw(ctx.rng, exclude=[text])
         return render_like(text, new)
