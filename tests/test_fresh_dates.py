@@ -368,6 +368,9 @@ def test_a_weekday_of_every_week_stays_plural(written, article, seed):
     new = surrogates(f"Acude [[FECHAS|{written}]] al centro; ingreso [[FECHAS|14/11/2024]].", seed)["T1"]
     assert new.startswith(article) and new != written and "X" not in new, new
     assert new.endswith("s"), new  # lunes … viernes, sábados, domingos, dilluns … dissabtes, diumenges
+    if article:  # the article before the span: "acude los | jueves" came out "los sábado"
+        new = surrogates(f"Acude {article}[[FECHAS|{written[len(article):]}]]; ingreso [[FECHAS|14/11/2024]].", seed)
+        assert new["T1"].endswith("s"), new
 
 
 @pytest.mark.parametrize("days", [("jueves", "lunes"), ("lunes", "martes", "viernes"), ("sábado", "domingo")])

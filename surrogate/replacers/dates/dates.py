@@ -31,7 +31,7 @@ from .day_ranges import moved_day_range
 from .formats import DateShift, ParsedDate, date_grammar, date_shape
 from .render import basque_day_suffix
 from .seasons import season_words
-from .weekday_alone import free_weekday, moved_weekday, says_weekday_alone, weekdays_said
+from .weekday_alone import free_weekday, moved_weekday, plural_before, says_weekday_alone, weekdays_said
 
 
 class _DocumentDates(NamedTuple):
@@ -263,7 +263,8 @@ class DateReplacer(Replacer):
             # no date in it ("39 años", "963 862 700" mislabelled as dates): new digits, same shape
             return _redraw_digits(original, ctx.rng)
         analysed = ctx.state.analyses.get(self.kind)
-        weekday = free_weekday(original, days, self.grammar.months, analysed.weekdays_alone if analysed else frozenset())
+        weekday = free_weekday(original, days, self.grammar.months, analysed.weekdays_alone if analysed else frozenset(),
+                               plural_before(ctx.before()))
         if weekday is not None:
             return weekday
         group = _RELATIVE.get(fold(original.strip()))

@@ -26,12 +26,19 @@ def weekday_of(word: str, months: MonthNames) -> tuple[int, str] | None:
     return found
 
 
-def moved_weekday(original: str, days: int, months: MonthNames) -> str | None:
+def plural_before(before: str) -> bool:
+    """Whether the text before a mention ends with a plural article ("acude los | jueves")."""
+    words = _WORD.findall(before[-8:])
+    return bool(words) and before.endswith((" ", "\u00a0")) and fold(words[-1]) in _PLURAL_ARTICLES
+
+
+def moved_weekday(original: str, days: int, months: MonthNames, plural: bool = False) -> str | None:
     """``original`` (one weekday word, maybe with words around it that stay) with the weekday moved by ``days``;
-    None when it names no weekday. A plural ("los jueves", "sábados") stays plural; it was masked."""
+    None when it names no weekday. A plural ("los jueves", "sábados"; ``plural``: the article is before the
+    span) stays plural; it was masked."""
     words = list(_WORD.finditer(original))
     for k, m in enumerate(words):
-        plural = any(fold(w.group()) in _PLURAL_ARTICLES for w in words[:k])
+        plural = plural or any(fold(w.group()) in _PLURAL_ARTICLES for w in words[:k])
         new = _moved(m.group(), days, months, plural)
         if new is not None:
             return original[: m.start()] + apply_case(m.group(), new) + original[m.end():]
@@ -72,15 +79,16 @@ def says_weekday_alone(alone: frozenset[str], new: str | None) -> bool:
     return bool(new and alone) and any(w in alone for w in _WORD.findall(fold(new)))
 
 
-def free_weekday(original: str, days: int, months: MonthNames, alone: frozenset[str]) -> str | None:
+def free_weekday(original: str, days: int, months: MonthNames, alone: frozenset[str],
+                 plural: bool = False) -> str | None:
     """A weekday said alone, moved by the shift; when that writes another weekday said alone (three of them leave
     no shift clear: "dimecres", "dijous", "dilluns"), the next weekday that does not: coherence is given up for
     that mention rather than another mention's original written."""
-    first = moved_weekday(original, days, months)
+    first = moved_weekday(original, days, months, plural)
     if first is None or not says_weekday_alone(alone, first):
         return first
     for extra in range(1, 7):
-        new = moved_weekday(original, days + extra, months)
+        new = moved_weekday(original, days + extra, months, plural)
         if not says_weekday_alone(alone, new):
             return new
     return first
