@@ -393,6 +393,15 @@ def test_a_basque_weekday_alone_keeps_its_case_ending(written, stems):
         assert any(new.startswith(b) and new[len(b):] in stems for b in basque) and new != written, new
 
 
+@pytest.mark.parametrize("seed", [1, 2, 3, 4])
+def test_a_basque_weekday_stem_after_a_date_agrees_with_the_moved_date(seed):
+    # "2024/03/05 astearte" (the stem without its article) came out "2024/08/05 XXXXXXXX"
+    stems = ("astelehen", "astearte", "asteazken", "ostegun", "ostiral", "larunbat", "igande")
+    new = surrogates("Etorri zen [[FECHAS|2024/03/05 astearte]].", seed)["T1"]
+    date, stem = new.split()
+    assert stem == stems[dt.date(*map(int, date.split("/"))).weekday()], new
+
+
 @pytest.mark.parametrize("written, part", [("primera quinzena de juliol", "primera quinzena de "),
                                            ("finais de 2023", "finais de ")])
 @pytest.mark.parametrize("seed", [1, 2, 3])

@@ -250,7 +250,9 @@ class DateReplacer(Replacer):
             new = parsed.render(DateShift(days))[0] if parsed is not None else None
         if new is not None and fold(new) != fold(original):
             return new
-        new = self._weekday_day(original, days)
+        analysed = ctx.state.analyses.get(self.kind)
+        alone = analysed.weekdays_alone if analysed else frozenset()
+        new = self._weekday_day(original, days, alone)
         if new is None:
             new = _basque_month_day(original, days)
         if new is None:
@@ -262,9 +264,7 @@ class DateReplacer(Replacer):
         if any("0" <= c <= "9" for c in original):
             # no date in it ("39 años", "963 862 700" mislabelled as dates): new digits, same shape
             return _redraw_digits(original, ctx.rng)
-        analysed = ctx.state.analyses.get(self.kind)
-        weekday = free_weekday(original, days, self.grammar.months, analysed.weekdays_alone if analysed else frozenset(),
-                               plural_before(ctx.before()))
+        weekday = free_weekday(original, days, self.grammar.months, alone, plural_before(ctx.before()))
         if weekday is not None:
             return weekday
         group = _RELATIVE.get(fold(original.strip()))
@@ -296,7 +296,7 @@ class DateReplacer(Replacer):
             return None
         return to_words_again(new, runs)
 
-    def _weekday_day(self, original: str, days: int) -> str | None:
+    def _weekday_day(self, original: str, days: int, alone: frozenset[str] = frozenset()) -> str | None:
         """A day of the month named by its weekday alone ("jueves 16", "el lunes 11", "dijous 4"): the day moves
         by the document shift within a month of 30 days (no month is written to say which), keeping its width (a
         day that would change width is taken among the days of its width), and the weekday moves as a weekday
@@ -305,7 +305,7 @@ class DateReplacer(Replacer):
         m = _WEEKDAY_DAY.fullmatch(original)
         if m is None or self.grammar.months.weekday(m.group("wd")) is None:
             return None
-        weekday = moved_weekday(m.group("wd"), days, self.grammar.months) or m.group("wd")
+        weekday = free_weekday(m.group("wd"), days, self.grammar.months, alone) or m.group("wd")
         return (original[: m.start("wd")] + weekday + original[m.end("wd") : m.start("day")]
                 + _moved_day(m.group("day"), days) + original[m.end("day"):])
 

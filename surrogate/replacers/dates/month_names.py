@@ -66,6 +66,11 @@ class MonthNames:
             self._day_names[lang] = names
             for d in range(7):
                 self._weekdays.setdefault(fold(names[d]), (d, lang))
+            if lang == "eu" and all(n.endswith("a") for n in names.values()):
+                # the stem without the article: "2024/03/05 astearte" (it was kept, then masked by the leak guard)
+                self._day_names["eu:stem"] = {d: n[:-1] for d, n in names.items()}
+                for d in range(7):
+                    self._weekdays.setdefault(fold(names[d][:-1]), (d, "eu:stem"))
         # abbreviated day names ("mié 13/03/2024", "xov 13-III-25", "Tue 08-Jul-2025"), rendered back abbreviated in
         # their language; one that is a month abbreviation too ("mar") stays a month. Two-letter ones are too short
         # to tell from words ("al" is Basque Monday and Spanish "al"): read only with their period ("dv. 7/02",

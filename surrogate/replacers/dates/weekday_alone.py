@@ -64,7 +64,8 @@ def weekdays_said(texts, parsed, months: MonthNames) -> tuple[frozenset[str], tu
     "lunes" moved four days read "lunes", "martes 20", "viernes")."""
     alone, mentions = set(), []
     for text in texts:
-        named = [fold(w) for w in _WORD.findall(text) if weekday_of(w, months) is not None]
+        named = [fold(w) for w in _WORD.findall(text)
+                 if weekday_of(w, months) is not None or _basque(w, 1, months) is not None]  # "ostegunean" too
         if not named:
             continue
         if text not in parsed:
