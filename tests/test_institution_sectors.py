@@ -191,3 +191,16 @@ def test_an_article_before_the_mention_agrees_with_its_surrogate(before, origina
         new = ENGINE.apply(doc_with(f"Tramita {before} {original} hoy.", ("INSTITUCION", original)), seed=seed)
         new = new.replacements[0].surrogate
         assert head_agreement(new) in (agreement, ""), new
+
+
+@pytest.mark.parametrize("original", ["C.D. Villaverde Hockey", "club balonmano vega del río", "UD Ribera Baja",
+                                      "Club Natación Sant Pol"])
+def test_a_sports_club_stays_a_sports_club(original):
+    # a sports medicine certificate (session 27): "club balonmano puerto del carmen" came out "banco de alimentos",
+    # "C.D. Iruña Hockey" a laboratory, with "Hockey" masked
+    assert institution_sector(original) == "sport"
+    for seed in range(12):
+        result = ENGINE.apply(doc_with(f"Juega en el {original} desde 2019.", ("INSTITUCION", original)), seed=seed)
+        new = result.replacements[0].surrogate
+        assert institution_sector(new) == "sport" and "XXX" not in new, new
+        assert not result.guarded, result.guarded

@@ -102,7 +102,9 @@ _RULES: tuple[_Rule, ...] = (
           r"\bsocietat\b", r"\bong\b", r"\bcruz roja", r"\bcreu roja", r"\bclub\b", r"\bpeña\b", r"\bc[aá]ritas",
           r"\bplataforma\b", r"\bfederaci[oó]n?", r"\bconfederaci", r"\bliga\b", r"\bbanco de alimentos",
           r"\bsin fronteras", r"\bproyecto hombre", r"\bcofrad[ií]a", r"\bkofradia", r"\bconfraria",
-          acronyms=r"ONCE"),
+          r"^(?:c\.\s?d|c\.\s?f|u\.\s?d|s\.\s?d|c\.\s?b)\.?\s", r"\bdeportiv[oa]\b", r"\bbalonmano",
+          r"\bbaloncesto", r"\bf[uú]tbol", r"\bhockey\b", r"\brugby\b", r"\batletismo",
+          acronyms=r"ONCE|CD|CF|UD|SD|CB"),  # then sports clubs: "CD Leganés", "UD Almería"
     _rule("public_body",
           r"\bministeri", r"\bministry", r"\bdpto\b", r"\bdepto\b", r"\bgob\b\.?", r"\bdepartamento de (?:sanidad|salud)", r"\bdepartment of health",
           r"\bworld health", r"\bhealth organi[sz]ation", r"\bnational institutes? of health", r"\bconsejer[ií]a",
@@ -232,6 +234,12 @@ _SECTORS: tuple[tuple[str, str, _Rule], ...] = (
     ("clinic", "general", _rule("clinic", r".")),
     ("ngo", "society", _rule("ngo", r"\bsociedad\b", r"\bsocietat\b", r"\bsociety\b", r"\bcolegio", r"\bcol[·.]?legi",
                              r"\bacademia\b", r"\bconsejo general\b")),
+    # a sports club stays a sports club ("club balonmano puerto del carmen" came out "banco de alimentos")
+    ("ngo", "sport", _rule("ngo", r"\bclub\b", r"\bpeña deportiva", r"\bdeportiv[oa]", r"\bbalonmano",
+                           r"\bbaloncesto", r"\bf[uú]tbol", r"\bhockey", r"\brugby", r"\bvoleibol", r"\batletismo",
+                           r"\bnataci[oó]n", r"\bciclista", r"\btenis\b", r"\bp[aá]del\b", r"\bmonta[ñn]a\b",
+                           r"^(?:c\.\s?d|c\.\s?f|u\.\s?d|s\.\s?d|c\.\s?b)\.?\s",
+                           acronyms=r"CD|CF|UD|SD|CB|CN|CA")),
     ("ngo", "association", _rule("ngo", r".")),
 )
 

@@ -61,7 +61,11 @@ INSTITUTION_WORDS = (
     # integrated health organisations and Basque bodies: "OSI Barrualde-Galdakao", "Urola Kostako ESI",
     # "Azpeitiko Udaleko Gizarte Zerbitzuak" (municipal social services): their words were masked
     "osi esi eoxi xxi udaleko gizarte zerbitzuak zerbitzua saila sailak "
-    "cofradía cofradia kofradia confraria pescadores arrantzaleen pescadors"  # a fishermen's guild
+    "cofradía cofradia kofradia confraria pescadores arrantzaleen pescadors "  # a fishermen's guild
+    # sports clubs, workshops and provincial councils ("C.D. Iruña Hockey", "Talleres Ebro Motor SL", "gipuzkoako
+    # foru aldundia"): these words were masked in their surrogates
+    "club clube deportivo deportiva balonmano baloncesto fútbol futbol hockey rugby voleibol atletismo natación "
+    "ciclista tenis pádel padel gimnasia talleres taller motor motores hijos hermanos foru aldundia aldundiko"
 )
 
 
