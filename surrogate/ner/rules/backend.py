@@ -52,6 +52,7 @@ from .place_forms import place_form_candidates
 from .place_pairs import place_pair_candidates
 from .places import PlaceRules
 from .places_after import place_after_candidates
+from .people_cues import named_again_after_none, people_cue_candidates
 from .places_cued import place_cue_candidates, places_again
 from .recase import LOWER, UPPER, Recaser, layout
 from .recase_cues import ORDINARY
@@ -59,6 +60,7 @@ from .shapes import ShapeRules
 from .shift_notes import _STOP as _SHIFT_STOP
 from .shift_notes import shift_note_candidates
 from .signatures import SignatureRules
+from .staff_initials import staff_initial_candidates, staff_initials_again
 from .staff_roles import initials_after_staff, staff_role_candidates
 from .tables import TableRules
 from .third_parties import third_party_candidates
@@ -205,6 +207,8 @@ class RulesBackend(CaseKeyRules, HeaderRules, TableRules, SignatureRules, NameRu
         cued += typed_people_candidates(text, self.lexicon, _TYPED_STOP, FUNCTION_WORDS)  # "-LPR", "enfermeras nuria / sole m."
         cued += cued_people_candidates(text, self.lexicon, _TYPED_STOP, FUNCTION_WORDS)  # "dr ibarra", "due a.r.g.", "CARMEN R.,"
         cued += third_party_candidates(text, self.lexicon, _TYPED_STOP, FUNCTION_WORDS)  # "vigilante Paco", "TO (Amaia)"
+        cued += people_cue_candidates(text, self.lexicon, _TYPED_STOP, FUNCTION_WORDS)  # "recibo de Tino (noche)", '"JULIAN cita'
+        cued += staff_initial_candidates(text)  # "TGR col. 28441", "inf RBS"
         cands += cued
         cands += self._full_names(text)
         cands += self._initial_names(text)
@@ -263,6 +267,8 @@ class RulesBackend(CaseKeyRules, HeaderRules, TableRules, SignatureRules, NameRu
         cands += after_names(text, cands, self.lexicon, _TYPED_STOP, FUNCTION_WORDS)  # "/ beatriz ruiz", "sonia (smv)"
         cands += nickname_candidates(text, cands, _TYPED_STOP)  # 'jacinto ruiz ("el rubio")', "(alias moro)"
         cands += title_again(text, cands, self.lexicon, _COMMON_NAME_WORDS)  # "mi hijo jorge" ... "correo de Jorge"
+        cands += staff_initials_again(text, cands)  # "dr Olaizola (JO)" ... "sin incidencias. JO"
+        cands += named_again_after_none(text, cands, self.lexicon)  # "JULIAN cita ..." ... "aqui no hay ningun julian"
         return outside(cands, quiet)
 
     def _propagate(self, text: str, cands: list[Candidate], cued: list[Candidate] = (), nicknames: list[Candidate] = ()) -> list[Candidate]:

@@ -52,6 +52,8 @@ _CUES = (
     # a record's history number with letters, typed short ("hc MVI-7731")
     # ... also after the centre's acronym in lower case ("hc uad LP-3318")
     (r"(?-i:hc|HC|h\.[ \t]?c\.)(?:[ \t]+(?-i:[a-z]{2,5}))?(?=[ \t]*:?[ \t]*(?-i:[A-Z]{1,5})-\d)", "ID_SUJETO_ASISTENCIA"),
+    # round 23: an injury report to the court ("parte de lesiones nº PL-0388/24", "parte judicial 2024/118")
+    (r"parte[ \t]+(?:de[ \t]+lesi[oó]n(?:es)?|judicial|al[ \t]+juzgado|de[ \t]+agresi[oó]n)", _OTHER),
     # an implant's or a device's number as engraved on it
     (rf"{_NUMBER_WORD}[ \t]+(?:grabado|de[ \t]+(?:implante|placa|pr[oó]tesis))|engraved[ \t]+(?:number|serial)", "IDENTIF_DISPOSITIVOS_NRSERIE"),
 )
@@ -78,6 +80,11 @@ _EPISODE = re.compile(r"(?<![\w/-])(?:19|20)?\d\d(?P<sep>[/-])(?:HOS|URG|CEX|HDD
 _VISIT_CODE = re.compile(r"(?i:(?<![\w])(?:cita|ingr[eé]s(?:o)?(?:[ \t]+[A-Z]{2,6})?|episodi[o]?|visita))[ \t]*:[ \t]*"
                          r"(?P<code>[A-Z]{1,5}[ \t-]?\d{2}/\d{3,8})(?![\w/])")
 
+# round 23: an account after its cue, as written even where its check digits fail (a typo leaks it all the same):
+# "iban ES12 3456 ...", "nº de cuenta: ES.."
+_CUED_IBAN = re.compile(r"(?i:(?<![\w])(?:iban|(?:n[ºo°]\.?[ \t]*(?:de[ \t]+)?)?cuenta(?:[ \t]+bancaria)?|cta\.?))[ \t]*:?[ \t]*"
+                        r"(?P<code>[A-Z]{2}\d{2}(?:[ \t]?[A-Z0-9]{4}){4,7}(?:[ \t]?[A-Z0-9]{1,3})?)(?![\w])")
+
 
 def cued_numbers(text: str) -> list[Candidate]:
     """Candidates of the numbers named by their cue in ``text``."""
@@ -88,6 +95,7 @@ def cued_numbers(text: str) -> list[Candidate]:
             if sum(c.isdigit() for c in code) >= 3:
                 out.append(Candidate(m.start("code"), m.start("code") + len(code), label, STRUCTURED))
     out += [Candidate(m.start("code"), m.end("code"), _OTHER, STRUCTURED) for m in _PROCEEDINGS.finditer(text)]
+    out += [Candidate(m.start("code"), m.end("code"), _OTHER, STRUCTURED) for m in _CUED_IBAN.finditer(text)]
     out += [Candidate(m.start("code"), m.end("code"), "ID_TITULACION_PERSONAL_SANITARIO", STRUCTURED)
             for m in _BAR_NUMBER.finditer(text)]
     out += [Candidate(m.start("code"), m.end("code"), _STAFF, STRUCTURED) for m in _BRACKETED.finditer(text)]

@@ -118,7 +118,9 @@ def alias_candidates(text: str, cands: list[Candidate], lexicon: Lexicon, stop: 
             f = fold(n.split()[0])
             if f in function_words or f in stop and rx is not _QUOTED_ON:
                 continue
-            if rx is _ARTICLE_NAME and not lexicon.is_("first_name", n):
+            # round 23: a capitalised word that is no place may be a nickname of no census ("(la Centa)")
+            if rx is _ARTICLE_NAME and not lexicon.is_("first_name", n) and not (
+                    n[0].isupper() and n[1:].islower() and not lexicon.place_at([f])):
                 continue
             found.add(n)
     return [Candidate(s, e, _PATIENT, STRUCTURED) for n in sorted(found) for s, e in _all_again(text, n)]

@@ -383,7 +383,8 @@ class NameRules:
         while firsts < len(words) - 1 and lex.is_("first_name", words[firsts].text):
             firsts += 1
         surnames = words[firsts:]
-        known = sum(lex.is_("surname", t.text) for t in surnames)
+        # a surname as wards abbreviate it counts as known ("Yeray Santana Rguez", round 23)
+        known = sum(lex.is_("surname", t.text) or fold(t.text) in SURNAME_ABBREVIATIONS for t in surnames)
         if not surnames or 2 * known < len(surnames):
             return None  # most of the words after the given names must be known surnames
         folded = [fold(t.text) for t in toks]

@@ -37,7 +37,7 @@ _STREET_BEFORE = re.compile(r"(?i)(?:c/|calle|avda\.?|avenida|av\.|paseo|pº|pla
 # the shift or a ward role in parentheses after a name
 _AFTER = re.compile(r"[ \t]*\([ \t]*(?i:(?:turno|t\.)[ \t]+(?:de[ \t]+)?(?:mañana|tarde|noche)|celador[a]?|tcae|aux\.?|auxiliar"
                     r"|enf\.?|enfermer[oa]|fisio|fisioterapeuta|matrona|supervisor[a]?|mir|r[1-5]|ts|trabajador[a]?[ \t]+social"
-                    r"|m[eé]dic[oa](?:[ \t]+de[ \t]+guardia)?|intensivista|adjunt[oa])\.?[ \t]*[),]")
+                    r"|m[eé]dic[oa](?:[ \t]+de[ \t]+guardia)?|intensivista|adjunt[oa]|hig|higienista|odont[oó]log[oa])\.?[ \t]*[),]")
 _BACK_TOKEN = re.compile(r"(?<![\w.])(?:[^\W\d_]+|[^\W\d_]\.)$")
 _GIVEN_INITIAL = re.compile(r"(?<![\w.-])(?P<name>[A-ZÁÉÍÓÚÑ][a-záéíóúñ]{2,} [A-ZÁÉÍÓÚÑ]\.)(?=[ \t]+[a-záéíóúñ]|[ \t]*[),;:])")
 _CAPITAL_BEFORE = re.compile(r"[A-ZÁÉÍÓÚÑ][\w.]*[ \t]+$")

@@ -78,10 +78,10 @@ _STAFF_CODE = re.compile(r"[ \t]*\([ \t]*((?-i:[A-Z]{1,4})(?:[ \t]|[-.][ \t]?)?\
 _STAFF_ID = re.compile(r"[ \t]*[-–—·,][ \t]*(?-i:ID|Id)[ \t]*[:.]?[ \t]*((?-i:[A-Z]{1,4}-?)?\d{3,8})(?![\w/.,-]\w)")
 _YEAR_AFTER_ACRONYM = re.compile(r"[A-Z]+[ \t]+(?:19|20)\d\d")  # "(HUCA 2020)": where and when, no code
 _STAFF_NUMBER = re.compile(r"[ \t]*[·—–][ \t]*(\d{5,9}|\d{2}/\d{4,6})(?![\w/.,-])")
-# a nickname after a cue: "conocido como «Lolo»", "alias Chiqui", "le llaman Pepín"
+# a nickname after a cue: "conocido como «Lolo»", "alias Chiqui", "le llaman Pepín", "alias el Rubio"
 _ALIAS = re.compile(
     r"(?i)(?<![\w])(?:alias|apodad[oa]|conocid[oa](?:[ \t]+[^\W\d_]+){0,3}?[ \t]+como|(?:le|la)[ \t]+llaman|(?:le|la)[ \t]+dicen|a\.k\.a\.)[ \t]+"
-    r"[\"“«']?(?P<nick>(?-i:[A-ZÁÉÍÓÚÑ][a-záéíóúñ]{2,}))[\"”»']?(?![\w])"
+    r"(?:(?-i:el|la)[ \t]+)?[\"“«']?(?P<nick>(?-i:[A-ZÁÉÍÓÚÑ][a-záéíóúñ]{2,}))[\"”»']?(?![\w])"
 )
 ROLE_ABBREVIATION = re.compile(r"(?<![\w])(?:MF|MAP|MFyC|FEA|MIR|R[1-5]|DUE|TCAE|Enf|Enfª|Dr|Dra|Agenda|Adjunt[oa])\.?[ \t]+$")
 

@@ -18,6 +18,7 @@ from gazetteers.text import fold
 
 from ..lexicon import Lexicon
 from .common import STRUCTURED, Candidate
+from .staff_initials import NEVER as _CLINICAL_CAPITALS  # "dr Ugarte (UCI)": a unit, no initials (round 23)
 
 _STAFF = "NOMBRE_PERSONAL_SANITARIO"
 # surnames as a ward or an office abbreviates them
@@ -30,7 +31,8 @@ _ROLE = re.compile(
     r"(?<![\w.])(?:(?-i:TS|T\.[ \t]?S\.|UTS)|t\.[ \t]?social|trabajador[ao][ \t]+social|trabajo[ \t]+social|treballador[ao][ \t]+social|"
     r"traballador[ao][ \t]+social|enf(?:ermer[ao])?\.?[ \t]+(?:de[ \t]+)?enlace|infermer[ao][ \t]+(?:d['’])?enlla[çc]|gestor[ao][ \t]+de[ \t]+casos|"
     r"(?-i:inf|Inf)\.|circulante|instrumentista|anestesista|ayudante|fisioterapeuta|educador[ao][ \t]+social|psic[oó]log[oa]|"
-    r"auxiliar[ \t]+de[ \t]+ayuda[ \t]+a[ \t]+domicilio|trabajadora[ \t]+familiar)"
+    r"auxiliar[ \t]+de[ \t]+ayuda[ \t]+a[ \t]+domicilio|trabajadora[ \t]+familiar|"
+    r"(?:enf(?:ermer[ao])?\.?[ \t]+(?:de[ \t]+)?)?triaje|higienista)"  # round 23: "triaje Elena R. (ERS)"
     r"(?:[ \t]+(?:municipal|de[ \t]+zona|del[ \t]+centro|de[ \t]+referencia|de[ \t]+guardia))?[ \t]*:?[ \t]*", re.IGNORECASE)
 _WORD = re.compile(r"[^\W\d_]+(?:[-'’][^\W\d_]+)?")
 _PARTICLES = frozenset({"de", "del", "la", "las", "los", "y", "i"})
@@ -100,6 +102,6 @@ def initials_after_staff(text: str, cands: list[Candidate]) -> list[Candidate]:
         if c.label != _STAFF:
             continue
         m = _PARENS_INITIALS.match(text, c.end)
-        if m and fold(m.group("i")[0]) == fold(text[c.start]):
+        if m and fold(m.group("i")[0]) == fold(text[c.start]) and m.group("i") not in _CLINICAL_CAPITALS:
             out.append(Candidate(m.start("i"), m.end("i"), _STAFF, STRUCTURED))
     return out

@@ -105,10 +105,22 @@ _NEXT_WORDS_DAY = re.compile(rf"(?i)(?<![\w])(?:pr[oó]x(?:im[ao])?|sig(?:uiente
 # a dose's or a ratio's word before the number: "tomar 3/5 8h" is no date
 _DOSE_BEFORE = re.compile(r"(?i)(?:cada|dosis|toma[r]?|comp|cp|pauta|ratio|escala|eva|score|[ií]ndice|ta|tas|pa|fc|glasgow|gcs)[ \t:]*$")
 
+# round 23: a weekday in parentheses ("07/05/2024 (martes)", "(Jueves)"); a weekday right after a reassessment's or an
+# appointment's verb ("reevaluar viernes", "control lunes"); an appointment's kind between its word and the day
+# ("consulta telematica 3/12", "revision anual 14/5")
+_PARENS_WEEKDAY = re.compile(rf"\([ \t]*(?P<d>(?i:{_WEEKDAYS}))[ \t]*\)")
+_VERB_WEEKDAY = re.compile(rf"(?<![\w])(?i:reevaluar|revaluar|reevaluo|revisar|reviso|valorar|citar|cito|control|cita|volver|vuelve|"
+                           rf"llamar|llamara|curar|cura|vacunar|ver)[ \t]+(?P<d>(?-i:{_WEEKDAYS}))(?![\w])(?![ \t]*(?:\d|de[ \t]+\w))")
+_KIND = (r"telem[aá]tic[ao]|telef[oó]nic[ao]|presencial|preferente|urgente|ordinari[ao]|sucesiv[ao]|anual|semestral|"
+         r"trimestral|mensual|externa|virtual|no[ \t]+presencial")
+_KIND_DAY = re.compile(rf"(?i)(?<![\w])(?:cita|consulta|control|revisi[oó]n|visita)[ \t]+(?:{_KIND})[ \t]+(?:(?:el|d[ií]a)[ \t]+)?"
+                       rf"(?P<d>{_DAY_MONTH_YEAR}){_NOT_AFTER}")
+
 
 def _round22_days(text: str) -> list[Candidate]:
     return [Candidate(m.start("d"), m.end("d"), _DATE, PATTERN)
-            for rx in (_WEEKDAY_HOUR, _DAY_TIME, _SCHEDULE, _BASQUE_WEEKDAY, _NEXT_WORDS_DAY) for m in rx.finditer(text)
+            for rx in (_WEEKDAY_HOUR, _DAY_TIME, _SCHEDULE, _BASQUE_WEEKDAY, _NEXT_WORDS_DAY, _PARENS_WEEKDAY, _VERB_WEEKDAY, _KIND_DAY)
+            for m in rx.finditer(text)
             if not (rx is _DAY_TIME and _DOSE_BEFORE.search(text, max(0, m.start() - 20), m.start()))]
 
 

@@ -37,6 +37,11 @@ _FILE = re.compile(r"(?i)(?<![\w])(?:expte|exp|expdte)\.?[ \t]*(?:n[ºo°]\.?[ \
 _OFFICER_NUMBER = re.compile(r"(?i)(?<![\w])(?:agente|polic[ií]a|guardia[ \t]+civil|mosso|ertzaina|funcionari[oa])[ \t]*\([ \t]*"
                              r"(?:n[ºo°]|n[uú]m)\.?[ \t]*(?P<n>\d{3,8})[ \t]*\)")
 
+# round 23: two phones joined by a slash with no space ("948 20 31 77/690 412 338"): each holds nine digits and opens
+# like a Spanish number, which no date, dose or score does
+_GROUPED = r"[6789]\d{1,2}(?:[ .-]?\d{2,3}){2,3}"
+_PHONE_PAIR = re.compile(rf"(?<![\w+.,/-])(?P<a>{_GROUPED})[ \t]*/[ \t]*(?P<b>{_GROUPED})(?![\w/]|[.,-]\d)")
+
 
 def typed_number_candidates(text: str) -> list[Candidate]:
     """Phones spaced digit by digit, internal lines, dictated numbers and cued file numbers (see the module docstring)."""
@@ -49,4 +54,7 @@ def typed_number_candidates(text: str) -> list[Candidate]:
     out += [Candidate(m.start("n"), m.end("n"), "IDENTIF_DISPOSITIVOS_NRSERIE", PATTERN) for m in _SPOKEN_SERIAL.finditer(text)]
     out += [Candidate(m.start("n"), m.end("n"), "OTRO_NUMERO_IDENTIF", PATTERN) for rx in (_FILE, _OFFICER_NUMBER)
             for m in rx.finditer(text)]
+    for m in _PHONE_PAIR.finditer(text):
+        if all(sum(ch.isdigit() for ch in m.group(g)) == 9 for g in "ab"):
+            out += [Candidate(m.start(g), m.end(g), "NUMERO_TELEFONO", PATTERN) for g in "ab"]
     return out

@@ -34,6 +34,7 @@ from . import patterns as P
 from .common import STRUCTURED, Candidate
 from .recase_cues import SURNAME_TOO
 from .staff_roles import SURNAME_ABBREVIATIONS
+from .staff_initials import NEVER as _CLINICAL_CAPITALS  # "dr Ugarte (UCI)": a unit, no initials (round 23)
 
 _STAFF, _PATIENT = "NOMBRE_PERSONAL_SANITARIO", "NOMBRE_SUJETO_ASISTENCIA"
 # care roles as typed fast: words and their short forms (a topic may follow the educator: "educadora diabetes")
@@ -292,7 +293,7 @@ def after_names(text: str, cands: list[Candidate], lexicon: Lexicon, stop: froze
             inner = p.group(1) if p else ""
             # an initialled surname ("manolo (m. ceballos)": a nickname need not share the initial), or initials
             # starting with the name's first letter ("sonia (smv)")
-            if p and ("." in inner and r.surname(inner.split(".")[-1].strip()) or fold(inner[0]) == fold(text[c.start])
+            if p and inner not in _CLINICAL_CAPITALS and ("." in inner and r.surname(inner.split(".")[-1].strip()) or fold(inner[0]) == fold(text[c.start])
                       and fold(inner) not in function_words and "." not in inner and (inner.isupper() or fold(inner) not in stop
                                                                                        and not lexicon.is_("first_name", inner))):
                 out.append(Candidate(p.start(1), p.end(1), _STAFF, STRUCTURED))
