@@ -15,7 +15,7 @@ import numpy as np
 
 from gazetteers import Gazetteer, GazetteerSet, Sampler, fold
 
-from ...leak_guard import words_of
+from ...leak_guard import RUN, words_of
 
 #: Towns are drawn with weight population ** TOWN_SIZE_EXPONENT. 1 would follow residents, but the towns clinical
 #: case reports name are where hospitals are, larger than the average resident's: the maximum-likelihood exponent
@@ -135,14 +135,19 @@ class PlaceIndex:
         return codes, np.cumsum(w / w.sum()).tolist()
 
     def draw_town(self, rng: np.random.Generator, province: str | None, exclude: list[str],
-                  avoid: frozenset[str] = frozenset()) -> str:
+                  avoid: frozenset[str] = frozenset(), held: frozenset[str] = frozenset()) -> str:
         """A municipality weighted by population, of ``province`` when given, never its capital nor
         ``exclude`` (capitals are drawn only for capitals); one with none of the folded words ``avoid`` when a
-        few draws find one ("Aguilar de la Frontera" is no surrogate for "Jerez de la Frontera")."""
+        few draws find one ("Aguilar de la Frontera" is no surrogate for "Jerez de la Frontera"), nor holding one
+        of the document's originals ``held`` (folded): "maside" came out "Santiago de Compostela" beside an
+        original "santiago", "santiago" came out "Carballo" beside a doctor Carballo, and the leak guard masked
+        them, since a document's plan gives a town one surrogate."""
         town = ""
-        for _ in range(_AVOID_TRIES if avoid else 1):
+        held = frozenset(f" {' '.join(RUN.findall(o))} " for o in held) - {"  "}
+        for _ in range(_AVOID_TRIES if avoid or held else 1):
             town = self._draw_town(rng, province, exclude)
-            if not avoid & words_of(town):
+            runs = f" {' '.join(RUN.findall(fold(town)))} "
+            if not avoid & words_of(town) and not any(o in runs for o in held):
                 break
         return town
 

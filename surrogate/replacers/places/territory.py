@@ -297,7 +297,7 @@ class TerritoryReplacer(Replacer):
                 if fold(new).startswith(fold(m.group("p"))):  # "Barrio de San José" after "Barrio": said once
                     return render_like(core, new)
                 return m.group("p") + render_like(rest, new)
-            base = self._town(core, cls, plan, rng)
+            base = self._town(core, cls, plan, rng, ctx.state.originals)
         self._remember(plan, key, base)
         return render_like(core, base, places.canonical.get(key))
 
@@ -319,7 +319,8 @@ class TerritoryReplacer(Replacer):
             if target not in self.places.provinces:
                 target = code[:2]
             prefix = self.sigma(plan, target, ctx.rng)
-            town = self._block_town(town_core or plan.town_of.get(key), code, prefix, plan, ctx.rng)
+            town = self._block_town(town_core or plan.town_of.get(key), code, prefix, plan, ctx.rng,
+                                    ctx.state.originals)
             if town is None and self.places.is_capital_code(code):  # a capital's district stays a capital's
                 town = self.places.provinces[prefix].capital
             new = self.places.draw_postal(ctx.rng, prefix, town, like=code)
@@ -327,7 +328,7 @@ class TerritoryReplacer(Replacer):
         return (m.group("pre") or "") + plan.postal[code]
 
     def _block_town(self, core: str | None, code: str, province: str, plan: TerritoryPlan,
-                    rng: np.random.Generator) -> str | None:
+                    rng: np.random.Generator, held: frozenset[str] = frozenset()) -> str | None:
         """The surrogate of the town the block of postal code ``code`` names (drawn now when the code comes
         first, and remembered for the town's own mention), or None when it will not be a town of ``province``."""
         if core is None:
@@ -343,10 +344,11 @@ class TerritoryReplacer(Replacer):
             home = plan.province_of.get(key) or self.places.main_province(cls.codes)
             if home is None or self.sigma(plan, home, rng) != province:
                 return None
-            self._remember(plan, key, self._town(core, cls, plan, rng))
+            self._remember(plan, key, self._town(core, cls, plan, rng, held))
         return plan.chosen[key]
 
-    def _town(self, core: str, cls: PlaceClass, plan: TerritoryPlan, rng: np.random.Generator) -> str:
+    def _town(self, core: str, cls: PlaceClass, plan: TerritoryPlan, rng: np.random.Generator,
+              held: frozenset[str] = frozenset()) -> str:
         places = self.places
         key = fold(core)
         home = plan.province_of.get(key) or places.main_province(cls.codes)
@@ -357,11 +359,11 @@ class TerritoryReplacer(Replacer):
         # a word of the original the leak guard would mask in the surrogate ("Frontera", "San")
         avoid = frozenset(w for w in words_of(core) if len(w) > 1 and w not in STOPWORDS and not self.keeps(w))
         if home is None:  # nor any other Spanish place in the document: any municipality
-            return places.draw_town(rng, None, [core, *self._used(plan)], avoid)
+            return places.draw_town(rng, None, [core, *self._used(plan)], avoid, held)
         target = self.sigma(plan, home, rng)
         if cls.capital_of == home:
             return places.provinces[target].capital
-        return places.draw_town(rng, target, [core, *self._used(plan)], avoid)
+        return places.draw_town(rng, target, [core, *self._used(plan)], avoid, held)
 
     def _used(self, plan: TerritoryPlan) -> list[str]:
         return [] if self.config.key else sorted(plan.used)
