@@ -49,6 +49,16 @@ def test_listed_phone_numbers_are_each_a_number_of_their_class(written, separato
         assert PhoneReplacer.describe(part) == PhoneReplacer.describe(old) != "foreign", (old, part)
 
 
+@pytest.mark.parametrize("written", ["943 65 11 80 luz. 4", "945 00 70 00 luzapena 213"])
+@SETTINGS
+@given(seed=SEEDS)
+def test_a_basque_extension_is_kept_after_a_new_number(written, seed):
+    # a Basque note's "943 65 11 80 luz. 4" came out "108 02 59 15 XXX. 6": no extension read, "luz" masked
+    new = surrogates(f"Deitu [[NUMERO_TELEFONO|{written}]] zenbakira.", seed)["T1"]
+    assert re.sub(r"\d", "9", new) == re.sub(r"\d", "9", written), new
+    assert PhoneReplacer.describe(new) == "landline", new
+
+
 @SETTINGS
 @given(seed=SEEDS)
 def test_several_extensions_after_one_number(seed):

@@ -204,3 +204,18 @@ def test_a_sports_club_stays_a_sports_club(original):
         new = result.replacements[0].surrogate
         assert institution_sector(new) == "sport" and "XXX" not in new, new
         assert not result.guarded, result.guarded
+
+
+def test_a_numbered_body_keeps_its_numeral_beside_a_new_town():
+    # a prison nurse's note: "Centro Penitenciario Madrid VI" (the town nested) came out "... Almería XX"
+    from surrogate import Document, Span
+
+    text = "Interno en el Centro Penitenciario Madrid VI desde 2020."
+    start = text.index("Centro")
+    town = text.index("Madrid")
+    doc = Document("d", text, (Span("T1", "INSTITUCION", start, start + len("Centro Penitenciario Madrid VI")),
+                               Span("T2", "TERRITORIO", town, town + len("Madrid"))))
+    for seed in range(8):
+        result = ENGINE.apply(doc, seed=seed)
+        new = next(r.surrogate for r in result.replacements if r.span_id == "T1")
+        assert not result.guarded and "XX" not in new, (new, result.guarded)

@@ -46,7 +46,8 @@ from ..registry import register
 from ..shape import digits_like, random_digits, refuse_unchanged, shape_keep
 
 _EXTENSION = re.compile(
-    r"(?i)(?:\b(?:ext|extensi[oó]n|int|interno)\b\.?|\bx)\s*[.:]?\s*(\d+(?:\s*(?:[/,]|y)\s*\d+)*)\s*\)?\s*$")
+    r"(?i)(?:\b(?:ext|extensi[oó]n|extensi[oó]|int|interno|luz|luzapena|barne)\b\.?|\bx)\s*[.:]?\s*"
+    r"(\d+(?:\s*(?:[/,]|y|i|eta)\s*\d+)*)\s*\)?\s*$")  # then Basque "luz. 4" (luzapena) and "barne"
 _SWITCHBOARD_ZEROS = frozenset({"2", "3", "4"})
 _KEPT_NATIONAL = 3  # the longest area/service prefix
 _ATTEMPTS = 8  # a draw equal to the original (a short random part) is drawn again
@@ -59,7 +60,7 @@ _FOREIGN_CC = re.compile(r"^\W*(?:\+|00)\s*\(?(\d{1,3})\)?(?=[\s.\-)/]|$)")
 @register
 class PhoneReplacer(Replacer):
     kind = "phone"
-    kept_words = words_of("ext extensión int interno")
+    kept_words = words_of("ext extensión extensió int interno luz luzapena barne")
 
     def keeps(self, word: str) -> bool:
         """A group of at most three digits (country code, area prefix, a block of the line) names no one;

@@ -89,6 +89,17 @@ class MonthNames:
                 elif len(abbr[d]) == 2:
                     self._dotted_weekdays.setdefault(fold(abbr[d]), (d, f"{lang}:abbr"))
 
+        # a weekday typed short, four letters or more ("mierc 6/3", "juev", "dimec"), when only one day name of the
+        # locale's languages starts so: read as that day, rendered back abbreviated (it was masked)
+        wide = [(fold(n), d, lang) for lang in (locale, *co_official(locale)) if lang != "eu"  # Basque inflects
+                for d, n in self._day_names[lang].items()]
+        for name, d, lang in wide:
+            for end in range(4, len(name)):
+                prefix = name[:end]
+                if prefix in self._weekdays or prefix in lookup or sum(w.startswith(prefix) for w, _, _ in wide) > 1:
+                    continue
+                self._weekdays[prefix] = (d, f"{lang}:abbr")
+
     def lookup(self, word: str, language: str | None = None) -> tuple[int, str] | None:
         """(month, style) of a month name; ``language`` first when the context says which ("d'abril")."""
         key = fold(word)

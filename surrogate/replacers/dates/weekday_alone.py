@@ -105,7 +105,7 @@ def _basque(word: str, step: int, months: MonthNames) -> str | None:
                 continue
             stem = key[: -len(ending)]
             found = months.weekday(stem + "a") or months.weekday(stem)
-            if found is None or not found[1].startswith("eu"):
+            if found is None or found[1] != "eu":  # a wide day name, not a stem or a cut ("asteart" + "ean")
                 continue
             name = months.day_name((found[0] + step) % 7, found[1])  # "osteguna": the stem drops the article
             new_stem = name.removesuffix("a")

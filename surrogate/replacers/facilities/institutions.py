@@ -65,7 +65,8 @@ INSTITUTION_WORDS = (
     # sports clubs, workshops and provincial councils ("C.D. Iruña Hockey", "Talleres Ebro Motor SL", "gipuzkoako
     # foru aldundia"): these words were masked in their surrogates
     "club clube deportivo deportiva balonmano baloncesto fútbol futbol hockey rugby voleibol atletismo natación "
-    "ciclista tenis pádel padel gimnasia talleres taller motor motores hijos hermanos foru aldundia aldundiko"
+    "ciclista tenis pádel padel gimnasia talleres taller motor motores hijos hermanos foru aldundia aldundiko "
+    "ii iii iv vi vii viii ix xi xii"  # a numbered body's numeral ("Centro Penitenciario Madrid VI": "VI" was masked)
 )
 
 

@@ -18,6 +18,7 @@ KINSHIP_MODIFIERS = (
     "adoptados adoptadas principal principales habitual habituales paciente pacientes "
     # Catalan, Galician and Basque ones: "seu germà gran" ("gran" was masked), "irmá maior", "anaia zaharrena"
     "gran grans petit petita petits petites mitjà mitjana maior pequeno pequena vello vella "
+    "xicotet xicoteta xicotets xicotetes menut menuda "  # Valencian "germà xicotet" ("xicotet" was masked)
     "patern matern paterns materns "  # Catalan "Oncle patern" was masked
     "nagusia nagusiak txikia txikiak zaharrena gazteena"
 )
