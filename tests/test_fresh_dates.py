@@ -410,6 +410,16 @@ def test_a_basque_weekday_stem_after_a_date_agrees_with_the_moved_date(seed):
     assert stem == stems[dt.date(*map(int, date.split("/"))).weekday()], new
 
 
+@pytest.mark.parametrize("seed", [1, 2, 3, 4])
+def test_a_basque_month_in_the_ergative_keeps_its_case(seed):
+    # a Basque home visit's "astelehena, martxoak 4" came out "astelehena, XXXXXXXX 6"
+    basque = ("urtarrila", "otsaila", "martxoa", "apirila", "maiatza", "ekaina", "uztaila", "abuztua", "iraila",
+              "urria", "azaroa", "abendua")
+    new = surrogates("Etorri zen [[FECHAS|astelehena, martxoak 4]].", seed)["T1"]
+    month = new.split(", ")[1].split()[0]
+    assert month.endswith("k") and month[:-1] in basque and month != "martxoak", new
+
+
 @pytest.mark.parametrize("written, part", [("primera quinzena de juliol", "primera quinzena de "),
                                            ("finais de 2023", "finais de ")])
 @pytest.mark.parametrize("seed", [1, 2, 3])

@@ -52,6 +52,8 @@ class MonthNames:
                 for m in range(1, 13):  # the locative, "2017ko ekainean"
                     own.setdefault(fold(_basque_genitive(self._other[lang][0][m])), (m, "genitive@eu"))
                     own.setdefault(fold(_basque_locative(self._other[lang][0][m])), (m, "locative@eu"))
+                    # the ergative of a date's subject: "astelehena, martxoak 4" (it was masked)
+                    own.setdefault(fold(self._other[lang][0][m] + "k"), (m, "ergative@eu"))
             for key, entry in own.items():
                 lookup.setdefault(key, entry)
         self._lookup = lookup
@@ -134,6 +136,8 @@ class MonthNames:
             name = _basque_genitive(wide[month])
         elif style == "locative":
             name = _basque_locative(wide[month])
+        elif style == "ergative":
+            name = wide[month] + "k"
         elif style == "abbr":
             name = abbr[month]
         elif style == "short3":
