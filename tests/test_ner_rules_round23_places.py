@@ -5,13 +5,20 @@
 * a district after ``bº``/``bo.``/``barrio de``/``barrio`` and a capital, and a place after ``frontera de`` written
   with its capital (places_after.py);
 * a town after an address's floor with its postal code in parentheses (``bajo villena (03400)``): the town and the
-  code (places_after.py, place_pairs.py).
+  code (places_after.py, place_pairs.py);
+* a hospital's kind acronym and its capitalised name (``HGU Sta Lucia``), ahead of a country its name holds
+  (acronym_hospitals.py); a stay's verb and a capitalised word of a catalogue hospital's name in a note not typed in
+  lower case (``ingresada en la Paz``-like short names) (unit_hospitals.py);
+* a care team's acronym and its area (``ESAD Zamora Norte``), an emergency service's acronym after ``ambulancia``
+  (care_teams.py);
+* a trade's firm named ``hnos`` before the surname, a shop named with its article (``ortopedia la x``)
+  (typed_workplaces.py).
 
 Every snippet is fictional and written for this test.
 """
 from __future__ import annotations
 
-from rules_probe import (ANY, HOME_VISIT_LOG, TOWN, assert_found, assert_not_found, cases, filler_log)
+from rules_probe import (ANY, BODY, CENTRE, HOME_VISIT_LOG, HOSPITAL, TOWN, assert_found, assert_not_found, cases, filler_log)
 
 from surrogate.ner.rules.typed_fast import typed_in_lower
 
@@ -39,6 +46,20 @@ POSITIVES = [
     # a town after an address's floor, the postal code in parentheses
     (_LOG + "dom c/ mayor 4 bajo villena (03400). llamar al timbre\n", "villena", TOWN),
     (_LOG + "dom c/ mayor 4 bajo villena (03400). llamar al timbre\n", "03400", TOWN),
+    # a hospital's kind acronym and its name
+    ("2024-03-02;10:01;OUT;\"HCU Sta Teresa: JUAN tiene cita CEX el 04/03\"\n", "HCU Sta Teresa", HOSPITAL),
+    ("Informe de alta · HGU Virgen del Prado · Servicio de Medicina Interna", "HGU Virgen del Prado", HOSPITAL),
+    ("Remitida al HU Río Hortega para estudio.", "HU Río Hortega", HOSPITAL),
+    # a stay's verb and a catalogue hospital's short name, capitalised, in a message
+    ("\"mi padre no puede ir, esta ingresado en el Valdecilla desde el lunes\"", "Valdecilla", HOSPITAL),
+    # a care team's acronym and its area; an emergency service after "ambulancia"
+    ("Seguimiento por ESAD Zamora Norte desde el alta.", "ESAD Zamora Norte", CENTRE),
+    ("PADES Osona · visita domiciliaria 3/4 10h\n", "PADES Osona", CENTRE),
+    (_LOG + "traslado en ambulancia SAMU al hospital\n", "SAMU", BODY),
+    (_LOG + "la recoge la ambulancia del SEM a las 9\n", "SEM", BODY),
+    # a trade's firm named by the brothers' word, a shop with its article
+    (_LOG + "el hijo trabaja en transportes hnos lozoya, de chofer\n", "transportes hnos lozoya", BODY),
+    (_LOG + "muletas de ortopedia la alcazaba, las traen el martes\n", "ortopedia la alcazaba", BODY),
 ]
 
 
@@ -60,6 +81,16 @@ NEGATIVES = [
     ("Resultado en la frontera de la significación estadística.", "significación", ANY),
     # a lab value in parentheses after an address's floor is no postal code
     (_LOG + "amoxicilina 500 (8 comp) en el bajo de la mesilla\n", "8 comp", ANY),
+    # a unit after a hospital's acronym, a lab's acronym, a kind of ambulance
+    ("Revisión en HGU Traumatología el martes.", "Traumatología", ANY),
+    ("HCV positivo. HbA1c 7,2%. HG Normal.", "HCV positivo", ANY),
+    ("Traslado en ambulancia SVB sin incidencias, TA 120/80.", "SVB", ANY),
+    # a stay's verb before a unit, a town
+    ("Ingresado en Medicina Interna. Derivado a Cardiología. Trasladado a Valladolid.", "Cardiología", ANY),
+    ("Ingresado en Medicina Interna. Derivado a Cardiología. Trasladado a Valladolid.", "Medicina Interna", ANY),
+    # a shop's kind before an adjective, a trade before an ordinary word
+    (_LOG + "se pide a la ortopedia la tecnica de siempre\n", "tecnica", ANY),
+    (_LOG + "transportes hnos. sanitarios para la consulta\n", "sanitarios", ANY),
 ]
 
 
