@@ -12,7 +12,9 @@
 * a care team's acronym and its area (``ESAD Zamora Norte``), an emergency service's acronym after ``ambulancia``
   (care_teams.py);
 * a trade's firm named ``hnos`` before the surname, a shop named with its article (``ortopedia la x``)
-  (typed_workplaces.py).
+  (typed_workplaces.py);
+* a capitalised municipality after a kind of workplace in lower case and ``de`` that ends its clause, in a note of any
+  case (``en una fábrica de Martos.``) (place_forms.py).
 
 Every snippet is fictional and written for this test.
 """
@@ -60,6 +62,9 @@ POSITIVES = [
     # a trade's firm named by the brothers' word, a shop with its article
     (_LOG + "el hijo trabaja en transportes hnos lozoya, de chofer\n", "transportes hnos lozoya", BODY),
     (_LOG + "muletas de ortopedia la alcazaba, las traen el martes\n", "ortopedia la alcazaba", BODY),
+    # a capitalised municipality after a kind of workplace, in an ordinary note
+    ("Profesión: trabajó treinta años en una fábrica de Martos, ya jubilado.", "Martos", TOWN),
+    ("Antes fue dependienta en una tienda de Ribadeo y en la conservera de Cangas.", "Ribadeo", TOWN),
 ]
 
 
@@ -91,6 +96,9 @@ NEGATIVES = [
     # a shop's kind before an adjective, a trade before an ordinary word
     (_LOG + "se pide a la ortopedia la tecnica de siempre\n", "tecnica", ANY),
     (_LOG + "transportes hnos. sanitarios para la consulta\n", "sanitarios", ANY),
+    # a workplace's kind before a capitalised word that is no town, or a town that begins a longer name
+    ("Estudió en la escuela de Enfermería y trabajó en un taller de Chapa.", "Enfermería", ANY),
+    ("Trabaja en el taller de Vigo Motor desde 2019.", "Vigo", TOWN),
 ]
 
 
