@@ -38,7 +38,7 @@ POSITIVES = [
     (_TRIAGE + "vienen de ecuador hace un año, viven con los abuelos\n", "ecuador", COUNTRY),
     (_TRIAGE + "traido x ambulancia desde ponferrada con su madre\n", "ponferrada", TOWN),
     # a district after its cue
-    (_LOG + "dom c/ olmo 7 1º, bº las moreras de abajo. sin ascensor\n", "moreras de abajo", TOWN),
+    (_LOG + "dom c/ olmo 7 1º, bº las moreras de abajo. sin ascensor\n", "las moreras de abajo", TOWN),
     (_LOG + "natural de jaen (bº peñamefecit). vive solo\n", "peñamefecit", TOWN),
     ("Vive con su hija en el barrio de Vistalegre desde hace años.", "Vistalegre", TOWN),
     ("Reside en el barrio San Cristóbal, en un segundo sin ascensor.", "San Cristóbal", TOWN),

@@ -23,7 +23,7 @@ from ..lexicon import Lexicon
 from .common import PATTERN, Candidate
 from .recase_cues import DESCRIPTORS, ORDINARY
 from .typed_fast import typed_in_lower
-from .typed_note import ARTICLES, CONNECTORS, SAINTS, WORD, words_at
+from .typed_note import CONNECTORS, SAINTS, WORD, words_at
 
 _TOWN = "TERRITORIO"
 _FACILITIES = frozenset({"HOSPITAL", "CENTRO_SALUD", "INSTITUCION"})
@@ -144,8 +144,6 @@ def _cued(text: str, lexicon: Lexicon, stop: frozenset[str]) -> list[Candidate]:
             at = w.end() + gap.end()
         while ms and fold(ms[-1].group()) in CONNECTORS:
             ms.pop()
-        while ms and ms[0].group() in ARTICLES and len(ms) > 1:
-            ms.pop(0)  # "bº la cañada de x": a lower-case article is no part of the name ("Bda. Los Rosales" is)
         if not ms or m.group("border") and not ms[0].group()[0].isupper():
             continue  # "la frontera de lo normal": a border's place is written with its capital
         content = [fold(w.group()) for w in ms if fold(w.group()) not in CONNECTORS]

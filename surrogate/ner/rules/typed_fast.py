@@ -74,11 +74,13 @@ _NUMBER_BEFORE = re.compile(r"\d[ \t]*[,(/-]?[ \t]*$")
 def typed_in_lower(text: str) -> bool:
     """Most lines and sentences of ``text`` start in lower case (at least eight starts to judge by); in a dictation
     (``punto y aparte``), also the words after a spoken ``punto``. A start on a word in capitals (a triage sheet's
-    heading or an acronym: ``MC:``, ``NIVEL 3``, ``TEP:``) tells neither way."""
+    heading or an acronym: ``MC:``, ``NIVEL 3``, ``TEP:``) counts towards the eight but tells neither way (four others
+    must tell)."""
     spoken = (_SPOKEN_START,) if _DICTATED.search(text) else ()  # a dictation's "punto" ends its sentences
-    starts = [m.group(1) for rx in (_LINE_START, _SENTENCE_START, *spoken) for m in rx.finditer(text)
-              if not _CAPS_START.match(text, m.start(1))]
-    return len(starts) >= 8 and sum(c.islower() for c in starts) >= 0.6 * len(starts) or _body_in_lower(text)
+    found = [m.start(1) for rx in (_LINE_START, _SENTENCE_START, *spoken) for m in rx.finditer(text)]
+    starts = [text[at] for at in found if not _CAPS_START.match(text, at)]
+    return len(found) >= 8 and len(starts) >= 4 and sum(c.islower() for c in starts) >= 0.6 * len(starts) \
+        or _body_in_lower(text)
 
 
 _LONG_WORD = re.compile(r"[^\W\d_]{3,}")
