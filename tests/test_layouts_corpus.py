@@ -315,7 +315,6 @@ KNOWN_MISSES = [
     ('lesion_club_bilingue_133.txt', 'T30', 'FAMILIARES_SUJETO_ASISTENCIA'),
     ('lesion_club_bilingue_133.txt', 'T31', 'INSTITUCION'),
     ('llamadas_domicilio_214.txt', 'T33', 'INSTITUCION'),
-    ('llamadas_domicilio_214.txt', 'T39', 'NUMERO_TELEFONO'),
     ('lote_recordatorio_citas_sms_104.txt', 'T13', 'FECHAS'),
     ('med_deportiva_253.txt', 'T29', 'FECHAS'),
     ('metadona_farmacia_252.txt', 'T33', 'HOSPITAL'),

@@ -13,7 +13,9 @@ from ..labelmap import label_mapper
 from ..lexicon import Lexicon
 from ..tokenize import find_phrases, lines
 from . import patterns as P
+from .acronym_hospitals import acronym_hospital_candidates
 from .brand_cues import brand_cue_candidates
+from .care_teams import care_team_candidates
 from .capital_names import names_a_facility, title_view
 from .case_keys import CaseKeyRules
 from .common import HEADER, NAME_PARTICLES, PATTERN, STRUCTURED, Candidate
@@ -214,6 +216,8 @@ class RulesBackend(CaseKeyRules, HeaderRules, TableRules, SignatureRules, NameRu
         cands += self._initial_names(text)
         cands += self._facilities(text, 0, len(text), tier=STRUCTURED, require_capital_next=True)
         cands += self._facility_acronyms(text)
+        cands += acronym_hospital_candidates(text)  # "HGU Sta Lucia:", "CHU Sta. Cristina"
+        cands += care_team_candidates(text, self.lexicon, _TYPED_STOP)  # "PADES Osona", "ambulancia SAMU"
         cands += insurer_candidates(text)  # "FREMAP", "Asepeyo", "Sanitas": a mutua's or an insurer's brand
         cands += known_firm_candidates(text, self.lexicon, _TYPED_STOP)  # "tecnico de fresenius", "cobra en caja rural"
         cands += typed_service_candidates(text, self.lexicon, _TYPED_STOP)  # "pension inss", "ambulancia del 061"

@@ -11,7 +11,8 @@ ordinary word or not listed at all:
 * a capitalised word after ``en``/``de``/``desde`` and before a municipality or a province in parentheses (``vive en
   Cerdedo (Pontevedra)``): a parish or a village that the lists do not hold (no given name or surname alone);
 * in a note typed fast in lower case (:func:`.typed_fast.typed_in_lower`), a municipality after a kind of workplace
-  and ``de`` (``en una conservera de bueu``, ``el taller de tafalla``), a surname too.
+  and ``de`` (``en una conservera de bueu``, ``el taller de tafalla``), a surname too; in a note of any case, the kind in
+  lower case and a capitalised municipality that ends its clause (``costurera en un taller de Sober.``).
 """
 from __future__ import annotations
 
@@ -40,6 +41,8 @@ _WORKPLACE = re.compile(r"(?<![\w])(?:taller|talleres|fabrica|fábrica|almacen|a
                         r"cooperativa|bodega|matadero|serreria|serrería|cantera|mina|panaderia|panadería|carpinteria|"
                         r"carpintería|imprenta|lavanderia|lavandería|residencia|colegio|escuela|mercado)"
                         r"[ \t]+(?:de|d['’])[ \t]*(?=[a-zñáéíóú])")
+# the same kinds in lower case before a capitalised municipality, in a note of any case ("en un taller de Sober")
+_WORKPLACE_CAP = re.compile(_WORKPLACE.pattern.replace("(?=[a-zñáéíóú])", "(?=[A-ZÁÉÍÓÚÑ])"))
 
 
 def _municipality(lexicon: Lexicon, words: list[str], *, given_ok: bool = False) -> bool:
@@ -101,6 +104,18 @@ def place_form_candidates(text: str, lexicon: Lexicon, stop: frozenset[str], fou
                 or lexicon.is_("first_name", w) or lexicon.is_("surname", w) and not lexicon.place_at([w]):
             continue
         out.append(Candidate(m.start("t"), m.end("t"), _TOWN, PATTERN))
+    for m in _WORKPLACE_CAP.finditer(text):
+        ms = words_at(text, m.end(), 4, abbreviations=False)
+        folded = [fold(w.group()) for w in ms]
+        n = lexicon.place_at(folded, 0, categories=("municipality",))
+        if not n or folded[n - 1] in CONNECTORS or any(not w.group()[0].isupper() and fold(w.group()) not in CONNECTORS
+                                                       or w.group().isupper() for w in ms[:n]):
+            continue
+        if n == 1 and (len(folded[0]) < 4 or folded[0] in stop or folded[0] in ORDINARY or lexicon.is_("first_name", folded[0])):
+            continue
+        if not re.match(r"[ \t]*(?:[.,;:)\n]|$|y[ \t]|en[ \t]|hasta[ \t]|durante[ \t])", text[ms[n - 1].end():]):
+            continue  # "el taller de Vigo Motor": the town begins a longer name
+        out.append(Candidate(ms[0].start(), ms[n - 1].end(), _TOWN, PATTERN))
     if typed_in_lower(text):
         for m in _WORKPLACE.finditer(text):
             ms = words_at(text, m.end(), 4, abbreviations=False)

@@ -124,8 +124,8 @@ def place_pair_candidates(text: str, lexicon: Lexicon, stop: frozenset[str]) -> 
             continue
         line_start = text.rfind("\n", 0, m.start()) + 1
         before = text[line_start:m.start()]
-        word = re.search(r"([^\W\d_]+)[ \t]*,?[ \t]*$", before)
-        if not word:
+        word = re.search(r"([^\W\d_]+)[ \t]*(?:,|(?P<open>\())?[ \t]*$", before)  # "beniarjo (46722)" too
+        if not word or word.group("open") and not text.startswith(")", m.end("c")):
             continue
         town = _town_before(text, line_start + word.end(1), lexicon, stop)
         flat = fold(word.group(1)) in _FLAT_WORDS or re.fullmatch(r"[a-h]|\d+[ºª]?[a-h]?", word.group(1), re.IGNORECASE)

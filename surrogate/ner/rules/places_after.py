@@ -31,14 +31,16 @@ _GAP = re.compile(r"[ \t]*(?P<p>[,(])?[ \t]*")
 # what follows a street's number and stays part of the address: the floor, the door, the staircase
 _FLAT = re.compile(r"(?:[ \t,]+(?:\d{1,2}[ \t]?[ºª°]?[ \t]?[a-h]?|bajo|bajos|pral|principal|atico|ático|entlo|izda|izq|"
                    r"izquierda|dcha|dch|derecha|pta[ \t]*\d*|puerta[ \t]*\d*|esc[ \t]*\d*|bis|[a-h])(?![\w]))*", re.IGNORECASE)
-_DISTRICT_END = re.compile(r"[ \t]*(?:[.;\n)]|,[ \t]|$|(?:0[1-9]|[1-4]\d|5[0-2])\d{3}(?!\d))")
+_DISTRICT_END = re.compile(r"[ \t]*(?:[.;\n)]|,[ \t]|$|\(?(?:0[1-9]|[1-4]\d|5[0-2])\d{3}(?!\d))")
 # words of an address's tail that are no place: its building, its lift, who lives there
 _ADDRESS_WORDS = frozenset({"portal", "bloque", "escalera", "ascensor", "piso", "puerta", "casa", "chalet", "edificio",
                             "urbanizacion", "local", "garaje", "buzon", "timbre", "interfono", "telefonillo", "tlf", "tel",
                             "telf", "movil", "fijo", "solo", "sola", "acompañado", "acompañada", "domicilio", "bajo",
                             "alquiler", "propiedad", "compartido", "barreras", "escaleras", "rampa"})
 _CUE = re.compile(r"(?<![\w])(?:(?:parroquia|parr[oò]quia|freguesia|pedan[ií]a|aldea)[ \t]+(?:de[ \t]+|d['’])"
-                  r"|(?:barriada|bda\.|distrito)[ \t]+(?:(?:de|del)[ \t]+|d['’])?)", re.IGNORECASE)
+                  r"|(?:barriada|bda\.|distrito|b[º°]|bo\.)[ \t]*(?:(?:de|del)[ \t]+|d['’])?"
+                  r"|barrio[ \t]+(?:(?:de|del)[ \t]+|d['’]|(?=(?-i:[A-ZÁÉÍÓÚÑ])))"
+                  r"|(?P<border>frontera|paso[ \t]+fronterizo)[ \t]+(?:de[ \t]+|d['’]))", re.IGNORECASE)
 _STOP = frozenset({"y", "e", "i", "o", "u", "en", "con", "sin", "por", "para", "que", "q", "x", "se", "le", "es", "no",
                    "tlf", "tel", "nº", "hoy", "ayer", "a", "al", "desde", "hasta", "pero"})
 
@@ -142,8 +144,8 @@ def _cued(text: str, lexicon: Lexicon, stop: frozenset[str]) -> list[Candidate]:
             at = w.end() + gap.end()
         while ms and fold(ms[-1].group()) in CONNECTORS:
             ms.pop()
-        if not ms:
-            continue
+        if not ms or m.group("border") and not ms[0].group()[0].isupper():
+            continue  # "la frontera de lo normal": a border's place is written with its capital
         content = [fold(w.group()) for w in ms if fold(w.group()) not in CONNECTORS]
         first = content[0] if content else ""
         if first not in SAINTS and (_ordinary(first, stop) or len(first) < 3 or first in _KINDS):

@@ -35,6 +35,7 @@ _PATIENT, _STAFF = "NOMBRE_SUJETO_ASISTENCIA", "NOMBRE_PERSONAL_SANITARIO"
 # a chat pasted into the chart opens each line with its time stamp in brackets: "[10/3/25 22:14] ana r.: ok"
 _LINE_START = re.compile(r"(?m)^[ \t\-*·>]*(?:\[[\d/.,:\- \t]{3,24}\][ \t]*)?(?:\d[\d:.,/h-]*[ \t]+)?([^\W\d_])")
 _SENTENCE_START = re.compile(r"[.!?][ \t]+([^\W\d_])")
+_CAPS_START = re.compile(r"[A-ZÁÉÍÓÚÑÀÈÒÇ][A-ZÁÉÍÓÚÑÀÈÒÇ\d]+(?![^\W\d_])")  # "MC", "TEP", "O2": a heading, an acronym
 # a note dictated to a voice assistant keeps its spoken punctuation: "... coma natural de x punto y aparte\nantecedentes"
 _DICTATED = re.compile(r"(?<![\w])punto[ \t]+y[ \t]+(?:aparte|seguido)(?![\w])")
 _SPOKEN_START = re.compile(r"(?<![\w])punto(?:[ \t]+y[ \t]+(?:aparte|seguido))?[ \t\n]+(?!(?:y|de|del|en|a)(?![\w]))([^\W\d_])")
@@ -72,10 +73,14 @@ _NUMBER_BEFORE = re.compile(r"\d[ \t]*[,(/-]?[ \t]*$")
 
 def typed_in_lower(text: str) -> bool:
     """Most lines and sentences of ``text`` start in lower case (at least eight starts to judge by); in a dictation
-    (``punto y aparte``), also the words after a spoken ``punto``."""
+    (``punto y aparte``), also the words after a spoken ``punto``. A start on a word in capitals (a triage sheet's
+    heading or an acronym: ``MC:``, ``NIVEL 3``, ``TEP:``) counts towards the eight but tells neither way (four others
+    must tell)."""
     spoken = (_SPOKEN_START,) if _DICTATED.search(text) else ()  # a dictation's "punto" ends its sentences
-    starts = [m.group(1) for rx in (_LINE_START, _SENTENCE_START, *spoken) for m in rx.finditer(text)]
-    return len(starts) >= 8 and sum(c.islower() for c in starts) >= 0.6 * len(starts) or _body_in_lower(text)
+    found = [m.start(1) for rx in (_LINE_START, _SENTENCE_START, *spoken) for m in rx.finditer(text)]
+    starts = [text[at] for at in found if not _CAPS_START.match(text, at)]
+    return len(found) >= 8 and len(starts) >= 4 and sum(c.islower() for c in starts) >= 0.6 * len(starts) \
+        or _body_in_lower(text)
 
 
 _LONG_WORD = re.compile(r"[^\W\d_]{3,}")

@@ -28,6 +28,8 @@ _TRADES = ("construcciones|construccions|transportes|transports|talleres|tallers
 _SHOPS = "ortopedia|ortopèdia|ferreteria|ferretería|optica|óptica|panaderia|panadería|autoescuela"
 _HEAD = re.compile(rf"(?<![\w.])(?P<h>{_TRADES}|{_SHOPS})[ \t]+", re.IGNORECASE)
 _SHOP = re.compile(rf"(?:{_SHOPS})", re.IGNORECASE)
+_BROTHERS = re.compile(r"(?:hnos\.?|hermanos|germans)[ \t]+(?=[^\W\d_])")
+_ARTICLE = re.compile(r"(?:la|el|les|els|los|las)[ \t]+(?=[^\W\d_])")
 _NAME_WORD = re.compile(r"[^\W\d_]+(?:-[^\W\d_]+)*")
 _TAIL = re.compile(r"[ \t]+(?:hnos\.?|hermanos|germans|e[ \t]+hij[oa]s|i[ \t]+fills|,?[ \t]*(?:sl|s\.l\.?|slu|s\.l\.u\.?|sa|"
                    r"s\.a\.?|sau|scoop|s\.coop\.?))(?![\w])", re.IGNORECASE)
@@ -61,6 +63,9 @@ def typed_workplace_candidates(text: str, lexicon: Lexicon, stop: frozenset[str]
         if h.group("h") != h.group("h").lower():
             continue
         pos, kept = h.end(), []
+        brothers = _BROTHERS.match(text, pos) if not _SHOP.fullmatch(h.group("h")) else None
+        if brothers:
+            pos = brothers.end()  # "transportes hnos conesa": the brothers' word before their surname
         while len(kept) < 3:
             m = _NAME_WORD.match(text, pos)
             if not m or m.group() != m.group().lower():
@@ -82,7 +87,8 @@ def typed_workplace_candidates(text: str, lexicon: Lexicon, stop: frozenset[str]
         while kept and fold(kept[-1].group()) in _CONNECT:
             kept.pop()
         if not kept and _SHOP.fullmatch(h.group("h")):
-            m = _NAME_WORD.match(text, h.end())
+            article = _ARTICLE.match(text, h.end())  # "ortopedia la safor": a shop named with its article
+            m = _NAME_WORD.match(text, article.end() if article else h.end())
             if m and m.group() == m.group().lower() and _unlisted(m.group(), lexicon, stop):
                 kept = [m]
         if not kept:

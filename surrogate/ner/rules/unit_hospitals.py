@@ -91,7 +91,7 @@ def unit_hospital_candidates(text: str, lexicon: Lexicon, stop: frozenset[str]) 
             if n:
                 out.append(Candidate(ms[0].start(), ms[n - 1].end(), _HOSPITAL, PATTERN))
     if rules is None:
-        return out
+        return out + _capitalised_after_stay(text, lexicon, stop)
     for s in _STAY.finditer(text):
         if s.group() != s.group().lower():
             continue
@@ -100,4 +100,24 @@ def unit_hospital_candidates(text: str, lexicon: Lexicon, stop: frozenset[str]) 
             n = rules.catalogue_run(ms, strong=False, given_ok=len(ms) > 1 and fold(ms[0].group()) in ("san", "santa", "sant"))
             if n:
                 out.append(Candidate(ms[0].start(), ms[n - 1].end(), _HOSPITAL, PATTERN))
+    return out
+
+
+def _capitalised_after_stay(text: str, lexicon: Lexicon, stop: frozenset[str]) -> list[Candidate]:
+    """In a note not typed in lower case: a stay's verb in lower case, then one or two capitalised words of a catalogue
+    hospital's name that few names hold (``ingresada en la Arrixaca``, ``trasladado al Valme``); no unit or service
+    (``derivado a Cardiología``), no town (``trasladado a Valladolid``)."""
+    rules: HospitalRules | None = None
+    out: list[Candidate] = []
+    for s in _STAY.finditer(text):
+        if s.group() != s.group().lower():
+            continue
+        ms = words_at(text, s.end(), 2)
+        ms = ms[:next((i for i, m in enumerate(ms) if not m.group().istitle()), len(ms))]
+        if not ms or _UNIT.match(ms[0].group() + " x"):
+            continue
+        rules = rules or HospitalRules(text, lexicon, stop)
+        n = rules.catalogue_run(ms, strong=False)
+        if n:
+            out.append(Candidate(ms[0].start(), ms[n - 1].end(), _HOSPITAL, PATTERN))
     return out
