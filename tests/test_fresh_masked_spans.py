@@ -42,6 +42,33 @@ def test_dictated_ids_and_phones_get_new_digits_said_in_the_same_words(seed):
     assert re.fullmatch(r"\d{3}, \d{3}, \d{3}", _said(new["T5"], _ES_DIGITS)), new["T5"]
 
 
+_LETTER_NAMES = {"a": "A", "be": "B", "ce": "C", "de": "D", "e": "E", "efe": "F", "ge": "G", "hache": "H", "i": "I",
+                 "jota": "J", "ka": "K", "ele": "L", "eme": "M", "ene": "N", "o": "O", "pe": "P", "cu": "Q", "erre": "R",
+                 "ese": "S", "te": "T", "u": "U", "uve": "V", "uve doble": "W", "equis": "X", "ye": "Y", "zeta": "Z"}
+
+
+def _spelt(text: str) -> str:
+    """An identifier dictated as digit words with its letters spelt ("… cuatro ese" → "…4S")."""
+    text = text.replace("uve doble", "uve_doble")
+    return "".join(_LETTER_NAMES[w.replace("_", " ")] if w.replace("_", " ") in _LETTER_NAMES
+                   else str(_ES_DIGITS.index(w)) for w in text.split())
+
+
+@SETTINGS
+@given(seed=SEEDS)
+def test_a_dictated_dni_or_serial_spells_its_new_letters(seed):
+    # a rheumatology note dictated to speech recognition: "siete seis … cuatro ese" (a DNI) and "ve a tres …" (a
+    # device's serial) were masked whole ("XXXXX XXXX …"), the letters being no digit words
+    from stdnum.es import dni, nie
+
+    new = surrogates("dni [[ID_SUJETO_ASISTENCIA|siete seis tres nueve cero dos uno cuatro ese]] punto nie de la madre "
+                     "[[OTRO_NUMERO_IDENTIF|equis uno dos tres cuatro cinco seis siete ele]] punto serie del aparato "
+                     "[[IDENTIF_DISPOSITIVOS_NRSERIE|ve a tres ocho cuatro uno dos siete]] punto", seed)
+    assert dni.is_valid(_spelt(new["T1"])) and _spelt(new["T1"]) != "76390214S", new
+    assert nie.is_valid(_spelt(new["T2"])), new
+    assert re.fullmatch(r"[A-Z]{2}\d{6}", _spelt(new["T3"])) and _spelt(new["T3"]) != "VA384127", new
+
+
 @SETTINGS
 @given(seed=SEEDS)
 def test_a_dictated_english_phone_is_said_in_english(seed):

@@ -41,6 +41,18 @@ _VALUE = {lang: {fold(w): d for d, spellings in enumerate(table) for w in spelli
 WORDS = frozenset(w for values in _VALUE.values() for w in values) | frozenset(
     fold(w) for n in range(10, 100) for w in to_words(n, before_noun=False).split())
 _MIN_WORDS = 3  # "tres cuatro" alone is more likely a count than a dictated number
+#: Spanish letter names, as an identifier dictated to speech recognition spells its letters ("... cuatro ese" for a
+#: DNI's "S", "equis siete ..." for an NIE's "X", "ve a tres ..." for a serial's "VA"): the first name said again
+_LETTER_NAMES: dict[str, tuple[str, ...]] = {
+    "A": ("a",), "B": ("be",), "C": ("ce",), "D": ("de",), "E": ("e",), "F": ("efe",), "G": ("ge",), "H": ("hache",),
+    "I": ("i",), "J": ("jota",), "K": ("ka",), "L": ("ele",), "M": ("eme",), "N": ("ene",), "O": ("o",), "P": ("pe",),
+    "Q": ("cu",), "R": ("erre", "ere"), "S": ("ese",), "T": ("te",), "U": ("u",), "V": ("uve", "ve"), "W": ("uve doble",), "X": ("equis",),
+    "Y": ("ye",), "Z": ("zeta", "ceta"),
+}
+_LETTER = {fold(name): letter for letter, names in _LETTER_NAMES.items() for name in names if " " not in name}
+#: letter names said again name no one either (the identifier replacer's leak-guard words)
+LETTER_WORDS = frozenset(_LETTER) | {"doble"}
+_MAX_LETTERS = 3  # spelt letters only at the ends, a few: "a", "de", "te" inside a sentence are words
 _WORD = re.compile(r"[^\W\d_]+")
 _GAP = re.compile(r"[\s.,;:/\-–()+]*")
 
@@ -53,7 +65,7 @@ class SpokenNumber:
 
     original: str
     language: str
-    chunks: tuple[tuple[int, int, int], ...]  # (start, end, digits) in ``original``
+    chunks: tuple[tuple[int, int, int], ...]  # (start, end, digits) in ``original``; 0 digits: a spelt letter
     digits: str
 
     def say(self, new: str) -> str:
@@ -61,11 +73,14 @@ class SpokenNumber:
         chunk with as many digits as it had."""
         if _skeleton(new) != _skeleton(self.digits) or sum(c.isdigit() for c in new) != sum(n for *_, n in self.chunks):
             raise CannotReplace("the surrogate of a number said in words has another layout")
-        said = iter(c for c in new if c.isdigit())
+        said = iter(c for c in new if c.isalnum())
         out, pos = [], 0
         for start, end, width in self.chunks:
-            value = "".join(next(said) for _ in range(width))
-            out += [self.original[pos:start], apply_case(self.original[start:end], self._said(value))]
+            if width:
+                word = self._said("".join(next(said) for _ in range(width)))
+            else:  # a spelt letter: the new letter's name
+                word = _LETTER_NAMES[next(said).upper()][0]
+            out += [self.original[pos:start], apply_case(self.original[start:end], word)]
             pos = end
         out.append(self.original[pos:])
         return "".join(out)
@@ -106,18 +121,37 @@ def _chunks(original: str, words: tuple[re.Match[str], ...]) -> tuple[str, list[
     return "es", out
 
 
-def read(original: str) -> SpokenNumber | None:
+def _spelt_ends(words: tuple[re.Match[str], ...]) -> tuple[int, int]:
+    """How many words at the start and at the end of ``words`` spell letters (at most ``_MAX_LETTERS`` in all), the
+    rest being at least ``_MIN_WORDS``."""
+    folded = [fold(m.group()) for m in words]
+    head = 0
+    while head < len(folded) and folded[head] in _LETTER and folded[head] not in _VALUE["es"]:
+        head += 1
+    tail = 0
+    while tail < len(folded) - head and folded[-1 - tail] in _LETTER and folded[-1 - tail] not in _VALUE["es"]:
+        tail += 1
+    if head + tail > _MAX_LETTERS or len(folded) - head - tail < _MIN_WORDS:
+        return 0, 0
+    return head, tail
+
+
+def read(original: str, letters: bool = False) -> SpokenNumber | None:
     """``original`` as a number said in words, or None (digits in it, a word that says no digit or number of two
-    digits, fewer than three words, or something other than separators between them)."""
+    digits, fewer than three words, or something other than separators between them). With ``letters``, a few
+    letters spelt at either end belong to it (an identifier's: "siete seis … cuatro ese")."""
     if any(c.isdigit() for c in original):
         return None
     words = tuple(_WORD.finditer(original))
     if len(words) < _MIN_WORDS:
         return None
-    read_ = _chunks(original, words)
+    head, tail = _spelt_ends(words) if letters else (0, 0)
+    read_ = _chunks(original, words[head:len(words) - tail])
     if read_ is None:
         return None
     language, chunks = read_
+    spelt = [(m.start(), m.end(), 0, _LETTER[fold(m.group())]) for m in (*words[:head], *words[len(words) - tail:])]
+    chunks = sorted(chunks + spelt)
     gaps = [original[:chunks[0][0]], *(original[a[1]:b[0]] for a, b in pairwise(chunks)), original[chunks[-1][1]:]]
     if not all(_GAP.fullmatch(g) for g in gaps):
         return None
@@ -126,12 +160,12 @@ def read(original: str) -> SpokenNumber | None:
     return SpokenNumber(original, language, tuple((s, e, n) for s, e, n, _ in chunks), digits)
 
 
-def through_digits(original: str, replace: Callable[[str], str]) -> str | None:
-    """The surrogate of a number said digit by digit, drawn by ``replace`` on its digits; None when ``original``
-    is no such number."""
-    spoken = read(original)
+def through_digits(original: str, replace: Callable[[str], str], letters: bool = False) -> str | None:
+    """The surrogate of a number said digit by digit, drawn by ``replace`` on its digits (and ``letters`` spelt at
+    its ends); None when ``original`` is no such number."""
+    spoken = read(original, letters)
     return None if spoken is None else spoken.say(replace(spoken.digits))
 
 
 def _skeleton(text: str) -> str:
-    return re.sub(r"\d+", "0", text)
+    return re.sub(r"[A-Za-z]+", "A", re.sub(r"\d+", "0", text))

@@ -92,6 +92,7 @@ class IdentifierReplacer(Replacer):
         longer digit runs never pass. A model's Roman number ("CoaguChek Pro II") names no one either."""
         return (word in self.kept_words or (word.isdigit() and len(word) <= 2)
                 or word in spoken_digits.WORDS  # a digit said in words ("tres cuatro cinco…")
+                or word in spoken_digits.LETTER_WORDS  # a letter spelt at its end ("… cuatro ese")
                 or word in _MODEL_NUMERALS)
 
     def _label_or_model(self, run: str) -> bool:
@@ -100,7 +101,7 @@ class IdentifierReplacer(Replacer):
         return fold(run) in self.kept_words or (run.isupper() and run.lower() in _MODEL_NUMERALS)
 
     def replace(self, original: str, ctx: SpanContext) -> str:
-        said = spoken_digits.through_digits(original, lambda digits: self.replace(digits, ctx))
+        said = spoken_digits.through_digits(original, lambda digits: self.replace(digits, ctx), letters=True)
         if said is not None:
             return said
         if not any(c.isdigit() for c in original):
