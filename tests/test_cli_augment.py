@@ -129,6 +129,18 @@ def test_readme_command_1_flow(tmp_path, capsys):
     assert code == 0 and "distinct non stop words" in stdout and "×2.00" in stdout
 
 
+def test_readme_command_1_masks_nothing_in_the_bundled_example(tmp_path, capsys):
+    # the README's own ×10 run repaired "Residencia de Mayores San Roque" as "Residencia de XXXXXXX Los Almendros"
+    corpus_dir, augmented = tmp_path / "example-corpus", tmp_path / "augmented"
+    run_example(corpus_dir)
+    code, _, stderr = run_cli(["augment", str(corpus_dir), str(augmented), "--times", "10", "--seed", "1",
+                               "--workers", "1"], capsys)
+    assert code == 0 and "leak guard" not in stderr, stderr
+    copies = [json.loads(line) for line in (augmented / "manifest.jsonl").read_text(encoding="utf-8").splitlines()]
+    assert not [c for c in copies if c.get("guarded")]
+    assert all("XXX" not in p.read_text(encoding="utf-8") for p in augmented.glob("*.ann"))
+
+
 def test_example_refuses_a_non_empty_directory(tmp_path):
     out = tmp_path / "ex"
     out.mkdir()

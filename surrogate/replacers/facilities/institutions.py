@@ -66,7 +66,9 @@ INSTITUTION_WORDS = (
     # foru aldundia"): these words were masked in their surrogates
     "club clube deportivo deportiva balonmano baloncesto fútbol futbol hockey rugby voleibol atletismo natación "
     "ciclista tenis pádel padel gimnasia talleres taller motor motores hijos hermanos foru aldundia aldundiko "
-    "ii iii iv vi vii viii ix xi xii"  # a numbered body's numeral ("Centro Penitenciario Madrid VI": "VI" was masked)
+    "ii iii iv vi vii viii ix xi xii "  # a numbered body's numeral ("Centro Penitenciario Madrid VI": "VI" was masked)
+    # care homes: "Residencia de Mayores San Roque" came out "Residencia de XXXXXXX Los Almendros"
+    "mayores ancianos geriátrica geriátrico sociosanitaria sociosanitario tercera edad personas dependientes"
 )
 
 
