@@ -166,3 +166,14 @@ def test_clinical_values_stay_untagged_in_either_case(rules, transform):
             for m in re.finditer(rf"(?<![\w/.,-]){re.escape(value)}(?![\w/]|[.,]\d)", text):
                 flagged += [(value, s.label) for s in spans if s.start < m.end() and m.start() < s.end]
     assert not flagged
+
+
+@pytest.mark.parametrize("text", [
+    "pac en silla de ruedas, se levanta con ayuda de una auxiliar y deambula poco por la planta",
+    "EN SILLA DE RUEDAS DESDE LA FRACTURA, DEPENDIENTE PARA LAS ABVD SEGUN REFIERE LA HIJA",
+])
+def test_a_town_named_like_an_everyday_word_needs_a_strong_cue(rules, text):
+    # a nursing note's "en silla de ruedas" read "silla" as the town of Valencia after the weak cue "en"
+    assert not [s for s in rules.predict([text])[0] if s.label == "TERRITORIO"]
+    strong = "vive en silla con su hija desde hace dos años, acude por caida en domicilio sin perdida de conciencia"
+    assert "silla" in [strong[s.start:s.end] for s in rules.predict([strong])[0] if s.label == "TERRITORIO"]

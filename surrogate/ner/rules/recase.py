@@ -315,7 +315,7 @@ class Recaser:
                 or any(self.lex.phrases[c].longest_at(folded, i) == n for c in ("province", "country"))
             weak = bool(C.WEAK_PLACE_CUE.search(before)) or toks[i].start == line_start
             article = n > 1 and folded[i] in ("la", "el", "los", "las", "l", "a", "o", "as", "os")
-            if strong or weak and big and not article:
+            if strong or weak and big and not article and not (n == 1 and words in C.EVERYDAY_PLACE_WORDS):
                 cap.update(k for k in range(i, i + n) if folded[k] not in V.NAME_CONNECTORS or k == i)
             i += n
 

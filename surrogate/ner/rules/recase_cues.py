@@ -110,6 +110,11 @@ PLACE_CUE = re.compile(
     r"(?:[ \t]+(?:habitualmente|actualmente|ahora|sola?))?[ \t]*(?:en|de|:)[ \t]*(?:la[ \t]+|el[ \t]+)?"
     r"|(?<![\w])\d{5}[ \t]+|\d[^\n]{0,25}[,\-–(·|][ \t]*)$"
 )
+#: towns and countries named like an everyday word of a care note: read as the place after a strong cue only ("vive en
+#: silla"), never after a weak one ("pac en silla de ruedas" came out a town, "usa andador" the United States)
+EVERYDAY_PLACE_WORDS = frozenset(fold(w) for w in (
+    "silla", "rueda", "ruedas", "codo", "ojos", "muro", "luna", "campo", "mora", "cabra", "rincón", "usa", "pinar",
+    "prado", "huerta", "tejado", "alameda", "colmenar"))
 WEAK_PLACE_CUE = re.compile(r"(?:(?<![\w])(?:en|de|del|desde|hasta|a|hacia)|[(·|,\-–)])[ \t]*$")
 ROMAN_MONTH = re.compile(r"(?<=\d[-/.])(?:i{1,3}|iv|vi{0,3}|ix|xi{0,2})(?=[-/.]\d)")
 HYPHEN_CODE = re.compile(r"(?<![\w-])[^\W\d_]{1,5}(?=-\w*\d)|(?<=\d-)[^\W\d_]{1,4}(?![\w-])")
