@@ -177,3 +177,11 @@ def test_a_town_named_like_an_everyday_word_needs_a_strong_cue(rules, text):
     assert not [s for s in rules.predict([text])[0] if s.label == "TERRITORIO"]
     strong = "vive en silla con su hija desde hace dos años, acude por caida en domicilio sin perdida de conciencia"
     assert "silla" in [strong[s.start:s.end] for s in rules.predict([strong])[0] if s.label == "TERRITORIO"]
+
+
+def test_the_verb_usa_in_lower_case_is_no_country(rules):
+    # "la paciente usa gafas" came out the United States (the view wrote "usa" in capitals as an acronym)
+    verb = "la paciente usa gafas y audifono, vive con su hija en la planta baja de su casa"
+    assert not [s for s in rules.predict([verb])[0] if s.label == "PAIS"]
+    trip = "la paciente viajo a usa en verano, vive con su hija en la planta baja de su casa"
+    assert "usa" in [trip[s.start:s.end] for s in rules.predict([trip])[0] if s.label == "PAIS"]

@@ -109,6 +109,8 @@ class Recaser:
             w = t.text
             if w in C.ACRONYMS and low.startswith("-", t.end):
                 continue  # "nhc-7845123": a label glued to its number, not part of a code
+            if w == "usa" and mode == LOWER and not C.COUNTRY_BEFORE.search(low, max(0, t.start - 12), t.start):
+                continue  # "la paciente usa gafas": the verb, not the country, unless a place cue says so ("viaja a usa")
             if any(c.isdigit() for c in w) and not C.MEASURE.fullmatch(w) or t.start in coded or w in C.ACRONYMS \
                     or upper(w) in acronyms and C.FACILITY_ACRONYM_BEFORE.search(low, max(0, t.start - 30), t.start) \
                     or mode == UPPER and self._acronym(w) or self._glued_to_number(low, t):

@@ -115,6 +115,8 @@ PLACE_CUE = re.compile(
 EVERYDAY_PLACE_WORDS = frozenset(fold(w) for w in (
     "silla", "rueda", "ruedas", "codo", "ojos", "muro", "luna", "campo", "mora", "cabra", "rincón", "usa", "pinar",
     "prado", "huerta", "tejado", "alameda", "colmenar"))
+#: a place cue right before a country's acronym typed in lower case ("viaja a usa", "natural de usa")
+COUNTRY_BEFORE = re.compile(r"(?<![\w])(?:en|de|a|desde|hacia|por|los|los[ \t]+eeuu|y)[ \t]+$|[(,:/][ \t]*$")
 WEAK_PLACE_CUE = re.compile(r"(?:(?<![\w])(?:en|de|del|desde|hasta|a|hacia)|[(·|,\-–)])[ \t]*$")
 ROMAN_MONTH = re.compile(r"(?<=\d[-/.])(?:i{1,3}|iv|vi{0,3}|ix|xi{0,2})(?=[-/.]\d)")
 HYPHEN_CODE = re.compile(r"(?<![\w-])[^\W\d_]{1,5}(?=-\w*\d)|(?<=\d-)[^\W\d_]{1,4}(?![\w-])")
