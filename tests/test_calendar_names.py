@@ -23,10 +23,10 @@ def test_shipped_languages_read_like_babel():
 
 
 def test_a_locale_the_file_lacks_is_asked_of_babel():
-    assert "fr" not in json.loads(calendar.SHIPPED.read_text(encoding="utf-8"))
-    assert calendar.month_names("wide", "format", "fr")[1] == "janvier"
-    assert calendar.day_names("wide", "format", "fr")[6] == "dimanche"
-    assert calendar.own_country("fr") == "France"
+    assert "it" not in json.loads(calendar.SHIPPED.read_text(encoding="utf-8"))
+    assert calendar.month_names("wide", "format", "it")[1] == "gennaio"
+    assert calendar.day_names("wide", "format", "it")[6] == "domenica"
+    assert calendar.own_country("it") == "Italia"
     with pytest.raises(LookupError):
         calendar.own_country("not a locale")
 

@@ -119,10 +119,19 @@ class AgeReplacer(Replacer):
         new_first = self._new_value(first, ctx)
         delta = new_first - first.value
         new_values: dict[int, int] = {id(first): new_first}
+        memo = ctx.state.memo_for(self.kind)
+        stated = ctx.state.analysis("age:years", _stated_years)
+        previous = new_first
         for q in main[1:]:  # "25 a los 33 años", "4 y 6 meses": one delta keeps the interval
-            v = q.value + delta
-            ok = v >= 1 and (self.config.cap_age is None or q.unit != YEARS or v < self.config.cap_age)
+            key = (q.unit, q.value, q.style == "ordinal")
+            v = memo.get(key, q.value + delta)
+            # an end another mention states ("17-19 años" beside "19 años") takes that mention's surrogate, and a
+            # shifted end never lands on an age the note states ("15-17 años" held the original "17 años")
+            ok = v >= 1 and (self.config.cap_age is None or q.unit != YEARS or v < self.config.cap_age) \
+                and (key in memo or q.unit != YEARS or v not in stated) and (v > previous) == (q.value > first.value)
             new_values[id(q)] = v if ok else self._new_value(q, ctx)
+            memo.setdefault(key, new_values[id(q)])
+            previous = new_values[id(q)]
         if all(new_values[id(q)] == q.value for q in main):
             raise CannotReplace("age at the cap cannot change")  # "90 años" with cap_age=90: masked
 

@@ -259,6 +259,8 @@ class DateReplacer(Replacer):
             new = self._range_day(original, ctx, days)
         if new is None and self.config.day_first:
             new = moved_day_range(original, days, self.grammar)
+        if new is None:
+            new = _said_day(original, days)
         if new is not None:
             return new
         if any("0" <= c <= "9" for c in original):
@@ -287,6 +289,8 @@ class DateReplacer(Replacer):
         new = parsed.render(DateShift(days))[0] if parsed is not None else self._weekday_day(digits, days)
         if new is None and _BARE_DAY.fullmatch(digits) and 1 <= int(digits) <= 31:
             new = _moved_day(digits, days)  # "el día veinticuatro": a day of the month alone, as "el día 24" moves
+        if new is None:
+            new = _said_day(digits, days)  # "día once" (it was masked)
         if new is not None and spoken:
             parts = new.split("/")
             if len(parts) != len(spoken) + 1:
@@ -341,6 +345,16 @@ class DateReplacer(Replacer):
 def _runs(text: str) -> str:
     """A date's runs of letters and digits, folded ("02-04-2025" and "02/04/2025" → "02 04 2025")."""
     return " ".join(RUN.findall(fold(text)))
+
+
+def _said_day(original: str, days: int) -> str | None:
+    """"el día 11" moved by the document's shift within a month of 30 days, as a bare day is (it was drawn at
+    random, "el 11" came out "el 46", and "día once" was masked); None for any other text or a number that is no
+    day."""
+    m = _SAID_DAY.fullmatch(original)
+    if m is None or not 1 <= int(m.group("day")) <= 31:
+        return None
+    return m.group("pre") + _moved_day(m.group("day"), days)
 
 
 def _basque_month_day(original: str, days: int) -> str | None:
@@ -405,6 +419,8 @@ _PLURAL_COUNT = re.compile(r"(?i)\b(\d{1,2})\s+(?:años|meses|días|dias|semanas
 _WEEKDAY_DAY = re.compile(r"(?i)(?P<pre>(?:el|la|l'|o|a)?\s*)(?P<wd>[^\W\d_]+)(?P<sep>,?\s+)(?P<day>\d{1,2})(?P<post>\.?)")
 _DAY = re.compile(r"(?i)\bd[ií]a\s+(\d{1,2})\b")
 _BARE_DAY = re.compile(r"\d{1,2}")
+#: a day of the month named with the word "día" or an article and no month ("el día 11", "día 3", "el 11")
+_SAID_DAY = re.compile(r"(?i)(?P<pre>(?:(?:el|o|lo)\s+)?d[ií]a\s+|(?:el|o|lo)\s+)(?P<day>\d{1,2})")
 _BASQUE_MONTH_DAY = re.compile(r"(?i)(?P<pre>hilaren\s+)(?P<day>\d{1,2})(?P<end>a|an|ean|n|tik|etik|ra|era|ko|eko)?")
 _LEADING_DAY = re.compile(r"\d{1,2}")
 #: what joins the days of a range or list: "10 al 14", "3, 4 y 5", "10-14", Catalan "10 i 12", Galician "10 ao 14"

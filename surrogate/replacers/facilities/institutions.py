@@ -68,7 +68,16 @@ INSTITUTION_WORDS = (
     "ciclista tenis pádel padel gimnasia talleres taller motor motores hijos hermanos foru aldundia aldundiko "
     "ii iii iv vi vii viii ix xi xii "  # a numbered body's numeral ("Centro Penitenciario Madrid VI": "VI" was masked)
     # care homes: "Residencia de Mayores San Roque" came out "Residencia de XXXXXXX Los Almendros"
-    "mayores ancianos geriátrica geriátrico sociosanitaria sociosanitario tercera edad personas dependientes"
+    "mayores ancianos geriátrica geriátrico sociosanitaria sociosanitario tercera edad personas dependientes "
+    # the generic words of the table's public bodies and associations: "Fiscalía Provincial de …" came out
+    # "XXXXXXXX de Menores" (the drawn "Fiscalía de Menores" shared a word the replacer did not know it keeps)
+    "fiscalía audiencia registro civil protección menores extranjería acogida refugiados delegación "
+    "subdelegación dirección inspección oficina palacio edificio valoración incapacidades discapacidad "
+    "coordinación transfusión sangre sanguínea tejidos trasplantes toxicología patología anatomía violencia "
+    "mujer tributaria estatal interior prevención previsión colaboradora mancomunidad municipios vecinos vecinal "
+    "voluntariado ayuda asistencia pacientes enfermos familiares afectados ocupacional tutelada vivienda hogar "
+    "biblioteca polideportivo piscina conservatorio academia secundaria superior técnica politécnica formación "
+    "profesional equipo base unidad gestión organización plataforma unión"
 )
 
 

@@ -44,7 +44,12 @@ _QUOTED_TERM_TEXT = (
     "niece nephews nieces husband wife husbands wives spouse partner boyfriend girlfriend fiance fiancé fiancee "
     "fiancée stepfather stepmother stepson stepdaughter stepbrother stepsister in-law "
     "friend friends neighbour neighbor neighbours neighbors flatmate roommate carer caregiver guardian relative "
-    "relatives family"
+    "relatives family "
+    # French and Moroccan Arabic in Latin letters, in a mediator's log or a Maghrebi or West African family's
+    # words ("rajli Rachid", "khti Naima" were masked whole). Not "mari" (a Spanish given name) nor "abi"
+    "mère mere père pere parents fils fille filles frère frere sœur soeur grand-père grand-mère époux epoux "
+    "épouse epouse femme oncle tante cousine neveu nièce niece beau-père belle-mère beau-frère belle-sœur "
+    "rajli rajel mrati khti khoya khouya akhi ukhti ummi mmi yemma bba baba bouya wldi weldi bnti binti jeddi jeddti"
 )
 CO_OFFICIAL_TERMS = words_of(_CO_OFFICIAL_TERM_TEXT, _QUOTED_TERM_TEXT)
 _BASQUE_CASE = re.compile(r"(?:k|ri|ren|rekin|rentzat|z)$")

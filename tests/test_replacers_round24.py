@@ -1,0 +1,99 @@
+"""Surrogates that round 24's notes (session 28) masked or garbled, each fixed so the mention is replaced in kind:
+an age range beside the ages it spans, a public body named by generic words, a date said in French, a day said
+with "día" or an article, relatives named with French or Moroccan Arabic kinship words."""
+from __future__ import annotations
+
+import datetime as dt
+import re
+
+import pytest
+from babel.dates import get_day_names, get_month_names
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from gazetteers.text import fold
+from surrogate import Document, Engine, EngineConfig, Span
+from surrogate.replacers.dates.date_words import to_digits
+
+ENGINE = Engine(EngineConfig(), schema="meddocan")
+MASK = re.compile(r"X{2,}")
+
+
+def _doc(text: str, *mentions: tuple[str, str]) -> Document:
+    spans, pos = [], 0
+    for i, (label, mention) in enumerate(mentions, 1):
+        start = text.index(mention, pos)
+        spans.append(Span(f"T{i}", label, start, start + len(mention)))
+        pos = start + len(mention)
+    return Document("d", text, tuple(spans))
+
+
+def _surrogates(doc: Document, seed: int) -> list[str]:
+    out = ENGINE.apply(doc, seed=seed).document
+    return [out.text[s.start:s.end] for s in out.spans]
+
+
+@pytest.mark.parametrize("seed", range(1, 9))
+def test_an_age_range_takes_the_surrogates_of_the_ages_it_spans(seed):
+    # "17-19 años" beside "19 años" and "17 años" was masked: its shifted end wrote another mention's original
+    text = "Edad referida 19 años. Estimación radiológica: 17-19 años. Se asigna 17 años."
+    doc = _doc(text, ("EDAD_SUJETO_ASISTENCIA", "19 años"), ("EDAD_SUJETO_ASISTENCIA", "17-19 años"),
+               ("EDAD_SUJETO_ASISTENCIA", "17 años"))
+    upper, span, lower = _surrogates(doc, seed)
+    m = re.fullmatch(r"(\d+)-(\d+) años", span)
+    assert m, span
+    assert m.group(1) == lower.split()[0] and m.group(2) == upper.split()[0]
+    assert int(m.group(1)) < int(m.group(2))
+    assert not {"17", "19"} & {m.group(1), m.group(2)}
+
+
+@pytest.mark.parametrize("seed", range(1, 9))
+def test_a_public_body_named_by_generic_words_keeps_them_unmasked(seed):
+    # "Fiscalía Provincial de Las Palmas" came out "XXXXXXXX de Menores"
+    text = "Derivado por la Fiscalía Provincial de Las Palmas para valoración de edad."
+    (new,) = _surrogates(_doc(text, ("INSTITUCION", "Fiscalía Provincial de Las Palmas")), seed)
+    assert not MASK.search(new), new
+    assert "palmas" not in fold(new)
+
+
+_FR_MONTHS = {str(n).lower(): m for m, n in get_month_names("wide", "format", locale="fr").items()}
+_FR_DAYS = {str(n).lower(): d for d, n in get_day_names("wide", "format", locale="fr").items()}
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.dates(dt.date(1990, 1, 1), dt.date(2030, 12, 31)), st.integers(1, 10_000))
+def test_a_french_date_with_its_weekday_moves_in_french(day, seed):
+    # "vendredi 17 mai 2024" came out "XXXXXXXX 17 uzt 2024" ("mai" read as Basque, the weekday masked)
+    month = {v: k for k, v in _FR_MONTHS.items()}[day.month]
+    weekday = {v: k for k, v in _FR_DAYS.items()}[day.weekday()]
+    said = f"{weekday} {day.day} {month} {day.year}"
+    text = f"Ingreso el 03/03/2016. Rendez-vous: {said}."
+    _, new = _surrogates(_doc(text, ("FECHAS", "03/03/2016"), ("FECHAS", said)), seed)
+    m = re.fullmatch(r"(\w+) (\d{1,2}) (\w+) (\d{4})", new)
+    assert m, new
+    moved = dt.date(int(m.group(4)), _FR_MONTHS[m.group(3)], int(m.group(2)))
+    assert _FR_DAYS[m.group(1)] == moved.weekday() and moved != day
+
+
+@pytest.mark.parametrize("said", ["día once", "el día 3", "Día 28", "el 11", "día veintiocho"])
+def test_a_day_said_with_dia_or_an_article_moves_as_a_day(said):
+    # "día once" was masked, "el 11" came out "el 46"
+    text = f"Ingreso el 03/03/2016. Cita: {said} por la mañana."
+    doc = _doc(text, ("FECHAS", "03/03/2016"), ("FECHAS", said))
+    for seed in range(1, 6):
+        _, new = _surrogates(doc, seed)
+        assert not MASK.search(new), new
+        digits = to_digits(new)[0] if to_digits(new) else new
+        day = int(re.search(r"\d+", digits).group())
+        assert 1 <= day <= 31 and fold(new) != fold(said)
+        assert new.split()[0] == said.split()[0]  # the word before the day stays as written
+
+
+@pytest.mark.parametrize("kin", ["rajli", "khti", "sa fille", "wldi", "son frère"])
+def test_a_french_or_moroccan_kinship_word_stays_and_the_name_changes(kin):
+    # "rajli Rachid", "khti Naima" were masked whole
+    mention = f"{kin} Rachid"
+    text = f"Acude con {mention} que traduce."
+    for seed in range(1, 5):
+        (new,) = _surrogates(_doc(text, ("FAMILIARES_SUJETO_ASISTENCIA", mention)), seed)
+        assert new.startswith(kin + " ") and "rachid" not in fold(new) and not MASK.search(new), new
