@@ -97,3 +97,63 @@ def test_a_french_or_moroccan_kinship_word_stays_and_the_name_changes(kin):
     for seed in range(1, 5):
         (new,) = _surrogates(_doc(text, ("FAMILIARES_SUJETO_ASISTENCIA", mention)), seed)
         assert new.startswith(kin + " ") and "rachid" not in fold(new) and not MASK.search(new), new
+
+
+@pytest.mark.parametrize("address, pattern", [
+    ("calle feria número cuarenta y dos", r"calle .+ número [a-zéíú ]+"),
+    ("avenida de la paz número doce, segundo izquierda", r"avenida .+ número [a-zéíú ]+, (?:primero|tercero|cuarto|"
+                                                         r"quinto|sexto) (?:izquierda|derecha)"),
+])
+def test_a_house_number_said_in_words_stays_a_number_in_words(address, pattern):
+    # "calle feria número cuarenta y dos" came out "calle felipe ii número los huertos y la asuncion"
+    text = f"Vive en {address} con su hija."
+    for seed in range(1, 7):
+        (new,) = _surrogates(_doc(text, ("CALLE", address)), seed)
+        assert re.fullmatch(pattern, new), new
+        tail = new.split(" número ", 1)[1].split(",")[0]
+        assert to_digits(tail) is not None and to_digits(tail)[0].isdigit(), new
+
+
+@pytest.mark.parametrize("body, sector", [
+    ("Comunidad de Madrid", "government"), ("Servizo Galego de Saúde", "health"), ("Osasun Saila", "health"),
+])
+def test_regional_governments_and_health_services_are_public_bodies(body, sector):
+    from surrogate.replacers.facilities.institution_kinds import institution_kind, institution_sector
+    # "Comunidad de Madrid" came out "Ocularix Medical S.L.", "Servizo Galego de Saúde" "Consorcio de Transportes"
+    assert institution_kind(body) == "public_body" and institution_sector(body, "public_body") == sector
+
+
+@pytest.mark.parametrize("body", ["aecc asturias", "Almería Acoge", "AECC"])
+def test_charities_named_by_acronym_or_verb_are_ngos(body):
+    from surrogate.replacers.facilities.institution_kinds import institution_kind
+    assert institution_kind(body) == "ngo"  # they came out medical-device makers
+
+
+_MALE_NAMES = {"adrian", "raul", "thiago", "antonio", "david"}
+
+
+@pytest.mark.parametrize("mention, name_at", [
+    ("his brother Chidi", -1), ("seu germà Chidi", -1), ("khoya Chidi", -1), ("son frère Chidi", -1),
+    ("bere anaia Chidi", -1), ("Chidi anaia", 0), ("iñaki semea", 0),
+])
+def test_a_relative_of_another_language_gives_the_name_its_sex(mention, name_at):
+    # "his brother Chidi" came out "his brother Eva"; "Chidi anaia" came out "María asunción" (the kinship word
+    # drawn as a second given name) and "iñaki semea" was masked
+    from gazetteers import default_set
+    given = default_set()["first_names"]
+    text = f"Ingreso el 03/03/2016. Acompaña {mention} a consulta."
+    kin = [w for i, w in enumerate(mention.split()) if i != (name_at % len(mention.split()))]
+    for seed in range(1, 6):
+        _, new = _surrogates(_doc(text, ("FECHAS", "03/03/2016"), ("FAMILIARES_SUJETO_ASISTENCIA", mention)), seed)
+        words = new.split()
+        assert [w for i, w in enumerate(words) if i != (name_at % len(words))] == kin, new
+        name = words[name_at]
+        assert fold(name) not in {"chidi", "inaki"} and not MASK.search(new)
+        assert "M" in _sex_in_census(given, name), new
+
+
+def _sex_in_census(table, name: str) -> str:
+    values = [fold(v) for v in table.column("value")]
+    sexes = table.column("sex", "")
+    found = {s for v, s in zip(values, sexes) if v == fold(name)}
+    return "".join(sorted(found, reverse=True)) if found else ""

@@ -82,7 +82,8 @@ _RULES: tuple[_Rule, ...] = (
           r"|atenci[oó]n temprana|tratamiento de adicciones)",
           r"\bcentro auditivo", r"\bmedicina (?:del )?deport",
           r"\b(?:institut[oe]?|centro|unidad)\b.*\bdel (?:dolor|sueño)\b",
-          r"\breproducci[oó]n asistida", r"\bmedicina est[eé]tica", r"\bcentros? (?:odontol[oó]gico|dental)"),
+          r"\breproducci[oó]n asistida", r"\bmedicina est[eé]tica", r"\bcentros? (?:odontol[oó]gico|dental)",
+          r"\bcomunidad terap[eé]utica"),
     _rule("ngo",  # professional colleges, before "Colegio" → school
           # "Consejo General de Colegios Oficiales de Médicos" came out a school
           r"\bcolegios? (?:oficial(?:es)?|profesional(?:es)?|(?:de )?(?:m[eé]dicos|odont[oó]logos|enfermer|farmac[eé]uticos|"
@@ -102,13 +103,18 @@ _RULES: tuple[_Rule, ...] = (
           r"\bsocietat\b", r"\bong\b", r"\bcruz roja", r"\bcreu roja", r"\bclub\b", r"\bpeña\b", r"\bc[aá]ritas",
           r"\bplataforma\b", r"\bfederaci[oó]n?", r"\bconfederaci", r"\bliga\b", r"\bbanco de alimentos",
           r"\bsin fronteras", r"\bproyecto hombre", r"\bcofrad[ií]a", r"\bkofradia", r"\bconfraria",
+          r"\bacoge\b", r"\bcontra el c[aá]ncer", r"\baecc\b",  # "Almería Acoge", "aecc asturias": a company before
           r"^(?:c\.\s?d|c\.\s?f|u\.\s?d|s\.\s?d|c\.\s?b)\.?\s", r"\bdeportiv[oa]\b", r"\bbalonmano",
           r"\bbaloncesto", r"\bf[uú]tbol", r"\bhockey\b", r"\brugby\b", r"\batletismo",
-          acronyms=r"ONCE|CD|CF|UD|SD|CB"),  # then sports clubs: "CD Leganés", "UD Almería"
+          acronyms=r"ONCE|CD|CF|UD|SD|CB|AECC"),  # then sports clubs: "CD Leganés", "UD Almería"
     _rule("public_body",
           r"\bministeri", r"\bministry", r"\bdpto\b", r"\bdepto\b", r"\bgob\b\.?", r"\bdepartamento de (?:sanidad|salud)", r"\bdepartment of health",
           r"\bworld health", r"\bhealth organi[sz]ation", r"\bnational institutes? of health", r"\bconsejer[ií]a",
           r"\bconseller", r"\bdepartament de salut", r"\bservicios? .*\bsalud\b", r"\bservei .*\bsalut\b",
+          # a region's government and Galician/Basque health services ("Comunidad de Madrid", "Servizo Galego de
+          # Saúde" came out a medical-device maker and a transport consortium)
+          r"\bcomunidad (?:de(?! vecinos| propietarios)|aut[oó]noma|foral|valenciana)\b", r"\bcomunitat (?:de|aut[oò]noma|valenciana)\b",
+          r"\bregi[oó]n de murcia", r"\bprincipado de", r"\bservizo .*\bsa[uú]de\b", r"\bosasun",
           r"\bosakidetza", r"\b(?:sergas|ingesa|insalud|aemps|inss|samur|summa|nato|otan)\b", r"\bayuntamiento", r"\bayto\b",
           r"\bajuntament", r"\bconcello", r"\bdiputaci[oó]n?", r"\bgobierno", r"\bgovern\b", r"\bjunta de\b",
           r"\bdelegaci[oó]n del", r"\bpolic[ií]a", r"\bguardia civil", r"\bmossos", r"\bertzaintza", r"\b112\b",
@@ -204,7 +210,8 @@ _SECTORS: tuple[tuple[str, str, _Rule], ...] = (
                                     r"\bgizarte zerbitzu", r"\bbienestar social", r"\bmenores\b", r"\bextranjer",
                                     r"\bacogida", r"\bdiscapacidad", r"\bincapacidad", r"\bdependencia\b",
                                     acronyms=r"INSS|TGSS|SEPE|SPEE|IMSERSO")),
-    ("public_body", "health", _rule("public_body", r"\bsalud\b", r"\bsalut\b", r"\bsanidad", r"\bsanitat",
+    ("public_body", "health", _rule("public_body", r"\bsalud\b", r"\bsalut\b", r"\bsa[uú]de\b", r"\bosasun",
+                                    r"\bsanidad", r"\bsanitat",
                                     r"\bsanitari", r"\bosakidetza", r"\bmedicamento", r"\btransfusi",
                                     r"\bbanco de sangre", r"\btrasplante", r"\bm[eé]dica\b",
                                     r"\batenci[oó]n primaria", r"\b(?:osi|esi|eoxi)\b",

@@ -25,7 +25,7 @@ import numpy as np
 from gazetteers.sampler import ExhaustedError
 from gazetteers.text import fold
 
-from ...leak_guard import words_of
+from ...leak_guard import STOPWORDS, words_of
 from ...rng import keyed_rng
 from ..base import CannotReplace, Replacer, SpanContext
 from ..registry import register
@@ -34,6 +34,7 @@ from .kinship_co_official import (
     _CO_OFFICIAL_SOCIAL,
     _CO_OFFICIAL_SPELLINGS,
     CO_OFFICIAL_WORDS,
+    co_official_sex,
     is_co_official_kin,
 )
 from .kinship_names import RelativeNames
@@ -152,6 +153,14 @@ class KinshipReplacer(RelativeNames, Replacer):
             raise CannotReplace("no word in the kinship mention")
         lex = self.lexicon
         texts = [w for w, _, _ in words]
+        if len(texts) >= 2 and is_co_official_kin(texts[-1]) and lex.match(texts, len(texts) - 1) is None \
+                and not any(is_co_official_kin(w) or fold(w) in CO_OFFICIAL_WORDS or fold(w) in STOPWORDS
+                            or fold(w) in NOT_NAMES or lex.match(texts, i) for i, w in enumerate(texts[:-1])):
+            # "iñaki semea", "Chidi anaia": a Basque relative written after the name (it was masked, or taken for
+            # a second given name); the name changes, in the relative's sex, and the word stays
+            name = core[: words[-1][1]].rstrip()
+            return lead + self._names(name, None, ctx, after_term=True, sex=co_official_sex(texts[-1])) \
+                + core[len(name):] + trail
         named = self._name_before_term(texts, not any(c.isupper() for c in core))
         if named is None and (
                 (lex.match(texts, 0) is None and texts[0][:1].isupper() and fold(texts[0]) not in FORM_OF
@@ -189,6 +198,7 @@ class KinshipReplacer(RelativeNames, Replacer):
         name_from: int | None = None
         after_term = -1  # index of the word right after the last term
         co_official = False  # a Catalan, Galician or Basque relative ("seu fill Jordi"): kept, the name changes
+        co_sex = ""  # that relative's sex, which the name takes ("his brother Chidi")
         lower_case = not any(c.isupper() for c in core)  # a note typed in lower case: names are not capitalised
         i = 0
         if named is not None:  # "Teresa Bernabeu (esposa)": the name first, its relation after it (it was masked)
@@ -221,6 +231,7 @@ class KinshipReplacer(RelativeNames, Replacer):
                 continue
             if is_co_official_kin(word):
                 co_official = True
+                co_sex = co_official_sex(word) or co_sex
             if ((last is not None or co_official) and i > 0 and fold(word) not in NOT_NAMES
                     and (word[:1].isupper() or (lower_case and self._lower_case_name(texts, i)))):
                 name_from = s
@@ -228,7 +239,8 @@ class KinshipReplacer(RelativeNames, Replacer):
             i += 1
         if name_from is not None:
             name_end = self._name_end(core, name_from)
-            edits.append((name_from, name_end, self._names(core[name_from:name_end], last, ctx, after_term=True)))
+            edits.append((name_from, name_end, self._names(core[name_from:name_end], last, ctx, after_term=True,
+                                                           sex=co_sex)))
         for m in AGE_IN.finditer(core):
             if not any(s < m.end() and m.start() < e for s, e, _ in edits) and reads_as_age(core, m):
                 edits.append((m.start(), m.end(), ctx.delegate("age", m.group(0))))
@@ -286,10 +298,12 @@ class KinshipReplacer(RelativeNames, Replacer):
         memo[key] = new
         return new
 
-    def _names(self, text: str, last: tuple[Term, Term] | None, ctx: SpanContext, after_term: bool = False) -> str:
+    def _names(self, text: str, last: tuple[Term, Term] | None, ctx: SpanContext, after_term: bool = False,
+               sex: str = "") -> str:
         """"Teresa Rodriguez" after "madre", or "Ana Vidal y Nicolás Garrido" after "padres"; ``after_term``: the
-        names follow their kinship word, so one word alone is a given name ("su hijo Pelayo", not "García (hijo)")."""
-        sex = last[0].sex if last and last[0].number == "sg" else ""
+        names follow their kinship word, so one word alone is a given name ("su hijo Pelayo", not "García (hijo)");
+        ``sex``: that of a relative of another language, when no Spanish term came before ("his brother")."""
+        sex = last[0].sex if last and last[0].number == "sg" else sex
         out, pos = [], 0
         for m in _NAME_SPLIT.finditer(text):
             out.append(self._one_name(text[pos : m.start()], sex, ctx, after_term))
@@ -315,7 +329,10 @@ class KinshipReplacer(RelativeNames, Replacer):
     def _sex_before(self, ctx: SpanContext) -> str:
         """Sex of the relative named by a kinship noun right before the span ("su hermano Juan")."""
         term = self._term_before(ctx)
-        return term.sex if term is not None and term.number == "sg" else ""
+        if term is None:  # "khoya [Chidi]", "his brother [Chidi]": a relative of another language
+            before = _WORD.findall(ctx.before(30))[-1:]
+            return co_official_sex(before[0]) if before else ""
+        return term.sex if term.number == "sg" else ""
 
     def _term_before(self, ctx: SpanContext) -> Term | None:
         """The kinship term right before the span (its last one or two words), if any."""

@@ -66,6 +66,37 @@ def is_co_official_kin(word: str) -> bool:
     return stem != key and stem.endswith("a") and stem in CO_OFFICIAL_TERMS
 
 
+#: The sex of the singular relatives among them, which the name after the word takes ("his brother Chidi" came out
+#: "his brother Eva"); a word not listed (a plural, a partner, a carer) leaves the name's own census sex
+_MALE = words_of("pare fill germà avi besavi oncle tiet cosí nebot nét marit espòs sogre gendre cunyat padrastre "
+                 "pai fillo irmán avó curmán sobriño neto home sogro xenro cuñado "
+                 "aita semea anaia neba aitona osaba lehengusua iloba senarra aitaginarreba suhia koinatua "
+                 "pair hilh frair òme nebòt sògre pairin "
+                 "filho irmão irmao avô marido genro cunhado sobrinho primo tio "
+                 "father dad son brother grandfather grandpa grandson uncle nephew husband boyfriend stepfather "
+                 "stepson stepbrother "
+                 "père pere fils frère frere grand-père époux epoux neveu beau-père beau-frère "
+                 "rajli rajel khoya khouya akhi bba baba bouya wldi weldi jeddi")
+_FEMALE = words_of("mare filla germana àvia besàvia tieta cosina neboda néta muller dona esposa sogra nora cunyada "
+                   "madrastra "
+                   "nai filla irmá avoa curmá sobriña neta "
+                   "ama alaba arreba ahizpa amona izeba lehengusina emaztea amaginarreba erraina koinata "
+                   "mair hilha sòr hemna nebòda tia sògra nòra mairina "
+                   "mãe mae filha irmã irma mulher sogra cunhada sobrinha prima "
+                   "mother mum mom daughter sister grandmother grandma granny granddaughter aunt niece wife "
+                   "girlfriend stepmother stepdaughter stepsister "
+                   "mère mere fille sœur soeur grand-mère épouse epouse femme tante cousine nièce niece belle-mère "
+                   "belle-sœur "
+                   "mrati khti ukhti ummi mmi yemma bnti binti jeddti")
+
+
+def co_official_sex(word: str) -> str:
+    """"M" or "F" for a singular relative of another language that has one sex ("germà", "khti"), else ""."""
+    key = fold(word)
+    stem = _BASQUE_CASE.sub("", key)
+    return "M" if key in _MALE or stem in _MALE else "F" if key in _FEMALE or stem in _FEMALE else ""
+
+
 #: Their possessives and articles, kept around such a relative ("la seva mare"); an age in the mention goes to the
 #: age replacer ("germà de 45 anys")
 _CO_OFFICIAL_DETERMINERS = ("el la els les seu seva seus seves meu meva meus meves seua seues meua meues "  # Valencian too

@@ -28,6 +28,7 @@ from gazetteers.fitted import fitted_details
 from ...leak_guard import STOPWORDS, words_of
 from ...textcase import render_like
 from ..base import CannotReplace, Replacer, SpanContext
+from ..dates.date_words import to_digits, to_words_again
 from ..registry import register
 from .address_numbers import (
     ROAD,
@@ -218,6 +219,11 @@ class AddressReplacer(Replacer):
 
     # -- number, floor, door -----------------------------------------------------------------------------
     def _tail(self, tail: str, rng: np.random.Generator) -> str:
+        spoken = to_digits(tail)
+        if spoken is not None:  # "número cuarenta y dos": its numbers came out street words ("número los huertos y
+            # la asuncion"); read in digits, drawn as digits, written back in words (in digits if they will not go)
+            new = self._tail(spoken[0], rng)
+            return to_words_again(new, spoken[1]) or new
         toks, roles = _tail_reading(tail)
         out: list[str] = []
         i = 0
@@ -264,6 +270,9 @@ class AddressReplacer(Replacer):
             return _same_case(bare, swapped) + tok[len(bare):]
         if key in KEPT_WORDS or fold(tok) in KEPT_WORDS:
             return tok
+        if key in _ORDINAL_FLOORS:  # "segundo izquierda": another low floor, in words of the same gender
+            others = [w for w in _ORDINAL_FLOORS[key] if w != key]
+            return _same_case(bare, others[int(rng.integers(len(others)))]) + tok[len(bare):]
         if key in MONTHS:  # "1 de Mayo"
             return _same_case(bare, MONTHS[int(rng.integers(len(MONTHS)))]) + tok[len(bare):]
         if len(bare) == 1:  # a door letter; "o" is the ordinal/número mark ("4o", "n.o 119")
@@ -273,6 +282,12 @@ class AddressReplacer(Replacer):
         if len(bare) <= 4 and bare.isupper():  # "AD", "ICA": short codes keep their shape
             return "".join(chr(ord("A") + int(rng.integers(26))) for _ in bare) + tok[len(bare):]
         return render_like(bare, self._district(bare, rng)) + tok[len(bare):]
+
+
+#: floors said in words ("segundo izquierda", "tercera puerta"): each maps to the low ordinals of its gender
+_ORDINALS_M = ("primero", "segundo", "tercero", "cuarto", "quinto", "sexto")
+_ORDINALS_F = ("primera", "segunda", "tercera", "cuarta", "quinta", "sexta")
+_ORDINAL_FLOORS = {w: group for group in (_ORDINALS_M, _ORDINALS_F) for w in group}
 
 
 # an address's parts and its tail's tokens and roles depend on its text alone: read once, reused by every seed
