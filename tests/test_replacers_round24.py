@@ -157,3 +157,24 @@ def _sex_in_census(table, name: str) -> str:
     sexes = table.column("sex", "")
     found = {s for v, s in zip(values, sexes) if v == fold(name)}
     return "".join(sorted(found, reverse=True)) if found else ""
+
+
+@pytest.mark.parametrize("body", ["Servicio Canario de la Salud", "Gobierno de Canarias", "SERVICIO CANARIO DE LA SALUD"])
+def test_a_regional_body_follows_the_surrogate_region(body):
+    # "Servicio Canario de la Salud" in a note whose places became Navarre's came out "Gerencia Regional de Salud
+    # de Castilla y León"
+    from surrogate.replacers.facilities.health_services import regional_body
+    text = f"Remitido por el {body}. Domicilio: 35001 Las Palmas de Gran Canaria."
+    doc = _doc(text, ("INSTITUCION", body), ("TERRITORIO", "35001"), ("TERRITORIO", "Las Palmas de Gran Canaria"))
+    kinds = set()
+    for seed in range(1, 13):
+        new, code, _ = _surrogates(doc, seed)
+        found = regional_body(new)
+        assert fold(new) != fold(body) and not MASK.search(new), new
+        if code[:2] in ("35", "38"):  # the region stays: another kind of body, no region's own
+            assert found is None, (new, code)
+        else:
+            assert found is not None and code[:2] in found[1], (new, code)
+            kinds.add(found[0])
+        assert (new.isupper()) == body.isupper()
+    assert len(kinds) == 1

@@ -29,7 +29,10 @@ from ..base import CannotReplace, Replacer, SpanContext
 from .acronyms import acronym_like
 from .parse import TYPE_WORDS, is_acronym, is_acronym_typed_in_lower
 from ...leak_guard import words_of
+from .health_services import REGIONAL_NAMES, body_of_province, regional_body
 from .institution_kinds import FALLBACK_KINDS, head_agreement, institution_kind, institution_sector
+from ..places.index import place_index
+from ..places.plan import TerritoryPlan, surrogate_province, territory_plan_of
 from ..registry import register
 
 _TRAILING_ACRONYM = re.compile(r"^(?P<main>.+?)(?P<sep>\s*\(\s*)(?P<acr>[A-ZÁÉÍÓÚÑ0-9.\-]{2,})(?P<close>\s*\))$")
@@ -84,6 +87,7 @@ INSTITUTION_WORDS = (
 @register
 class InstitutionReplacer(Replacer):
     kind = "institution"
+    after = ("territory",)  # a regional health service follows the document's surrogate region
     case_variants_agree = True  # "HOSPITAL LA FE" in a header, "Hospital La Fe" in the text: one surrogate
     kept_words = words_of(TYPE_WORDS, INSTITUTION_WORDS)  # what kind of body it is, never its name
 
@@ -167,6 +171,9 @@ class InstitutionReplacer(Replacer):
             main = self._draw(m.group("main"), ctx)
             acr = acronym_like(m.group("acr"), ctx.rng, self._names(m.group("main"), ctx), own=main)
             return lead + main + m.group("sep") + acr + m.group("close") + trail
+        regional = self._regional_service(text, ctx)
+        if regional is not None:
+            return lead + regional + trail
         article = _ARTICLE.match(text)
         if article and article.end() < len(text):  # "la Universidad de Salamanca": the article stays, agreeing
             new = self._draw(text[article.end():], ctx, _ARTICLE_AGREEMENT[article.group(1)])
@@ -174,6 +181,32 @@ class InstitutionReplacer(Replacer):
         before = _ARTICLE_BEFORE.search(ctx.before()[-12:] + lead)
         agreement = _ARTICLE_AGREEMENT[_CONTRACTED.get(w, w)] if before and (w := before.group(1).lower()) else ""
         return lead + self._draw(text, ctx, agreement, outside=True) + trail
+
+    def _regional_service(self, text: str, ctx: SpanContext) -> str | None:
+        """The health service or government of the document's surrogate region for one named whole ("Servicio
+        Canario de la Salud" in a note whose places became Navarre's: "Servicio Navarro de Salud"); when the
+        region stays, another body of the sector, never a region's own. None for any other mention."""
+        found = regional_body(text)
+        places = place_index(self.gazetteers)
+        if found is None or not places.provinces:
+            return None
+        kind, provinces = found
+        plan = territory_plan_of(ctx.state) or ctx.state.memo_for(self.kind).setdefault("plan", TerritoryPlan())
+        # the region's province the note names first (its main one), else one already mapped, else its first
+        code = next((c for c in plan.order if c in provinces), None) or next(
+            (c for c in provinces if c in plan.sigma), provinces[0])
+        try:
+            new = body_of_province(kind, surrogate_province(plan, code, places, ctx.rng, self.config.key))
+        except LookupError:  # a tiny custom place table with no province left
+            new = None
+        if new is None or regional_body(new)[1] == provinces:  # the region stays: no region's body names it
+            sampler = self._sampler("public_body", kind)
+            try:
+                new = next(v for v in (sampler.draw(ctx.rng, exclude=[text]) for _ in range(32))
+                           if fold(v) not in REGIONAL_NAMES)
+            except (StopIteration, LookupError):
+                return None
+        return render_like(text, new)
 
     def _names(self, text: str, ctx: SpanContext):
         """Names of the same kind that a lone acronym takes its initials from."""
