@@ -178,3 +178,18 @@ def test_a_regional_body_follows_the_surrogate_region(body):
             kinds.add(found[0])
         assert (new.isupper()) == body.isupper()
     assert len(kinds) == 1
+
+
+@pytest.mark.parametrize("name", ["GARCÍA Pedro", "ZHANG Wei", "GARCÍA LÓPEZ Pedro José", "DIATTA Ousmane"])
+def test_surnames_in_capitals_before_a_given_name_stay_surnames(name):
+    # a form's "SURNAME Given": "GARCÍA Pedro" came out "ANTONIO Jesús", "ZHANG Wei" "JURADO Huacon"
+    from gazetteers import default_set
+    given = default_set()["first_names"]
+    text = f"Paciente: {name}. Ingreso."
+    capitals = sum(w.isupper() for w in name.split())
+    for seed in range(1, 6):
+        (new,) = _surrogates(_doc(text, ("NOMBRE_SUJETO_ASISTENCIA", name)), seed)
+        words = new.split()
+        assert len(words) == len(name.split()) and all(w.isupper() for w in words[:capitals]), new
+        assert not any(w.isupper() for w in words[capitals:]), new
+        assert all(_sex_in_census(given, w) for w in words[capitals:]), new  # given names where they stood

@@ -165,10 +165,13 @@ def assign_roles(units: list[Unit], pieces: list[Piece], pools: NamePools, *, hi
     n = len(units)
     if not n:
         return
+    capitals = _capitals_first(units, pieces) if not hint and comma_at is None else None
     if hint == SURNAME:
         k = 0
     elif comma_at is not None:
         k = -1  # inverted: surnames, comma, given names
+    elif capitals is not None:  # "ZHANG Wei", "GARCÍA LÓPEZ Pedro": the surnames in capitals, then the given names
+        k, comma_at = -1, capitals
     else:
         probs = [_given_probability(u, pieces, pools, doc_roles or {}) for u in units]
         given = [math.log(p) for p in probs]  # each unit's logs once, summed per cut as before (same floats)
@@ -191,6 +194,20 @@ def assign_roles(units: list[Unit], pieces: list[Piece], pools: NamePools, *, hi
             u.role = GIVEN if idx < k else SURNAME
         u.position = counters[u.role]
         counters[u.role] += 1
+
+
+def _capitals_first(units: list[Unit], pieces: list[Piece]) -> int | None:
+    """How many units lead in capitals before units in Title case ("ZHANG Wei", "GARCÍA LÓPEZ Pedro": a form's
+    convention for surnames first), or None when the name is not written so. "GARCÍA Pedro" came out "ANTONIO
+    Jesús" and "ZHANG Wei" "JURADO Huacon": the census read the capitals as given names, or the unknown given
+    name as a surname."""
+    if len(units) < 2 or any(u.is_initial for u in units):
+        return None
+    texts = [" ".join(pieces[i].text for i in u.parts) for u in units]
+    capital = [sum(c.isalpha() for c in t) >= 2 and t.isupper() for t in texts]
+    lead = capital.index(False) if False in capital else len(capital)
+    titled = all(t[:1].isupper() and any(c.islower() for c in t) for t in texts[lead:])
+    return lead if 0 < lead < len(units) and titled else None
 
 
 def parse_name(text: str, pools: NamePools, *, hint: str = "",
