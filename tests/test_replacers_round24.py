@@ -193,3 +193,18 @@ def test_surnames_in_capitals_before_a_given_name_stay_surnames(name):
         assert len(words) == len(name.split()) and all(w.isupper() for w in words[:capitals]), new
         assert not any(w.isupper() for w in words[capitals:]), new
         assert all(_sex_in_census(given, w) for w in words[capitals:]), new  # given names where they stood
+
+
+@pytest.mark.parametrize("scanned, clean", [("marzo 2O23", r"\w+ \d{4}"), ("15.V.2O24", r"\d{1,2}\.[IVX]+\.\d{4}"),
+                                            ("O3-O2-1939", r"\d\d-\d\d-\d{4}"), ("l5/O3/2O24", r"\d\d/\d\d/\d{4}")])
+def test_a_scanned_date_with_letters_for_digits_moves_as_a_date(scanned, clean):
+    # "marzo 2O23" came out "noviembre 9O30", "15.V.2O24" "20.V.7O29": the scanner's O read as a letter
+    text = f"Ingreso el 03/03/2016. Cita: {scanned} por la mañana."
+    doc = _doc(text, ("FECHAS", "03/03/2016"), ("FECHAS", scanned))
+    for seed in range(1, 6):
+        first, new = _surrogates(doc, seed)
+        assert re.fullmatch(clean, new), new
+        year = int(re.search(r"\d{4}", new).group())
+        moved = dt.date(int(first[6:]), int(first[3:5]), int(first[:2])) - dt.date(2016, 3, 3)
+        assert abs(year - int(re.sub(r"[^\d]", "", scanned.translate(str.maketrans("Ool", "001")))[-4:])) <= 2
+        assert abs(moved.days) < 3 * 366

@@ -241,6 +241,7 @@ class DateReplacer(Replacer):
         if ctx.state.date_shift_days is None:  # reached through a delegate in a document without date spans
             ctx.state.date_shift_days = self.choose_shift(ctx.state, ctx.rng)
         days = ctx.state.date_shift_days
+        original = _scanned_digits(original)  # "marzo 2O23" came out "noviembre 9O30"
         in_words = to_digits(original)  # "doce de marzo de mil novecientos cuarenta y uno"
         if in_words is not None and (new := self._in_words(*in_words, days)) is not None:
             return new
@@ -345,6 +346,22 @@ class DateReplacer(Replacer):
 def _runs(text: str) -> str:
     """A date's runs of letters and digits, folded ("02-04-2025" and "02/04/2025" → "02 04 2025")."""
     return " ".join(RUN.findall(fold(text)))
+
+
+#: a letter a scanner reads for a digit, next to a digit ("2O23", "l5/O3", "O3-O2-1939")
+_SCANNED_DIGIT = re.compile(r"(?<=\d)[OoIl]|[OoIl](?=\d)")
+_AS_DIGIT = str.maketrans("OoIl", "0011")
+
+
+def _scanned_digits(original: str) -> str:
+    """A scanned date's letters that stand for digits, as digits: the date is then read and moved as typed, and
+    written with clean digits (the scanner's noise identifies no one)."""
+    if not _SCANNED_DIGIT.search(original):
+        return original
+    previous = None
+    while previous != original:  # "1OO": each letter read once its neighbour is a digit
+        previous, original = original, _SCANNED_DIGIT.sub(lambda m: m.group().translate(_AS_DIGIT), original)
+    return original
 
 
 def _said_day(original: str, days: int) -> str | None:
