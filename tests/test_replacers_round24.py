@@ -208,3 +208,47 @@ def test_a_scanned_date_with_letters_for_digits_moves_as_a_date(scanned, clean):
         moved = dt.date(int(first[6:]), int(first[3:5]), int(first[:2])) - dt.date(2016, 3, 3)
         assert abs(year - int(re.sub(r"[^\d]", "", scanned.translate(str.maketrans("Ool", "001")))[-4:])) <= 2
         assert abs(moved.days) < 3 * 366
+
+
+# -- masks left in the augmented tuning notes (layouts, held-out sets), each replaced in kind -----------------------
+
+def _one(label: str, mention: str, seed: int, before: str = "Dato:") -> str:
+    text = f"Ingreso el 03/03/2016. {before} {mention} fin."
+    return _surrogates(_doc(text, ("FECHAS", "03/03/2016"), (label, mention)), seed)[1]
+
+
+@pytest.mark.parametrize("mention", ["marisa", "javi", "jose luis", "maite gil"])
+def test_a_person_under_the_open_kind_gets_a_name(mention):
+    from gazetteers import default_set
+    from surrogate.replacers.people.nicknames import is_hypocorism
+    given = default_set()["first_names"]
+    for seed in range(1, 5):  # a classmate or a fellow inmate under OTROS was masked
+        new = _one("OTROS_SUJETO_ASISTENCIA", mention, seed, "Compañera:")
+        first = new.split()[0]
+        assert not MASK.search(new) and fold(new) != fold(mention), new
+        assert _sex_in_census(given, first) or is_hypocorism(first), new
+
+
+@pytest.mark.parametrize("label, mention, pattern", [
+    ("IDENTIF_VEHICULOS_NRSERIE_PLACAS", "EC-NLM", r"EC-[A-Z]{3}"),  # an air ambulance's registration
+    ("FECHAS", "igandeak", r"(?:astelehen|astearte|asteazken|ostegun|ostiral|larunbat)ak"),  # Sundays
+    ("FECHAS", "igandeetan", r"(?:astelehen|astearte|asteazken|ostegun|ostiral|larunbat)etan"),
+    ("FECHAS", "dll 3/3/25", r"d[tcjvsg]\.? \d{1,2}/\d{1,2}/\d\d"),  # Catalan's informal Monday
+    ("FECHAS", "navidad", r"semana santa|nochebuena|nochevieja|año nuevo|reyes|carnaval|san juan|todos los santos"
+                          r"|pascua"),
+    ("FECHAS", "Nadal", r"Setmana santa|Sant joan|Reis|Cap d'any|Carnestoltes|Tots sants"),
+    ("FAMILIARES_SUJETO_ASISTENCIA", "perdomo", r"[a-záéíóúñ]+"),  # a lone surname in lower case
+    ("FAMILIARES_SUJETO_ASISTENCIA", "su padre xuacu", r"su padre [a-záéíóúñ]+"),  # an Asturian nickname
+    ("FAMILIARES_SUJETO_ASISTENCIA", "su guela maruja", r"su guela [a-záéíóúñ]+"),  # an Asturian grandmother
+])
+def test_masked_mentions_of_the_tuning_notes_are_replaced_in_kind(label, mention, pattern):
+    for seed in range(1, 5):
+        new = _one(label, mention, seed)
+        assert re.fullmatch(pattern, new) and fold(new) != fold(mention), new
+
+
+def test_a_relatives_state_after_the_kinship_word_is_no_name():
+    # "su padre xuacu" reads as a name; "su padre diabetico" must not become "su padre adrian"
+    for seed in range(1, 4):
+        new = _one("FAMILIARES_SUJETO_ASISTENCIA", "su padre diabetico", seed)
+        assert new.startswith("su padre ") and (MASK.search(new) or "diabetico" in new), new

@@ -210,12 +210,31 @@ def _category_value(gazetteers: GazetteerSet, body: str, gender: str, ctx: SpanC
     for kind in ("kinship", "profession"):
         if _reads_as(gazetteers, kind, body):
             return _delegate(ctx, kind, body)
+    if _reads_as_name(gazetteers, body, ctx):  # classmates, fellow inmates under OTROS ("marisa", "maite gil")
+        return _delegate(ctx, "person_name", body)
     form = lexicon.head(body, gender) if lexicon else None
     if form is not None:  # never a value with the same head: "fusil de pesca ..." must not stay a "fusil"
         want = form.gender if form.gender != "c" else gender
         same_head = [f.value for f in lexicon.heads[fold(body).split()[0]]]
         return like(body, lexicon.draw(ctx.rng, form, want, [body, *same_head]))
     raise CannotReplace("word-valued span of no known category")
+
+
+def _reads_as_name(gazetteers: GazetteerSet, body: str, ctx: SpanContext) -> bool:
+    """A span of one to four words that reads as a person's name: its first word a given name more often than
+    a surname in the census (or a nickname, "javi"), every other word one the census knows. Other people under
+    the open kind (a classmate, a fellow inmate) were masked."""
+    if "first_names" not in gazetteers:
+        return False
+    from .people.nicknames import is_hypocorism
+    from .people.pools import NamePools
+
+    words = body.split()
+    if not 1 <= len(words) <= 4 or not all(w.isalpha() for w in words):
+        return False
+    pools = NamePools.of(gazetteers, ctx.config.top_k)
+    first = pools.given_probability(words[0])
+    return (is_hypocorism(words[0]) or (first is not None and first >= 0.5)) and all(pools.is_known(w) for w in words[1:])
 
 
 def _delegate(ctx: SpanContext, kind: str, text: str) -> str:

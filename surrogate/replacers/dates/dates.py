@@ -270,7 +270,7 @@ class DateReplacer(Replacer):
         weekday = free_weekday(original, days, self.grammar.months, alone, plural_before(ctx.before()))
         if weekday is not None:
             return weekday
-        group = _RELATIVE.get(fold(original.strip()))
+        group = _RELATIVE.get(fold(original.strip())) or _HOLIDAYS.get(fold(original.strip()))
         if group is not None:  # "anteayer", "el mes pasado": another relative date of the same reach
             others = [w for w in group if fold(w) != fold(original.strip())]
             core = original.strip()
@@ -431,6 +431,14 @@ _RELATIVE_GROUPS = (("ayer", "anteayer", "anoche", "hoy"),
                     ("la semana pasada", "la semana anterior", "el mes pasado", "el mes anterior", "el año pasado",
                      "el año anterior"))
 _RELATIVE = {fold(w): g for g in _RELATIVE_GROUPS for w in g}
+#: holidays named as a date ("en navidad", "per Nadal"), each language's: another of the same language stands in
+#: (they were masked); Galician shares "Nadal" and "Reis" with Catalan, read as Catalan
+_HOLIDAY_GROUPS = (("navidad", "semana santa", "nochebuena", "nochevieja", "año nuevo", "reyes", "carnaval",
+                    "san juan", "todos los santos", "pascua"),
+                   ("nadal", "setmana santa", "sant joan", "reis", "cap d'any", "carnestoltes", "tots sants"),
+                   ("entroido", "san xoán", "aninovo", "santos"),
+                   ("gabonak", "aste santua", "inauteriak", "urteberri", "san joan"))
+_HOLIDAYS = {fold(w): g for g in _HOLIDAY_GROUPS for w in g}
 _DECADE = re.compile(r"(?i)\b(?:los|años|década\s+de\s+los)\s+(\d)0\b")
 _PLURAL_COUNT = re.compile(r"(?i)\b(\d{1,2})\s+(?:años|meses|días|dias|semanas|horas)\b")
 _WEEKDAY_DAY = re.compile(r"(?i)(?P<pre>(?:el|la|l'|o|a)?\s*)(?P<wd>[^\W\d_]+)(?P<sep>,?\s+)(?P<day>\d{1,2})(?P<post>\.?)")

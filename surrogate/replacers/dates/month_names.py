@@ -69,10 +69,13 @@ class MonthNames:
             for d in range(7):
                 self._weekdays.setdefault(fold(names[d]), (d, lang))
             if lang == "eu" and all(n.endswith("a") for n in names.values()):
-                # the stem without the article: "2024/03/05 astearte" (it was kept, then masked by the leak guard)
-                self._day_names["eu:stem"] = {d: n[:-1] for d, n in names.items()}
-                for d in range(7):
-                    self._weekdays.setdefault(fold(names[d][:-1]), (d, "eu:stem"))
+                # the stem without the article: "2024/03/05 astearte" (it was kept, then masked by the leak guard);
+                # then the plural ("igandeak", Sundays), "on Sundays" ("igandeetan") and "on Sunday" ("igandean"),
+                # which were masked
+                for form, ending in (("eu:stem", ""), ("eu:ak", "ak"), ("eu:etan", "etan"), ("eu:an", "an")):
+                    self._day_names[form] = {d: n[:-1] + ending for d, n in names.items()}
+                    for d in range(7):
+                        self._weekdays.setdefault(fold(names[d][:-1] + ending), (d, form))
         # abbreviated day names ("mié 13/03/2024", "xov 13-III-25", "Tue 08-Jul-2025"), rendered back abbreviated in
         # their language; one that is a month abbreviation too ("mar") stays a month. Two-letter ones are too short
         # to tell from words ("al" is Basque Monday and Spanish "al"): read only with their period ("dv. 7/02",
@@ -91,6 +94,9 @@ class MonthNames:
                 elif len(abbr[d]) == 2:
                     self._dotted_weekdays.setdefault(fold(abbr[d]), (d, f"{lang}:abbr"))
 
+        # Catalan's informal "dll" (dilluns; babel's "dl." is dotted): "dll 3/3/25" was masked
+        if "ca" in co_official(locale):
+            self._weekdays.setdefault("dll", (0, "ca:abbr"))
         # a weekday typed short, four letters or more ("mierc 6/3", "juev", "dimec"), when only one day name of the
         # locale's languages starts so: read as that day, rendered back abbreviated (it was masked)
         wide = [(fold(n), d, lang) for lang in (locale, *co_official(locale)) if lang != "eu"  # Basque inflects

@@ -49,6 +49,7 @@ from ..shape import (
     RUNS,
     random_digits,
     random_letters,
+    refuse_unchanged,
     shape_runs,
 )
 from .digits import DigitChain, digit_chain
@@ -93,7 +94,7 @@ class IdentifierReplacer(Replacer):
         return (word in self.kept_words or (word.isdigit() and len(word) <= 2)
                 or word in spoken_digits.WORDS  # a digit said in words ("tres cuatro cinco…")
                 or word in spoken_digits.LETTER_WORDS  # a letter spelt at its end ("… cuatro ese")
-                or word in _MODEL_NUMERALS)
+                or word in _MODEL_NUMERALS or word in _AIRCRAFT_PREFIXES)
 
     def _label_or_model(self, run: str) -> bool:
         """Inside a device's serial: a label word ("nº") or a model's Roman number ("II") stays as written (they
@@ -109,6 +110,12 @@ class IdentifierReplacer(Replacer):
                 raise CannotReplace("identifier without letters or digits")
             if self.options.get("words", "shape") == "mask":
                 raise CannotReplace("mislabelled word in an identifier span; masked by configuration")
+            registration = _AIRCRAFT.fullmatch(original.strip())
+            if registration and str(ctx.options.get("scheme_hint", "") or "") == "vehicle":
+                # an aircraft's registration ("EC-NLM", a medical flight): the country's prefix stays, the marks
+                # are drawn again (it was masked)
+                marks = registration.group(2)
+                return refuse_unchanged(original, original.replace(marks, random_letters(ctx.rng, marks), 1))
             if ctx.delegate is None:
                 return open_words.surrogate(self.gazetteers, original, ctx)
             return ctx.delegate("other", original)
@@ -232,6 +239,12 @@ def _stripped_originals(state: DocumentState) -> frozenset[str]:
     text = doc.text
     return frozenset((text[sp.start : sp.end] if len(sp.fragments) == 1 else doc.span_text(sp)).strip()
                      for sp in doc.spans)
+
+
+#: an aircraft registration: the country's prefix, a dash, three or four letters ("EC-NLM", "D-EFGH")
+_AIRCRAFT = re.compile(r"([A-Z]{1,2})-([A-Z]{3,4})")
+#: registration prefixes of the countries whose aircraft a Spanish note names (Spain's): they name no one
+_AIRCRAFT_PREFIXES = frozenset({"ec"})
 
 
 def _starts_with_label(s: str) -> bool:

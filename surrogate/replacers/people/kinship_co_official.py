@@ -30,6 +30,8 @@ _CO_OFFICIAL_TERM_TEXT = (
     "amigo amigos amigas veciño veciña veciños veciñas compañeiro compañeira compañeiros coñecido coñecida "
     "coidador coidadora coidadores titor titora noivo noiva parella "
     "laguna bizilaguna bikotekidea lankidea zaintzailea tutorea "
+    # Asturian grandparents ("su güela maruja" was masked whole)
+    "güela guela güelu guelu güelo guelo güelos guelos "
     # Portuguese, in notes near the border and of Portuguese patients ("mulher fatima", "filho rui" were masked)
     "mãe mae pai pais filho filha filhos filhas irmão irmao irmã irma irmãos irmaos irmãs irmas avô avó avôs "
     "marido mulher esposa esposo companheiro companheira sogro sogra genro nora cunhado cunhada sobrinho sobrinha "
@@ -68,7 +70,7 @@ def is_co_official_kin(word: str) -> bool:
 
 #: The sex of the singular relatives among them, which the name after the word takes ("his brother Chidi" came out
 #: "his brother Eva"); a word not listed (a plural, a partner, a carer) leaves the name's own census sex
-_MALE = words_of("pare fill germà avi besavi oncle tiet cosí nebot nét marit espòs sogre gendre cunyat padrastre "
+_MALE = words_of("güelu güelo pare fill germà avi besavi oncle tiet cosí nebot nét marit espòs sogre gendre cunyat padrastre "
                  "pai fillo irmán avó curmán sobriño neto home sogro xenro cuñado "
                  "aita semea anaia neba aitona osaba lehengusua iloba senarra aitaginarreba suhia koinatua "
                  "pair hilh frair òme nebòt sògre pairin "
@@ -77,7 +79,7 @@ _MALE = words_of("pare fill germà avi besavi oncle tiet cosí nebot nét marit 
                  "stepson stepbrother "
                  "père pere fils frère frere grand-père époux epoux neveu beau-père beau-frère "
                  "rajli rajel khoya khouya akhi bba baba bouya wldi weldi jeddi")
-_FEMALE = words_of("mare filla germana àvia besàvia tieta cosina neboda néta muller dona esposa sogra nora cunyada "
+_FEMALE = words_of("güela mare filla germana àvia besàvia tieta cosina neboda néta muller dona esposa sogra nora cunyada "
                    "madrastra "
                    "nai filla irmá avoa curmá sobriña neta "
                    "ama alaba arreba ahizpa amona izeba lehengusina emaztea amaginarreba erraina koinata "

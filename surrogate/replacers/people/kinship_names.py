@@ -4,10 +4,13 @@ and where a name ends before an age. Read from the census name pools and the kin
 """
 from __future__ import annotations
 
+import re
+
 from typing import TYPE_CHECKING, Callable
 
 from gazetteers.text import fold
 
+from ..dates.age_parse import unit_of
 from .kinship_co_official import is_co_official_kin
 from .kinship_numbers import AGE_IN, BEFORE_AGE, reads_as_age
 from .kinship_words import FORM_OF, NAME_PARTICLES, NOT_NAMES, OPENERS
@@ -27,6 +30,10 @@ _ORDINALS = frozenset(fold(w) for w in "primer primera primero segundo segunda t
 _LONE_GIVEN = 0.9
 #: particles of foreign names written in lower case ("karim el amrani", "omar ben ali")
 _FOREIGN_PARTICLES = frozenset({"el", "al", "ben", "bin", "ibn", "abu", "ould"})
+
+
+#: endings of the adjectives a note writes after a relative ("su padre diabetico", "hermano operado"): no name
+_ADJECTIVE_ENDING = re.compile(r"(?:ic[oa]|ad[oa]|id[oa]|os[oa]|ente|al|ble|iv[oa]|ari[oa])s?$")
 
 
 class RelativeNames:
@@ -52,8 +59,13 @@ class RelativeNames:
         if i + 1 >= len(texts):
             # a word the census knows mostly as a surname ("hermana pequeña vega") is a name too unless a state
             # or a modifier says otherwise (kept words: "madre sana", "hija mayor"); it was masked
+            # a word the census lacks, of no state or modifier, is a name too ("su padre xuacu", an Asturian
+            # nickname: it was masked)
             return (given is not None and (given >= _LONE_GIVEN or not self.keeps(fold(texts[i])))) \
-                or is_hypocorism(texts[i])
+                or is_hypocorism(texts[i]) or (given is None and len(texts[i]) >= 3 and texts[i].isalpha()
+                                               and not self.keeps(fold(texts[i])) and not pools.is_known(texts[i])
+                                               and not _ADJECTIVE_ENDING.search(fold(texts[i]))
+                                               and unit_of(texts[i], last=True) is None)  # "45 anys": a unit
         # a hypocorism leads a compound too ("su nuera mari paz": "mari" was copied, then masked)
         return ((given is not None and given >= 0.5) or is_hypocorism(texts[i])) and pools.is_known(texts[i + 1])
 
@@ -93,8 +105,8 @@ class RelativeNames:
         # "moncho pide hablar con ...": a nickname; "vane", "rosi", "fco javier ruiz", "karim el amrani": a word
         # the census does not know, in a relative's span with no relative word, is a nickname or a foreign name
         # (they were masked)
-        if given is not None and given < 0.5 and not is_hypocorism(texts[0]):
-            return False
+        if given is not None and given < 0.5 and not is_hypocorism(texts[0]) and len(texts) > 1:
+            return False  # a lone surname is still a name ("hablo con la madre (perdomo)": it was masked)
         if given is None and not is_hypocorism(texts[0]) and self._term_before(ctx) is None:
             return False  # an unknown word is a name only right after a relative ("Feto de sexo masculino" is none)
         return all(self._name_word(w, pools, first=i == 0) for i, w in enumerate(texts))
