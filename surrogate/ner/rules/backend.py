@@ -51,9 +51,10 @@ from .name_parts import name_parts
 from .names import FUNCTION_WORDS, NameRules
 from .ocr import ocr_digits
 from .place_forms import place_form_candidates
+from .named_bodies import named_body_candidates
 from .place_pairs import place_pair_candidates
 from .places import PlaceRules
-from .places_after import place_after_candidates
+from .places_after import place_after_candidates, wider_places
 from .people_cues import named_again_after_none, people_cue_candidates
 from .places_cued import place_cue_candidates, places_again
 from .recase import LOWER, UPPER, Recaser, layout
@@ -218,6 +219,7 @@ class RulesBackend(CaseKeyRules, HeaderRules, TableRules, SignatureRules, NameRu
         cands += self._facility_acronyms(text)
         cands += acronym_hospital_candidates(text)  # "HGU Sta Lucia:", "CHU Sta. Cristina"
         cands += care_team_candidates(text, self.lexicon, _TYPED_STOP)  # "PADES Osona", "ambulancia SAMU"
+        cands += named_body_candidates(text)  # "Servicio Territorial de Sanidad de X", "CD Burladés", "SAT Campo de X"
         cands += insurer_candidates(text)  # "FREMAP", "Asepeyo", "Sanitas": a mutua's or an insurer's brand
         cands += known_firm_candidates(text, self.lexicon, _TYPED_STOP)  # "tecnico de fresenius", "cobra en caja rural"
         cands += typed_service_candidates(text, self.lexicon, _TYPED_STOP)  # "pension inss", "ambulancia del 061"
@@ -256,6 +258,7 @@ class RulesBackend(CaseKeyRules, HeaderRules, TableRules, SignatureRules, NameRu
         cands += self._more_towns(text)
         cands += self._other_streets(text)
         cands += self._address_towns(text, cands)
+        cands += wider_places(text, cands, self.lexicon, _TYPED_STOP)  # "Arguineguín (Mogán)": the wider place
         nicknames = self._nicknames(text, cands) + quoted_nicknames(text, cands, _TYPED_STOP, FUNCTION_WORDS)  # 'gil ruiz "moncho"'
         nicknames += alias_candidates(text, cands, self.lexicon, _TYPED_STOP, FUNCTION_WORDS)  # "(le llaman chechu)", "(la loles)"
         cands += nicknames

@@ -62,7 +62,7 @@ INSURER_PARENS = re.compile(
     rf"\(({V.CAP}[^\W\d_][\w&'’.-]*(?:[ \t]+[\w&'’.-]+){{0,3}})\)"
 )
 BASQUE_FACILITY = re.compile(
-    rf"(?<![\w])(?:{V.CAP}[\w'’-]+[ \t]+){{1,3}}(?P<kind>(?i:Osasun[ \t]+Zentro(?:a|an|ra|tik|ko|ak)|Osasun[ \t]+Etxe(?:a|an|ra|tik|ko)|"
+    rf"(?<![\w])(?:{V.CAP}[\w'’-]+[ \t]+(?:(?:de|del|la)[ \t]+(?={V.CAP}))?){{1,3}}(?P<kind>(?i:Osasun[ \t]+Zentro(?:a|an|ra|tik|ko|ak)|Osasun[ \t]+Etxe(?:a|an|ra|tik|ko)|"
     r"Anbulatorio(?:a|an|ra|tik|ko)|(?:Unibertsitate[ \t]+)?Ospitale(?:a|an|ra|tik|ko|ak|ko)|"
     r"Ikastola(?:n|ra|tik|ko|k)?|Ikastetxe(?:a|an|ra|tik|ko))|OZ|(?:Egoitza|EGOITZA)(?:n|ra|tik|ko|k)?)(?![\w])"  # with a case ending: "Vigoko ospitalera"; "Gros OZ"
 )
@@ -249,6 +249,20 @@ class FacilityRules:
             out.append(Candidate(m.start(1), m.end(1), "INSTITUCION", PATTERN))
         return out
 
+    def _seat_after(self, text: str, at: int) -> tuple[int, int] | None:
+        """A capitalised known municipality right after a listed hospital acronym, ending its line or a field
+        (``HUN Pamplona``, ``HUB Hospitalet ·``): the hospital's seat, which makes a short acronym (``HUN``) one."""
+        m = re.match(r"[ \t]+((?:[A-ZÁÉÍÓÚÑ][\w'’-]+)(?:[ \t]+(?:de|del|la|las|los|el|[A-ZÁÉÍÓÚÑ][\w'’-]+)){0,3})"
+                     r"[ \t]*(?=$|\n|[·|,;:)\-–])", text[at:at + 60])
+        if not m:
+            return None
+        folded = [fold(w) for w in m.group(1).split()]
+        if self.lexicon.place_at(folded, 0, categories=("municipality",)) != len(folded) or folded[-1] in ("de", "del", "la", "las", "los", "el"):
+            return None
+        if len(folded) == 1 and (self.lexicon.is_("first_name", folded[0]) or folded[0] in V.NAME_STOP):
+            return None
+        return at + m.start(1), at + m.end(1)
+
     def _facility_acronyms(self, text: str) -> list[Candidate]:
         out = []
         known_acronyms = hospital_acronyms()
@@ -259,9 +273,12 @@ class FacilityRules:
             if tok not in known_acronyms and len(tok) >= 5 and (self.lexicon.is_("first_name", tok) or self.lexicon.is_("surname", tok)):
                 continue  # "la interconsulta de ANSELMO TEJERO": a name in capitals, not a hospital's acronym
             cued = bool(CARE_CUE.search(text[max(0, m.start() - 60):m.start()]))
-            known = tok in known_acronyms and (len(tok) >= 4 or cued)
+            seat = self._seat_after(text, m.end()) if tok in known_acronyms else None
+            known = tok in known_acronyms and (len(tok) >= 4 or cued or seat is not None)
             if known or len(tok) >= 4 and _ACRONYM_SHAPE.fullmatch(tok) or cued and tok.isalpha() and tok.isupper():
                 out.append(Candidate(m.start(), m.end(), "HOSPITAL", PATTERN))
+                if seat is not None:  # "HUN Pamplona": the listed hospital and its town, a place of its own
+                    out.append(Candidate(seat[0], seat[1], "TERRITORIO", PATTERN))
         # "en el Clínico": a university hospital by its short name (the full name is found by its head)
         out += [Candidate(m.start(), m.end(), "HOSPITAL", PATTERN) for m in _SHORT_CLINICO.finditer(text)]
         for m in BASQUE_FACILITY.finditer(text):

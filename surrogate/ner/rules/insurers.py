@@ -4,7 +4,7 @@ report (``Osakidetza``, ``SUMMA 112``, ``Guardia Civil``, ``IMSERSO``, ``Quirón
 ``bodies.tsv``): small hand-compiled lists in ``gazetteers/facts/`` (:func:`gazetteers.name_lists.name_list`), read
 once on the first document. A note on a work accident names the mutua without any cue word ("FREMAP · Mutua
 Colaboradora ...", "Centro de Rehabilitación FREMAP Sevilla"); an emergency report names the police force that came
-("En el lugar: Guardia Civil").
+("En el lugar: Guardia Civil"). A name of two words or more is read in capitals too, as a letterhead prints it.
 
 Also a Basque department or council by its kind, written last: ``Hezkuntza Saila`` (the Education Department),
 ``Osasun Saila``, ``Donostiako Udala`` (the town council)."""
@@ -24,6 +24,8 @@ _BASQUE_BODY = re.compile(r"(?<![\w])(?:[A-ZÁÉÍÓÚÑ][\w'’-]+[ \t]+(?:eta[
 @cache
 def _insurers() -> re.Pattern[str]:
     names = [form for listed in ("insurers", "bodies") for form, _ in name_list(listed)]
+    # a letterhead writes a body's long name in capitals ("SERVICIO CANARIO DE LA SALUD"); an acronym is listed as written
+    names = sorted({*names, *(n.upper() for n in names if " " in n)})
     alt = "|".join(re.escape(n).replace(r"\ ", r"[ \t]+") for n in sorted(names, key=len, reverse=True))
     # not inside an e-mail or a web address, nor before a file's number ("IMSERSO 28/2021/117342" is that number)
     return re.compile(rf"(?<![\w@./-])(?:{alt})(?![\w@-]|\.\w|[ \t]+\d+/)")

@@ -5,8 +5,12 @@ phones, and the name gazetteers, miss them. In a run of digit groups (groups of 
 ``o``, ``l`` and ``I``, joined by single separators) that holds at least four characters of digits, two of them
 real, each look-alike in a group that has a real digit reads as the digit (``O`` → ``0``; ``l``/``I`` → ``1`` after
 a digit, so that the code ``I21.19`` stays). A
-``0`` closing a capitalised word of lower-case letters reads as ``o`` (``Sorian0``). Nothing else changes: ``O2``,
-``1OO mg``, ``CO2`` and ``Killip I`` keep their letters.
+``0`` closing a capitalised word of lower-case letters reads as ``o`` (``Sorian0``). Inside a word that is otherwise
+all letters, the same shapes read as the letter the word's case calls for: ``1`` between lower-case letters as ``l``
+(``Sa1ud``, ``Va11adolid``, ``Loca1idad``), ``l`` between capitals as ``I`` (``MEDlNA``, ``CASTlLLA``) and ``0``
+between capitals or closing a word of four capitals or more as ``O`` (``LE0N``, ``VISAD0``): the place and body
+lists, and the field cues, read them. Nothing else changes: ``O2``, ``1OO mg``, ``CO2``, ``HbA1c``, ``AB0`` and
+``Killip I`` keep their characters.
 """
 from __future__ import annotations
 
@@ -18,12 +22,18 @@ _GROUP_RE = re.compile(_GROUP)
 _AS_DIGIT = str.maketrans("OolI", "0011")
 
 _WORD_ZERO = re.compile(r"(?<![^\W_])[A-ZÁÉÍÓÚÑ][a-záéíóúñ]{3,}0(?![^\W_])")
+# a word of letters and look-alikes only (no other digit): "Sa1ud", "MEDlNA", "LE0N", "VISAD0"
+_MIXED_WORD = re.compile(r"(?<![^\W_])[^\W\d_]*[10][^\W\d_]*(?:[10][^\W\d_]*)*(?![^\W_])|"
+                         r"(?<![^\W_])[A-ZÁÉÍÓÚÑ]+l[A-ZÁÉÍÓÚÑl]+(?![^\W_])")
+_LOW_ONE = re.compile(r"(?<=[a-záéíóúñ])1+(?=[a-záéíóúñ])")
+_CAP_L = re.compile(r"(?<=[A-ZÁÉÍÓÚÑ])l(?=[A-ZÁÉÍÓÚÑ])")
+_CAP_ZERO = re.compile(r"(?<=[A-ZÁÉÍÓÚÑ])0(?=[A-ZÁÉÍÓÚÑ])|(?<=[A-ZÁÉÍÓÚÑ]{3})0$")
 
 
 def ocr_digits(text: str) -> str:
     """``text`` with OCR's look-alike letters read as digits inside digit runs (and ``0`` as ``o`` closing a
     word); the same length, so offsets hold."""
-    if not any(c in text for c in "OolI0"):
+    if not any(c in text for c in "OolI01"):
         return text
     chars: list[str] | None = None
     for m in _RUN.finditer(text):
@@ -40,6 +50,16 @@ def ocr_digits(text: str) -> str:
     for m in _WORD_ZERO.finditer(text):
         chars = chars if chars is not None else list(text)
         chars[m.end() - 1] = "o"
+    for m in _MIXED_WORD.finditer(text):
+        word = m.group()
+        if sum(c.isalpha() for c in word) < 3 or len(word) < 4:
+            continue
+        fixed = _LOW_ONE.sub(lambda o: "l" * len(o.group()), word) if sum(c.isalpha() for c in word) >= 4 else word
+        fixed = _CAP_L.sub("I", fixed) if fixed.replace("l", "").isupper() else fixed
+        fixed = _CAP_ZERO.sub("O", fixed)
+        if fixed != word:
+            chars = chars if chars is not None else list(text)
+            chars[m.start():m.end()] = fixed
     return text if chars is None else "".join(chars)
 
 

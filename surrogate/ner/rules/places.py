@@ -24,6 +24,9 @@ _HOUSE_NUMBER = re.compile(r"\d|s/n", re.IGNORECASE)
 _TOWN_AHEAD = re.compile(r"[\s,.\-–]*(?:[AO][ \t]+|L['’])?[A-ZÁÉÍÓÚÑ][a-záéíóúñ]")  # also "15008 A Coruña"
 # a town in capitals on an envelope's last line: "45600 TALAVERA DE LA REINA" (the word run is checked in the gazetteer)
 _CAPS_TOWN_AHEAD = re.compile(r"[ \t,\-–]*((?:[A-ZÁÉÍÓÚÑÜÀÈÒÏÇ][A-ZÁÉÍÓÚÑÜÀÈÒÏÇ'’·]*)(?:[ \t-]+[A-ZÁÉÍÓÚÑÜÀÈÒÏÇ][A-ZÁÉÍÓÚÑÜÀÈÒÏÇ'’·]*){0,5})")
+# a street's type then its number, in the field before a postal code's: "Calle Mayor 41, 2º izda;"
+_FIELD_STREET = re.compile(r"(?i)(?<![\w])(?:c/|calle|avda\.?|avenida|plaza|pza\.?|paseo|ctra\.?|carretera|camino|carrer|"
+                           r"r[uú]a|kalea|ronda|traves[ií]a|urbanizaci[oó]n|urb\.)[ \t]+[^;\n]*\d[^;\n]*;$")
 _EXTENSION_BEFORE = re.compile(r"(?i)(?:\bext|\bextensi[oó]n|\bbusca|\bbuscapersonas)\.?[ \t]*:?[ \t]*$")
 _COMMA_PART = re.compile(r"[^,]+")
 
@@ -100,12 +103,30 @@ class PlaceRules:
             if m.group().upper().startswith(("CP", "E-")) or _TOWN_AHEAD.match(after) or in_parens:  # "Tàrrega (25300)"
                 out.append(Candidate(m.start(1), m.end(1), "TERRITORIO", PATTERN))
                 town = self._grab_place(text, m.end(), min(len(text), m.end() + 60))
-                if town and town[0] - m.end() <= 3:
+                if town and town[0] - m.end() <= 3 and not re.match(r"[ \t]*:", text[town[1]:]):  # "Localidad:": a key
                     out.append(Candidate(town[0], town[1], self._place_label(text[town[0]:town[1]]), PATTERN))
             elif caps := self._capitals_town(text, m.end()):
                 out.append(Candidate(m.start(1), m.end(1), "TERRITORIO", PATTERN))
                 out.append(Candidate(caps[0], caps[1], self._place_label(text[caps[0]:caps[1]]), PATTERN))
+            elif field := self._field_town(text, m):
+                out.append(Candidate(m.start(1), m.end(1), "TERRITORIO", PATTERN))
+                out.append(Candidate(field[0], field[1], self._place_label(text[field[0]:field[1]]), PATTERN))
         return out
+
+    def _field_town(self, text: str, m: re.Match[str]) -> tuple[int, int] | None:
+        """A postal code as a field of its own between semicolons, after a street's field and before its town's, as an
+        export writes an address (``domicilio=Calle Mayor 41, 2º izda;31610;Villava``): the town, a known
+        municipality (a lab value's row has no street before it)."""
+        line_start = text.rfind("\n", 0, m.start()) + 1
+        if text[m.start() - 1:m.start()] != ";" or not _FIELD_STREET.search(text, line_start, m.start()):
+            return None
+        town = re.match(r";[ \t]*([^;\n\d]+?)[ \t]*(?=;|$|\n)", text[m.end():m.end() + 60])
+        if not town:
+            return None
+        folded = [fold(w) for w in re.findall(r"[^\W\d_]+", town.group(1))]
+        if not folded or self.lexicon.place_at(folded, 0, categories=("municipality",)) != len(folded):
+            return None
+        return m.end() + town.start(1), m.end() + town.end(1)
 
     def _capitals_town(self, text: str, at: int) -> tuple[int, int] | None:
         """A known town typed in capitals right after a postal code (``45600 TALAVERA DE LA REINA``)."""

@@ -4,6 +4,8 @@
   blas, parla``, ``empleado de repsol (puertollano)``): the seat, a place of its own (an ordinary word or a given
   name alone is none; in parentheses, the parenthesis must close after it; in a note not typed in lower case a comma
   or a parenthesis must part them, and no longer facility found may go on over it: ``Hospital Puerto Real``);
+* a place in parentheses right after a place found (``muelle de Arguineguín (Mogán)``, ``natural de Ziguinchor
+  (Casamance)``): its municipality or its region (:func:`wider_places`, called once every place rule has run);
 * in a note typed fast in lower case (:func:`.typed_fast.typed_in_lower`), the district after a street's address,
   perhaps after its floor and door and a comma, up to a postal code or the clause's end (``c/ nou 4 2º, gracia.``,
   ``c/ sol 8 bajo el carmen 30002``): one to three words, none ordinary, no kinship word or profession;
@@ -151,6 +153,47 @@ def _cued(text: str, lexicon: Lexicon, stop: frozenset[str]) -> list[Candidate]:
         if first not in SAINTS and (_ordinary(first, stop) or len(first) < 3 or first in _KINDS):
             continue  # "distrito sanitario", "distrito de salud": no name
         out.append(Candidate(ms[0].start(), ms[-1].end(), _TOWN, PATTERN))
+    return out
+
+
+# a body's department or a ward in parentheses after its town: "Manresa (Serveis Socials)", "(Urgencias Generales)"
+_DEPARTMENTS = frozenset({"servicios", "serveis", "servizos", "zerbitzuak", "sociales", "socials", "sociais", "urgencias",
+                          "urgencies", "urxencias", "generales", "generals", "municipales", "municipals", "atencion",
+                          "atencio", "primaria", "ayuntamiento", "ajuntament", "concello", "udala", "juzgado", "jutjat",
+                          "policia", "local", "guardia", "civil", "bomberos", "salud", "salut", "saude", "mental"})
+_WIDER = re.compile(r"[ \t]*\([ \t]*(?P<p>[^\W\d_][\w'’-]*(?:[ \t]+[^\W\d_][\w'’-]*){0,3})[ \t]*\)")
+
+
+def wider_places(text: str, found: list[Candidate], lexicon: Lexicon, stop: frozenset[str]) -> list[Candidate]:
+    """A place in parentheses right after a place found (``Arguineguín (Mogán)``, ``Ziguinchor (Casamance)``): its
+    municipality, its region; a listed place, or capitalised words that no list holds as an ordinary word, a given
+    name, a kinship word or a profession (``(Norte)``, ``(Padre)``, ``(Hija)`` are none)."""
+    from .place_pairs import _NOT_PLACES
+
+    out: list[Candidate] = []
+    bodies = [c for c in found if c.label in _FACILITIES]
+    for c in found:
+        if c.label != _TOWN:
+            continue
+        m = _WIDER.match(text, c.end)
+        if m and any(b.start <= c.start and c.end <= b.end for b in bodies):
+            continue  # "Ajuntament de Manresa (Serveis Socials)": the body's department, not a place
+        if not m:
+            continue
+        words = m.group("p").split()
+        folded = [fold(w) for w in words]
+        if lexicon.phrases["country"].longest_at(folded, 0) == len(folded) or any(o.start == m.start("p") for o in out):
+            continue  # a country is found as one
+        if lexicon.place_at(folded, 0) == len(folded):
+            if len(folded) == 1 and (_ordinary(folded[0], stop) or lexicon.is_("first_name", folded[0])):
+                continue
+        else:
+            content = [(w, f) for w, f in zip(words, folded) if f not in CONNECTORS]
+            if not content or any(not w[0].isupper() or w.isupper() or len(f) < 4 or _ordinary(f, stop) or f in _NOT_PLACES
+                                  or f in _KINDS or f in _DEPARTMENTS or lexicon.is_("first_name", f) or lexicon.is_("kinship", f)
+                                  or lexicon.is_("profession", f) for w, f in content):
+                continue
+        out.append(Candidate(m.start("p"), m.end("p"), _TOWN, PATTERN))
     return out
 
 

@@ -11,7 +11,10 @@ san rafael``, ``sigue ingresado en valme``.
 * a stay's verb (``ingresado``, ``ingreso``, ``trasladada``, ``derivado``, ``nacido``, ``operada``), perhaps a word
   of time (``ayer``, ``hoy``, ``el jueves``), then ``en``/``de``/``desde``/``a`` and a catalogue hospital's name, a
   saint's included (``san rafael``), in a note typed fast in lower case: a given name after the saint is the
-  hospital's.
+  hospital's;
+* in a note typed fast in lower case, a listed acronym of four letters or more set off as a header's field of its
+  own, between dashes, bars, middle dots, slashes, parentheses or line ends (``consulta estomaterapia - huca - hoja``);
+  a given name (``chus``) is none.
 """
 from __future__ import annotations
 
@@ -42,6 +45,12 @@ _STAY = re.compile(
     r"intervenid[oa]s?|hospitalizad[oa]s?|dializad[oa]s?|parid[oa])(?:[ \t]+(?:ayer|hoy|antes|ya|previamente|"
     r"anoche|esta[ \t]+ma[ñn]ana|el[ \t]+(?:lunes|martes|mi[eé]rcoles|jueves|viernes|s[aá]bado|domingo)))?"
     r"[ \t]+(?:en|de|desde|a|al|del)(?:[ \t]+(?:el|la))?[ \t]+(?=[^\W\d_])")
+
+# listed acronyms that are also a given name's pet form ("chus", María Jesús): alone in lower case, a person
+_PET_NAMES = frozenset({"chus"})
+# a word set off by a header's separators on both sides (a dash, a middle dot, a bar, a slash, a parenthesis, a line end)
+_SET_OFF = re.compile(r"(?:^|(?<=[-–·|/(])|(?<=[-–·|/(][ \t]))[ \t]*(?P<a>[a-z][a-z0-9]{2,6})[ \t]*(?=$|[-–·|/)])",
+                      re.MULTILINE)
 
 
 def _acronym(w: str) -> bool:
@@ -92,6 +101,10 @@ def unit_hospital_candidates(text: str, lexicon: Lexicon, stop: frozenset[str]) 
                 out.append(Candidate(ms[0].start(), ms[n - 1].end(), _HOSPITAL, PATTERN))
     if rules is None:
         return out + _capitalised_after_stay(text, lexicon, stop)
+    for m in _SET_OFF.finditer(text):  # "consulta estomaterapia - huca - hoja": a header's field of its own
+        a = m.group("a")
+        if len(a) >= 4 and _acronym(a) and a not in _PET_NAMES and not lexicon.is_("first_name", a):
+            out.append(Candidate(m.start("a"), m.end("a"), _HOSPITAL, PATTERN))
     for s in _STAY.finditer(text):
         if s.group() != s.group().lower():
             continue
