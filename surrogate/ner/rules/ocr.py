@@ -18,12 +18,17 @@ _GROUP_RE = re.compile(_GROUP)
 _AS_DIGIT = str.maketrans("OolI", "0011")
 
 _WORD_ZERO = re.compile(r"(?<![^\W_])[A-ZÁÉÍÓÚÑ][a-záéíóúñ]{3,}0(?![^\W_])")
+# round 24: a "1" between lower-case letters of a word reads as "l" ("co1egiado", "Ánge1es", "Yo1anda"), and an "l"
+# between capitals of a word in capitals as "I" ("PAClENTE", "MEDlNA"): a code keeps its digits (two letters each side)
+_WORD_ONE = re.compile(r"(?<![^\W_])[^\W\d_]*[a-záéíóúñ]{2}1(?=[a-záéíóúñ]{2})[a-záéíóúñ]*(?![^\W_])|"
+                       r"(?<![^\W_])[^\W\d_]*[a-záéíóúñ]1(?=[a-záéíóúñ]{2,}(?![^\W_]))")
+_CAPS_L = re.compile(r"(?<![^\W_])[A-ZÁÉÍÓÚÑ]{2,}l[A-ZÁÉÍÓÚÑ]{2,}(?![^\W_])")
 
 
 def ocr_digits(text: str) -> str:
     """``text`` with OCR's look-alike letters read as digits inside digit runs (and ``0`` as ``o`` closing a
     word); the same length, so offsets hold."""
-    if not any(c in text for c in "OolI0"):
+    if not any(c in text for c in "OolI01"):
         return text
     chars: list[str] | None = None
     for m in _RUN.finditer(text):
@@ -40,6 +45,14 @@ def ocr_digits(text: str) -> str:
     for m in _WORD_ZERO.finditer(text):
         chars = chars if chars is not None else list(text)
         chars[m.end() - 1] = "o"
+    for m in _WORD_ONE.finditer(text):
+        chars = chars if chars is not None else list(text)
+        s = m.start() + m.group().index("1")
+        chars[s] = "l"
+    for m in _CAPS_L.finditer(text):
+        chars = chars if chars is not None else list(text)
+        s = m.start() + m.group().index("l")
+        chars[s] = "I"
     return text if chars is None else "".join(chars)
 
 
