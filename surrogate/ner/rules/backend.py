@@ -16,6 +16,7 @@ from . import patterns as P
 from .acronym_hospitals import acronym_hospital_candidates
 from .brand_cues import brand_cue_candidates
 from .care_teams import care_team_candidates
+from .chat_handles import chat_handle_candidates
 from .capital_names import names_a_facility, title_view
 from .case_keys import CaseKeyRules
 from .common import HEADER, NAME_PARTICLES, PATTERN, STRUCTURED, Candidate
@@ -212,6 +213,7 @@ class RulesBackend(CaseKeyRules, HeaderRules, TableRules, SignatureRules, NameRu
         cued += third_party_candidates(text, self.lexicon, _TYPED_STOP, FUNCTION_WORDS)  # "vigilante Paco", "TO (Amaia)"
         cued += people_cue_candidates(text, self.lexicon, _TYPED_STOP, FUNCTION_WORDS)  # "recibo de Tino (noche)", '"JULIAN cita'
         cued += staff_initial_candidates(text)  # "TGR col. 28441", "inf RBS"
+        cued += chat_handle_candidates(text, self.lexicon, _TYPED_STOP, FUNCTION_WORDS)  # "[21:02] lucia.gchico (R2):"
         cands += cued
         cands += self._full_names(text)
         cands += self._initial_names(text)

@@ -25,7 +25,11 @@ _CUES = (
     # an entry of a book or register, a parcel's tracking, an autopsy, a prisoner
     ((rf"{_NUMBER_WORD}[ \t]*(?:de[ \t]+|en[ \t]+el[ \t]+|del[ \t]+)?(?:libro(?:[ \t]+(?:recetario|registro|de[ \t]+\w+))?|"
      rf"recetario|seguimiento|env[ií]o|tracking|albar[aá]n|pedido|autopsia|necropsia|protocolo[ \t]+de[ \t]+autopsia|"
-     rf"interno|recluso|preso|reclusa|presa|identificaci[oó]n[ \t]+penitenciaria)|tracking(?:[ \t]+(?:number|n[ºo°]))?"), _OTHER),
+     rf"interno|recluso|preso|reclusa|presa|identificaci[oó]n[ \t]+penitenciaria)|tracking(?:[ \t]+(?:number|n[ºo°]))?|"
+     # round 24: a register's inscription, an arrival's or an admission's wristband ("núm. d'inscripció DVA/17/2024/00881",
+     # "pulsera de llegada nº ARG-1187")
+     rf"{_NUMBER_WORD}[ \t]*(?:de[ \t]+|d['’])?(?:inscripci[oó]n?|inscrici[oó]n)|"
+     rf"(?:pulsera|brazalete|polsera)[ \t]+(?:de[ \t]+)?(?:llegada|ingreso|identificaci[oó]n|arribada)[ \t]*{_NUMBER_WORD}"), _OTHER),
     # a worker's number after the role's word ("nº técnico", "nº de intérprete", "agente nº")
     ((rf"{_NUMBER_WORD}[ \t]*(?:de[ \t]+)?(?:t[eé]cnico|instalador|int[eé]rprete|mediador[a]?|agente|conductor[a]?|"
      rf"repartidor[a]?|operari[oa]|celador[a]?)|(?:t[eé]cnico|int[eé]rprete|agente|conductor[a]?|celador[a]?)[ \t]+{_NUMBER_WORD}"),

@@ -8,7 +8,8 @@ found, "Baltar Carballido" left). After overlaps are resolved, a span is extende
   Maza Ortiz``); a street word that is a surname when a surname and no house number follow (``Anastasio`` +
   ``Calle Moreno``); in a dictated lower-case name, a surname after a particle (``mari paz`` + ``de la
   fuente``) or one split in two (``álvarez`` + ``cien fuegos``); a particle before it at a field's start
-  (``paciente=`` + ``DELA`` + ``CRUZ SANTOS``);
+  (``paciente=`` + ``DELA`` + ``CRUZ SANTOS``); a word a scan breaks over the line with a hyphen (``PERDI-`` +
+  ``GUERO, Eusebio``);
 - a facility: the rest of a hyphen-joined word (``CS Malva-rosa``), a town's numbered area (``CAP
   Tarragona-2``) and following capitalised words that are surnames, given names, towns or patron saints
   (``Hospital General Universitario Gregorio`` + ``Marañón``, ``Sant Pere i Sant Pau``);
@@ -47,6 +48,9 @@ _NUMBER_ID = frozenset({
 _LETTERS = r"[^\W\d_]"
 # "-DIETER", "-Mihai": the second part of a hyphen-joined given name or surname
 _HYPHEN_PART = re.compile(rf"-(?=[A-ZÁÉÍÓÚÑÀÈÒÇ]){_LETTERS}{{2,}}(?![\w-])")
+# round 24: a name's word broken over the line with a hyphen, and the given name after a comma
+_LINE_HYPHEN = re.compile(rf"-\n[ \t]*(?P<w>{_LETTERS}{{2,}})(?![\w-])")
+_COMMA_GIVEN = re.compile(r", (?P<g>[A-ZÁÉÍÓÚÑ][a-záéíóúñü]{2,})(?![\w-])")
 # "-rosa" after "CS Malva": a facility's word cut at its hyphen (also a span that ends on the hyphen)
 _HYPHEN_REST = re.compile(rf"-?{_LETTERS}{{4,}}(?![\w-])")  # not a Basque case ending ("Ospitalea-ko")
 _PARTICLES = r"(?:(?i:de la|de las|de los|del|de|da|do|dos|das|y|i) )"
@@ -142,6 +146,12 @@ def _runs_again(text: str, spans: list[Resolved], runs: list[tuple[int, int]]) -
 def _person_end(text: str, end: int, limit: int, lexicon: Lexicon, start: int | None = None) -> int:
     lower = _dictated(text, end, lexicon)
     alone = start is not None and _one_given_name(text[start:end], lexicon)
+    m = _LINE_HYPHEN.match(text, end)
+    if m and m.end() <= limit and start is not None and text[start:end].isupper() == m.group("w").isupper():
+        end = m.end()  # a scan or a fax breaks a surname over the line: "ALONSO PERDI-" / "GUERO, Eusebio"
+        g = _COMMA_GIVEN.match(text, end)
+        if g and g.end() <= limit and lexicon.is_("first_name", g.group("g")):
+            end = g.end()
     while True:
         m = _HYPHEN_PART.match(text, end)
         if m and m.end() <= limit:

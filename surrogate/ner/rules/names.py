@@ -32,6 +32,8 @@ CO_OFFICIAL_KIN = (
     "nora", "home", "muller", "sobriño", "sobriña", "curmán", "curmá", "sogro",
     "alaba", "semea", "ama", "aita", "anaia", "ahizpa", "arreba", "neba", "senarra", "emaztea", "bikotea", "amona",
     "aitona", "biloba",
+    # round 24: English and Moroccan Darija (Latin letters) kinship words a migrant's or a mediated note quotes
+    "wife", "husband", "brother", "sister", "daughter", "mother", "father", "rajli", "mrati", "khti", "khoya", "weldi", "benti",
 ) + P.KINSHIP_BASQUE_CASES
 _KIN_ALT = "|".join(sorted(P.KINSHIP_CORE + (
     "cuidador", "cuidadora", "novio", "novia", "amigo", "amiga", "tutor", "tutora", "acompañante",
@@ -132,6 +134,8 @@ FULL_NAME = re.compile(
     rf"(?<![\w.])(?<!\. ){_CAPWORD}(?:[ \t]+(?:(?:de|del|de\s+la|da|do|dos|i|y)[ \t]+)?{_CAPWORD}){{1,4}}(?![\w])"
 )
 # "Mª Luisa", "M.ª José", "Fco. Javier": a name abbreviation, then a known first name
+# round 24: a given name, a middle initial, then the surnames ("Rosa M. Comas Pujiula")
+_MIDDLE_INITIAL = re.compile(r"(?<![\w.])(?P<g>[A-ZÁÉÍÓÚÑ][a-záéíóúñ]{2,})[ \t](?:[A-ZÑ]\.[ \t]?){1,2}[ \t]?(?=[A-ZÁÉÍÓÚÑ][a-záéíóúñ]{2,}[ \t]+[A-ZÁÉÍÓÚÑ])")
 ABBREVIATED_FIRST = re.compile(r"(?<![\w.])(?:Mª|M\.ª|Mª\.|Jª|J\.ª|Fco\.|Fdez\.)[ \t]*(?=[A-ZÁÉÍÓÚÑ][a-záéíóúñ])")
 # "C. Álvarez", "J. M. García Robles": initials, then a known surname or first name (see ``_known_name``)
 INITIALS = re.compile(r"(?<![\w.])(?:[A-ZÁÉÍÓÚÑ]\.[ \t]?){1,3}(?=[A-ZÁÉÍÓÚÑ][a-záéíóúñü])")
@@ -341,6 +345,12 @@ class NameRules:
         for m in ABBREVIATED_FIRST.finditer(text):
             span = self._known_name(text, m.end(), surname_ok=False)
             if span:
+                staff = _STAFF_BEFORE.search(text, max(0, m.start() - 30), m.start())
+                out.append(Candidate(m.start(), span[1], "NOMBRE_PERSONAL_SANITARIO" if staff else "NOMBRE_SUJETO_ASISTENCIA", GAZETTEER))
+        for m in _MIDDLE_INITIAL.finditer(text):
+            g = m.group("g")  # the initial vouches for a given name that is also a word ("Rosa M.")
+            span = self._known_name(text, m.end(), surname_ok=True) if self.lexicon.is_("first_name", g) and fold(g) not in FUNCTION_WORDS else None
+            if span and len(tokens(text, span[0], span[1])) >= 2:
                 staff = _STAFF_BEFORE.search(text, max(0, m.start() - 30), m.start())
                 out.append(Candidate(m.start(), span[1], "NOMBRE_PERSONAL_SANITARIO" if staff else "NOMBRE_SUJETO_ASISTENCIA", GAZETTEER))
         lower: bool | None = None

@@ -244,7 +244,7 @@ CODE_CUE = re.compile(
     r"veh[ií]culo(?:\s+(?:oficial|policial|sanitario|particular|propio|de\s+(?:traslado|custodia|escolta)))?(?=\s+(?-i:[A-Z0-9]))|"
     r"(?-i:NHC|N\.H\.C\.)|historia(?:\s+cl[ií]nica)?(?=\s*n[ºo°])|(?-i:TES|TCAE|TCAI|DUE|TTS)(?=\s*n[ºo°]))"
     r"(?![^\W\d_])(?:\s+(?-i:[A-Z][A-Za-z]{1,7})(?=\s*(?:n[ºo°]|n[uú]m|:)))?(?:\s+del?\s+(?:la\s+)?(?:dispositivo|implante|generador|veh[ií]culo|paciente|tarjeta|moto|motocicleta|coche|turismo|cami[oó]n|remolque|furgoneta))?"
-    r"(?:\s*(?:n\.?[ºo°]|n[uú]m(?:ero)?)\.?)?\s*(?:[:.]|[ \t]*[._…]{3,}[ \t]*:?)?\s*(?P<code>(?=[\w/. -]{0,8}\d)[A-Za-z0-9](?:[A-Za-z0-9]|[/.-](?=[A-Za-z0-9])|[ \t](?=(?-i:[A-Z0-9]{2,})\b)){3,30})"
+    r"(?:\s*(?:(?:co|con|amb|with)\s+(?:el\s+|o\s+)?)?(?:n\.?[ºo°]|n[uú]m(?:ero)?)\.?)?\s*(?:[:.]|[ \t]*[._…]{3,}[ \t]*:?)?\s*(?P<code>(?=[\w/. -]{0,8}\d)[A-Za-z0-9](?:[A-Za-z0-9]|[/.-](?=[A-Za-z0-9])|[ \t](?=(?-i:[A-Z0-9]{2,})\b)){3,30})"
 )
 # digit groups joined by hyphens: "061-23-771904" (8+ digits; a 9-digit phone is left to the phone rules)
 DIGIT_CODE = re.compile(r"(?<![\w/.,-])\d{2,6}(?:-\d{1,8}){1,3}(?![\w/-]|[.,]\d)")
@@ -315,6 +315,10 @@ KINSHIP_BASQUE_CASES = tuple(
     for end in ("k", "ri", "ren", "rekin")
 )
 KINSHIP_CO_OFFICIAL += KINSHIP_BASQUE_CASES
+# round 24: the kinship words of the languages a mediated or a migrant's note quotes: English (not "son", a Spanish
+# verb) and Moroccan Darija in Latin letters ("rajli Rachid": my husband; "khti Naima": my sister)
+KINSHIP_CO_OFFICIAL += ("wife", "husband", "brother", "sister", "daughter", "mother", "father", "grandmother", "grandfather",
+                        "rajli", "mrati", "khti", "khoya", "weldi", "benti", "ukhti")
 KINSHIP_FOLDED = frozenset(fold(w) for w in KINSHIP_CORE)
 KINSHIP_CO_FOLDED = frozenset(fold(w) for w in KINSHIP_CO_OFFICIAL if w not in ("home", "muller", "cuñada"))
 KINSHIP_EXCLUDE_BEFORE = re.compile(r"(?i)(?:(?:m[eé]dic[oa]|metge(?:ssa)?|medicina|enfermer[oa]|atenci[oó]n|consulta)\s+de|antecedentes|historia|[aá]mbito|entorno|apoyo|medio|ambiente|v[ií]a|herencia|car[aá]cter|agregaci[oó]n)\s+$")

@@ -14,6 +14,7 @@ _PHONE_LIST_SEP = re.compile(r"\s*(?:/|y|o|,|-)\s*")
 _THREE_LETTERS = re.compile(r"(?i)[a-z]{3}")
 _PACIENTE = re.compile(r"(?i)paciente\s+")
 _NAME_BEFORE = re.compile(r"(?<![\w])([A-ZÁÉÍÓÚÑ][a-záéíóúñ]+)[ \t]+$")
+_BROTHERHOOD = re.compile(r"(?i)[ \t]+(?:mayor[ \t]+)?(?:de[ \t]+(?:la|una|esta)[ \t]+|del[ \t]+)(?:hermandad|cofrad[ií]a|congregaci[oó]n|orden)(?![\w])")
 _POSSESSIVE_BEFORE = re.compile(r"(?i)\b(?:su|mi|tu)\s+$")
 _FULL_MONTHS = frozenset(fold(m) for m in P.MONTHS if len(m) > 4 or m in ("mayo", "maig", "maio", "juny", "xuño"))
 KINSHIP_WORD = re.compile(r"(?<![\w])[^\W\d_]{3,}(?![\w]|-[^\W\d_])")  # not "Familia-medikua" (family doctor)
@@ -150,6 +151,8 @@ class ShapeRules:
                 continue  # "vive en Paterna": a town (a bare kinship word is kept as written: it would leak)
             if word == "mujer" and not _POSSESSIVE_BEFORE.search(text[max(0, m.start() - 5):m.start()]):
                 continue
+            if _BROTHERHOOD.match(text, m.end()):
+                continue  # round 24: "es hermano de la Hermandad de X": a brotherhood's member, no relative
             before = _NAME_BEFORE.search(text, max(0, m.start() - 30), m.start())
             if m.group()[0].isupper() and before and self.lexicon.is_("first_name", before.group(1)):
                 continue  # "Paco Nieto", "Luis Hermano": a surname after a first name

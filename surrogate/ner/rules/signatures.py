@@ -28,8 +28,8 @@ from .tables import PATIENT_WORDS, STAFF_WORDS
 
 STAFF, PATIENT = "NOMBRE_PERSONAL_SANITARIO", "NOMBRE_SUJETO_ASISTENCIA"
 _CUED_SHORT = re.compile(
-    rf"(?<![\w])(?:(?P<staff>{STAFF_WORDS}|fdo\.?|firmado(?:[ \t]+por)?|firma|validado[ \t]+por|revisado[ \t]+por)|"
-    rf"(?P<patient>{PATIENT_WORDS}))[ \t]*:[ \t]*"
+    rf"(?<![\w])(?:(?P<staff>{STAFF_WORDS}|fdo\.?|firmado(?:[ \t]+por)?|firma|validado[ \t]+por|revisado[ \t]+por|inspector(?:/a|a)?)|"
+    rf"(?P<patient>{PATIENT_WORDS}))[ \t]*[:=][ \t]*"
     r"(?P<value>(?-i:(?:[A-ZÁÉÍÓÚÑ]\.[ \t]?){2,4}|[A-ZÁÉÍÓÚÑ]{2,4}(?![\w.])|[a-z]{1,3}[._]?[a-zñ]{3,}\d{0,3}(?![\w@.])))"
     r"(?=[ \t]*(?:$|[(|·,;/—–-]|[ \t]{2}))",
     re.IGNORECASE | re.MULTILINE,
@@ -51,7 +51,10 @@ _MAIL_NAME = re.compile(
 )
 _ABBREVIATED = re.compile(r"(?:Mª|M\.ª|Jª|J\.ª|Fco\.|Fdez\.)[ \t]*")
 _LOGIN_CUE = re.compile(
-    r"(?i)(?<![\w])(?:usuario|usuari|user|login|id[ \t]+(?:de[ \t]+)?usuario)[ \t]*:?[ \t]+"
+    r"(?i)(?<![\w])(?:usuario|usuari|user|login|id[ \t]+(?:de[ \t]+)?usuario|"
+    # round 24: an export's key=value fields ("usuario=mjbernabeu", "cerrado_por=ecanovas")
+    r"(?:cerrad|abiert|cread|modificad|validad|registrad|firmad|anulad|asignad)[oa][ _]por|(?:closed|created|modified|signed)_?by)"
+    r"(?:[ \t]*:?[ \t]+|[ \t]*[:=][ \t]*)"
     r"(?P<value>(?-i:[a-z]{1,3}[._]?[a-zñ]{3,}\d{0,3}))(?![\w@]|\.\w)"
 )
 # a login made of initials and a number ("usuario jlc0312"): a staff member's user code
@@ -80,7 +83,10 @@ _YEAR_AFTER_ACRONYM = re.compile(r"[A-Z]+[ \t]+(?:19|20)\d\d")  # "(HUCA 2020)":
 _STAFF_NUMBER = re.compile(r"[ \t]*[·—–][ \t]*(\d{5,9}|\d{2}/\d{4,6})(?![\w/.,-])")
 # a nickname after a cue: "conocido como «Lolo»", "alias Chiqui", "le llaman Pepín", "alias el Rubio"
 _ALIAS = re.compile(
-    r"(?i)(?<![\w])(?:alias|apodad[oa]|conocid[oa](?:[ \t]+[^\W\d_]+){0,3}?[ \t]+como|(?:le|la)[ \t]+llaman|(?:le|la)[ \t]+dicen|a\.k\.a\.)[ \t]+"
+    r"(?i)(?<![\w])(?:alias|apodad[oa]|conocid[oa](?:[ \t]+[^\W\d_]+){0,3}?[ \t]+como|(?:le|la)[ \t]+llaman|(?:le|la)[ \t]+dicen|a\.k\.a\.|"
+    # round 24: English cues, a declared name's other form, a nickname's field ("apodo=X", "Apodo: X")
+    r"calls?[ \t]+(?:him|her)|goes[ \t]+by|se[ \t]+presenta(?:[ \t]+tambi[eé]n)?[ \t]+como|se[ \t]+hace[ \t]+llamar|"
+    r"(?:apodo|sobrenombre|mote|nickname)[ \t]*[:=])[ \t]*"
     r"(?:(?-i:el|la)[ \t]+)?[\"“«']?(?P<nick>(?-i:[A-ZÁÉÍÓÚÑ][a-záéíóúñ]{2,}))[\"”»']?(?![\w])"
 )
 ROLE_ABBREVIATION = re.compile(r"(?<![\w])(?:MF|MAP|MFyC|FEA|MIR|R[1-5]|DUE|TCAE|Enf|Enfª|Dr|Dra|Agenda|Adjunt[oa])\.?[ \t]+$")

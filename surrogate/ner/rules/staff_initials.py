@@ -7,7 +7,10 @@ whose they are:
   fisio col. NA-3301``);
 * a role's word, then the initials closing the line (``enf MJR``, ``inf RBS``, ``triaje ALP``);
 * in parentheses right after a staff name of one word, as a title names a doctor (``dr Olaizola (JO)``): the
-  surname's first letter is among the initials (the given name's comes first, and the note leaves it out).
+  surname's first letter is among the initials (the given name's comes first, and the note leaves it out);
+* round 24: in brackets with the day, opening a log's entry (``[IBE 06/05] revisado``); dotted lower-case initials
+  opening a sign-off line before a dash and the role (``r.g.a. - enf estomaterapeuta``), whose staff number after
+  ``mat.`` is an ``ID_EMPLEO``.
 
 Once a note holds a staff member's initials (found so or by any other rule: ``enf Nuria Roig (NR)``), the same token
 in capitals is that person wherever it recurs as a word of its own (``NR: cura hecha``, ``... sin incidencias. NR``);
@@ -29,6 +32,13 @@ _COL_LINE = re.compile(rf"(?m)^[ \t]*(?P<i>{_CAPS})(?:[ \t]+(?i:{_ROLE})\.?)?[ \
                        r"(?:(?i:n[ºo°])\.?[ \t]*)?:?[ \t]*[A-Z0-9][\w/.-]*\d[\w/.-]*[ \t]*$")
 # "enf MJR", "triaje ALP" closing the line
 _ROLE_LINE = re.compile(rf"(?m)(?:^|[.;][ \t]*)[ \t]*(?i:{_ROLE})\.?:?[ \t]+(?P<i>{_CAPS})[ \t]*$")
+# round 24: a log entry opened by its writer's initials and the day in brackets ("[IBE 06/05] revisado con ...")
+_BRACKET_ENTRY = re.compile(rf"(?m)^[ \t]*\[(?P<i>{_CAPS})[ \t]+\d{{1,2}}[/.-]\d{{1,2}}(?:[/.-]\d{{2,4}})?(?:[ \t]+\d{{1,2}}:\d{{2}})?\]")
+# dotted lower-case initials opening a closing line before a dash and the role ("r.g.a. - enf estomaterapeuta")
+_DOTTED_ROLE = re.compile(rf"(?m)^[ \t]*(?P<i>(?:[a-zñ]\.){{2,4}})[ \t]*[-–—,][ \t]*(?i:{_ROLE}|[a-z]*terapeuta|[a-z]{{3,}}log[oa])(?![\w])")
+# a staff number after the role and "mat." on a sign-off ("enf estomaterapeuta mat. 30418")
+_ROLE_NUMBER = re.compile(rf"(?i)(?<![\w])(?:{_ROLE}|[a-z]*terapeuta|[a-z]{{3,}}log[oa])\.?(?:[ \t]+[a-záéíóúñ]{{3,}}){{0,2}}[ \t]+"
+                          r"mat(?:r[ií]cula)?\.?[ \t]*(?:n[ºo°]\.?[ \t]*)?(?P<n>\d{4,6})(?![\w/.,-])")
 _PARENS = re.compile(r"[ \t]*\((?P<i>[A-ZÁÉÍÓÚÑ]{2,4})\)")
 _CAPS_TOKEN = re.compile(rf"{_CAPS}")
 #: capitals of clinical and administrative text, never taken for initials
@@ -45,8 +55,9 @@ def _may_be_initials(token: str) -> bool:
 
 def staff_initial_candidates(text: str) -> list[Candidate]:
     """Initials in capitals on a closing line with the registration number or after a role's word."""
-    return [Candidate(m.start("i"), m.end("i"), _STAFF, STRUCTURED) for rx in (_COL_LINE, _ROLE_LINE)
-            for m in rx.finditer(text) if _may_be_initials(m.group("i"))]
+    out = [Candidate(m.start("i"), m.end("i"), _STAFF, STRUCTURED) for rx in (_COL_LINE, _ROLE_LINE, _BRACKET_ENTRY, _DOTTED_ROLE)
+           for m in rx.finditer(text) if _may_be_initials(m.group("i"))]
+    return out + [Candidate(m.start("n"), m.end("n"), "ID_EMPLEO_PERSONAL_SANITARIO", STRUCTURED) for m in _ROLE_NUMBER.finditer(text)]
 
 
 def staff_initials_again(text: str, cands: list[Candidate]) -> list[Candidate]:

@@ -14,7 +14,9 @@ is no patient and no relative (a carer, a neighbour, a police officer, a securit
   ``pepe el conductor de la ambulancia``).
 
 The writer of a message who says she is a relative (``soy Maribel la hija de Lola``, ``hola soy Neus, la nuera de
-Pep``): that given name is a relative.
+Pep``): that given name is a relative, and the one named after ``de`` the patient (round 24: ``soy macarena la hija de
+manuel romero vela``). Round 24 also: a caller's own given name and surname after ``soy`` (``soy manolo romero``) and
+``el señor romero`` in lower case (the patient); ``(Loli, auxiliar)`` and ``profesor de EF, Brais`` (staff).
 
 Each name found so is a cued name: the backend finds it again wherever it recurs (``RulesBackend._propagate``).
 """
@@ -53,6 +55,20 @@ _NAME_ROLE = re.compile(r"(?<![\w.])(?P<n>[^\W\d_]{3,})[ \t]+(?:(?:el|la)[ \t]+)
 _SELF_KIN = re.compile(r"(?i)(?<![\w])soy[ \t]+(?P<n>[^\W\d_]{3,})[ \t]*,?[ \t]+(?:la|el|su)[ \t]+(?:hij[ao]|nuera|yerno|sobrin[ao]|niet[ao]|"
                        r"herman[ao]|mujer|marido|espos[ao]|pareja|cuñad[ao]|madre|padre|prim[ao]|t[ií][ao]|filla|fillo|filla)[ \t]+(?:de|del)(?![\w])")
 
+# round 24: whose relative the writer is ("soy macarena la hija de manuel romero vela"): the words after "de"
+_SELF_KIN_OF = re.compile(_SELF_KIN.pattern + r"[ \t]+(?P<of>[^\W\d_]{3,}(?:[ \t]+[^\W\d_]{3,}){0,3})", re.IGNORECASE)
+# a caller who says who she is in a transcript typed in lower case ("soy manolo romero eh que ..."): a given name and
+# a surname; "el señor romero" in lower case
+_SELF_NAMED = re.compile(r"(?<![\w])(?i:soy|me[ \t]+llamo|le[ \t]+habla)[ \t]+(?P<n>[a-zñáéíóúü]{3,}[ \t]+[a-zñáéíóúü]{3,})(?![\w])")
+_LOWER_SENOR = re.compile(r"(?<![\w])(?:el|la|al|del)[ \t]+(?:señor|señora|senor|senora)[ \t]+(?P<n>[a-zñáéíóúü]{3,})(?![\w])")
+# a name, a comma and the role in parentheses ("(Loli, auxiliar)"); a school's or a club's staff before a comma and the
+# name ("profesor de EF, Brais", "tutora, Carme Vilas")
+_NAME_COMMA_ROLE = re.compile(rf"\([ \t]*(?P<n>[A-ZÁÉÍÓÚÑ][a-záéíóúñü]{{2,}})[ \t]*,[ \t]*(?i:{_THIRD}|auxiliar|administrativ[oa]|"
+                              r"farmac[eé]utic[oa]|enfermer[oa]|recepcionista|int[eé]rprete|mediador[a]?)[ \t]*\)")
+_TEACHER = r"profesor[a]?|titor[a]?|tutor[a]?|director[a]?|mestre|mestra|maestr[oa]|entrenador[a]?|adestrador[a]?|monitor[a]?"
+_TEACHER_COMMA = re.compile(rf"(?<![\w])(?i:{_TEACHER})(?:[ \t]+(?i:de|do|da)[ \t]+[^\W\d_]{{1,15}})?[ \t]*,[ \t]*"
+                            r"(?P<n>[A-ZÁÉÍÓÚÑ][a-záéíóúñü]{2,})(?![\w])")
+
 
 def third_party_candidates(text: str, lexicon: Lexicon, stop: frozenset[str], function_words: frozenset[str]) -> list[Candidate]:
     """Third parties and honorific names read as the module docstring says."""
@@ -88,4 +104,27 @@ def third_party_candidates(text: str, lexicon: Lexicon, stop: frozenset[str], fu
     for m in _SELF_KIN.finditer(text):
         if given(m.group("n")):
             out.append(Candidate(m.start("n"), m.end("n"), _RELATIVE, STRUCTURED))
+    for m in _SELF_KIN_OF.finditer(text):
+        words = m.group("of").split()
+        k = 0
+        if given(words[0]):
+            k = 1
+            while k < len(words) and (surname(words[k]) or fold(words[k]) in ("de", "del")) and fold(words[k]) not in function_words - {"de", "del"}:
+                k += 1
+            while k > 1 and fold(words[k - 1]) in ("de", "del"):
+                k -= 1
+        if k:
+            start = m.start("of")
+            out.append(Candidate(start, start + len(" ".join(words[:k])), _PATIENT, STRUCTURED))
+    for m in _SELF_NAMED.finditer(text):
+        a, b = m.group("n").split()
+        if given(a) and surname(b) and not lexicon.is_("profession", b):
+            out.append(Candidate(m.start("n"), m.end("n"), _PATIENT, STRUCTURED))
+    for m in _LOWER_SENOR.finditer(text):
+        if surname(m.group("n")):
+            out.append(Candidate(m.start("n"), m.end("n"), _PATIENT, STRUCTURED))
+    for rx in (_NAME_COMMA_ROLE, _TEACHER_COMMA):
+        for m in rx.finditer(text):
+            if given(m.group("n")):
+                out.append(Candidate(m.start("n"), m.end("n"), _STAFF, STRUCTURED))
     return out  # the backend finds each name again wherever it recurs (RulesBackend._propagate)

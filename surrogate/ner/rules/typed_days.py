@@ -29,7 +29,7 @@ from __future__ import annotations
 import re
 
 from .common import PATTERN, Candidate
-from .patterns import DAY, MONTH
+from .patterns import _DAY_WORD, DAY, MONTH
 
 _DATE = "FECHAS"
 _DAY_MONTH = rf"{DAY}[/-]{MONTH}"  # patterns.DAY_MONTH without the dot ("3.5" is a number here)
@@ -110,11 +110,34 @@ _DOSE_BEFORE = re.compile(r"(?i)(?:cada|dosis|toma[r]?|comp|cp|pauta|ratio|escal
 # ("consulta telematica 3/12", "revision anual 14/5")
 _PARENS_WEEKDAY = re.compile(rf"\([ \t]*(?P<d>(?i:{_WEEKDAYS}))[ \t]*\)")
 _VERB_WEEKDAY = re.compile(rf"(?<![\w])(?i:reevaluar|revaluar|reevaluo|revisar|reviso|valorar|citar|cito|control|cita|volver|vuelve|"
-                           rf"llamar|llamara|curar|cura|vacunar|ver)[ \t]+(?P<d>(?-i:{_WEEKDAYS}))(?![\w])(?![ \t]*(?:\d|de[ \t]+\w))")
+                           rf"llamar|llamara|llamada|curar|cura|vacunar|ver)[ \t]+(?P<d>(?-i:{_WEEKDAYS}))(?![\w])(?![ \t]*(?:\d|de[ \t]+\w))")
 _KIND = (r"telem[aá]tic[ao]|telef[oó]nic[ao]|presencial|preferente|urgente|ordinari[ao]|sucesiv[ao]|anual|semestral|"
          r"trimestral|mensual|externa|virtual|no[ \t]+presencial")
 _KIND_DAY = re.compile(rf"(?i)(?<![\w])(?:cita|consulta|control|revisi[oó]n|visita)[ \t]+(?:{_KIND})[ \t]+(?:(?:el|d[ií]a)[ \t]+)?"
                        rf"(?P<d>{_DAY_MONTH_YEAR}){_NOT_AFTER}")
+
+
+# round 24: a day of the month after "hasta el día"/"para el día", or after "el día" in words as a voicemail says it
+# ("hasta el dia 14 (respiro)", "el día once tengo el cardiólogo"; not a stay's or a cycle's day: "en el dia 5 se
+# suspende", "el día tres postoperatorio", "hasta el día 14 del ciclo"); a
+# heading's day and month in parentheses ("ACCIONES (3/6)"); a line opening with the day and month of a visit ("18/3 1a
+# visita post alta"); a French weekday, perhaps with its day ("depuis jeudi", "control lundi 20")
+_DAY_OF_MONTH = re.compile(rf"(?i)(?:(?<![\w])(?:hasta|para)[ \t]+el[ \t]+(?P<d>d[ií]a[ \t]+{DAY})|(?<![\w])(?<!en )el[ \t]+(?P<e>d[ií]a[ \t]+(?-i:{_DAY_WORD})))"
+                           r"(?![\w/.,:-])"
+                           r"(?![ \t]*(?:\+|de[ \t]+(?:tratamiento|ingreso|vida|evoluci[oó]n|ciclo|estancia)|del[ \t]+(?:ciclo|ingreso|tratamiento)|"
+                           r"post|tras|siguiente|despu[eé]s|de[ \t]+la|de[ \t]+\w+[ \t]+de|(?:d[ií]as|semanas|horas|veces|mg|ml)(?![\w])))")
+_HEADING_DAY = re.compile(rf"(?m)^[ \t]*[A-ZÁÉÍÓÚÑ][A-ZÁÉÍÓÚÑ ]{{3,30}}[ \t]*\([ \t]*(?P<d>{_DAY_MONTH_YEAR})[ \t]*\)[ \t]*:?[ \t]*$")
+_LINE_VISIT = re.compile(rf"(?mi)^[ \t]*(?P<d>{_DAY_MONTH_YEAR})[ \t]+(?:\d{{1,2}}[aªº][ \t]+)?(?:{_EVENT})(?![\w])")
+_FRENCH_WEEKDAY = re.compile(r"(?<![\w])(?P<d>(?i:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)(?:[ \t]+\d{1,2}(?![\w/.,:-]))?)(?![\w])")
+
+
+def _round24_days(text: str) -> list[Candidate]:
+    out = []
+    for rx in (_DAY_OF_MONTH, _HEADING_DAY, _LINE_VISIT, _FRENCH_WEEKDAY):
+        for m in rx.finditer(text):
+            g = "d" if m.group("d") else "e"
+            out.append(Candidate(m.start(g), m.end(g), _DATE, PATTERN))
+    return out
 
 
 def _round22_days(text: str) -> list[Candidate]:
@@ -137,4 +160,4 @@ def typed_day_candidates(text: str) -> list[Candidate]:
             out.append(Candidate(m.start(g), m.end(g), _DATE, PATTERN))
     if len(_LINE_DATE.findall(text)) >= 3:  # a dated log: its undated-looking lines open with dates too
         out += [Candidate(m.start("d"), m.end("d"), _DATE, PATTERN) for m in _LINE_BARE.finditer(text)]
-    return out + _round22_days(text)
+    return out + _round22_days(text) + _round24_days(text)

@@ -27,7 +27,9 @@ _TENS = (r"(?:diez|once|doce|trece|catorce|quince|dieci(?:s[eé]is|siete|ocho|nu
          r"s[eé]is|siete|ocho|nueve)|(?:treinta|cuarenta|cincuenta|sesenta|setenta|ochenta|noventa)(?:[ \t]+y[ \t]+" + _UNIT + r")?)")
 _SPOKEN_NUMBER = rf"(?:{_TENS}|{_UNIT})"
 # a phone's cue, then five or more spoken numbers of one or two digits: nine digits are five to nine such words
-_SPOKEN_PHONE = re.compile(rf"(?i)(?<![\w])(?:tel[eé]fono|tfno|tlf|m[oó]vil)[ \t]*:?[ \t]+(?P<n>{_SPOKEN_NUMBER}(?:[ \t]*,?[ \t]+{_SPOKEN_NUMBER}){{4,8}})(?![\w])")
+# (round 24: also "a este número el ...", "llámeme al ...", as a voicemail dictates it)
+_SPOKEN_PHONE = re.compile(rf"(?i)(?<![\w])(?:tel[eé]fono|tfno|tlf|m[oó]vil|(?:a|al)[ \t]+este[ \t]+n[uú]mero|ll[aá]m(?:e|eme|ar|ame|enos|arme)[ \t]+al)"
+                           rf"[ \t]*:?(?:[ \t]+(?:el|al))?[ \t]+(?P<n>{_SPOKEN_NUMBER}(?:[ \t]*,?[ \t]+{_SPOKEN_NUMBER}){{4,8}})(?![\w])")
 _LETTER_WORD = (r"(?:a|be|ce|de|e|efe|ge|hache|i|jota|ka|ele|eme|ene|o|pe|cu|erre|ese|te|u|uve|ve|uve[ \t]+doble|equis|"
                 r"i[ \t]+griega|ye|zeta)")
 _SPOKEN_SERIAL = re.compile(rf"(?i)(?<![\w])n[uú]mero[ \t]+de[ \t]+serie[ \t]*:?[ \t]+(?P<n>(?:{_LETTER_WORD}[ \t]+){{0,4}}{_UNIT}(?:[ \t]+{_UNIT}){{3,12}})(?![\w])")

@@ -67,7 +67,8 @@ _FOREIGN_PARTICLES = frozenset({"el", "al", "ben", "ould", "abu"})
 _KIN_BEFORE = re.compile(r"(?i)(?<![\w])(?:madre|padre|hij[oa]|herman[oa]|espos[oa]|marido|mujer|pareja|sobrin[oa]|niet[oa]|abuel[oa]|"
                          r"tí[oa]|ti[oa]|cuñad[oa]|yerno|nuera|suegr[oa]|mare|pare|fill[ao]|germ[àa]n[ao]?|pai|nai|irm[aá]n?|muller|home|"
                          r"familiar|acompañante|cuidador[a]?)[^\n\w]{0,4}(?:\w+[ \t]+)?$")
-_NICKNAME = re.compile(r"\([ \t]*(?:le|lo|la|li|lle)[ \t]+(?:dicen|llaman|diuen|din|chaman|chámanlle)[ \t]+(?P<n>[^\W\d_]{3,})[ \t]*\)", re.IGNORECASE)
+# round 24: a few words may open the parentheses ("(en casa la llaman marijose)")
+_NICKNAME = re.compile(r"\([ \t]*(?:[^\W\d_]+[ \t]+){0,3}?(?:le|lo|la|li|lle)[ \t]+(?:dicen|llaman|diuen|din|chaman|chámanlle)[ \t]+(?P<n>[^\W\d_]{3,})[ \t]*\)", re.IGNORECASE)
 
 
 def typed_sender_candidates(text: str, lexicon: Lexicon, stop: frozenset[str], function_words: frozenset[str]) -> list[Candidate]:
