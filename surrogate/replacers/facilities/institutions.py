@@ -80,7 +80,8 @@ INSTITUTION_WORDS = (
     "mujer tributaria estatal interior prevención previsión colaboradora mancomunidad municipios vecinos vecinal "
     "voluntariado ayuda asistencia pacientes enfermos familiares afectados ocupacional tutelada vivienda hogar "
     "biblioteca polideportivo piscina conservatorio academia secundaria superior técnica politécnica formación "
-    "profesional equipo base unidad gestión organización plataforma unión"
+    "profesional equipo base unidad gestión organización plataforma unión "
+    "podológica podología podólogo odontológica oftalmológica dermatológica estética rehabilitación fisioterapia"
 )
 
 
