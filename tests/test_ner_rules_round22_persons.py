@@ -17,13 +17,8 @@ Every snippet is fictional and written for this test.
 """
 from __future__ import annotations
 
-from rules_probe import assert_found, assert_not_found, cases, filler_log
+from rules_probe import DATE, NAMES, PATIENT, RELATIVE, STAFF, assert_found, assert_not_found, cases, filler_log
 
-STAFF = {"NOMBRE_PERSONAL_SANITARIO"}
-PATIENT = {"NOMBRE_SUJETO_ASISTENCIA"}
-RELATIVE = {"FAMILIARES_SUJETO_ASISTENCIA"}
-NAMES = STAFF | PATIENT | RELATIVE
-DATE = {"FECHAS"}
 ANY = NAMES | DATE | {"ID_EMPLEO_PERSONAL_SANITARIO", "ID_SUJETO_ASISTENCIA", "OTRO_NUMERO_IDENTIF", "NUMERO_TELEFONO",
                       "IDENTIF_DISPOSITIVOS_NRSERIE", "ID_CONTACTO_ASISTENCIAL", "ID_ASEGURAMIENTO", "TERRITORIO",
                       "CALLE", "INSTITUCION"}

@@ -20,16 +20,10 @@ Every snippet is fictional and written for this test.
 """
 from __future__ import annotations
 
-from rules_probe import assert_found, assert_not_found, cases, filler_log
+from rules_probe import (
+    DATE, EMPLOYEE, NAMES, OTHER, PATIENT, PHONE, RELATIVE, STAFF, assert_found, assert_not_found, cases, filler_log,
+)
 
-STAFF = {"NOMBRE_PERSONAL_SANITARIO"}
-PATIENT = {"NOMBRE_SUJETO_ASISTENCIA"}
-RELATIVE = {"FAMILIARES_SUJETO_ASISTENCIA"}
-NAMES = STAFF | PATIENT | RELATIVE
-DATE = {"FECHAS"}
-PHONE = {"NUMERO_TELEFONO"}
-OTHER = {"OTRO_NUMERO_IDENTIF"}
-EMPLOYEE = {"ID_EMPLEO_PERSONAL_SANITARIO"}
 ANY = NAMES | DATE | PHONE | OTHER | EMPLOYEE | {"ID_SUJETO_ASISTENCIA", "ID_CONTACTO_ASISTENCIAL", "ID_ASEGURAMIENTO",
                                                 "IDENTIF_DISPOSITIVOS_NRSERIE", "TERRITORIO", "CALLE", "INSTITUCION"}
 _LOG = filler_log("hoja de sesiones rehabilitacion", "paciente colaborador sin incidencias",

@@ -21,17 +21,10 @@ Every snippet is fictional and written for this test.
 """
 from __future__ import annotations
 
-from rules_probe import assert_found, assert_not_found, cases
+from rules_probe import (
+    DATE, DEGREE, EMPLOYEE, NAMES, OTHER, PATIENT, PHONE, RELATIVE, STAFF, assert_found, assert_not_found, cases,
+)
 
-STAFF = {"NOMBRE_PERSONAL_SANITARIO"}
-PATIENT = {"NOMBRE_SUJETO_ASISTENCIA"}
-RELATIVE = {"FAMILIARES_SUJETO_ASISTENCIA"}
-NAMES = STAFF | PATIENT | RELATIVE
-DATE = {"FECHAS"}
-PHONE = {"NUMERO_TELEFONO"}
-OTHER = {"OTRO_NUMERO_IDENTIF"}
-EMPLOYEE = {"ID_EMPLEO_PERSONAL_SANITARIO"}
-DEGREE = {"ID_TITULACION_PERSONAL_SANITARIO"}
 ANY = NAMES | DATE | PHONE | OTHER | EMPLOYEE | DEGREE | {"ID_SUJETO_ASISTENCIA", "ID_CONTACTO_ASISTENCIAL", "TERRITORIO"}
 
 _CHAT = ("Canal #guardia — export 02/03/2025\n"
