@@ -221,20 +221,13 @@ def _category_value(gazetteers: GazetteerSet, body: str, gender: str, ctx: SpanC
 
 
 def _reads_as_name(gazetteers: GazetteerSet, body: str, ctx: SpanContext) -> bool:
-    """A span of one to four words that reads as a person's name: its first word a given name more often than
-    a surname in the census (or a nickname, "javi"), every other word one the census knows. Other people under
+    """A span of one to four words that reads as a person's name (``NamePools.reads_as_name``): other people under
     the open kind (a classmate, a fellow inmate) were masked."""
-    if "first_names" not in gazetteers:
-        return False
-    from .people.nicknames import is_hypocorism
     from .people.pools import NamePools
 
     words = body.split()
-    if not 1 <= len(words) <= 4 or not all(w.isalpha() for w in words):
-        return False
-    pools = NamePools.of(gazetteers, ctx.config.top_k)
-    first = pools.given_probability(words[0])
-    return (is_hypocorism(words[0]) or (first is not None and first >= 0.5)) and all(pools.is_known(w) for w in words[1:])
+    return "first_names" in gazetteers and 1 <= len(words) <= 4 and all(w.isalpha() for w in words) \
+        and NamePools.of(gazetteers, ctx.config.top_k).reads_as_name(words)
 
 
 def _delegate(ctx: SpanContext, kind: str, text: str) -> str:

@@ -67,7 +67,7 @@ class RelativeNames:
                                                and not _ADJECTIVE_ENDING.search(fold(texts[i]))
                                                and unit_of(texts[i], last=True) is None)  # "45 anys": a unit
         # a hypocorism leads a compound too ("su nuera mari paz": "mari" was copied, then masked)
-        return ((given is not None and given >= 0.5) or is_hypocorism(texts[i])) and pools.is_known(texts[i + 1])
+        return pools.reads_as_name(texts[i:i + 2])
 
     def _name_before_term(self, texts: list[str], lower_case: bool) -> tuple[int, int] | None:
         """(words of the name, index of the first relation) for a mention that names the person before the
