@@ -50,7 +50,7 @@ from .localities import LocalityRules
 from .messages import message_candidates, outside
 from .name_parts import name_parts
 from .names import FUNCTION_WORDS, NameRules
-from .ocr import ocr_digits
+from ...ocr import ocr_digits
 from .place_forms import place_form_candidates
 from .named_bodies import named_body_candidates
 from .place_pairs import place_pair_candidates

@@ -22,6 +22,7 @@ from gazetteers.text import fold
 
 from ...config import EngineConfig
 from ...leak_guard import RUN, is_date_number, words_of
+from ...ocr import ocr_digits
 from ...textcase import apply_case
 from ..base import CannotReplace, DocumentState, Replacer, SpanContext
 from ..registry import register
@@ -348,20 +349,15 @@ def _runs(text: str) -> str:
     return " ".join(RUN.findall(fold(text)))
 
 
-#: a letter a scanner reads for a digit, next to a digit ("2O23", "l5/O3", "O3-O2-1939")
-_SCANNED_DIGIT = re.compile(r"(?<=\d)[OoIl]|[OoIl](?=\d)")
-_AS_DIGIT = str.maketrans("OoIl", "0011")
+#: a date span's leading "l" or "I" before a digit is a 1 ("l5/O3/2O24"); ``ocr_digits`` leaves it, as a code's
+#: "I21.19" must stay
+_SCANNED_ONE = re.compile(r"(?<![^\W_])[lI](?=\d)")
 
 
 def _scanned_digits(original: str) -> str:
-    """A scanned date's letters that stand for digits, as digits: the date is then read and moved as typed, and
-    written with clean digits (the scanner's noise identifies no one)."""
-    if not _SCANNED_DIGIT.search(original):
-        return original
-    previous = None
-    while previous != original:  # "1OO": each letter read once its neighbour is a digit
-        previous, original = original, _SCANNED_DIGIT.sub(lambda m: m.group().translate(_AS_DIGIT), original)
-    return original
+    """A scanned date's letters that stand for digits, as digits (``surrogate.ocr``, the reading the rules backend
+    detects with): the date is then read and moved as typed, and written with clean digits."""
+    return ocr_digits(_SCANNED_ONE.sub("1", original))
 
 
 def _said_day(original: str, days: int) -> str | None:
