@@ -221,13 +221,14 @@ def _category_value(gazetteers: GazetteerSet, body: str, gender: str, ctx: SpanC
 
 
 def _reads_as_name(gazetteers: GazetteerSet, body: str, ctx: SpanContext) -> bool:
-    """A span of one to four words that reads as a person's name (``NamePools.reads_as_name``): other people under
+    """A span of one to four words that reads as a person's name (``nicknames.reads_as_name``): other people under
     the open kind (a classmate, a fellow inmate) were masked."""
+    from .people.nicknames import reads_as_name
     from .people.pools import NamePools
 
     words = body.split()
     return "first_names" in gazetteers and 1 <= len(words) <= 4 and all(w.isalpha() for w in words) \
-        and NamePools.of(gazetteers, ctx.config.top_k).reads_as_name(words)
+        and reads_as_name(words, NamePools.of(gazetteers, ctx.config.top_k))
 
 
 def _delegate(ctx: SpanContext, kind: str, text: str) -> str:

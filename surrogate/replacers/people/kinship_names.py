@@ -14,7 +14,7 @@ from ..dates.age_parse import unit_of
 from .kinship_co_official import is_co_official_kin
 from .kinship_numbers import AGE_IN, BEFORE_AGE, reads_as_age
 from .kinship_words import FORM_OF, NAME_PARTICLES, NOT_NAMES, OPENERS
-from .nicknames import is_hypocorism
+from .nicknames import is_hypocorism, reads_as_name
 from .pools import NamePools
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -67,7 +67,7 @@ class RelativeNames:
                                                and not _ADJECTIVE_ENDING.search(fold(texts[i]))
                                                and unit_of(texts[i], last=True) is None)  # "45 anys": a unit
         # a hypocorism leads a compound too ("su nuera mari paz": "mari" was copied, then masked)
-        return pools.reads_as_name(texts[i:i + 2])
+        return reads_as_name(texts[i:i + 2], pools)
 
     def _name_before_term(self, texts: list[str], lower_case: bool) -> tuple[int, int] | None:
         """(words of the name, index of the first relation) for a mention that names the person before the

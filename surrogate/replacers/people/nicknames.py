@@ -18,6 +18,7 @@ from gazetteers.text import fold
 
 if TYPE_CHECKING:
     from .mentions import DocMemo
+    from .pools import NamePools
 
 #: census draws tried for a given name with a nickname in the document, until one has a hypocorism too
 NICKNAMED_DRAWS = 40
@@ -172,3 +173,14 @@ def with_hypocorism(found: str, sex: str, redraw: Callable[[set[str]], str]) -> 
         banned.add(fold(found))
         found = redraw(banned)
     return found
+
+
+def reads_as_name(words: list[str], pools: NamePools) -> bool:
+    """The words read as a person's name written without a cue: the first a given name more often than a surname
+    in the census, or a nickname ("javi", "mari paz"), every other word one the census knows. (Here, not in
+    ``pools.py``: the shipped pools' stamp hashes that module's source.)"""
+    if not words:
+        return False
+    given = pools.given_probability(words[0])
+    return ((given is not None and given >= 0.5) or is_hypocorism(words[0])) and all(
+        pools.is_known(w) for w in words[1:])

@@ -24,7 +24,6 @@ from ...textcase import (
     has_accent_marks as has_accents,  # ñ is no accent: "Nuñez" lacks only the ú
 )
 from ..shipped import LazyMap
-from .nicknames import is_hypocorism
 from .tokens import ARTICLES, CONJUNCTIONS, PARTICLES
 
 #: a given name is drawn for a sex only if at least this share of its bearers have that sex
@@ -339,15 +338,6 @@ class NamePools:
         if not g and not s:
             return None
         return (g + 1.0) / (g + s + 2.0)
-
-    def reads_as_name(self, words: list[str]) -> bool:
-        """The words read as a person's name written without a cue: the first a given name more often than a
-        surname in the census, or a nickname ("javi", "mari paz"), every other word one the census knows."""
-        if not words:
-            return False
-        given = self.given_probability(words[0])
-        return ((given is not None and given >= 0.5) or is_hypocorism(words[0])) and all(
-            self.is_known(w) for w in words[1:])
 
     def tail_given_probability(self, particle: str, word: str) -> float | None:
         """P(given name | particle + word): "del Carmen" is a given name, "del Río" a surname."""
