@@ -253,8 +253,9 @@ def test_a_job_just_before_a_name_names_a_workplace(before, employs):
 
 
 @pytest.mark.parametrize("text, employer, kind", [
-    ("mercadona", True, "company"),                  # a workplace with no kind in its wording: came out a laboratory
-    ("mercadona", False, "company_health"),          # an unmarked brand elsewhere: MEDDOCAN's are health firms
+    ("valtorra", True, "company"),                   # a workplace with no kind in its wording: came out a laboratory
+    ("valtorra", False, "company_health"),           # an unmarked brand elsewhere: MEDDOCAN's are health firms
+    ("mercadona", False, "company"),                 # a listed retailer is a firm wherever it is named
     ("Laboratorios Cinfa", True, "company_health"),  # the wording wins over the context
 ])
 def test_a_workplace_whose_name_gives_no_kind_is_a_company(text, employer, kind):

@@ -58,6 +58,18 @@ def _rule(kind: str, *alternatives: str, acronyms: str | None = None) -> _Rule:
 
 
 _RULES: tuple[_Rule, ...] = (
+    # a school's own acronym or Basque wording beats the name it honours ("ceip el justicia de aragon" came
+    # out a forensic institute, "Lanbide Heziketa Zumaia Institutua" a device maker)
+    _rule("school", r"^(?:ceip|cepa|ies|cra|eei|ins|cifp|ipfp)\b\.?\s", r"\binstitutua\b", r"\blanbide heziketa",
+          r"\bikastol", r"\bikastetxe"),
+    # NGOs named after what they fight for ("Fruita amb Justícia Social", "Médicos del Mundo", "Accem" came out
+    # firms): before the justice bodies
+    _rule("ngo", r"\bjust[ií]cia social", r"\bm[eé]dic(?:o|)s (?:del mon|del mundo|sin fronteras|sense fronteres)",
+          r"\bsolid[aà]ri", r"\bsolidarity", r"\baccem\b", r"\bacnur\b", r"\bunhcr\b", r"\bunicef\b",
+          r"\boxfam", r"\bintermon", r"\bsave the children", r"\bamnist", r"\bmanos unidas", r"\baldeas infantiles",
+          r"\bcocemfe", r"\bplena inclusi", r"\bopen arms", r"\belkartea\b", r"\bfundazioa\b",
+          r"\bfederazioa\b", r"\bfederaci[oó]\b", r"\btaldea\b", r"\bpilota\b",
+          acronyms=r"CEAR|ESN|ACNUR|ACCEM|MSF"),
     _rule("research",
           r"\binvestiga(?:ci[oó]n|cions?|ciones|tion)", r"\binstitut[oe]? universitari", r"\bcarlos iii\b",
           r"\bcsic\b", r"\bcentro nacional de (?:microbiolog|epidemiolog|biotecnolog)", r"\bresearch\b",
@@ -90,7 +102,7 @@ _RULES: tuple[_Rule, ...] = (
           r"psic[oó]logos|dentistas|abogados|fisioterapeutas|veterinarios))",
           r"\bcol[·.]?legi oficial"),
     _rule("university",
-          r"\buniversi", r"\bfacultad", r"\bfacultat", r"\bfaculty", r"\bescuela (?:universitaria|t[eé]cnica superior)",
+          r"\buniversi", r"\buniwersyte", r"\bunibertsitate", r"\buniverzit", r"\bfacultad", r"\bfacultat", r"\bfaculty", r"\bescuela (?:universitaria|t[eé]cnica superior)",
           r"\bescola (?:universit|t[eè]cnica superior)", r"\bcollege\b", r"\bcampus\b", r"\budelar\b",
           r"\bdepartamento de\b(?! sanidad| salud)"),
     _rule("school",
@@ -121,7 +133,7 @@ _RULES: tuple[_Rule, ...] = (
           r"\b061\b", r"\bemergencias", r"\bprotecci[oó]n civil", r"\bbomberos", r"\bseguridad social",
           r"\btransfusi[oó]n", r"\bbanco de sangre", r"\bagencia\b", r"\borganizaci[oó]n (?:mundial|nacional|de las)",
           r"\bnaciones unidas", r"\bconsejo\b", r"\bcomisi[oó]n\b", r"\buni[oó]n europea", r"\bcentro nacional",
-          r"\binstituto nacional", r"\bgerencia", r"\binspecci[oó]n", r"\bxarxa\b", r"\bconsorci",
+          r"\binstituto nacional", r"\bgerencia", r"\binspecci[oó]n?\b", r"\bikuskaritza", r"\bcatsalut\b", r"\bsamu\b", r"\bcicu\b", r"\bxarxa\b", r"\bconsorci",
           r"\b[aá]rea b[aá]sica", r"\bservicios sociales", r"\bpiscina", r"\bpolideportivo", r"\bpoliesportiu",
           r"\bcentro c[ií]vico", r"\bcentre c[ií]vic", r"\bbiblioteca", r"\bdirecci[oó]n general", r"\bsecretar[ií]a",
           r"\baudiencia\b", r"\bmancomunidad", r"\bextranjer[ií]a", r"\bequipo de valoraci", r"\bcentro de acogida",
@@ -130,7 +142,7 @@ _RULES: tuple[_Rule, ...] = (
           r"\bdepartament\b", r"\bgeneralitat", r"\bxunta\b", r"\bsaila\b", r"\bjaurlaritza", r"\budala\b",
           r"\baldundia", r"\bgobernua", r"\bgizarte zerbitzu", r"\budaleko\b",
           r"\b(?:osi|esi|eoxi)\b",  # integrated health organisations: "OSI Barrualde-Galdakao", "EOXI de Vigo"
-          acronyms=r"ONU|OMS|WHO|ABS|UE|EU"),
+          acronyms=r"ONU|OMS|WHO|ABS|UE|EU|ICS|SEM|EPES|CICU|SAMU"),
     _rule("company_health",
           r"\blaborator", r"lab\b", r"\blabs\b", r"pharma", r"\btransporte sanitario", r"\bfarma", r"farmac[eé]utic",
           r"\bmedical\b", r"medizin",
@@ -148,7 +160,13 @@ _RULES: tuple[_Rule, ...] = (
           r"\bcer[aá]micas?\b", r"\bcalzados", r"\bmuebles", r"\bmensajer", r"\bgr[uú]as\b", r"\baluminios?\b",
           r"\belectr[oó]nica", r"\bel[eé]ctric", r"\bempresa municipal", r"\bcooperativa", r"\balimentaci",
           r"\balimentari", r"\bcanteras", r"\bdistribuci", r"\bfrutas", r"\bpapeler", r"\bresiduos",
-          r"\bseguridad privada", r"\bsoluciones", r"\bdigital"),
+          r"\bseguridad privada", r"\bsoluciones", r"\bdigital",
+          # family firms and cooperatives ("Hnos. Sorribes", "Hamilton y Cía", "Fruites Vallmanya SCCL"); a plain
+          # S.A. or S.L. says no trade (most of MEDDOCAN's are health firms)
+          r"\bsccl\b", r"\bs\.?\s?coop", r"\bhnos\b\.?", r"\bhermanos\b", r"\bc[ií]a\b\.?$",
+          r"\bbank\b", r"\bbanca\b", r"\bkutxa\b", r"\bcaixa\b", r"\bcrucero", r"\bcruises?\b", r"\bnaviera",
+          r"\bshipping", r"\bairlines?\b", r"\bairways", r"\bl[ií]neas a[eé]reas", r"^mas\s", r"\bmas[ií]a\b",
+          r"\bcasa rural", r"\bturismo (?:rural|activo)", r"\bagroturism", r"\baventura\b", r"\brestaurant\b"),
     _rule("public_body",  # a bare Instituto / Centro / Servicio of unknown trade
           r"\binstitut[oe]?\b", r"\binstitute\b", r"\bcent(?:er|re)s?\b", r"\bcentros?\b", r"\bservicios?\b",
           r"\bservei\b", r"\bunidad\b", r"\bred\b"),

@@ -2,8 +2,8 @@
 their institution kind: a mutua or an insurer stays an insurer, a police force or a health service a public body.
 "fremap" came out "Valmedix Farma" and "asisa dental" "Flexalia Medical S.L." (an unmarked brand is a health firm).
 
-The written forms are those the rules backend finds such bodies by (``gazetteers/facts/insurers.tsv`` and
-``bodies.tsv``, one form per line with its kind, :func:`gazetteers.name_lists.name_list`), read once, on the first
+The written forms are those the rules backend finds such bodies by (``gazetteers/facts/insurers.tsv``,
+``bodies.tsv`` and ``firms.tsv``, one form per line with its kind, :func:`gazetteers.name_lists.name_list`), read once, on the first
 institution that no cue word classifies. The hospitals' acronyms listed beside them (``hospital_acronyms.tsv``) tell
 an acronym typed in lower case ("chuo", "hcuv") from a name: it came out a town ("a coruña").
 """
@@ -21,13 +21,17 @@ _KIND_OF = {
     "health service": "public_body", "emergency service": "public_body", "police": "public_body",
     "social security": "public_body", "social services": "public_body", "employment service": "public_body",
     "home care": "company_health", "prevention service": "company_health",
+    "humanitarian organisation": "ngo", "trade union": "ngo", "regional government": "public_body",
+    "municipal company": "public_body",
+    # firms.tsv: a bank or a retailer stays a firm of another trade ("Ibercaja" came out a drug maker)
+    "bank": "company", "company": "company", "retailer": "company",
 }
 
 
 @cache
 def _listed() -> tuple[re.Pattern[str] | None, dict[str, str]]:
     kinds: dict[str, str] = {}
-    for listed in ("insurers", "bodies"):
+    for listed in ("insurers", "bodies", "firms"):
         for form, kind in name_list(listed):
             if kind.strip() in _KIND_OF:
                 kinds.setdefault(" ".join(fold(form).split()), _KIND_OF[kind.strip()])

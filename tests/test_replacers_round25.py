@@ -1,0 +1,55 @@
+"""Surrogates that round 25's notes (session 29) turned into another kind of thing: NGOs, schools, federations,
+universities abroad and banks that came out drug makers, each now replaced within its kind."""
+from __future__ import annotations
+
+import re
+
+import pytest
+from place_gazetteers import doc_with
+
+from surrogate import Document, Engine, EngineConfig
+from surrogate.replacers.facilities.institution_kinds import institution_kind
+
+ENGINE = Engine(EngineConfig(), schema="meddocan")
+MASK = re.compile(r"X{2,}")
+
+
+def _surrogates(doc: Document, seed: int) -> list[str]:
+    out = ENGINE.apply(doc, seed=seed).document
+    return [out.text[s.start:s.end] for s in out.spans]
+
+
+@pytest.mark.parametrize("body, kind", [
+    # each came out a pharmaceutical or device maker
+    ("MÉDICOS DEL MUNDO", "ngo"), ("Accem", "ngo"), ("CEAR", "ngo"), ("Lleida Solidària", "ngo"),
+    ("Fruita amb Justícia Social", "ngo"),               # not a court either
+    ("GIPUZKOAKO EUSKAL PILOTA FEDERAZIOA", "ngo"), ("Arrupe Pilota Taldea", "ngo"), ("Bizkaiko Gaitz Elkartea", "ngo"),
+    ("Uniwersytet Jagielloński", "university"), ("Euskal Herriko Unibertsitatea", "university"),
+    ("Lanbide Heziketa Zumaia Institutua", "school"),
+    ("ceip el justicia de aragon", "school"),             # came out "instituto de medicina legal"
+    ("IES Tribunal de las Aguas", "school"),
+    ("Inspecció de Treball", "public_body"), ("ICS Lleida", "public_body"), ("samu asturias", "public_body"),
+    ("Ibercaja", "company"), ("Hnos. Sorribes", "company"), ("Hamilton y Cía", "company"),
+    ("Fruites Vallmanya SCCL", "company"), ("mas de la serra", "company"), ("Naviera Armas", "company"),
+])
+def test_a_body_named_in_its_own_words_keeps_its_kind(body, kind):
+    assert institution_kind(body) == kind
+
+
+@pytest.mark.parametrize("body, kind", [
+    ("Laboratorios Cinfa S.A.", "company_health"),      # the trade word wins over the legal form
+    ("Endoclar Ibérica S.A.", "company_health"),        # a bare S.A. says no trade: MEDDOCAN's are health firms
+    ("Juzgado de lo Social nº 3", "public_body"),       # "Social" is no NGO
+    ("más de la mitad", "company_health"),              # "mas" is a farmhouse only at the start, unaccented
+])
+def test_look_alikes_keep_their_old_kind(body, kind):
+    assert institution_kind(body) == kind
+
+
+@pytest.mark.parametrize("seed", range(1, 7))
+def test_an_ngo_in_running_text_becomes_another_ngo(seed):
+    text = "Acompañado por la mediadora de Médicos del Mundo; derivado a Accem para alojamiento."
+    doc = doc_with(text, ("INSTITUCION", "Médicos del Mundo"), ("INSTITUCION", "Accem"))
+    for old, new in zip(("Médicos del Mundo", "Accem"), _surrogates(doc, seed)):
+        assert not MASK.search(new) and new.lower() != old.lower()
+        assert institution_kind(new) == "ngo", (old, new)
