@@ -53,3 +53,26 @@ def test_an_ngo_in_running_text_becomes_another_ngo(seed):
     for old, new in zip(("Médicos del Mundo", "Accem"), _surrogates(doc, seed)):
         assert not MASK.search(new) and new.lower() != old.lower()
         assert institution_kind(new) == "ngo", (old, new)
+
+
+def _real_acronyms() -> set[str]:
+    """The listed hospital acronyms and the initials of every catalogue hospital."""
+    from gazetteers.name_lists import name_list
+    from gazetteers.registry import default_set
+    from surrogate.replacers.facilities.acronyms import initials
+    frame = default_set("es")["hospitals"].frame
+    return {form.upper() for form, _ in name_list("hospital_acronyms")} | {initials(v) for v in frame["value"]}
+
+
+_REAL = _real_acronyms()
+
+
+@pytest.mark.parametrize("seed", range(1, 9))
+@pytest.mark.parametrize("acronym, town", [("HUCA", "Oviedo"), ("chuac", "A Coruña"), ("HUMV", "Santander")])
+def test_a_listed_hospital_acronym_becomes_a_real_one(seed, acronym, town):
+    # "HUCA" came out "HQFG", "CHUAC" "HUCAO": letters no hospital is called by
+    text = f"Vive en {town}. Trasladado al {acronym} para valoración por Neurocirugía."
+    doc = doc_with(text, ("TERRITORIO", town), ("HOSPITAL", acronym))
+    place, new = _surrogates(doc, seed)
+    assert new.upper() in _REAL and new.upper() != acronym.upper(), new
+    assert new.islower() == acronym.islower()

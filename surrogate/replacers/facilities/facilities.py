@@ -34,11 +34,12 @@ import re
 import numpy as np
 
 from gazetteers import Sampler, fold
+from gazetteers.name_lists import name_list
 
 from ...textcase import render_like
 from ...leak_guard import words_of
 from ..base import CannotReplace, DocumentState, Replacer, SpanContext
-from .acronyms import acronym_like
+from .acronyms import acronym_like, initials
 from .parse import (TYPE_PHRASES, TYPE_WORDS, Segment, infer_class, is_acronym, segments, split_at_spans, tokens,
                     word_class)
 from ..places.country_index import country_index
@@ -50,6 +51,9 @@ from .listed_bodies import is_listed_hospital_acronym
 from .towns import draw_town
 from ..registry import register
 
+#: the type words a listed acronym's name starts with ("Complejo Asistencial Universitario de León")
+_ACRONYM_TYPES = frozenset("hospital complejo complexo hospitalario asistencial universitario universitari general "
+                           "clinico clinic".split())
 _SLOT = re.compile(r"\{(\w+)\}")
 _LAST_DE = re.compile(r"^(?P<head>.+?)\s+(?P<de>de|del)\s+(?P<tail>[^\s].*)$")
 _WHOLE_NAME = re.compile(r"^[^\W\d_][^,;:\n/()]*$")  # one name: no list, address or bracket in it
@@ -86,6 +90,8 @@ class FacilityReplacer(Replacer):
     def __init__(self, gazetteers, config) -> None:
         super().__init__(gazetteers, config)
         self._samplers: dict[str, Sampler] = {}
+        self._acronyms_by_province: dict[str, list[str]] | None = None  # read on the first listed acronym
+        self._acronym_names: dict[str, str] = {}  # folded listed acronym → the name it stands for
         self._patterns: dict[str, list[tuple[str, float, str]]] | None = None
         # the text and the fixed place tables decide it: read once per original, not on every seed
         self._place_named = functools.lru_cache(maxsize=4096)(
@@ -127,7 +133,8 @@ class FacilityReplacer(Replacer):
         if _named_by_its_adjective(original):
             return self._other_named(original, facility_class, ctx)
         province = self._province(original, ctx)
-        real = self._from_catalogue(original, facility_class, province, ctx)
+        real = (self._listed_acronym(original, province, ctx)
+                or self._from_catalogue(original, facility_class, province, ctx))
         if real is not None:
             return real
         toks = tokens(original)
@@ -206,6 +213,37 @@ class FacilityReplacer(Replacer):
             return memo["province"]
         except LookupError:  # every province taken (a tiny custom table)
             return None
+
+    def _listed_acronym(self, original: str, province: str | None, ctx: SpanContext) -> str | None:
+        """A lone listed hospital acronym ("HUCA", "chuac") → a listed acronym of a hospital of the surrogate
+        province, else the initials of a real hospital of it ("Hospital Universitario de Getafe" → HUG), in the
+        original's case ("HUCA" came out "HQFG", letters of a pattern's name); None for a document abroad."""
+        stem = original.strip()
+        if province is None or not is_listed_hospital_acronym(stem):
+            return None
+        cat = catalogue(self.gazetteers)
+        if self._acronyms_by_province is None:
+            by: dict[str, list[str]] = {}
+            for form, name in name_list("hospital_acronyms"):
+                code = cat.province_of(name)
+                self._acronym_names.setdefault(fold(form), name)
+                if code is not None and form not in by.get(code, []):
+                    by.setdefault(code, []).append(form)
+            self._acronyms_by_province = by
+        avoid = ctx.state.analysis("facility:originals", _folded_originals)
+        pool = [a for a in self._acronyms_by_province.get(province, []) if fold(a) not in avoid]
+        if pool:
+            new = pool[int(ctx.rng.integers(len(pool)))]
+        else:
+            full = self._acronym_names.get(fold(stem), "Hospital Universitario").split()
+            # its type words only: "Central" of "Hospital Universitario Central de Asturias" is that one's name
+            kind = " ".join(w for i, w in enumerate(full) if all(fold(v) in _ACRONYM_TYPES for v in full[: i + 1]))
+            real = cat.draw_hospital(ctx.rng, province, kind or "Hospital", set(avoid))
+            new = initials(real) if real else ""
+            if len(new) < 2 or fold(new) in avoid:
+                return None
+        new = new.lower() if stem.islower() else new
+        return original[: original.find(stem)] + new + original[original.find(stem) + len(stem):]
 
     def _named_province(self, original: str, plan: TerritoryPlan) -> str | None:
         places = place_index(self.gazetteers)
