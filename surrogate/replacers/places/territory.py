@@ -283,7 +283,10 @@ class TerritoryReplacer(Replacer):
             base = places.provinces[self.sigma(plan, cls.codes[0], rng)].name
         elif cls.kind == "community":
             own = {w for w in words_of(core) if w not in STOPWORDS and not self.keeps(w)}
-            base = other_community(places, core, cls.codes, plan.province_of.get(fold(core)),
+            # a lone community takes the region of the document's own province in it ("Castilla y León" in a
+            # letterhead, "Valladolid" in the address, came out "País Vasco" beside a surrogate Madrid)
+            home = plan.province_of.get(key) or next((c for c in plan.order if c in cls.codes), None)
+            base = other_community(places, core, cls.codes, home,
                                    lambda code: self.sigma(plan, code, rng), own, rng)
         elif cls.kind == "island":
             base = other_island(places, core, lambda code: self.sigma(plan, code, rng), ctx.state.originals, rng)
