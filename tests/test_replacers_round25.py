@@ -92,3 +92,20 @@ def test_a_lone_community_follows_the_documents_surrogate_province(seed):
     if COMMUNITY_NAMES[province] != "Castilla y León":  # else no community can agree without writing the original
         assert fold(community) in {fold(COMMUNITY_NAMES[province]), fold(COMMUNITY_NAMES[province]).split()[-1]} or (
             province in ("01", "20", "48", "07")), (community, code, town)
+
+
+@pytest.mark.parametrize("seed", range(1, 7))
+@pytest.mark.parametrize("address, via, tail", [
+    # "Partida Vallmanya, pol. 7 parc. 112" came out "Mayor. 9 san pedro. 109": the via read as a name, the plot
+    # words as street words
+    ("Partida Vallmanya, pol. 7 parc. 112", "Partida ", r", pol\. \d+ parc\. \d+"),
+    ("Cortijo El Romeral", "Cortijo ", ""), ("Diseminado Los Ríos 14", "Diseminado ", r" \d+"),
+    ("Masía Can Pere", "Masía ", ""), ("Finca La Dehesa, km 4", "Finca ", r", km \d+"),
+])
+def test_a_rural_address_keeps_its_via_and_plot(seed, address, via, tail):
+    from gazetteers.text import fold
+    text = f"Domicilio: {address}. Vive solo."
+    (new,) = _surrogates(doc_with(text, ("CALLE", address)), seed)
+    assert new.startswith(via) and re.fullmatch(re.escape(via) + r"[^\d,]+" + tail, new), new
+    name = new[len(via):]
+    assert not MASK.search(new) and fold(address[len(via):]).split(",")[0] not in fold(name)

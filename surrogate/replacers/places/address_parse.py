@@ -20,9 +20,16 @@ VIA_FORMS: tuple[str, ...] = (
     "Pasaje", "Bulevar", "Paseo", "Plaza", "Plaça", "Praza", "Ronda", "Calle", "Kalea", "Cuesta", "Barrio",
     "Calla", "Rúa", "Rua", "Ctra.", "Ctra", "Crta.", "CRT.", "Avgda.", "Avda.", "Avda", "Avd.", "Avd", "Ada.", "Av.",
     "Rbla.",
+    # rural addresses: a Valencian/Catalan partida or masia, a scattered settlement, a Galician place, a farm
+    # ("Partida Vallmanya, pol. 7 parc. 112" came out "Mayor. 9 san pedro. 109": the via was read as a name)
+    "Partida", "Pda.", "Masía", "Masia", "Diseminado", "Diseminados", "Disseminat", "Lugar", "Lg.", "Aldea",
+    "Caserío", "Caserio", "Cortijo", "Finca", "Paraje", "Pago", "Vereda", "Sector", "Pol.",
     "Av/", "Av", "Cra.", "P.º", "Pº", "P.o", "Pso.", "Pg.", "Pa.", "Pza.", "Pza", "Plza.", "Pl.", "Rda.", "Gta.",
     "Glta.", "Urb.", "Cno.", "Trav.", "Pje.", "Pz.", "Pz", "P/", "C/.", "C/", "C.", "Cl.", "Cl", "R/", "C",
 )
+#: rural vias: what follows them is a place's name, not a street's ("Partida Les Forques", "Cortijo El Romeral")
+RURAL_VIAS = frozenset({"partida", "pda", "masía", "masia", "diseminado", "diseminados", "disseminat", "lugar", "lg",
+                        "aldea", "caserío", "caserio", "cortijo", "finca", "paraje", "pago"})
 CATALAN_VIAS = frozenset({"carrer", "avinguda", "passeig", "plaça", "rambla", "pg.", "pl.", "passatge", "ptge.", "camí",
                           "avgda.", "rbla."})
 GALICIAN_VIAS = frozenset({"rúa", "rua", "praza", "r/"})
@@ -56,7 +63,7 @@ def split_two_vias(text: str) -> tuple[str, str, str] | None:
 # "nº 3", "no 15", "n.º 3", "n º 4", "Número 2" / "NÚMERO 2", "# 52", "km 9".
 NUMBER_START = re.compile(
     r"(?:(?<=[\s,.])|^)(?=\d|[sS]/?[nN]\b|[nN][º°oO]\.?\s*\d|[nN]\.?\s?[º°]\.?\s*\d|[nN]\.\s?[oO]\s*\d"
-    r"|(?i:n[úu]mero)\b|#\s*\d|[kK][mM]\.?\s*\d|(?i:nave|parcela|local)\.?\s*\d)"
+    r"|(?i:n[úu]mero)\b|#\s*\d|[kK][mM]\.?\s*\d|(?i:nave|parcela|parc|pol|pol[ií]gono|local)\.?\s*\d)"
     r"|(?<=[^\W\d_])(?=\d)",
 )
 
@@ -70,6 +77,7 @@ col colonia mz mzna manzana lote casa letra puerta oficina of ofic sótano sotan
 contrafrente fondo calle carrera avenida transversal diagonal er ero ra do to vo mo residencial anden andén urb
 urbanización nave parcela ap industrial ind bj
 hab habit habitación habitacion habitació habitacio hbt
+pol poligono polígono polig parc parcel·la parcela
 pis porta baixos baix entresòl entresol àtic atic escala esc dta
 baixo baixa ático
 solairua sol atea behea etxabea

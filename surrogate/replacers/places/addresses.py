@@ -44,6 +44,7 @@ from .address_parse import (
     KEPT_WORDS,
     MONTHS,
     ORDINAL_MARKS,
+    RURAL_VIAS,
     POSTPOSED_VIAS,
     SIDE_SWAP,
     VIA_FORMS,
@@ -155,6 +156,8 @@ class AddressReplacer(Replacer):
         if kind and kind.end() < len(parts.name):  # "Polígono Industrial Las Salinas": the estate's kind stays
             rest = AddressParts(parts.via, parts.sep, parts.name[kind.end():], parts.tail)
             return kind.group() + self._name(rest, rng)
+        if parts.via.casefold().rstrip(".") in RURAL_VIAS:  # "Cortijo Hermanos Mateu" read as a street
+            return render_like(parts.name, self._district(parts.name, rng))
         core, via_after = split_postposed_via(parts.name) if not parts.via else (parts.name, "")
         if via_after:  # Basque: "Nagusia kalea 3" keeps its "kalea", and takes a Basque name before it
             return render_like(core, self._street_without_via(core, rng, self._streets_in("eu"))) + via_after
