@@ -22,7 +22,7 @@ covered is a plain survivor). A word identifies when it has letters or digits, t
 is none of: a connector or particle ("de", "la", "van"), a kinship word, a type word of a facility or an
 institution (the facility parser's ``TYPE_WORDS``, plus "Juzgado", "Registro", "Fundación", "nº" ...), a
 street type of the gazetteer ("Calle", "C/"), a month or weekday name, or a Basque year or month with its
-case ending ("2025eko apirilaren"): those say what a name is, not whose it is, and the replacers keep them as written.
+case ending ("2025eko apirilaren"), a courtesy title or a possessive ("Dra.", "Mme", "my"): those say what a name is, not whose it is, and the replacers keep them as written.
 
     python bench/ood_survivors.py --model MODEL_DIR [CORPUS_DIR] [--seed 0] [--json]
     python bench/ood_survivors.py --backend rules [CORPUS_DIR]      # rules alone, no model
@@ -169,6 +169,10 @@ INSTITUTION_TYPE_WORDS = frozenset(
 WEEKDAYS = frozenset(
     ["lunes", "martes", "miercoles", "jueves", "viernes", "sabado", "domingo", "lun", "mar", "mie", "jue", "vie", "sab", "dom", "dilluns", "dimarts", "dimecres", "dijous", "divendres", "dissabte", "diumenge", "dl", "dt", "dc", "dj", "dv", "ds", "dg", "luns", "mercores", "xoves", "venres", "xov", "ven", "astelehena", "asteartea", "asteazkena", "osteguna", "ostirala", "larunbata", "igandea", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "mon", "tue", "wed", "thu", "fri", "sat", "sun"]
 )
+HONORIFICS = frozenset(
+    ["dr", "dra", "doctor", "doctora", "sr", "sra", "srta", "dna", "dña", "don", "doña", "ms", "mr", "mrs", "mme", "mlle", "sor",
+     "my", "his", "her", "bere", "mon", "ma", "son", "sa"]
+)
 _BASQUE_YEAR = re.compile(r"\d{4}(?:e)?ko")  # "2025eko", "2026ko": of the year 2025
 # a Basque month with its case ending ("apirilaren 3a": of April; "maiatzean": in May)
 _BASQUE_MONTH = re.compile(r"(?:urtarril|otsail|martxo|apiril|maiatz|ekain|uztail|abuztu|irail|urri|azaro|abendu)\w*",
@@ -188,6 +192,9 @@ def _form_words() -> frozenset[str]:
     street |= {a for v in streets.column("abbreviations") if v for a in v.split("|")}
     words = set(TYPE_WORDS) | set(CONNECTORS) | INSTITUTION_TYPE_WORDS | WEEKDAYS | set(MONTHS) | street
     words |= {"van", "von", "der", "den", "di", "du", "le"}
+    # a courtesy title or a possessive before a name says whose role, not who ("Dra. Ruiz", "my mum X", "bere aita X"):
+    # the replacers keep it as written, as MEDDOCAN's spans leave it out
+    words |= HONORIFICS
     return frozenset(fold(w).strip("./") for w in words)
 
 

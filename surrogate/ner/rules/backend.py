@@ -45,6 +45,7 @@ from .initials import (
 )
 from .insurers import insurer_candidates
 from .known_firms import known_firm_candidates
+from .kin_cues import kin_cue_candidates
 from .kin_lower_names import kin_lower_name_candidates
 from .localities import LocalityRules
 from .messages import message_candidates, outside
@@ -211,6 +212,7 @@ class RulesBackend(CaseKeyRules, HeaderRules, TableRules, SignatureRules, NameRu
         cued += typed_people_candidates(text, self.lexicon, _TYPED_STOP, FUNCTION_WORDS)  # "-LPR", "enfermeras nuria / sole m."
         cued += cued_people_candidates(text, self.lexicon, _TYPED_STOP, FUNCTION_WORDS)  # "dr ibarra", "due a.r.g.", "CARMEN R.,"
         cued += third_party_candidates(text, self.lexicon, _TYPED_STOP, FUNCTION_WORDS)  # "vigilante Paco", "TO (Amaia)"
+        cued += kin_cue_candidates(text, self.lexicon, _TYPED_STOP, FUNCTION_WORDS)  # "el marido Cefe", "Patxi aitona"
         cued += people_cue_candidates(text, self.lexicon, _TYPED_STOP, FUNCTION_WORDS)  # "recibo de Tino (noche)", '"JULIAN cita'
         cued += staff_initial_candidates(text)  # "TGR col. 28441", "inf RBS"
         cued += chat_handle_candidates(text, self.lexicon, _TYPED_STOP, FUNCTION_WORDS)  # "[21:02] lucia.gchico (R2):"

@@ -13,7 +13,9 @@ from .common import PATTERN, Candidate
 
 # "mujer" is a relative only after a possessive: "mujer blanca, de 46 años" is the patient, not his wife
 _KIN = (r"hij[oa]s?|madre|padre|esposa|esposo|(?:su|mi)[ \t]+mujer|marido|herman[oa]s?|niet[oa]|sobrin[oa]|novi[oa]|"
-        r"pareja|nuera|yerno|cuñad[oa]|suegr[oa]|t[ií][oa]|prim[oa]|abuel[oa]|compañer[oa]")
+        r"pareja|nuera|yerno|cuñad[oa]|suegr[oa]|t[ií][oa]|prim[oa]|abuel[oa]|compañer[oa]|"
+        # round 25: Catalan and Galician ones that are no Spanish word ("el gendre tonet")
+        r"gendre|fill[a]?|marit|germ[aà]|germana|xenro|fill[oa]|irm[aá]n?")
 _KIN_THEN_LOWER = re.compile(rf"(?i)(?<![\w])(?:{_KIN})[ \t]+(?-i:(?P<name>[a-zñáéíóúü]{{3,}}))(?![\w'’-])")
 #: words after a relative that say who among them or how they are (and complexions), never a name
 _NOT_NAMES = frozenset(fold(w) for w in (

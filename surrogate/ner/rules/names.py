@@ -68,7 +68,9 @@ _ABBREVIATED_SURNAME_AFTER = re.compile(r"\.[ \t]+[A-ZÁÉÍÓÚÑ][a-záéíó�
 _KIN_BEFORE = re.compile(rf"(?i)(?<![\w])(?:{_KIN_ALT})[ \t]*[,:(=]?[ \t]*$")
 # "sus hijos Ana (34) y Pedro", "su hija Eva, Luis y Marta": more names joined to a relative's name
 KIN_MORE = re.compile(r"[ \t]*(?:\([^()\n]{0,80}\)[ \t]*)?(?:,|y|e|i)[ \t]+")
-_PATIENT_VERB = r"(?:le|les|os)\s+(?:remito|remitimos|derivo|derivamos|env[ií]o|enviamos|presento|presentamos)|remito|derivo"
+_PATIENT_VERB = (r"(?:le|les|os)\s+(?:remito|remitimos|derivo|derivamos|env[ií]o|enviamos|presento|presentamos)|remito|derivo|"
+                 # round 25: a person of unknown papers who says his name ("diu que es diu Ionut", "dice llamarse")
+                 r"(?:diu\s+que\s+)?es\s+diu|dice\s+llamarse|dice\s+que\s+se\s+llama|says\s+(?:his|her)\s+name\s+is|d[ií]\s+chamarse")
 _COMPANION_VERB = r"acompañad[oa]s?|acude\s+con|viene\s+con|en\s+compañ[ií]a"
 _STAFF_VERB = (
     r"(?:remitid|derivad|vist|valorad|atendid|explorad|intervenid|operad|seguid|tratad|controlad|informad|validad|"

@@ -256,7 +256,7 @@ POSTAL_CODE = re.compile(r"(?<![\w.,/-])(?:CP:?\s*)?((?:E[- ])?(?:0[1-9]|[1-4]\d
 HONORIFIC = re.compile(
     r"(?<![\w])(?:(?:Dr|Dra|Drs|Dres|Doctor|Doctora|doctor|doctora|Prof|Profa|Profesor|Profesora|dr|dra|DR|DRA)\.?(?:\s*D(?:ª|ña|\.ª)?\.)?|"
     r"(?:Enf|enf|Enfª|enfª|Ldo|Lda|Lcdo|Lcda)\.|"
-    r"(?:Sr|Sra|Srta|Sres|D|Dña|Dna|sr|sra|srta|dña|SR|SRA|DÑA|DNA)\.|Dª\.?|Doña|doña|Don|don|DOÑA|(?:Mr|Mrs|Ms)\b\.?)\s*(?=[A-ZÁÉÍÓÚÑ])"
+    r"(?:Sr|Sra|Srta|Sres|D|Dña|Dna|sr|sra|srta|dña|SR|SRA|DÑA|DNA)\.|Dª\.?|Doña|doña|Don|don|DOÑA|(?:Mr|Mrs|Ms|Mme|Mlle|Mmes)\b\.?)\s*(?=[A-ZÁÉÍÓÚÑ])"
 )
 STAFF_HONORIFIC = re.compile(r"(?i)^(?:dr|dra|drs|dres|doctor|doctora|prof|profa|profesor|profesora|enf|ldo|lda|lcdo|lcda)")
 

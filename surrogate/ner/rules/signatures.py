@@ -86,7 +86,7 @@ _ALIAS = re.compile(
     r"(?i)(?<![\w])(?:alias|apodad[oa]|conocid[oa](?:[ \t]+[^\W\d_]+){0,3}?[ \t]+como|(?:le|la)[ \t]+llaman|(?:le|la)[ \t]+dicen|a\.k\.a\.|"
     # round 24: English cues, a declared name's other form, a nickname's field ("apodo=X", "Apodo: X")
     r"calls?[ \t]+(?:him|her)|goes[ \t]+by|se[ \t]+presenta(?:[ \t]+tambi[eé]n)?[ \t]+como|se[ \t]+hace[ \t]+llamar|"
-    r"(?:apodo|sobrenombre|mote|nickname)[ \t]*[:=])[ \t]*"
+    r"(?:apodo|sobrenombre|mote|nickname|alias)[ \t]*[:=])[ \t]*"
     r"(?:(?-i:el|la)[ \t]+)?[\"“«']?(?P<nick>(?-i:[A-ZÁÉÍÓÚÑ][a-záéíóúñ]{2,}))[\"”»']?(?![\w])"
 )
 ROLE_ABBREVIATION = re.compile(r"(?<![\w])(?:MF|MAP|MFyC|FEA|MIR|R[1-5]|DUE|TCAE|Enf|Enfª|Dr|Dra|Agenda|Adjunt[oa])\.?[ \t]+$")

@@ -22,7 +22,10 @@ that is no Spanish word, alone. ``ult nov 7,9``, ``desde feb``: a month's short 
 preposition (``en``, ``desde``, ``hasta``; never before ``mar``, ``may``).
 
 A year dictated in words after ``en``, ``desde``, ``hasta`` or ``año`` (``uveitis en dos mil veintidos``, ``desde mil
-novecientos noventa y ocho``) is a date; a count (``dos mil unidades``, ``dos mil quinientos``) is none.
+novecientos noventa y ocho``) is a date; a count (``dos mil unidades``, ``dos mil quinientos``) is none. Round 25:
+after ``antes``/``después``/``entre`` too, and the second year of a range (``dos mil diez a dos mil catorce``); a
+Catalan weekday's short form and a bare day closing a range (``-> dg 22``); French dates (``1er janvier 2005``,
+``octobre 2022``); an English ordinal day after a preposition (``on the 8th``; not ``the 8th rib``).
 """
 from __future__ import annotations
 
@@ -53,7 +56,7 @@ _LINE_DATE = re.compile(rf"(?m)^[ \t]*(?:[^\W\d_]{{3}}\.?[ \t]+)?(?P<d>{_DAY_MON
 _YEAR_TAIL = (r"(?:diez|once|doce|trece|catorce|quince|dieci(?:s[eé]is|siete|ocho|nueve)|veinte|veinti(?:uno|d[oó]s|tr[eé]s|cuatro|"
               r"cinco|s[eé]is|siete|ocho|nueve)|(?:treinta|cuarenta|cincuenta|sesenta|setenta|ochenta|noventa)"
               r"(?:[ \t]+y[ \t]+(?:uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve))?|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve)")
-_SPOKEN_YEAR = re.compile(rf"(?i)(?<![\w])(?:en|desde|hasta|del?[ \t]+año|año|el[ \t]+año)[ \t]+(?P<d>(?:dos[ \t]+mil|mil[ \t]+novecientos)"
+_SPOKEN_YEAR = re.compile(rf"(?i)(?<![\w])(?:en|desde|hasta|del?[ \t]+año|año|el[ \t]+año|antes(?:[ \t]+de)?|despu[eé]s(?:[ \t]+de)?|entre)[ \t]+(?P<d>(?:dos[ \t]+mil|mil[ \t]+novecientos)"
                           rf"[ \t]+{_YEAR_TAIL})(?![\w])(?![ \t]+(?:mg|ml|g|ui|unidades|euros|€|personas|pacientes|casos|metros|kil\w*|gramos))")
 # what is booked for a day: an appointment, a session, a test
 _EVENT = (r"cita|ciclo|control|revisi[oó]n|visita|consulta|sesi[oó]n|ingreso|alta|anal[ií]tica|extracci[oó]n|cura|"
@@ -147,6 +150,27 @@ def _round22_days(text: str) -> list[Candidate]:
             if not (rx is _DAY_TIME and _DOSE_BEFORE.search(text, max(0, m.start() - 20), m.start()))]
 
 
+# round 25: the second year of a dictated range ("antes dos mil diez a dos mil catorce")
+_SPOKEN_RANGE_END = re.compile(rf"(?i)[ \t]+(?:a|al|y|hasta)[ \t]+(?P<d>(?:dos[ \t]+mil|mil[ \t]+novecientos)[ \t]+{_YEAR_TAIL})(?![\w])")
+# a Catalan weekday's short form and a bare day closing a shift's range ("ds 21 setembre 2024 -> dg 22")
+_RANGE_SHORT_WEEKDAY = re.compile(r"(?:->|→|–|\bfins(?:[ \t]+al?)?)[ \t]*(?P<d>(?:dl|dt|dm|dc|dx|dj|dv|ds|dg)\.?[ \t]+(?:[12]?\d|3[01]))(?![\w/.,:])")
+# a French date ("1er janvier 2005", "le 3 mars", "octobre 2022") and an English ordinal day ("on the 8th")
+_FR_MONTH = r"janvier|f[ée]vrier|mars|avril|mai|juin|juillet|ao[uû]t|septembre|octobre|novembre|d[ée]cembre"
+_FRENCH_DATE = re.compile(rf"(?i)(?<![\w])(?P<d>(?:1er|[12]?\d|3[01])[ \t]+(?:{_FR_MONTH})(?:[ \t]+(?:19|20)\d\d)?|"
+                          rf"(?:{_FR_MONTH})[ \t]+(?:19|20)\d\d)(?![\w])")
+_ENGLISH_ORDINAL_DAY = re.compile(r"(?i)(?<![\w])(?:on|by|until|till|from|since|before|after)[ \t]+the[ \t]+(?P<d>(?:[12]?\d|3[01])(?:st|nd|rd|th))(?![\w])"
+                                  r"(?![ \t]+(?:floor|time|day|week|cycle|dose|percentile|rib|vertebra))")
+
+
+def _round25_days(text: str) -> list[Candidate]:
+    out = [Candidate(m.start("d"), m.end("d"), _DATE, PATTERN) for rx in (_RANGE_SHORT_WEEKDAY, _FRENCH_DATE, _ENGLISH_ORDINAL_DAY)
+           for m in rx.finditer(text)]
+    for m in _SPOKEN_YEAR.finditer(text):
+        if r := _SPOKEN_RANGE_END.match(text, m.end()):
+            out.append(Candidate(r.start("d"), r.end("d"), _DATE, PATTERN))
+    return out
+
+
 def typed_day_candidates(text: str) -> list[Candidate]:
     """Days and months, and weekdays, read as the module docstring says."""
     out = [Candidate(m.start("d"), m.end("d"), _DATE, PATTERN) for rx in (_RELATIVE_DAY, _SESSION_DAY, _EVENT_DAY, _EVENT_BARE_DAY, _TEST_DAY)
@@ -160,4 +184,4 @@ def typed_day_candidates(text: str) -> list[Candidate]:
             out.append(Candidate(m.start(g), m.end(g), _DATE, PATTERN))
     if len(_LINE_DATE.findall(text)) >= 3:  # a dated log: its undated-looking lines open with dates too
         out += [Candidate(m.start("d"), m.end("d"), _DATE, PATTERN) for m in _LINE_BARE.finditer(text)]
-    return out + _round22_days(text) + _round24_days(text)
+    return out + _round22_days(text) + _round24_days(text) + _round25_days(text)

@@ -48,7 +48,10 @@ _ROLE_WORDS = (
     r"due|gerocultor[a]?|trab\.?[ \t]+social|t\.[ \t]?social|entrenador[a]?|delegad[oa][ \t]+(?:de[ \t]+)?prevenci[oó]n|"
     r"erizain(?:a|arekin|ari|ak)|sendagile(?:a|arekin|ari)|gizarte[ \t]+langile(?:a|arekin|ari)|"
     # a psychologist typed short, a lawyer, a monitor, a hired carer, a neighbour, a head of an institution's services
-    r"psico|abogad[oa]|letrad[oa]|monitor[a]?|cuidador[a]?|vecin[oa]|jefe[ \t]+(?:de[ \t]+)?servicios?"
+    r"psico|abogad[oa]|letrad[oa]|monitor[a]?|cuidador[a]?|vecin[oa]|jefe[ \t]+(?:de[ \t]+)?servicios?|"
+    # round 25: a camp's or a service's coordinator, a forest ranger, a co-worker (Catalan), a nurse and a claim's
+    # handler in English
+    r"coordinador[a]?|(?:guarda|guardia|agente)[ \t]+forestal|company[a]?|nurse(?:[ \t]+on[ \t]+duty)?|handler"
 )
 # where the role works, between it and the name: "enf resid tamara g", "la enf de la resid irene", "enf planta 3 ana"
 _ROLE_PLACE = (r"(?:[ \t]+(?:de[ \t]+(?:la[ \t]+|el[ \t]+)?|del[ \t]+)?(?:resid(?:encia)?|planta(?:[ \t]+\d{1,2})?|guardia|"
@@ -59,6 +62,8 @@ _ROLE_PLACE = (r"(?:[ \t]+(?:de[ \t]+(?:la[ \t]+|el[ \t]+)?|del[ \t]+)?(?:resid(
 _OFFICER = re.compile(r"(?i)(?<![\w.])(?:funcionari[oa]|agente|sargento|cabo|vigilante|polic[ií]a)[ \t]+(?=[^\W\d_])")
 _ROLE_THEN = re.compile(rf"(?<![\w.])(?:{_ROLE_WORDS})(?![\w])\.?{_ROLE_PLACE}[ \t]*[:,]?[ \t]*(?=[^\W\d_])", re.IGNORECASE)
 _MA = re.compile(r"m[ªa]\.?[ \t]*(?=[^\W\d_]{3})")  # "mª carmen", "ma jose"
+# round 25: a given name cut short with its period, then the surname ("metge: vte. segarra", "fco. ruiz")
+_SHORT_GIVEN = re.compile(r"(?i)(?:vte|fco|jse|jsé|mnel|mnl)\.[ \t]*(?=[^\W\d_]{3})")
 # a role with its qualifier, then a colon: "enf ref: amparo llorens", "enf resp: leire mendizabal"
 _ROLE_QUALIFIED = re.compile(rf"(?<![\w.])(?:{_ROLE_WORDS})(?![\w])\.?(?:[ \t]+[^\W\d_]{{2,12}}\.?){{1,2}}[ \t]*:[ \t]*(?=[^\W\d_])", re.IGNORECASE)
 _ROLE_PARENS = re.compile(rf"(?<![\w.])(?:{_ROLE_WORDS})(?![\w])\.?[ \t]*\([ \t]*(?=[^\W\d_])", re.IGNORECASE)
@@ -103,6 +108,8 @@ class _Reader:
         f = fold(w.rstrip("."))
         if f in SURNAME_ABBREVIATIONS:
             return True
+        if re.match(r"(?i)[od]['’][^\W\d_]{3,}$", w):  # round 25: an Irish or an Italian surname ("O'Connell", "D'Amico")
+            return self.lexicon.is_("surname", w[2:]) or self.lexicon.is_("surname", w)
         return len(w) >= 3 and not w.endswith(".") and f not in self.function_words and (f not in self.stop or f in SURNAME_TOO) and (
             self.lexicon.is_("surname", w) or self.lexicon.is_("first_name", w))
 
@@ -171,6 +178,9 @@ def typed_person_candidates(text: str, lexicon: Lexicon, stop: frozenset[str], f
         span = r.run(m.end()) or r.run(m.end(), initial_first=True)
         if not span and (ma := _MA.match(text, m.end())) and (span := r.run(ma.end())):
             span = (m.end(), span[1])  # "supervisora mª carmen ortuño"
+        if not span and (sg := _SHORT_GIVEN.match(text, m.end())) and (w := _WORD.match(text, sg.end())) and r.surname(w.group()) \
+                and not w.group().endswith("."):
+            span = (m.end(), w.end())  # "metge: vte. segarra"
         add(span)
     for m in _OFFICER.finditer(text):
         w = _WORD.match(text, m.end())

@@ -39,6 +39,10 @@ _SIGN_LINE = re.compile(rf"(?m)^[ \t]*(?P<i>{_INITIALS})(?:[ \t]+{_ROLE})?(?:[ \
 _BEFORE_ROLE = re.compile(rf"(?<![\w.])(?P<i>{_INITIALS})[ \t]*\([ \t]*{_ROLE}\.?[ \t]*\)")
 # initials after a ward role, and more after slashes: "enf pst / amc"
 _AFTER_ROLE = re.compile(rf"(?<![\w.]){_ROLE}\.?[ \t]+(?P<i>{_INITIALS})(?P<more>(?:[ \t]*/[ \t]*{_INITIALS}(?![\w.]))*)(?![\w.])")
+# round 25: initials after a signing, reviewing or operator's cue, and more after slashes ("firmado rlb / revisa agm",
+# "signed jdc / ms", "revisado por mjs el 4/4", a log's "op=mgr")
+_SIGNED = re.compile(rf"(?<![\w.])(?:(?i:firmad[oa]|firma|fdo\.?|revisad[oa][ \t]+por|revisa|signed(?:[ \t]+by)?|reviewed[ \t]+by)[ \t]*:?|"
+                     rf"(?i:op|operador[a]?|operator)[ \t]*[:=])[ \t]*(?P<i>{_INITIALS})(?P<more>(?:[ \t]*/[ \t]*{_INITIALS}(?![\w.]))*)(?![\w.@])")
 _HANDOVER = re.compile(r"(?i)(?<![\w])(?:entrega|entrego|relevo|pase)[ \t]+(?:de[ \t]+)?(?P<a>[^\W\d_]{3,})[ \t]+a[ \t]+(?P<b>[^\W\d_]{3,})(?![\w])")
 # a nickname beside the name: in quotes in parentheses, after "alias", or with where it is used
 _QUOTED = re.compile(r"[ \t]*\([ \t]*[\"“«'](?:(?:el|la|l['’])[ \t]*)?(?P<n>[^\W\d_]{3,}(?:[ \t]+[^\W\d_]{3,})?)[\"”»'][ \t]*\)")
@@ -55,15 +59,18 @@ def sign_off_candidates(text: str, lexicon: Lexicon, stop: frozenset[str]) -> li
     """Sign-off initials and the handover's names (see the module docstring)."""
     out: list[Candidate] = []
     tokens: set[str] = set()
-    for rx in (_SIGN_LINE, _BEFORE_ROLE, _AFTER_ROLE):
+    for rx in (_SIGN_LINE, _BEFORE_ROLE, _AFTER_ROLE, _SIGNED):
         for m in rx.finditer(text):
-            found = [m.group("i")]
-            if rx is _AFTER_ROLE and m.group("more"):
-                found += re.findall(_INITIALS, m.group("more"))
+            found = [(m.start("i"), m.group("i"))]
+            if rx in (_AFTER_ROLE, _SIGNED) and m.group("more"):
+                found += [(m.start("more") + k.start(), k.group()) for k in re.finditer(_INITIALS, m.group("more"))]
             # beside a role, three or four letters that are no word nor name may hold a vowel ("amc (enf)")
-            tokens.update(t for t in found if _initials(t) or rx is not _SIGN_LINE and len(t) >= 3 and t not in _NOT_INITIALS
-                          and fold(t) not in stop and not lexicon.is_("first_name", t) and not lexicon.is_("surname", t)
-                          and not lexicon.place_at([fold(t)]))
+            found = [(at, t) for at, t in found if _initials(t) or rx is not _SIGN_LINE and len(t) >= 3 and t not in _NOT_INITIALS
+                     and fold(t) not in stop and not lexicon.is_("first_name", t) and not lexicon.is_("surname", t)
+                     and not lexicon.place_at([fold(t)])]
+            # two letters after a signing cue are that person here, not everywhere ("signed jdc / ms", "QT 420 ms")
+            out += [Candidate(at, at + len(t), _STAFF, STRUCTURED) for at, t in found if rx is _SIGNED and len(t) == 2]
+            tokens.update(t for _, t in found if rx is not _SIGNED or len(t) > 2)
     for t in sorted(tokens):
         out += [Candidate(m.start(), m.end(), _STAFF, STRUCTURED) for m in re.finditer(rf"(?<![\w.]){re.escape(t)}(?![\w])", text)]
     for m in _HANDOVER.finditer(text):
