@@ -84,6 +84,7 @@ from .typed_services import typed_service_candidates
 from .typed_workplaces import typed_workplace_candidates
 from .unit_hospitals import unit_hospital_candidates
 from .views import view_of
+from .world_towns import world_town_candidates
 from .xml_tags import xml_candidates
 
 # Strings worth finding again elsewhere in the same document (a staff name in the header and the signature).
@@ -246,6 +247,7 @@ class RulesBackend(CaseKeyRules, HeaderRules, TableRules, SignatureRules, NameRu
         cands += self._network(text)
         cands += self._postal_codes(text)
         cands += place_pair_candidates(text, self.lexicon, _TYPED_STOP)  # "canada (toronto)", "laredo 39770"
+        cands += world_town_candidates(text, self.lexicon)  # "Família a Kaolack", "from Iloilo", "Lausana, Suiza"
         cands += self._ages(text)
         cands += self._sex(text)
         cands += self._kinship(text)

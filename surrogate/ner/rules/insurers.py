@@ -7,7 +7,8 @@ Colaboradora ...", "Centro de Rehabilitación FREMAP Sevilla"); an emergency rep
 ("En el lugar: Guardia Civil"). A name of two words or more is read in capitals too, as a letterhead prints it.
 
 Also a Basque department or council by its kind, written last: ``Hezkuntza Saila`` (the Education Department),
-``Osasun Saila``, ``Donostiako Udala`` (the town council)."""
+``Osasun Saila``, ``Donostiako Udala`` (the town council); a federation, an association, a foundation or a club
+(``Gipuzkoako Euskal Pilota Federazioa``, ``Zumaiako Arraun Elkartea``) in the letterhead's capitals too."""
 from __future__ import annotations
 
 import re
@@ -19,6 +20,11 @@ from .common import STRUCTURED, Candidate
 
 _BASQUE_BODY = re.compile(r"(?<![\w])(?:[A-ZÁÉÍÓÚÑ][\w'’-]+[ \t]+(?:eta[ \t]+)?){1,3}(?:Saila|Udala|Aldundia|Jaurlaritza)"
                           r"(?:k|n|ra|tik|ko|ren)?(?![\w])")
+# a federation, an association, a foundation or a club likewise, its kind last, also in a letterhead's capitals:
+# "Gipuzkoako Euskal Pilota Federazioa", "ZUMAIAKO PILOTA ELKARTEA", "Aita Menni Fundazioa"
+_CLUB_KINDS = ("Federazioa", "Elkartea", "Fundazioa", "Kluba", "Kooperatiba")
+_BASQUE_CLUB = re.compile(r"(?<![\w])(?:[A-ZÁÉÍÓÚÑ][\w'’-]+[ \t]+){1,4}(?:" + "|".join(k for kind in _CLUB_KINDS for k in (kind, kind.upper()))
+                          + r")(?:k|n|ra|tik|ko|ren)?(?![\w])")
 
 
 @cache
@@ -34,4 +40,5 @@ def _insurers() -> re.Pattern[str]:
 def insurer_candidates(text: str) -> list[Candidate]:
     """Every written form of a listed insurer or body, and a Basque body by its kind, as an institution."""
     out = [Candidate(m.start(), m.end(), "INSTITUCION", STRUCTURED) for m in _insurers().finditer(text)]
-    return out + [Candidate(m.start(), m.end(), "INSTITUCION", STRUCTURED) for m in _BASQUE_BODY.finditer(text)]
+    out += [Candidate(m.start(), m.end(), "INSTITUCION", STRUCTURED) for m in _BASQUE_BODY.finditer(text)]
+    return out + [Candidate(m.start(), m.end(), "INSTITUCION", STRUCTURED) for m in _BASQUE_CLUB.finditer(text)]

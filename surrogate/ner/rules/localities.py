@@ -25,7 +25,7 @@ from .common import GAZETTEER, PATTERN, STRUCTURED, Candidate, after_capitalised
 
 TOWN_CUE = re.compile(
     r"(?i)(?<![\w])(?:residente|reside|residía|vecin[oa]|natural|nacid[oa]|domiciliad[oa]|empadronad[oa]|procedente|"
-    r"originari[oa]|vive|viv[ií]a|viviendo|viu|vivia|resideix|ve[ií]na?|veci[ñn]a|veci[ñn]o|naixe|bizi\s+da)\s+"
+    r"originari[oa]|vive|viv[ií]a|viviendo|viu|vivia|resideix|ve[ií]na?|ve[ií]|ve[iï]na|veci[ñn]a|veci[ñn]o|naixe|bizi\s+da)\s+"
     r"(?:habitualmente\s+|actualmente\s+|ahora\s+|todav[ií]a\s+|sola?\s+|sol\s+|ara\s+)?(?:en|de|a|d['’])\s*"
     rf"(?:la\s+localidad\s+de\s+|el\s+municipio\s+de\s+|el\s+pueblo\s+de\s+|la\s+ciudad\s+de\s+)?(?={V.CAP})"
 )
@@ -36,6 +36,8 @@ AREA_CUE = re.compile(rf"(?i)(?<![\w])(?:distrito|districte|barrio|barri|bairro|
 _HEALTH_AREA = re.compile(rf"(?i)(?<![\w])(?:[aá]rea[ \t]+(?:sanitaria|sanit[aà]ria|de[ \t]+salud|de[ \t]+gesti[oó]n[ \t]+sanitaria)"
                           rf"(?:[ \t]+integrada)?|distrito[ \t]+sanitario)[ \t]+(?:de[ \t]+)?(?={V.CAP})")
 _JOINED_PLACE = re.compile(r"(?:[ \t]*,[ \t]*|[ \t]+(?:y|e|i)[ \t]+)(?P<place>(?:(?:A|O|As|Os|La|El|Les|Los|Las)[ \t]+)?[A-ZÁÉÍÓÚÑ][^\W\d_]+(?:[ \t]+(?:de[ \t]+|del[ \t]+)?[A-ZÁÉÍÓÚÑ][^\W\d_]+){0,2})(?![\w])")
+# a form's or a contact line's "reside Gijon", with no preposition
+_RESIDE_BARE = re.compile(rf"(?i)(?<![\w])(?:reside|resideix|residente)[ \t]+(?={V.CAP})(?!(?i:en|de|a|d['’])[ \t])")
 TOWN_CUE_ANY_CASE = re.compile(
     r"(?i)(?<![\w])(?:residente|reside|vecin[oa]|natural|nacid[oa]|empadronad[oa]|procedente|vive|viv[ií]a|viviendo)"
     r"\s+(?:habitualmente\s+|actualmente\s+|sola?\s+)?(?:en|de)\s+(?=[a-zñáéíóú])"
@@ -83,7 +85,9 @@ _CO_OFFICIAL_START = re.compile(
 _PLACE_NOUN = re.compile(
     r"(?i)\b(?:centro|pol[ií]gono|pueblo|ciudad|barrio|zona|municipio|localidad|comarca|residencia|hotel|"
     r"supermercado|mercado|empresa|f[aá]brica|colegio|instituto|ayuntamiento|playa|puerto|aeropuerto|estaci[oó]n|"
-    r"parroquia|afueras|cercan[ií]as|alrededores|t[eé]rmino\s+municipal|provincia|carretera|urbanizaci[oó]n)\s+(?:de|en)\s+$"
+    r"parroquia|afueras|cercan[ií]as|alrededores|t[eé]rmino\s+municipal|provincia|carretera|urbanizaci[oó]n|"
+    # Catalan and Galician: "al port de Querol", "el poble de Catí", "a vila de Teo"
+    r"port|poble|ciutat|barri|terme|vila|lugar|aldea)\s+(?:de|en)\s+$"
 )
 
 
@@ -111,9 +115,11 @@ class LocalityRules:
 
     def _cued_towns(self, text: str) -> list[Candidate]:
         out = self._lower_case_towns(text)
-        for m in (*TOWN_CUE.finditer(text), *AREA_CUE.finditer(text)):
+        for m in (*TOWN_CUE.finditer(text), *AREA_CUE.finditer(text), *_RESIDE_BARE.finditer(text)):
             span = self._grab_place(text, m.end(), min(len(text), m.end() + 80))
-            if span and fold(text[span[0]:span[1]].split()[0]) not in V.NAME_STOP:
+            bare = m.re is _RESIDE_BARE and span and self.lexicon.is_("first_name", text[span[0]:span[1]]) \
+                and not self.lexicon.is_("municipality", text[span[0]:span[1]])  # "con quien reside Juan"
+            if span and not bare and fold(text[span[0]:span[1]].split()[0]) not in V.NAME_STOP:
                 out.append(Candidate(span[0], span[1], self._place_label(text[span[0]:span[1]]), PATTERN))
         for m in _HEALTH_AREA.finditer(text):
             span = self._grab_place(text, m.end(), min(len(text), m.end() + 80))
@@ -246,7 +252,8 @@ class LocalityRules:
                 if not n:
                     continue
                 whole_line = i == 0 and n == len(toks)
-                after_prep = i > 0 and folded[i - 1] in ("de", "en", "desde", "hasta")
+                # (an English note's "near Trevélez", "from Teruel"; Galician "dende")
+                after_prep = i > 0 and folded[i - 1] in ("de", "en", "desde", "hasta", "dende", "near", "from", "in")
                 # Catalan "a" (in, to): "treballa a Alcarràs", only for a town named like no person
                 after_prep = after_prep or i > 0 and toks[i - 1].text == "a" and not (lex.is_("first_name", t.text) or lex.is_("surname", t.text))
                 place_noun = after_prep and _PLACE_NOUN.search(text, max(s, t.start - 30), t.start)
@@ -257,6 +264,9 @@ class LocalityRules:
                 # Catalan "en" before a first name is an article)
                 distinctive = distinctive or i > 0 and folded[i - 1] == "en" and t.text.istitle() and not lex.is_("first_name", t.text) \
                     and not connects_to_name(toks, i + n - 1)  # "en Puertas de Urgencia"
+                # "ve des de Catí", "from Ares": "from" leads to a place, not to a person (who is "de" X)
+                distinctive = distinctive or i > 0 and (folded[i - 1] in ("desde", "dende", "from", "near") or i > 1 and
+                                                        folded[i - 2:i] == ["des", "de"]) and t.text.istitle() and not connects_to_name(toks, i + n - 1)
                 if whole_line or after_prep and (distinctive or place_noun) and not followed:
                     out.append(Candidate(t.start, toks[i + n - 1].end, "TERRITORIO", GAZETTEER))
         return out

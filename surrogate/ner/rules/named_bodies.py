@@ -9,7 +9,11 @@
   saturation's ``O2`` or a number is none);
 * a shelter or a reception centre by its kind: ``centro de acogida Canarias 50``, ``centro de menores La Montañeta``;
 * a brotherhood or a confraternity (``Hermandad de la Macarena``, ``Cofradía del Santo Entierro``);
-* a pharmacy by its owner's name, capitalised after a lower-case ``farmacia`` (``la farmacia Gómez Bayón``).
+* a pharmacy by its owner's name, capitalised after a lower-case ``farmacia`` (``la farmacia Gómez Bayón``);
+* a university abroad by its own language's kind word (``Uniwersytet Jagielloński``, ``Université Lyon 2``,
+  ``Università di Bologna``, ``University of Leeds``): an Erasmus student's home university;
+* a family firm by its abbreviated kind (``Hnos. Sorribes``, ``Transportes Lázaro Hnos.``);
+* a ship by its prefix (``MV Aurora Atlantica``, ``M/S Nordlys``): a cruise's or a ferry's medical log names it.
 
 The name is one to four capitalised words, ``de``/``del``/``la``/``los``/``las``/``y``/``o`` between them, perhaps a
 number after (``Canarias 50``); a name that is one ordinary or descriptive word alone is none (``centro de acogida
@@ -46,6 +50,11 @@ _OFFICE = re.compile(
     r"(?<![\w])(?:Servicio|Delegaci[oó]n|Subdelegaci[oó]n|Direcci[oó]n|Jefatura|Gerencia|Departamento)[ \t]+"
     r"(?:Territorial|Provincial)[ \t]+de[ \t]+(?:[A-ZÁÉÍÓÚ][\w-]+(?:[ \t]+(?:y|e|de|del|la)[ \t]+[A-ZÁÉÍÓÚ][\w-]+){0,3})"
     rf"[ \t]+(?:de|en)[ \t]+(?:(?:la|las|los|el)[ \t]+)?{_CAP_WORD}(?:[ \t]+(?:de[ \t]+)?{_CAP_WORD}){{0,2}}(?![\w])")
+_FOREIGN_UNIVERSITY = re.compile(
+    rf"(?<![\w])(?:Uniwersytet|Universit[éàä]t?|Universiteit|Universitatea|Univerzita|Universidade|University[ \t]+(?:of|College))"
+    rf"[ \t]+(?:(?:de|di|of|du|des|della|degli|do|da)[ \t]+(?:la[ \t]+|l['’])?)?{_NAME}(?:[ \t]+\d{{1,2}}(?![\w]))?(?![\w])")
+_FAMILY_FIRM = re.compile(rf"(?<![\w])Hnos\.?[ \t]+{_NAME}(?![\w])|(?<![\w]){_NAME}[ \t]+Hnos(?:\.|(?![\w]))")
+_SHIP = re.compile(rf"(?<![\w])(?-i:MV|M/V|M/S|M/Y|MSC)[ \t]+(?P<name>{_NAME})(?![\w])")  # the name, not its prefix
 # words after a kind that name no body: a saturation, a service, a clinical word
 _NOT_NAMES = frozenset({"o2", "rom", "basal", "down", "urgencias", "servicio", "unidad", "hospital", "centro", "municipal",
                         "provincial", "publico", "publica", "privado", "privada", "infantil", "juvenil"})
@@ -54,6 +63,9 @@ _NOT_NAMES = frozenset({"o2", "rom", "basal", "down", "urgencias", "servicio", "
 def named_body_candidates(text: str) -> list[Candidate]:
     """Territorial offices, clubs, cooperatives, shelters, brotherhoods and pharmacies by name (module docstring)."""
     out = [Candidate(m.start(), m.end(), _BODY, PATTERN) for m in _OFFICE.finditer(text)]
+    out += [Candidate(m.start(), m.end(), _BODY, PATTERN) for rx in (_FOREIGN_UNIVERSITY, _FAMILY_FIRM)
+            for m in rx.finditer(text)]
+    out += [Candidate(m.start("name"), m.end("name"), _BODY, PATTERN) for m in _SHIP.finditer(text)]
     for m in _KINDS.finditer(text):
         words = [fold(w) for w in re.findall(r"[^\W\d_]+", m.group("name"))]
         content = [w for w in words if w not in ("de", "del", "la", "las", "los", "el", "y", "i", "o", "d", "l")]

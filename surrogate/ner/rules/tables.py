@@ -62,6 +62,7 @@ _RULE_ROW = re.compile(r"[ \t]*[|+]?(?:[ \t]*:?-{2,}:?[ \t]*[|+])+(?:[ \t]*:?-{2
 _CODE_KEY = re.compile(r"(?i)(?:c[oó]d(?:igo)?|n[ºo°]|num|id)\.?(?:[ \t]+[^\W\d_]{2,12}\.?)?")
 _LOWER_INITIALS = re.compile(r"(?:[a-zñ]\.[ \t]?){2,4}")
 _CELL_WORD = re.compile(r"[^\W\d_]+\.?")
+_TSV_HEAD = re.compile(r"[^\t\n]+(?:\t[^\t\n]+)+")  # titles split by single tabs, none empty
 Cell = tuple[int, int]
 
 
@@ -96,11 +97,14 @@ def _cells(text: str, s: int, e: int) -> tuple[list[Cell], bool]:
     return [(s + m.start(), s + m.end()) for m in _GAP_CELL.finditer(line)], False
 
 
-def _column_label(head: tuple[list[Cell], list[str | None], bool], i: int, rel: int) -> str | None:
-    """The key of the column of cell ``i`` of a row, the cell starting ``rel`` characters into its line."""
+def _column_label(head: tuple[list[Cell], list[str | None], bool], i: int, rel: int, tabs: int | None = None) -> str | None:
+    """The key of the column of cell ``i`` of a row, the cell starting ``rel`` characters into its line; ``tabs``:
+    the tabs before the cell in a tab-separated row under a tab-separated head of as many tabs."""
     cols, labels, piped = head
     if piped:
         return labels[i] if i < len(labels) else None
+    if tabs is not None:
+        return labels[tabs] if tabs < len(labels) else None
     j = max((k for k, (a, _) in enumerate(cols) if a <= rel + 2), default=None)
     if j is None or j + 1 < len(cols) and rel >= cols[j + 1][0] - 2:
         return None
@@ -113,6 +117,7 @@ class TableRules:
     def _tables(self, text: str) -> list[Candidate]:
         out: list[Candidate] = []
         head: tuple[list[Cell], list[str | None], bool] | None = None  # the column keys of the table above
+        head_tabs: int | None = None
         for s, e in lines(text):
             if _RULE_ROW.fullmatch(text, s, e):
                 continue  # "|------|:---:|": a Markdown table's rule under its titles
@@ -128,13 +133,16 @@ class TableRules:
             titles = all(lab is not None or not any(ch.isdigit() for ch in text[c[0]:c[1]]) for c, lab in zip(cells, labels))
             if titles and len(cells) >= 3 and any(labels):
                 head = ([(a - s, b - s) for a, b in cells], labels, piped)  # a row of column titles
+                # a tab-separated export (".tsv"): its cells line up by their tab count, not by position
+                head_tabs = text.count("\t", s, e) if _TSV_HEAD.fullmatch(text, s, e) else None
                 continue
             for i in range(len(cells) - 1):
                 if labels[i] and labels[i + 1] is None:
                     out += self._cell_value(text, *cells[i + 1], labels[i], HEADER)
             if head is not None and head[2] == piped:
+                tsv = head_tabs is not None and text.count("\t", s, e) == head_tabs
                 for i, cell in enumerate(cells):
-                    label = _column_label(head, i, cell[0] - s)
+                    label = _column_label(head, i, cell[0] - s, text.count("\t", s, cell[0]) if tsv else None)
                     if label and labels[i] is None:
                         out += self._cell_value(text, *cell, label, STRUCTURED)
         return out + self._dotted_cells(text)
