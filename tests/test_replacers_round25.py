@@ -109,3 +109,47 @@ def test_a_rural_address_keeps_its_via_and_plot(seed, address, via, tail):
     assert new.startswith(via) and re.fullmatch(re.escape(via) + r"[^\d,]+" + tail, new), new
     name = new[len(via):]
     assert not MASK.search(new) and fold(address[len(via):]).split(",")[0] not in fold(name)
+
+
+@pytest.mark.parametrize("seed", range(1, 7))
+@pytest.mark.parametrize("acronym, others", [
+    ("MUFACE", {"ISFAS", "MUGEJU"}),                    # came out "SSSS", the initials of insurers' names
+    ("CCOO", {"UGT", "CSIF", "CGT", "SATSE"}),
+])
+def test_a_listed_bodys_acronym_becomes_another_of_its_kind(seed, acronym, others):
+    (new,) = _surrogates(doc_with(f"Titular de {acronym} desde 2010.", ("INSTITUCION", acronym)), seed)
+    assert new in others, new
+
+
+@pytest.mark.parametrize("seed", range(1, 9))
+def test_a_regional_health_services_acronym_follows_the_surrogate_region(seed):
+    from surrogate.replacers.facilities.health_services import HEALTH, body_of_province
+    # "SAS" came out "LVS"; "SERGAS" came out "AEMPS"
+    text = "Vive en 41001 Sevilla. Tarjeta sanitaria del SAS."
+    code, town, new = _surrogates(doc_with(text, ("TERRITORIO", "41001"), ("TERRITORIO", "Sevilla"),
+                                           ("INSTITUCION", "SAS")), seed)
+    region = body_of_province(HEALTH, code[:2], acronym=True)
+    if region != "SAS":  # the region changed: its own acronym
+        assert new == region, (code, new)
+    else:  # the region stayed: no region's acronym names it
+        assert new != "SAS" and not MASK.search(new), new
+
+
+@pytest.mark.parametrize("body, kind", [
+    ("G0BIERNO DE ARAGON", "public_body"),              # a scanned zero for an O: came out a drug maker
+    ("Confitería Piloñeta", "company"), ("taxi donostia", "company"), ("Missatgers Barnamoto", "company"),
+    ("cd trotamundos", "ngo"), ("CEAS Rondilla", "public_body"),
+])
+def test_more_bodies_read_as_their_kind(body, kind):
+    assert institution_kind(body) == kind
+
+
+@pytest.mark.parametrize("seed", range(1, 6))
+@pytest.mark.parametrize("address, via", [("barrio La Riera 14", "barrio "), ("CM LA SOLANA 6", "CM ")])
+def test_a_district_or_a_path_keeps_its_word(seed, address, via):
+    from gazetteers.registry import default_set
+    (new,) = _surrogates(doc_with(f"Domicilio: {address}.", ("CALLE", address)), seed)
+    assert new.startswith(via) and not MASK.search(new) and new != address, new
+    if via == "barrio ":  # a district's name, not a person's ("barrio Diego Tejero Baños 46")
+        districts = {v.lower() for v in default_set("es")["neighbourhoods"].values}
+        assert new[len(via):].rsplit(" ", 1)[0].lower() in districts, new

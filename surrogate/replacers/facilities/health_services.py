@@ -42,6 +42,17 @@ _REGIONS: tuple[tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]], ...] =
     (("51",), ("Instituto Nacional de Gestión Sanitaria",), ("Ciudad Autónoma de Ceuta",)),
     (("52",), ("Instituto Nacional de Gestión Sanitaria",), ("Ciudad Autónoma de Melilla",)),
 )
+#: each region's health service acronym, as notes write it ("SAS", "Sergas"): an acronym follows the region as a
+#: name does, and is written back as the surrogate region's acronym ("SCS" is the Canary Islands', not Cantabria's)
+_ACRONYMS: tuple[tuple[tuple[str, ...], str], ...] = (
+    (("04", "11", "14", "18", "21", "23", "29", "41"), "SAS"), (("22", "44", "50"), "SALUD"), (("33",), "SESPA"),
+    (("07",), "IB-SALUT"), (("35", "38"), "SCS"), (("02", "13", "16", "19", "45"), "SESCAM"),
+    (("05", "09", "24", "34", "37", "40", "42", "47", "49"), "SACYL"), (("08", "17", "25", "43"), "CATSALUT"),
+    (("06", "10"), "SES"), (("15", "27", "32", "36"), "SERGAS"), (("28",), "SERMAS"), (("30",), "SMS"),
+    (("31",), "SNS-O"), (("26",), "SERIS"), (("51",), "INGESA"),
+)
+_ACRONYM_OF: dict[str, str] = {code: acr for codes, acr in _ACRONYMS for code in codes}
+_BY_ACRONYM: dict[str, tuple[str, tuple[str, ...]]] = {fold(acr): (HEALTH, codes) for codes, acr in _ACRONYMS}
 #: folded name → (kind, the region's province codes), every name of every region
 _BY_NAME: dict[str, tuple[str, tuple[str, ...]]] = {}
 #: (kind, province code) → the name written back
@@ -56,10 +67,21 @@ REGIONAL_NAMES = frozenset(_BY_NAME)
 
 
 def regional_body(text: str) -> tuple[str, tuple[str, ...]] | None:
-    """(kind, province codes of its region) of a regional health service or government named whole, else None."""
-    return _BY_NAME.get(fold(text.strip()))
+    """(kind, province codes of its region) of a regional health service or government named whole or by its
+    acronym in capitals, else None."""
+    key = fold(text.strip())
+    return _BY_NAME.get(key) or (_BY_ACRONYM.get(key) if is_regional_acronym(text) else None)
 
 
-def body_of_province(kind: str, code: str) -> str | None:
-    """The health service or government (``kind``) of the region province ``code`` is in, else None."""
+def is_regional_acronym(text: str) -> bool:
+    """"SAS", "sergas" (typed fast); not "Salud", a word."""
+    t = text.strip()
+    return (t.isupper() or t.islower()) and fold(t) in _BY_ACRONYM
+
+
+def body_of_province(kind: str, code: str, acronym: bool = False) -> str | None:
+    """The health service or government (``kind``) of the region province ``code`` is in, else None; its
+    acronym when asked and it has one (in capitals: the caller writes it in the original's case)."""
+    if acronym and kind == HEALTH and code in _ACRONYM_OF:
+        return _ACRONYM_OF[code]
     return _BY_PROVINCE.get((kind, code))

@@ -116,7 +116,7 @@ _RULES: tuple[_Rule, ...] = (
           r"\bplataforma\b", r"\bfederaci[oó]n?", r"\bconfederaci", r"\bliga\b", r"\bbanco de alimentos",
           r"\bsin fronteras", r"\bproyecto hombre", r"\bcofrad[ií]a", r"\bkofradia", r"\bconfraria",
           r"\bacoge\b", r"\bcontra el c[aá]ncer", r"\baecc\b",  # "Almería Acoge", "aecc asturias": a company before
-          r"^(?:c\.\s?d|c\.\s?f|u\.\s?d|s\.\s?d|c\.\s?b)\.?\s", r"\bdeportiv[oa]\b", r"\bbalonmano",
+          r"^(?:c\.\s?d|c\.\s?f|u\.\s?d|s\.\s?d|c\.\s?b|cd|cf|ud|sd|cb)\.?\s", r"\bdeportiv[oa]\b", r"\bbalonmano",
           r"\bbaloncesto", r"\bf[uú]tbol", r"\bhockey\b", r"\brugby\b", r"\batletismo",
           acronyms=r"ONCE|CD|CF|UD|SD|CB|AECC"),  # then sports clubs: "CD Leganés", "UD Almería"
     _rule("public_body",
@@ -133,7 +133,7 @@ _RULES: tuple[_Rule, ...] = (
           r"\b061\b", r"\bemergencias", r"\bprotecci[oó]n civil", r"\bbomberos", r"\bseguridad social",
           r"\btransfusi[oó]n", r"\bbanco de sangre", r"\bagencia\b", r"\borganizaci[oó]n (?:mundial|nacional|de las)",
           r"\bnaciones unidas", r"\bconsejo\b", r"\bcomisi[oó]n\b", r"\buni[oó]n europea", r"\bcentro nacional",
-          r"\binstituto nacional", r"\bgerencia", r"\binspecci[oó]n?\b", r"\bikuskaritza", r"\bcatsalut\b", r"\bsamu\b", r"\bcicu\b", r"\bxarxa\b", r"\bconsorci",
+          r"\binstituto nacional", r"\bgerencia", r"\bceas\b", r"\binspecci[oó]n?\b", r"\bikuskaritza", r"\bcatsalut\b", r"\bsamu\b", r"\bcicu\b", r"\bxarxa\b", r"\bconsorci",
           r"\b[aá]rea b[aá]sica", r"\bservicios sociales", r"\bpiscina", r"\bpolideportivo", r"\bpoliesportiu",
           r"\bcentro c[ií]vico", r"\bcentre c[ií]vic", r"\bbiblioteca", r"\bdirecci[oó]n general", r"\bsecretar[ií]a",
           r"\baudiencia\b", r"\bmancomunidad", r"\bextranjer[ií]a", r"\bequipo de valoraci", r"\bcentro de acogida",
@@ -166,7 +166,9 @@ _RULES: tuple[_Rule, ...] = (
           r"\bsccl\b", r"\bs\.?\s?coop", r"\bhnos\b\.?", r"\bhermanos\b", r"\bc[ií]a\b\.?$",
           r"\bbank\b", r"\bbanca\b", r"\bkutxa\b", r"\bcaixa\b", r"\bcrucero", r"\bcruises?\b", r"\bnaviera",
           r"\bshipping", r"\bairlines?\b", r"\bairways", r"\bl[ií]neas a[eé]reas", r"^mas\s", r"\bmas[ií]a\b",
-          r"\bcasa rural", r"\bturismo (?:rural|activo)", r"\bagroturism", r"\baventura\b", r"\brestaurant\b"),
+          r"\bcasa rural", r"\bturismo (?:rural|activo)", r"\bagroturism", r"\baventura\b", r"\brestaurant\b",
+          r"\bconfiter", r"\bpasteler", r"\bhelader", r"\bcarnicer", r"\bfruter", r"\bpescader", r"\bchurrer",
+          r"\bsidrer", r"\bpulper", r"\btaxis?\b", r"\bmissatger", r"\bmensajer", r"\bautobuses", r"\bautocares"),
     _rule("public_body",  # a bare Instituto / Centro / Servicio of unknown trade
           r"\binstitut[oe]?\b", r"\binstitute\b", r"\bcent(?:er|re)s?\b", r"\bcentros?\b", r"\bservicios?\b",
           r"\bservei\b", r"\bunidad\b", r"\bred\b"),
@@ -191,11 +193,20 @@ FALLBACK_KINDS: dict[str, tuple[str, ...]] = {
 }
 
 
+#: a scanned name's look-alike digits inside a word ("G0BIERNO DE ARAGON" came out a drug maker)
+_OCR_LETTERS = re.compile(r"(?<=[^\W\d_])[01](?=[^\W\d_])|\b[01](?=[^\W\d_]{2})|(?<=[^\W\d_]{2})[01]\b")
+
+
+def _unscanned(text: str) -> str:
+    return _OCR_LETTERS.sub(lambda m: "o" if m.group() == "0" else "l", text)
+
+
 def institution_kind(text: str, employer: bool = False) -> str:
     """The ``institution_kind`` of an INSTITUCION mention ("Laboratorios X" → company_health); a listed brand
     ("FREMAP", "Asisa Dental") before the trade words and the defaults. ``employer``: the note names it as someone's
     workplace (``InstitutionReplacer`` reads a job before it), which makes a name whose wording gives no kind a
     company ("cajera en mercadona", "fue minero en hunosa" came out a laboratory)."""
+    text = _unscanned(text)
     for rule in _RULES:
         if rule is _RULES[_FIRST_TRADE_RULE] and (listed := listed_kind(text)) is not None:
             return listed
@@ -226,7 +237,7 @@ _SECTORS: tuple[tuple[str, str, _Rule], ...] = (
     ("public_body", "social", _rule("public_body", r"\bseguridad social", r"\bempleo\b", r"\btrabajo\b",
                                     r"\bservicios sociales", r"\bserveis socials", r"\bservizos sociais",
                                     r"\bgizarte zerbitzu", r"\bbienestar social", r"\bmenores\b", r"\bextranjer",
-                                    r"\bacogida", r"\bdiscapacidad", r"\bincapacidad", r"\bdependencia\b",
+                                    r"\bacogida", r"\bceas\b", r"\bdiscapacidad", r"\bincapacidad", r"\bdependencia\b",
                                     acronyms=r"INSS|TGSS|SEPE|SPEE|IMSERSO")),
     ("public_body", "health", _rule("public_body", r"\bsalud\b", r"\bsalut\b", r"\bsa[uú]de\b", r"\bosasun",
                                     r"\bsanidad", r"\bsanitat",
@@ -263,7 +274,8 @@ _SECTORS: tuple[tuple[str, str, _Rule], ...] = (
     ("ngo", "sport", _rule("ngo", r"\bclub\b", r"\bpeña deportiva", r"\bdeportiv[oa]", r"\bbalonmano",
                            r"\bbaloncesto", r"\bf[uú]tbol", r"\bhockey", r"\brugby", r"\bvoleibol", r"\batletismo",
                            r"\bnataci[oó]n", r"\bciclista", r"\btenis\b", r"\bp[aá]del\b", r"\bmonta[ñn]a\b",
-                           r"^(?:c\.\s?d|c\.\s?f|u\.\s?d|s\.\s?d|c\.\s?b)\.?\s",
+                           r"^(?:c\.\s?d|c\.\s?f|u\.\s?d|s\.\s?d|c\.\s?b|cd|cf|ud|sd|cb)\.?\s", r"\bmonta[ñn]ismo",
+                           r"\balpinismo", r"\bescalada", r"\bsenderismo", r"\bpilota\b", r"\btaldea\b",
                            acronyms=r"CD|CF|UD|SD|CB|CN|CA")),
     ("ngo", "association", _rule("ngo", r".")),
 )
@@ -272,6 +284,7 @@ _SECTORS: tuple[tuple[str, str, _Rule], ...] = (
 def institution_sector(text: str, kind: str | None = None) -> str:
     """The sector of an INSTITUCION mention inside its kind ("Juzgado de Guardia" → justice); "" for kinds
     with no sectors."""
+    text = _unscanned(text)
     kind = kind or institution_kind(text)
     if kind == "company_health" and listed_kind(text) == kind:
         return "service"  # a listed home-care or prevention contractor ("Clece", "Quirónprevención")

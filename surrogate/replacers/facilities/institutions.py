@@ -29,7 +29,8 @@ from ..base import CannotReplace, Replacer, SpanContext
 from .acronyms import acronym_like
 from .parse import TYPE_WORDS, is_acronym, is_acronym_typed_in_lower
 from ...leak_guard import words_of
-from .health_services import REGIONAL_NAMES, body_of_province, regional_body
+from .health_services import REGIONAL_NAMES, body_of_province, is_regional_acronym, regional_body
+from .listed_bodies import other_listed_acronym
 from .institution_kinds import FALLBACK_KINDS, head_agreement, institution_kind, institution_sector
 from ..places.index import place_index
 from ..places.plan import TerritoryPlan, surrogate_province, territory_plan_of
@@ -83,6 +84,10 @@ INSTITUTION_WORDS = (
     "profesional equipo base unidad gestión organización plataforma unión "
     "podológica podología podólogo odontológica oftalmológica dermatológica estética rehabilitación fisioterapia"
 )
+
+
+def _folded_originals(state) -> frozenset[str]:
+    return frozenset(fold(o) for o in state.originals)
 
 
 @register
@@ -166,6 +171,13 @@ class InstitutionReplacer(Replacer):
             raise CannotReplace("empty institution")
         lead, trail = original[: original.find(text)], original[original.find(text) + len(text):]
         if is_acronym(text) or is_acronym_typed_in_lower(text):
+            # a region's health service by its acronym, then another listed body's acronym of its kind ("MUFACE"
+            # came out "SSSS", the initials of insurers' names), then initials of a drawn name
+            regional = self._regional_service(text, ctx) if is_regional_acronym(text) else None
+            listed = regional or other_listed_acronym(text, ctx.rng, ctx.state.analysis("institution:originals",
+                                                                                       _folded_originals))
+            if listed is not None:
+                return lead + listed + trail
             return lead + acronym_like(text, ctx.rng, self._names(text, ctx)) + trail
         m = _TRAILING_ACRONYM.match(text)
         if m:  # "Instituto Universitario de Oftalmobiología Aplicada (IOBA)": the new name's initials
@@ -197,7 +209,8 @@ class InstitutionReplacer(Replacer):
         code = next((c for c in plan.order if c in provinces), None) or next(
             (c for c in provinces if c in plan.sigma), provinces[0])
         try:
-            new = body_of_province(kind, surrogate_province(plan, code, places, ctx.rng, self.config.key))
+            new = body_of_province(kind, surrogate_province(plan, code, places, ctx.rng, self.config.key),
+                                   acronym=is_regional_acronym(text))
         except LookupError:  # a tiny custom place table with no province left
             new = None
         if new is None or regional_body(new)[1] == provinces:  # the region stays: no region's body names it

@@ -25,6 +25,7 @@ _KIND_OF = {
     "municipal company": "public_body",
     # firms.tsv: a bank or a retailer stays a firm of another trade ("Ibercaja" came out a drug maker)
     "bank": "company", "company": "company", "retailer": "company",
+    "ngo": "ngo", "public body": "public_body",
 }
 
 
@@ -33,8 +34,8 @@ def _listed() -> tuple[re.Pattern[str] | None, dict[str, str]]:
     kinds: dict[str, str] = {}
     for listed in ("insurers", "bodies", "firms"):
         for form, kind in name_list(listed):
-            if kind.strip() in _KIND_OF:
-                kinds.setdefault(" ".join(fold(form).split()), _KIND_OF[kind.strip()])
+            if kind.strip().lower() in _KIND_OF:
+                kinds.setdefault(" ".join(fold(form).split()), _KIND_OF[kind.strip().lower()])
     if not kinds:
         return None, {}
     alt = "|".join(re.escape(k) for k in sorted(kinds, key=len, reverse=True))
@@ -58,3 +59,32 @@ def _hospital_acronyms() -> frozenset[str]:
 def is_listed_hospital_acronym(text: str) -> bool:
     """A hospital's acronym the rules list ("CHUO", "HCUV"), in any case."""
     return fold(text.strip()) in _hospital_acronyms()
+
+
+_ACRONYM_FORM = re.compile(r"[A-Z][A-Z0-9]*(?:-[A-Z0-9]+)?")
+
+
+@cache
+def _listed_acronyms() -> dict[str, tuple[str, tuple[str, ...]]]:
+    """folded acronym → (its list's kind, every acronym of that kind), from the lists' capitalised forms."""
+    by_kind: dict[str, list[str]] = {}
+    for listed in ("insurers", "bodies", "firms"):
+        for form, kind in name_list(listed):
+            if _ACRONYM_FORM.fullmatch(form.strip()) and 2 <= len(form.strip()) <= 10:
+                forms = by_kind.setdefault(kind.strip().lower(), [])
+                if form.strip() not in forms:
+                    forms.append(form.strip())
+    return {fold(f): (kind, tuple(forms)) for kind, forms in by_kind.items() for f in forms}
+
+
+def other_listed_acronym(text: str, rng, avoid: frozenset[str]) -> str | None:
+    """Another listed body's acronym of the same kind as a listed acronym ("MUFACE" → "ISFAS", "DYA" → "SAMUR",
+    "CCOO" → "UGT"), in the original's case; None when it is not listed or its kind has no other."""
+    found = _listed_acronyms().get(fold(text.strip()))
+    if found is None:
+        return None
+    pool = [f for f in found[1] if fold(f) != fold(text.strip()) and fold(f) not in avoid]
+    if not pool:
+        return None
+    new = pool[int(rng.integers(len(pool)))]
+    return new.lower() if text.strip().islower() else new

@@ -23,13 +23,14 @@ VIA_FORMS: tuple[str, ...] = (
     # rural addresses: a Valencian/Catalan partida or masia, a scattered settlement, a Galician place, a farm
     # ("Partida Vallmanya, pol. 7 parc. 112" came out "Mayor. 9 san pedro. 109": the via was read as a name)
     "Partida", "Pda.", "Masía", "Masia", "Diseminado", "Diseminados", "Disseminat", "Lugar", "Lg.", "Aldea",
-    "Caserío", "Caserio", "Cortijo", "Finca", "Paraje", "Pago", "Vereda", "Sector", "Pol.",
+    "Caserío", "Caserio", "Cortijo", "Finca", "Paraje", "Pago", "Vereda", "Sector", "Pol.", "Cm.", "CM",
     "Av/", "Av", "Cra.", "P.º", "Pº", "P.o", "Pso.", "Pg.", "Pa.", "Pza.", "Pza", "Plza.", "Pl.", "Rda.", "Gta.",
     "Glta.", "Urb.", "Cno.", "Trav.", "Pje.", "Pz.", "Pz", "P/", "C/.", "C/", "C.", "Cl.", "Cl", "R/", "C",
 )
 #: rural vias: what follows them is a place's name, not a street's ("Partida Les Forques", "Cortijo El Romeral")
 RURAL_VIAS = frozenset({"partida", "pda", "masía", "masia", "diseminado", "diseminados", "disseminat", "lugar", "lg",
-                        "aldea", "caserío", "caserio", "cortijo", "finca", "paraje", "pago"})
+                        "aldea", "caserío", "caserio", "cortijo", "finca", "paraje", "pago",
+                        "barrio", "b.º", "bº", "barriada", "bda"})  # a district's name too ("barrio La Riera 14")
 CATALAN_VIAS = frozenset({"carrer", "avinguda", "passeig", "plaça", "rambla", "pg.", "pl.", "passatge", "ptge.", "camí",
                           "avgda.", "rbla."})
 GALICIAN_VIAS = frozenset({"rúa", "rua", "praza", "r/"})

@@ -24,6 +24,7 @@ from ...rng import keyed_rng
 from ..base import DocumentState
 from .country_index import CountryIndex
 from .index import PlaceIndex
+from .world_towns import world_towns
 
 #: kinds whose spans can form an address block
 LOCATION_KINDS = frozenset({"address", "territory", "country", "location"})
@@ -84,6 +85,9 @@ def classify_place(core: str, places: PlaceIndex, countries: CountryIndex) -> Pl
     cf = countries.classify(core)
     if cf is not None:
         return PlaceClass("country", iso2=cf.iso2)
+    abroad = world_towns().country(core)  # a town abroad the hand-written lists lack ("Lviv", "Funchal")
+    if abroad is not None:
+        return PlaceClass("foreign", iso2=abroad, what="cities")
     return PlaceClass("unknown")
 
 

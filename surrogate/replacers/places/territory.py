@@ -38,6 +38,7 @@ from .plan import (
     surrogate_province,
 )
 from .regions import other_community, other_island
+from .world_towns import world_towns
 
 _CLASSES_KEPT = 8192  # place mentions whose class is kept (bounded: a worker's memory must not grow per document)
 _POSTAL = re.compile(r"^(?P<pre>[Ee][-\s]?)?(?P<code>\d{5})$")
@@ -373,9 +374,12 @@ class TerritoryReplacer(Replacer):
 
     def _foreign(self, core: str, cls: PlaceClass, block_iso: str | None, plan: TerritoryPlan,
                  rng: np.random.Generator) -> str:
-        iso = plan.country_target.get(block_iso or "", None) or block_iso or cls.iso2
+        own = block_iso or cls.iso2
+        iso = plan.country_target.get(own or "", None) or own  # a country the document names moves its towns too
         what = cls.what if cls.kind == "foreign" else "cities"
-        new = self.places.draw_foreign(rng, iso, what, core)
+        new = world_towns().draw(rng, iso, core, plan.used) if what == "cities" and iso else None
+        if new is None or (iso in self.places.foreign_lists and rng.random() < 0.5):
+            new = self.places.draw_foreign(rng, iso, what, core) or new  # the hand-written lists' towns too
         if new is None:
             raise CannotReplace("no foreign place to draw")
         return new
