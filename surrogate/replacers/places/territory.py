@@ -377,9 +377,12 @@ class TerritoryReplacer(Replacer):
         own = block_iso or cls.iso2
         iso = plan.country_target.get(own or "", None) or own  # a country the document names moves its towns too
         what = cls.what if cls.kind == "foreign" else "cities"
-        new = world_towns().draw(rng, iso, core, plan.used) if what == "cities" and iso else None
+        towns = world_towns()
+        new = towns.draw(rng, iso, core, plan.used) if what == "cities" and iso else None
         if new is None or (iso in self.places.foreign_lists and rng.random() < 0.5):
-            new = self.places.draw_foreign(rng, iso, what, core) or new  # the hand-written lists' towns too
+            listed = self.places.draw_foreign(rng, iso, what, core)  # the hand-written lists' towns too
+            if listed is not None and not towns.same_town(listed, core):  # "Kharkiv" came out "Járkov"
+                new = listed
         if new is None:
             raise CannotReplace("no foreign place to draw")
         return new

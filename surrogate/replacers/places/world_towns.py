@@ -25,6 +25,11 @@ class WorldTowns:
     def country(self, text: str) -> str | None:
         return self.iso_of.get(fold(text))
 
+    def same_town(self, a: str, b: str) -> bool:
+        """``a`` and ``b`` name one town, under one spelling or two ("Kharkiv", "Járkov")."""
+        fa, fb = fold(a), fold(b)
+        return fa == fb or self.town_of.get(fa, fa) == self.town_of.get(fb, fb)
+
     def draw(self, rng: np.random.Generator, iso: str, original: str, avoid: Collection[str] = ()) -> str | None:
         """Another town of ``iso``: never the original's town under another spelling, nor a folded ``avoid``."""
         own = self.town_of.get(fold(original), fold(original))
