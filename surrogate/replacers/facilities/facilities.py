@@ -44,6 +44,7 @@ from .parse import (TYPE_PHRASES, TYPE_WORDS, Segment, infer_class, is_acronym, 
                     word_class)
 from ..places.country_index import country_index
 from ..places.index import PlaceIndex, place_index
+from ..places.world_towns import world_towns
 from ..places.plan import TerritoryPlan, surrogate_province, territory_plan_of
 from .catalogue import SAINT_SHARE, catalogue, is_saint
 from . import short_names
@@ -299,6 +300,11 @@ class FacilityReplacer(Replacer):
                 # "da Coruña" holds the article of "A Coruña": another town takes a plain "de" ("da Lugo" came out)
                 return seg.connector_start, f"{render_like(seg.connector.strip(), 'de')} {new}"
             return seg.start, new
+        if ctx.delegate is not None and world_towns().country(text) is not None:
+            try:  # a town abroad stays in its country ("hôpital régional de ziguinchor" came out "… de sabadell")
+                return seg.start, ctx.delegate("territory", text)
+            except CannotReplace:
+                pass
         if (country_index(self.gazetteers).classify(text) is not None and ctx.delegate is not None
                 and not is_saint(text)):  # "Santa Lucía" is a saint here, not the island state
             return seg.start, ctx.delegate("country", text)  # "Clínica Universidad de Chile"

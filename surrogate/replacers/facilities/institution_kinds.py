@@ -34,7 +34,7 @@ import functools
 import re
 from dataclasses import dataclass
 
-from .listed_bodies import listed_kind
+from .listed_bodies import listed_firm_kind, listed_kind
 
 
 #: compiled on first use: a few hundred case-insensitive alternatives cost a tenth of the start-up time
@@ -60,7 +60,8 @@ def _rule(kind: str, *alternatives: str, acronyms: str | None = None) -> _Rule:
 _RULES: tuple[_Rule, ...] = (
     # a school's own acronym or Basque wording beats the name it honours ("ceip el justicia de aragon" came
     # out a forensic institute, "Lanbide Heziketa Zumaia Institutua" a device maker)
-    _rule("school", r"^(?:ceip|cepa|ies|cra|eei|ins|cifp|ipfp)\b\.?\s", r"\binstitutua\b", r"\blanbide heziketa",
+    _rule("school", r"^(?:ceip|cepa|ies|cra|eei|ins|cifp|ipfp|eb|ebm|cei)\b\.?\s", r"\binstitutua\b", r"\blanbide heziketa",
+          r"\bescoles? bressol", r"\bllars? d'infants", r"\bhaurreskol", r"\bescuela infantil",  # nursery schools
           r"\bikastol", r"\bikastetxe"),
     # NGOs named after what they fight for ("Fruita amb Justícia Social", "Médicos del Mundo", "Accem" came out
     # firms): before the justice bodies
@@ -68,13 +69,14 @@ _RULES: tuple[_Rule, ...] = (
           r"\bsolid[aà]ri", r"\bsolidarity", r"\baccem\b", r"\bacnur\b", r"\bunhcr\b", r"\bunicef\b",
           r"\boxfam", r"\bintermon", r"\bsave the children", r"\bamnist", r"\bmanos unidas", r"\baldeas infantiles",
           r"\bcocemfe", r"\bplena inclusi", r"\bopen arms", r"\belkartea\b", r"\bfundazioa\b",
+          r"^(?:os |los |els |les )?amig(?:o|a|ue)s d[eoa']",  # "amigos do camiño" came out a device maker
           r"\bfederazioa\b", r"\bfederaci[oó]\b", r"\btaldea\b", r"\bpilota\b",
           acronyms=r"CEAR|ESN|ACNUR|ACCEM|MSF"),
     _rule("research",
           r"\binvestiga(?:ci[oó]n|cions?|ciones|tion)", r"\binstitut[oe]? universitari", r"\bcarlos iii\b",
           r"\bcsic\b", r"\bcentro nacional de (?:microbiolog|epidemiolog|biotecnolog)", r"\bresearch\b",
           r"\bmedicina regenerativa", r"\bgen[eé]tica m[eé]dica", r"\bneurocienc", r"\boftalmobiolog",
-          r"\binstitut[oe]? de salud p[uú]blica",
+          r"\binstitut[oe]? de salud p[uú]blica", r"\bpasteur\b",  # "institut pasteur de dakar" came out a consortium
           acronyms=r"CNIO|CNIC|ISCIII|CIBER[A-Z]*|IDI[A-Z]{2,}|IRB|IMIM|VHIO|VHIR|CRG|CIMA|INCLIVA|FISABIO"),
     _rule("public_body",
           r"\bmedicina legal", r"\bmedina legal", r"\bforense", r"\bjuzgados?\b", r"\bjusticia\b", r"\btribunal",
@@ -131,7 +133,7 @@ _RULES: tuple[_Rule, ...] = (
           r"\bajuntament", r"\bconcello", r"\bdiputaci[oó]n?", r"\bgobierno", r"\bgovern\b", r"\bjunta de\b",
           r"\bdelegaci[oó]n del", r"\bpolic[ií]a", r"\bguardia civil", r"\bmossos", r"\bertzaintza", r"\b112\b",
           r"\b061\b", r"\bemergencias", r"\bprotecci[oó]n civil", r"\bbomberos", r"\bseguridad social",
-          r"\btransfusi[oó]n", r"\bbanco de sangre", r"\bagencia\b", r"\borganizaci[oó]n (?:mundial|nacional|de las)",
+          r"\btransfusi[oó]n", r"\bbanco de sangre", r"\bbanc de sang", r"\bagencia\b", r"\borganizaci[oó]n (?:mundial|nacional|de las)",
           r"\bnaciones unidas", r"\bconsejo\b", r"\bcomisi[oó]n\b", r"\buni[oó]n europea", r"\bcentro nacional",
           r"\binstituto nacional", r"\bgerencia", r"\bceas\b", r"\binspecci[oó]n?\b", r"\bikuskaritza", r"\bcatsalut\b", r"\bsamu\b", r"\bcicu\b", r"\bxarxa\b", r"\bconsorci",
           r"\b[aá]rea b[aá]sica", r"\bservicios sociales", r"\bpiscina", r"\bpolideportivo", r"\bpoliesportiu",
@@ -218,6 +220,10 @@ def institution_kind(text: str, employer: bool = False) -> str:
     return "company" if employer else "company_health"  # MEDDOCAN's unmarked brands are mostly health firms
 
 
+#: a listed firm's list kind (``firms.tsv``) → its company sector
+_FIRM_SECTORS = {"bank": "bank", "retailer": "shop"}
+
+
 # -- finer sectors inside a kind ---------------------------------------------------------------------------------
 #: (kind, sector, words, acronyms): the first match inside the mention's kind; a kind's last listed sector
 #: is also its default. A public body stays justice, health authority, emergency, social or government;
@@ -242,7 +248,7 @@ _SECTORS: tuple[tuple[str, str, _Rule], ...] = (
     ("public_body", "health", _rule("public_body", r"\bsalud\b", r"\bsalut\b", r"\bsa[uú]de\b", r"\bosasun",
                                     r"\bsanidad", r"\bsanitat",
                                     r"\bsanitari", r"\bosakidetza", r"\bmedicamento", r"\btransfusi",
-                                    r"\bbanco de sangre", r"\btrasplante", r"\bm[eé]dica\b",
+                                    r"\bbanco de sangre", r"\bbanc de sang", r"\btrasplante", r"\bm[eé]dica\b",
                                     r"\batenci[oó]n primaria", r"\b(?:osi|esi|eoxi)\b",
                                     acronyms=r"SERGAS|SAS|SESCAM|SACYL|SERMAS|INGESA|INSALUD|AEMPS|ONT|OMS|WHO|ABS"
                                              r"|CatSalut")),
@@ -260,6 +266,21 @@ _SECTORS: tuple[tuple[str, str, _Rule], ...] = (
                                      r"\bcamping", r"\balbergue", r"\bparador\b", r"\brestaurante",
                                      r"\bcafeter", r"\bcervecer", r"\bbar\b", r"\btaberna", r"\bmes[oó]n\b",
                                      r"\bpizzer", r"\basador\b", r"\bmarisquer", r"\bchiringuito")),
+    # a taxi, a courier or a carrier stays one ("taxi donostia" came out a tile maker, a courier a tax adviser)
+    ("company", "transport", _rule("company", r"\btaxis?\b", r"\btransportes?\b", r"\bmensajer", r"\bmissatger",
+                                   r"\bcourier", r"\bpaqueter", r"\bautobuses", r"\bautocares", r"\bnaviera",
+                                   r"\bshipping", r"\bairlines?\b", r"\bairways", r"\bl[ií]neas a[eé]reas",
+                                   r"\btram\b", r"\btranv[ií]a")),
+    # a shop stays a shop ("Confitería Piloñeta" came out an IT consultancy)
+    ("company", "shop", _rule("company", r"\bsupermercados?\b", r"\bhipermercado", r"\bconfiter", r"\bpasteler",
+                              r"\bpanader", r"\bcarnicer", r"\bfruter", r"\bfrutas\b", r"\bpescader",
+                              r"\bhelader", r"\bchurrer", r"\bferreter", r"\bpapeler", r"\blibrer[ií]a",
+                              r"\bflorister", r"\btienda", r"\bbotiga", r"\bultramarinos", r"\bdroguer")),
+    ("company", "bank", _rule("company", r"\bbanco\b", r"\bcaja\b", r"\bcaixa\b", r"\bkutxa\b", r"\bbank\b",
+                              r"\bbanca\b")),
+    # a funeral home stays one ("Polloe tanatorioa" came out a greengrocer)
+    ("company", "funeral", _rule("company", r"\bfuneraria", r"\btanatori", r"\bpompas f[uú]nebres",
+                                 r"\bservicios funerarios")),
     ("company", "trade", _rule("company", r".")),
     ("company_health", "service", _rule("company_health", r"\bambulancias?\b", r"\btransporte sanitario",
                                         r"\ban[aá]lisis cl[ií]nicos", r"\bortopedia", r"\b[oó]ptica",
@@ -288,6 +309,8 @@ def institution_sector(text: str, kind: str | None = None) -> str:
     kind = kind or institution_kind(text)
     if kind == "company_health" and listed_kind(text) == kind:
         return "service"  # a listed home-care or prevention contractor ("Clece", "Quirónprevención")
+    if kind == "company" and (firm := listed_firm_kind(text)) is not None:
+        return _FIRM_SECTORS.get(firm, "")
     for k, sector, rule in _SECTORS:
         if k == kind and rule.matches(text):
             return sector

@@ -28,9 +28,10 @@ from ...textcase import render_like
 from ..base import CannotReplace, Replacer, SpanContext
 from .acronyms import acronym_like
 from .parse import TYPE_WORDS, is_acronym, is_acronym_typed_in_lower
-from ...leak_guard import words_of
+from ...leak_guard import STOPWORDS, words_of
 from .health_services import REGIONAL_NAMES, body_of_province, is_regional_acronym, regional_body
-from .listed_bodies import other_listed_acronym
+from .listed_bodies import other_listed_acronym, other_listed_firm
+from .placed_bodies import reconnect, split_placed_body
 from .institution_kinds import FALLBACK_KINDS, head_agreement, institution_kind, institution_sector
 from ..places.index import place_index
 from ..places.plan import TerritoryPlan, surrogate_province, territory_plan_of
@@ -82,7 +83,9 @@ INSTITUTION_WORDS = (
     "voluntariado ayuda asistencia pacientes enfermos familiares afectados ocupacional tutelada vivienda hogar "
     "biblioteca polideportivo piscina conservatorio academia secundaria superior técnica politécnica formación "
     "profesional equipo base unidad gestión organización plataforma unión "
-    "podológica podología podólogo odontológica oftalmológica dermatológica estética rehabilitación fisioterapia"
+    "podológica podología podólogo odontológica oftalmológica dermatológica estética rehabilitación fisioterapia "
+    # emergency and public-service numbers name a service, no one ("061 Galicia" came out "096 Illes Balears")
+    "112 061 062 080 085 088 091 092 016"
 )
 
 
@@ -187,6 +190,12 @@ class InstitutionReplacer(Replacer):
         regional = self._regional_service(text, ctx)
         if regional is not None:
             return lead + regional + trail
+        placed = self._placed(text, ctx)
+        if placed is not None:  # "Ayuntamiento de Parres": the kind words stay, the place follows the document's
+            return lead + placed + trail
+        firm = other_listed_firm(text, ctx.rng, ctx.state.analysis("institution:originals", _folded_originals))
+        if firm is not None:  # a bank or a shop chain by its brand: another of the list ("CaixaBank" → "Unicaja")
+            return lead + firm + trail
         article = _ARTICLE.match(text)
         if article and article.end() < len(text):  # "la Universidad de Salamanca": the article stays, agreeing
             new = self._draw(text[article.end():], ctx, _ARTICLE_AGREEMENT[article.group(1)])
@@ -221,6 +230,21 @@ class InstitutionReplacer(Replacer):
             except (StopIteration, LookupError):
                 return None
         return render_like(text, new)
+
+    def _placed(self, text: str, ctx: SpanContext) -> str | None:
+        """A public body of kind words and the place it serves, its place replaced as the document's
+        (``placed_bodies``); None for any other mention, or when the place cannot be replaced."""
+        if ctx.delegate is None or institution_kind(text) != "public_body":
+            return None
+        found = split_placed_body(text, place_index(self.gazetteers).is_spanish_place,
+                                  lambda w: self.keeps(w) or w in STOPWORDS, words_of)
+        if found is None:
+            return None
+        try:
+            place = ctx.delegate("territory", found.place)
+        except CannotReplace:
+            return None
+        return found.head + reconnect(found.connector, found.place, place) + place + found.trail
 
     def _names(self, text: str, ctx: SpanContext):
         """Names of the same kind that a lone acronym takes its initials from."""

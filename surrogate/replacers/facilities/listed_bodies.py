@@ -88,3 +88,43 @@ def other_listed_acronym(text: str, rng, avoid: frozenset[str]) -> str | None:
         return None
     new = pool[int(rng.integers(len(pool)))]
     return new.lower() if text.strip().islower() else new
+
+
+#: list kinds whose members stand in for each other: a bank for a bank, a shop chain for a shop chain
+_FIRM_KINDS = ("bank", "retailer")
+
+
+@cache
+def _listed_firms() -> dict[str, tuple[str, tuple[str, ...]]]:
+    """folded whole form → (its list kind, every form of that kind), for the firm kinds of ``firms.tsv``."""
+    by_kind: dict[str, list[str]] = {}
+    for form, kind in name_list("firms"):
+        if kind.strip().lower() in _FIRM_KINDS:
+            by_kind.setdefault(kind.strip().lower(), []).append(form.strip())
+    return {" ".join(fold(f).split()): (kind, tuple(forms)) for kind, forms in by_kind.items() for f in forms}
+
+
+def listed_firm_kind(text: str) -> str | None:
+    """"bank" or "retailer" for a mention that is one listed firm whole ("CaixaBank", "mercadona"), else None."""
+    found = _listed_firms().get(" ".join(fold(text).split()))
+    return found[0] if found else None
+
+
+def _squeezed(text: str) -> str:
+    return re.sub(r"[\W_]+", "", fold(text))
+
+
+def other_listed_firm(text: str, rng, avoid: frozenset[str]) -> str | None:
+    """Another listed bank or shop chain for a mention that is one whole ("CaixaBank" → "Unicaja", "mercadona" →
+    "carrefour"; a bank came out a dance school), never one sharing a word with it ("La Caixa" for "CaixaBank",
+    "Caja Laboral" for "Laboral Kutxa") nor a folded ``avoid``; in the original's case. None for other mentions."""
+    found = _listed_firms().get(" ".join(fold(text).split()))
+    if found is None:
+        return None
+    own = {w for w in re.findall(r"\w{3,}", fold(text))} | {_squeezed(text)}
+    pool = [f for f in found[1] if fold(f) not in avoid and _squeezed(f) not in own
+            and not own & set(re.findall(r"\w{3,}", fold(f))) and not any(w in _squeezed(f) for w in own)]
+    if not pool:
+        return None
+    new = pool[int(rng.integers(len(pool)))]
+    return new.lower() if text.strip().islower() else new.upper() if text.strip().isupper() and len(text.strip()) > 4 else new

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import functools
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 
 import numpy as np
 
@@ -279,7 +279,7 @@ class TerritoryReplacer(Replacer):
         if cls.kind == "cp":
             return self._postal(core, plan, ctx)
         if key in plan.foreign_of:
-            base = self._foreign(core, cls, plan.foreign_of[key], plan, rng)
+            base = self._foreign(core, cls, plan.foreign_of[key], plan, rng, ctx.state.originals)
         elif cls.kind == "province":
             base = places.provinces[self.sigma(plan, cls.codes[0], rng)].name
         elif cls.kind == "community":
@@ -292,7 +292,7 @@ class TerritoryReplacer(Replacer):
         elif cls.kind == "island":
             base = other_island(places, core, lambda code: self.sigma(plan, code, rng), ctx.state.originals, rng)
         elif cls.kind == "foreign" and key not in plan.province_of:
-            base = self._foreign(core, cls, cls.iso2, plan, rng)
+            base = self._foreign(core, cls, cls.iso2, plan, rng, ctx.state.originals)
         else:
             m = _DISTRICT.match(core)
             if m and cls.kind == "unknown":
@@ -373,16 +373,19 @@ class TerritoryReplacer(Replacer):
         return [] if self.config.key else sorted(plan.used)
 
     def _foreign(self, core: str, cls: PlaceClass, block_iso: str | None, plan: TerritoryPlan,
-                 rng: np.random.Generator) -> str:
+                 rng: np.random.Generator, originals: Iterable[str] = ()) -> str:
         own = block_iso or cls.iso2
         iso = plan.country_target.get(own or "", None) or own  # a country the document names moves its towns too
         what = cls.what if cls.kind == "foreign" else "cities"
         towns = world_towns()
-        new = towns.draw(rng, iso, core, plan.used) if what == "cities" and iso else None
+        # never another place of the note: the first draw is remembered, so one the leak guard refuses ("Dakar"
+        # for "Ziguinchor" beside "Dakar") would come back at every retry, and the span was masked
+        avoid = plan.used | {fold(o) for o in originals} | words_of(originals)  # "de Ziguinchor" in a hospital
+        new = towns.draw(rng, iso, core, avoid) if what == "cities" and iso else None
         if new is None or (iso in self.places.foreign_lists and rng.random() < 0.5):
             listed = self.places.draw_foreign(rng, iso, what, core)  # the hand-written lists' towns too
-            if listed is not None and not towns.same_town(listed, core):  # "Kharkiv" came out "Járkov"
-                new = listed
+            if listed is not None and not towns.same_town(listed, core) and fold(listed) not in avoid:
+                new = listed  # not "Járkov" for "Kharkiv"
         if new is None:
             raise CannotReplace("no foreign place to draw")
         return new

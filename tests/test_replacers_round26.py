@@ -1,0 +1,160 @@
+"""Surrogates that round 26's notes (session 30) turned into another kind of thing or put in another place: a taxi
+that came out a tile maker, a town council of nowhere, a Senegalese hospital moved to Sabadell."""
+from __future__ import annotations
+
+import re
+
+import pytest
+from place_gazetteers import doc_with
+
+from gazetteers import default_set
+from gazetteers.text import fold
+from surrogate import Document, Engine, EngineConfig
+from surrogate.leak_guard import words_of
+from surrogate.replacers.facilities.institution_kinds import institution_kind, institution_sector
+from surrogate.replacers.facilities.listed_bodies import listed_firm_kind
+from surrogate.replacers.facilities.placed_bodies import reconnect, split_placed_body
+from surrogate.replacers.places.index import place_index
+from surrogate.replacers.places.world_towns import world_towns
+
+ENGINE = Engine(EngineConfig(), schema="meddocan")
+MASK = re.compile(r"X{2,}")
+PLACES = place_index(default_set("es"))
+
+
+def _pairs(doc: Document, seed: int) -> dict[str, str]:
+    out = ENGINE.apply(doc, seed=seed).document
+    return {doc.span_text(a): out.text[b.start:b.end] for a, b in zip(doc.spans, out.spans)}
+
+
+@pytest.mark.parametrize("body, kind, sector", [
+    ("taxi donostia", "company", "transport"),            # came out "ceramicas del mediterraneo s.a."
+    ("Missatgers Barnamoto", "company", "transport"),     # a courier came out a tax adviser
+    ("Radio Taxi Ciudad", "company", "transport"),
+    ("Confitería Piloñeta", "company", "shop"),           # came out an IT consultancy
+    ("Polloe tanatorioa", "company", "funeral"),          # came out a greengrocer
+    ("Funeraria La Paz", "company", "funeral"),
+    ("CaixaBank", "company", "bank"), ("mercadona", "company", "shop"),   # listed in firms.tsv
+    ("Hotel Sol y Mar", "company", "hospitality"),        # the old sectors stand
+    ("Construcciones Hermanos García S.L.", "company", "trade"),
+    ("amigos do camiño", "ngo", "association"),           # came out a device maker
+    ("EB Els Pinyols", "school", ""), ("Escola Bressol Municipal Els Pinyols", "school", ""),
+    ("institut pasteur de dakar", "research", ""),        # came out a transport consortium
+    ("Banc de Sang i Teixits", "public_body", "health"),  # came out a drug maker
+])
+def test_a_body_keeps_its_kind_and_sector(body, kind, sector):
+    assert institution_kind(body) == kind
+    assert institution_sector(body) == sector
+
+
+@pytest.mark.parametrize("seed", range(1, 9))
+def test_a_taxi_and_a_funeral_home_stay_a_taxi_and_a_funeral_home(seed):
+    text = "Trasladado en taxi donostia. Familia avisa a Polloe tanatorioa."
+    doc = doc_with(text, ("INSTITUCION", "taxi donostia"), ("INSTITUCION", "Polloe tanatorioa"))
+    pairs = _pairs(doc, seed)
+    assert institution_sector(pairs["taxi donostia"], "company") == "transport", pairs
+    assert institution_sector(pairs["Polloe tanatorioa"], "company") == "funeral", pairs
+
+
+@pytest.mark.parametrize("seed", range(1, 9))
+def test_a_listed_bank_or_shop_chain_becomes_another_of_its_list(seed):
+    text = "Cuenta en CaixaBank para el recibo. Trabaja de cajera en mercadona."
+    doc = doc_with(text, ("INSTITUCION", "CaixaBank"), ("INSTITUCION", "mercadona"))
+    pairs = _pairs(doc, seed)
+    assert listed_firm_kind(pairs["CaixaBank"]) == "bank", pairs
+    assert "caixa" not in fold(pairs["CaixaBank"]), pairs   # not La Caixa, the same bank
+    assert listed_firm_kind(pairs["mercadona"]) == "retailer" and pairs["mercadona"].islower(), pairs
+
+
+def test_firm_look_alikes_are_no_listed_firm():
+    assert listed_firm_kind("Banco del Comercio") is None and listed_firm_kind("Caixa Rural Galega SCCL") is None
+
+
+# -- public bodies of a place -------------------------------------------------------------------------------
+def _split(text: str):
+    kept = words_of("ayuntamiento policía local fiscalía provincial juzgado primera instancia consejería salud "
+                    "principado de del la en")
+    return split_placed_body(text, PLACES.is_spanish_place, lambda w: w in kept, words_of)
+
+
+@pytest.mark.parametrize("text, head, place", [
+    ("Ayuntamiento de Parres", "Ayuntamiento", "Parres"),
+    ("Juzgado de Primera Instancia nº 2 de Guadalajara", "Juzgado de Primera Instancia nº 2", "Guadalajara"),
+    ("Consejería de Salud del Principado de Asturias", "Consejería de Salud", "Principado de Asturias"),
+    ("112 castilla y leon", "112", "castilla y leon"),
+    ("Policía Local de Alicante.", "Policía Local", "Alicante"),
+])
+def test_a_body_of_kind_words_splits_from_the_place_it_serves(text, head, place):
+    found = _split(text)
+    assert found is not None and (found.head, found.place) == (head, place)
+    assert found.head + found.connector + found.place + found.trail == text
+
+
+@pytest.mark.parametrize("text", [
+    "Fundación Pérez de Madrid",     # a name word in the head: no body of Madrid
+    "Alicante Acoge",                # a place first, then a word: a name
+    "Ayuntamiento",                  # no place
+    "Policía Local Alicante Norte",  # no place at the end
+])
+def test_a_name_is_no_body_of_a_place(text):
+    assert _split(text) is None
+
+
+@pytest.mark.parametrize("connector, old, new, want", [
+    (" del ", "Principado de Asturias", "Comunidad de Madrid", " de la "),
+    (" de ", "Galicia", "Principado de Asturias", " del "),
+    (" de la ", "Región de Murcia", "Galicia", " de "),
+    (" de ", "Parres", "Santurtzi", " de "),                  # a town keeps its connector
+    (" ", "castilla y leon", "comunidad de madrid", " "),     # "112 comunidad de madrid"
+])
+def test_a_region_article_follows_the_new_region(connector, old, new, want):
+    assert reconnect(connector, old, new) == want
+
+
+@pytest.mark.parametrize("seed", range(1, 9))
+def test_a_town_council_follows_the_document_town(seed):
+    text = "Vive en Parres. Informe de servicios sociales del Ayuntamiento de Parres; juzgado de guardia avisado."
+    doc = doc_with(text, ("TERRITORIO", "Parres"), ("INSTITUCION", "Ayuntamiento de Parres"))
+    out = ENGINE.apply(doc, seed=seed).document
+    town, council = (out.text[s.start:s.end] for s in sorted(out.spans, key=lambda s: s.start))
+    assert council == f"Ayuntamiento de {town}" and fold(town) != "parres", council
+
+
+@pytest.mark.parametrize("seed", range(1, 9))
+def test_a_court_keeps_its_number_and_follows_the_province(seed):
+    body = "Juzgado de Primera Instancia nº 2 de Guadalajara"
+    doc = doc_with(f"Domicilio en Guadalajara. Oficio del {body}.", ("TERRITORIO", "Guadalajara"), ("INSTITUCION", body))
+    out = ENGINE.apply(doc, seed=seed).document
+    town, court = (out.text[s.start:s.end] for s in sorted(out.spans, key=lambda s: s.start))
+    assert court == f"Juzgado de Primera Instancia nº 2 de {town}", court
+
+
+@pytest.mark.parametrize("seed", range(1, 9))
+def test_an_emergency_number_stays_and_its_region_moves(seed):
+    doc = doc_with("Aviso al 112 castilla y leon desde el refugio.", ("INSTITUCION", "112 castilla y leon"))
+    (new,) = _pairs(doc, seed).values()
+    assert new.startswith("112 ") and not MASK.search(new) and fold(new) != "112 castilla y leon", new
+    assert PLACES.community_provinces(new[4:]), new
+
+
+@pytest.mark.parametrize("seed", range(1, 9))
+def test_a_regional_health_department_names_the_new_region_with_its_article(seed):
+    body = "Consejería de Salud del Principado de Asturias"
+    doc = doc_with(f"{body}. Paciente de Oviedo.", ("INSTITUCION", body), ("TERRITORIO", "Oviedo"))
+    pairs = _pairs(doc, seed)
+    new = pairs[body]
+    m = re.fullmatch(r"Consejería de Salud (del|de la|de) (.+)", new)
+    assert m and PLACES.community_provinces(m.group(2)) and fold(m.group(2)) != "principado de asturias", new
+    assert reconnect(" de ", "Asturias", m.group(2)).strip() == m.group(1), new
+
+
+# -- a hospital abroad ----------------------------------------------------------------------------------------
+@pytest.mark.parametrize("seed", range(1, 9))
+def test_a_hospital_abroad_stays_in_its_country(seed):
+    text = "evacuado al hôpital régional de ziguinchor; familia en dakar."
+    doc = doc_with(text, ("HOSPITAL", "hôpital régional de ziguinchor"), ("TERRITORIO", "dakar"))
+    pairs = _pairs(doc, seed)
+    hospital, town = pairs["hôpital régional de ziguinchor"], pairs["dakar"]
+    assert hospital.startswith("hôpital régional de "), hospital
+    assert world_towns().country(hospital.removeprefix("hôpital régional de ")) == "SN", hospital
+    assert fold(town) not in {"dakar", "ziguinchor"} and not MASK.search(hospital + town), pairs
