@@ -158,3 +158,12 @@ def test_a_hospital_abroad_stays_in_its_country(seed):
     assert hospital.startswith("hôpital régional de "), hospital
     assert world_towns().country(hospital.removeprefix("hôpital régional de ")) == "SN", hospital
     assert fold(town) not in {"dakar", "ziguinchor"} and not MASK.search(hospital + town), pairs
+
+
+@pytest.mark.parametrize("seed", range(1, 13))
+def test_a_health_body_of_no_region_never_becomes_a_region_service(seed):
+    from surrogate.replacers.facilities.health_services import REGIONAL_NAMES
+    doc = doc_with("Donante del Banc de Sang i Teixits, Barcelona.", ("INSTITUCION", "Banc de Sang i Teixits"),
+                   ("TERRITORIO", "Barcelona"))
+    new = _pairs(doc, seed)["Banc de Sang i Teixits"]
+    assert fold(new) not in REGIONAL_NAMES and institution_kind(new) == "public_body", new

@@ -44,6 +44,8 @@ _ARTICLE_AGREEMENT = {"el": "m", "la": "f", "los": "mp", "las": "fp"}
 #: "con la centro de acogida"
 _ARTICLE_BEFORE = re.compile(r"(?i)(?:^|\W)(el|la|los|las|al|del)\s+$")
 _CONTRACTED = {"al": "el", "del": "el"}
+#: draws that may name a region's own body before one that does not is taken
+_REGIONAL_REDRAWS = 8
 #: how far before a mention a job is read (same line only)
 _CUE_REACH = 40
 #: work itself before a name, whatever the job ("trabaja en", "treballa a", "empresa", "jubilado de")
@@ -253,8 +255,14 @@ class InstitutionReplacer(Replacer):
 
     def _draw(self, text: str, ctx: SpanContext, agreement: str = "", outside: bool = False) -> str:
         try:
-            new = self._sampler_for(text, agreement, ctx.before(), outside).draw(ctx.rng, exclude=[text])
+            sampler = self._sampler_for(text, agreement, ctx.before(), outside)
+            new = sampler.draw(ctx.rng, exclude=[text])
         except LookupError:  # a one-row sector whose row is the original itself
-            new = self._sampler(institution_kind(text)).draw(ctx.rng, exclude=[text])
+            sampler = self._sampler(institution_kind(text))
+            new = sampler.draw(ctx.rng, exclude=[text])
+        for _ in range(_REGIONAL_REDRAWS):  # a region's own body only ever stands for one (``_regional_service``):
+            if fold(new) not in REGIONAL_NAMES:  # "Banc de Sang i Teixits" came out the Canary Islands' service
+                break
+            new = sampler.draw(ctx.rng, exclude=[text, new])
         return render_like(text, new)
 
