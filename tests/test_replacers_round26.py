@@ -167,3 +167,23 @@ def test_a_health_body_of_no_region_never_becomes_a_region_service(seed):
                    ("TERRITORIO", "Barcelona"))
     new = _pairs(doc, seed)["Banc de Sang i Teixits"]
     assert fold(new) not in REGIONAL_NAMES and institution_kind(new) == "public_body", new
+
+
+# -- phones abroad -----------------------------------------------------------------------------------------------
+@pytest.mark.parametrize("number, kept", [
+    ("+33 6 71 20 44 98", "+33 6 "),         # a French mobile came out a landline (+33 4 …)
+    ("+380 67 412 90 58", "+380 67 "),       # a Ukrainian operator came out one no one has (+380 11 …)
+    ("+221 77 508 31 62", "+221 77 "), ("+57 315 602 8841", "+57 315 "), ("0033 6 12 48 90 37", "0033 6 "),
+])
+@pytest.mark.parametrize("seed", range(1, 5))
+def test_a_foreign_number_keeps_its_country_code_and_network_prefix(number, kept, seed):
+    doc = doc_with(f"Contacto familiar: {number}.", ("NUMERO_TELEFONO", number))
+    (new,) = _pairs(doc, seed).values()
+    assert new.startswith(kept) and new != number, new
+    assert re.sub(r"\d", "0", new) == re.sub(r"\d", "0", number)  # the layout, digit for digit
+
+
+def test_a_short_foreign_number_keeps_only_its_country_code():
+    doc = doc_with("tel +376 80 12 34.", ("NUMERO_TELEFONO", "+376 80 12 34"))  # six digits after the code
+    news = {_pairs(doc, seed)["+376 80 12 34"][:8] for seed in range(1, 30)}
+    assert len(news) > 1  # the first group is drawn, not kept: too few digits would be left to draw

@@ -16,7 +16,8 @@ extensions (``ext. 123``) are kept by construction.
   the difference. Without a plan a prefix of the same length is drawn at random, as before.
 - Keyed mode: σ(P) comes from the key (as for places), even in documents without places, and the pick
   among σ(P)'s prefixes from (key, original prefix), so a phone maps alike across documents.
-- Anything else is foreign or truncated: every digit is random except a ``+CC``/``00CC`` country code.
+- Anything else is foreign or truncated: every digit is random except a ``+CC``/``00CC`` country code and the
+  area or mobile prefix written apart after it (``+33 6 …`` stays a French mobile).
 - Extension digits are random too.
 - A number said digit by digit ("seis ocho cero…") is surrogated in digits and said again in words
   (:mod:`..spoken_digits`).
@@ -96,9 +97,10 @@ class PhoneReplacer(Replacer):
             if national is not None:
                 new_digits = digits[:cc] + _spanish(national, rng, landline_prefix)
                 fixed = cc + _KEPT_NATIONAL  # the zeros never reach the area or service prefix
-            else:  # foreign: a "+CC"/"00CC" country code stays, the rest is random
+            else:  # foreign: a "+CC"/"00CC" country code stays, and the area or mobile prefix after it
                 m = _FOREIGN_CC.match(main)
                 keep = len(m.group(1)) + (2 if main.lstrip().startswith("00") else 0) if m else 0
+                keep += _foreign_prefix(main[m.end():], len(digits) - keep) if m else 0
                 new_digits = digits[:keep] + digits_like(rng, digits[keep:])
                 fixed = keep
             new_digits = _switchboard(digits, new_digits, fixed, rng, self.fitted)
@@ -146,6 +148,21 @@ class PhoneReplacer(Replacer):
         pick_rng = keyed_rng(key, "phone:prefix", prefix) if key else ctx.rng
         memo[prefix] = choices[int(pick_rng.integers(0, len(choices)))]
         return memo[prefix]
+
+
+#: the first group after a foreign country code: its operator or area prefix ("+33 6 …", "+380 67 …", "+221 77 …")
+_FOREIGN_PREFIX = re.compile(r"^[\s.\-/]*\(?(\d{1,3})\)?(?=[\s.\-/])")
+_FOREIGN_SUBSCRIBER = 6  # digits left to draw after the prefix, at least
+
+
+def _foreign_prefix(rest: str, national_digits: int) -> int:
+    """How many digits of a foreign national number stay: its first group when it is a prefix of at most three
+    digits, written apart, with six digits or more after it ("+33 6 71 20 44 98" stays a French mobile: it came
+    out a landline, "+380 67 …" an operator no one has). The prefix names a network or an area, no one."""
+    m = _FOREIGN_PREFIX.match(rest)
+    if m and national_digits - len(m.group(1)) >= _FOREIGN_SUBSCRIBER:
+        return len(m.group(1))
+    return 0
 
 
 def _switchboard(old: str, new: str, fixed: int, rng: np.random.Generator, fitted: FittedDetails) -> str:
