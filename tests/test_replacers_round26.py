@@ -187,3 +187,11 @@ def test_a_short_foreign_number_keeps_only_its_country_code():
     doc = doc_with("tel +376 80 12 34.", ("NUMERO_TELEFONO", "+376 80 12 34"))  # six digits after the code
     news = {_pairs(doc, seed)["+376 80 12 34"][:8] for seed in range(1, 30)}
     assert len(news) > 1  # the first group is drawn, not kept: too few digits would be left to draw
+
+
+@pytest.mark.parametrize("seed", range(1, 13))
+def test_a_lone_emergency_number_is_never_written_back_inside_a_name(seed):
+    # "112" is a kind word of "112 castilla y leon"; alone it came out "Servicio de Emergencias 112"
+    doc = doc_with("si empeora llamar a dya/112.", ("INSTITUCION", "dya"), ("INSTITUCION", "112"))
+    new = _pairs(doc, seed)["112"]
+    assert "112" not in new and not MASK.search(new), new

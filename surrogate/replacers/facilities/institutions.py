@@ -260,8 +260,11 @@ class InstitutionReplacer(Replacer):
         except LookupError:  # a one-row sector whose row is the original itself
             sampler = self._sampler(institution_kind(text))
             new = sampler.draw(ctx.rng, exclude=[text])
+        whole = re.compile(rf"(?<!\w){re.escape(fold(text))}(?!\w)")
         for _ in range(_REGIONAL_REDRAWS):  # a region's own body only ever stands for one (``_regional_service``):
-            if fold(new) not in REGIONAL_NAMES:  # "Banc de Sang i Teixits" came out the Canary Islands' service
+            # "Banc de Sang i Teixits" came out the Canary Islands' service; and a mention of kind words alone
+            # is never written back inside a longer name ("112" came out "Servicio de Emergencias 112")
+            if fold(new) not in REGIONAL_NAMES and not whole.search(fold(new)):
                 break
             new = sampler.draw(ctx.rng, exclude=[text, new])
         return render_like(text, new)
