@@ -85,6 +85,9 @@ from .typed_workplaces import typed_workplace_candidates
 from .unit_hospitals import unit_hospital_candidates
 from .views import view_of
 from .world_towns import world_town_candidates
+from .bare_streets import bare_street_candidates
+from .kind_bodies import kind_body_candidates
+from .landforms import landform_candidates
 from .xml_tags import xml_candidates
 
 # Strings worth finding again elsewhere in the same document (a staff name in the header and the signature).
@@ -225,6 +228,7 @@ class RulesBackend(CaseKeyRules, HeaderRules, TableRules, SignatureRules, NameRu
         cands += acronym_hospital_candidates(text)  # "HGU Sta Lucia:", "CHU Sta. Cristina"
         cands += care_team_candidates(text, self.lexicon, _TYPED_STOP)  # "PADES Osona", "ambulancia SAMU"
         cands += named_body_candidates(text)  # "Servicio Territorial de Sanidad de X", "CD Burladés", "SAT Campo de X"
+        cands += kind_body_candidates(text, self.lexicon)  # "Confitería Piloñeta", "el llagar El Texu", "chofer de X"
         cands += insurer_candidates(text)  # "FREMAP", "Asepeyo", "Sanitas": a mutua's or an insurer's brand
         cands += known_firm_candidates(text, self.lexicon, _TYPED_STOP)  # "tecnico de fresenius", "cobra en caja rural"
         cands += typed_service_candidates(text, self.lexicon, _TYPED_STOP)  # "pension inss", "ambulancia del 061"
@@ -235,6 +239,7 @@ class RulesBackend(CaseKeyRules, HeaderRules, TableRules, SignatureRules, NameRu
         cands += self._companies(text)
         cands += self._employers(text)
         cands += self._streets_anywhere(text)
+        cands += bare_street_candidates(text)  # "aparcado en la Avda. Condomina", "Cl Fondon 6, 1°", "camino La Solana 6"
         cands += self._flats(text)
         cands += typed_record_candidates(text)  # "ses 2 - 11/9 -", "ecg marzo", "nhc 4410927  67a v", "2º ddv"
         cands += self._dates(text) + coofficial_candidates(text, self.lexicon)  # "dl. 24 febr.", "2019an", "(Osona)", "Alemanya"
@@ -247,6 +252,7 @@ class RulesBackend(CaseKeyRules, HeaderRules, TableRules, SignatureRules, NameRu
         cands += self._network(text)
         cands += self._postal_codes(text)
         cands += place_pair_candidates(text, self.lexicon, _TYPED_STOP)  # "canada (toronto)", "laredo 39770"
+        cands += landform_candidates(text)  # "Alto do Poio", "playa de la Albufereta", "río Oribio", "en vega huerta"
         cands += world_town_candidates(text, self.lexicon)  # "Família a Kaolack", "from Iloilo", "Lausana, Suiza"
         cands += self._ages(text)
         cands += self._sex(text)

@@ -24,6 +24,8 @@ CAPITALS_RUN = re.compile(
     rf"(?<![\w'’.-])[{_UP}][{_UP}'’.-]*(?:[ \t]+(?:\d{{1,2}}[ \t]+)?[{_UP}][{_UP}'’.-]*)+(?![\w'’-])"
 )
 _WORD = re.compile(rf"[{_UP}]+")
+# a hospital's initial before one word of its name, as a table's cell writes it ("H. ORIENTE (ingreso)")
+_HOSPITAL_INITIAL = re.compile(rf"(?:^|[ \t])H\.[ \t]?[{_UP}]{{4,}}\.?$")
 # the name connectors written in lower case (unless they open the run); a saint stays a name ("SAN JUAN")
 _LOWER_CONNECTORS = V.NAME_CONNECTORS - {"san", "santa", "sant", "santo", "sta", "s"}
 
@@ -33,7 +35,7 @@ def title_view(text: str) -> tuple[str, list[tuple[int, int]]]:
     chars = list(text)
     runs = []
     for m in CAPITALS_RUN.finditer(text):
-        if not sum(len(w) >= 2 for w in _WORD.findall(m.group())) >= 2:
+        if not sum(len(w) >= 2 for w in _WORD.findall(m.group())) >= 2 and not _HOSPITAL_INITIAL.search(m.group()):
             continue  # "C.S. X": no run of two words worth reading
         runs.append(m.span())
         for k, w in enumerate(_WORD.finditer(text, m.start(), m.end())):

@@ -16,7 +16,7 @@ from . import vocab as V
 # A candidate's tier decides overlaps before its length does (lower wins).
 HEADER, STRUCTURED, PATTERN, GAZETTEER = 0, 1, 2, 3
 
-_WORD_BEFORE = re.compile(r"([^\W\d_]+) +$")  # (a tab sets a table's cells apart: no word of the same name)
+_WORD_BEFORE = re.compile(r"([^\W\d_]+) {1,2}$")  # (a tab or a gap of three spaces or more sets cells apart: no word of the same name)
 # (not a phone: "Ortopedia San Lázaro 958 15 62 03"; not a day and month: "h. virgen del rocio 22 mayo"; not an age
 # or a date: "Pilar Lasheras Gimeno, 82 años" and "Montserrat Figuerola Batet, 3/3/2023" are people)
 _NUMBER_AHEAD = re.compile(

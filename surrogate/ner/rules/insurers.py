@@ -27,11 +27,17 @@ _BASQUE_CLUB = re.compile(r"(?<![\w])(?:[A-ZÁÉÍÓÚÑ][\w'’-]+[ \t]+){1,4}(
                           + r")(?:k|n|ra|tik|ko|ren)?(?![\w])")
 
 
+_BARE = dict(zip("áéíóúàèòÁÉÍÓÚÀÈÒ", "aeiouaeoAEIOUAEO"))
+_ACCENTLESS = re.compile(f"[{''.join(_BARE)}]")
+
+
 @cache
 def _insurers() -> re.Pattern[str]:
     names = [form for listed in ("insurers", "bodies") for form, _ in name_list(listed)]
     # a letterhead writes a body's long name in capitals ("SERVICIO CANARIO DE LA SALUD"); an acronym is listed as written
     names = sorted({*names, *(n.upper() for n in names if " " in n)})
+    # an OCR'd scan or a note typed fast drops the accents ("Servicio Aragones de Salud"); ñ and ç stay
+    names = sorted({*names, *(_ACCENTLESS.sub(lambda m: _BARE[m.group()], n) for n in names)})
     alt = "|".join(re.escape(n).replace(r"\ ", r"[ \t]+") for n in sorted(names, key=len, reverse=True))
     # not inside an e-mail or a web address, nor before a file's number ("IMSERSO 28/2021/117342" is that number)
     return re.compile(rf"(?<![\w@./-])(?:{alt})(?![\w@-]|\.\w|[ \t]+\d+/)")

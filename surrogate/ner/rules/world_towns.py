@@ -27,6 +27,7 @@ from ..lexicon import Lexicon
 from .common import PATTERN, Candidate
 from .places_cued import _common_words
 from .recase_cues import ORDINARY
+from .typed_fast import typed_in_lower
 
 _LIST = Path(__file__).with_name("world_towns.txt")
 _CUE = re.compile(
@@ -38,7 +39,8 @@ _STRONG_CUE = re.compile(
     r"procedente|proviene|prov[ée]|originari[oa]|ve|viene|vienen|familia|fam[ií]lia)[ \t]+(?:en|de|a|d['’])?[ \t]*|"
     r"(?:from|born[ \t]+in|lives[ \t]+in)[ \t]+)$"
 )
-_PERSON_CUE = re.compile(r"(?i)^(?:de|del|d['’]|,|\()")
+# (a whole word: "desde" leads to no person)
+_PERSON_CUE = re.compile(r"(?i)^(?:(?:de|del)(?![\w])|d['’]|,|\()")
 _COUNTRY_AFTER = re.compile(r"[ \t]*(?:,|\(|-|–)?[ \t]*(?P<c>[^\W\d_][^\W\d_.]*(?:[ \t]+[^\W\d_][^\W\d_.]*){0,2})")
 _CODES = frozenset({"uk", "usa", "us", "ee.uu", "eeuu", "rdc", "rd"})
 _ROUTE_AFTER = re.compile(r"[ \t]*[>→]")
@@ -95,10 +97,11 @@ def _country_after(text: str, end: int, lexicon: Lexicon) -> bool:
 def world_town_candidates(text: str, lexicon: Lexicon) -> list[Candidate]:
     """Listed towns abroad after a place cue or before their country (module docstring)."""
     out = []
+    lower_ok = typed_in_lower(text)
     for m in _pattern().finditer(_fold1(text)):
         s, e = m.span()
-        if not text[s].isupper():
-            continue
+        if not text[s].isupper() and not (lower_ok and _CUE.search(text[max(0, s - 40):s])):
+            continue  # in lower case only in a note typed so, after a cue ("dakar → ziguinchor", "cerca de bignona")
         before = text[max(0, text.rfind("\n", 0, s) + 1, s - 40):s]
         country = _country_after(text, e, lexicon)
         if not country and _CAPITAL_AFTER.match(text, e):
