@@ -1,4 +1,4 @@
-"""Towns and cities abroad, from a shipped list of well-known ones (``world_towns.txt``), read only where a
+"""Towns and cities abroad, from a shipped list of well-known ones (``gazetteers/facts/world_towns.tsv``), read only where a
 place is expected: the municipality gazetteer holds Spain's towns alone, and a note names where a migrant
 comes from, where a family lives or where a tourist was hurt (``Família a Kaolack``, ``Ve de Bălți``, ``from
 Iloilo``, ``sigue en Labé``, ``reside Lausana, Suiza``).
@@ -19,8 +19,8 @@ from __future__ import annotations
 import re
 import unicodedata
 from functools import cache
-from pathlib import Path
 
+from gazetteers.name_lists import name_list
 from gazetteers.text import fold
 
 from ..lexicon import Lexicon
@@ -29,7 +29,6 @@ from .places_cued import _common_words
 from .recase_cues import ORDINARY
 from .typed_fast import typed_in_lower
 
-_LIST = Path(__file__).with_name("world_towns.txt")
 _CUE = re.compile(
     r"(?i)(?:(?<![\w])(?:en|de|del|desde|dende|des[ \t]+de|hasta|fins[ \t]+a|hacia|cap[ \t]+a|a|por|cerca[ \t]+de|"
     r"from|in|near|to|at|à|depuis|vers|reside|resideix)[ \t]+|(?<![\w])d['’]|[,(>→][ \t]*)$"
@@ -66,8 +65,8 @@ def _fold1(text: str) -> str:
 
 @cache
 def _names() -> tuple[str, ...]:
-    lines = _LIST.read_text(encoding="utf-8").splitlines()
-    return tuple(sorted({ln.strip() for ln in lines if ln.strip() and not ln.startswith("#")}, key=len, reverse=True))
+    """The listed written forms, longest first; the replacer reads the same list for each town's country."""
+    return tuple(sorted({form.strip() for form, _ in name_list("world_towns") if form.strip()}, key=len, reverse=True))
 
 
 @cache
