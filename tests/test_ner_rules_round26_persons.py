@@ -8,7 +8,8 @@
   closing a log line, after ``llaman``, in an e-mail's sign-off (``Tania · Atención al cliente``), a technician's
   initials and surnames (role_names.py);
 * initials closing a note or after ``Recibido por:``, a table's ``signa`` column (closing_initials.py, tables.py);
-* numbers after ``col·l.``, ``nº mecanográfico``, a police ``agente``, ``Ref. brote:`` (patterns.py, cued_numbers.py);
+* numbers after ``col·l.``, ``nº mecanográfico``, a police ``agente``, ``Ref. brote:``, a spaced ``T.S.I.`` code, a
+  dictated code (``número PL-dos cero ...``) (patterns.py, cued_numbers.py);
   a Galician weekday's short form ``mér 22`` (typed_fast.py).
 
 Every snippet is fictional and written for this test.
@@ -57,6 +58,10 @@ POSITIVES = [
     ("22:17\tErtzaintza agente 30418\tpregunta por conductor\n", "30418", OTHER),
     ("Ref. brote: AST-BTA-25/012\n", "AST-BTA-25/012", OTHER),
     ("queda outra noite.\n\nmér 14\n06:15 chega ambulancia\n", "mér 14", DATE),
+    # a health card's code on the next line with spaces in its digits; a dictated code spoken digit by digit
+    ("con D.N.I. 00.000.000-T y T.S.I.\nZGMA 4 71203 55 1 , mutualista\n", "ZGMA 4 71203 55 1", {"ID_ASEGURAMIENTO"}),
+    ("remitido al Juzgado con número PL-uno nueve cero dos barra cuatro cuatro punto\n",
+     "PL-uno nueve cero dos barra cuatro cuatro", OTHER),
 ]
 
 NEGATIVES = [
@@ -71,6 +76,8 @@ NEGATIVES = [
     ("Fa d'intèrpret per al número 4.\n", "per", NAMES),
     # a timed log line opening on an ordinary word
     ("08:00 Toma de constantes (TA 120/80)\n09:00 Desayuno completo\n", "Toma", NAMES),
+    # three spoken numbers are a count, no dictated code
+    ("administrar número dos tres veces al día\n", "dos tres", OTHER),
     # a rank before an ordinary word is no badge number
     ("el agente causal fue el calor, sin más\n", "causal", OTHER),
 ]

@@ -64,6 +64,14 @@ _CUES = (
 # round 26: a police officer's badge number right after the rank ("Ertzaintza agente 22417", "agent 17834"); "agente
 # nº" is a worker's number (above)
 _AGENT = re.compile(r"(?i)(?<![\w])(?:agente|agent)[ \t]+(?P<code>\d{4,7}|[A-Z]{1,2}-?\d{4,7})(?![\w/.,-]?\w)")
+# round 26: a health card's code after its cue, on the next line or typed with spaces in its digits ("T.S.I.\nARLB 5 60918
+# 41 0", an OCR'd letter): four capitals and eight to twelve digits
+_SPACED_CARD = re.compile(r"(?<![\w])(?:T\.S\.I\.|(?-i:TSI|TIS|CIPA?))[ \t]*:?\s*(?P<code>[A-Z]{4}[ \t]?\d(?:[ \t]?\d){7,11})(?![\w])")
+# round 26: a dictated code after "número"/"referencia": capitals and a dash, then digits spoken one by one ("número
+# PL-dos cero dos cuatro barra cero tres uno uno"), four or more, "barra"/"guion" between them
+_SPOKEN_DIGIT = r"(?:cero|uno|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve)"
+_DICTATED = re.compile(rf"(?i)(?<![\w])(?:n[uú]mero|n[ºo°]|referencia|expediente|c[oó]digo)[ \t]+"
+                       rf"(?P<code>(?:(?-i:[A-Z]{{1,4}})-)?{_SPOKEN_DIGIT}(?:[ \t]+(?:(?:barra|gui[oó]n)[ \t]+)?{_SPOKEN_DIGIT}){{3,}})(?![\w])")
 _CUED = [(re.compile(rf"(?i)(?<![\w])(?:{cue})[ \t]*(?:n[ºo°]\.?)?[ \t]*:?[ \t]*{_CODE}(?![\w])"), label)
          for cue, label in _CUES]
 # a court's preliminary proceedings ("DP 1042/2024", "DD.PP. 311/2025", "D.P. 88/2024")
@@ -103,6 +111,8 @@ def cued_numbers(text: str) -> list[Candidate]:
                 out.append(Candidate(m.start("code"), m.start("code") + len(code), label, STRUCTURED))
     out += [Candidate(m.start("code"), m.end("code"), _OTHER, STRUCTURED) for m in _PROCEEDINGS.finditer(text)]
     out += [Candidate(m.start("code"), m.end("code"), _OTHER, STRUCTURED) for m in _AGENT.finditer(text)]
+    out += [Candidate(m.start("code"), m.end("code"), _OTHER, STRUCTURED) for m in _DICTATED.finditer(text)]
+    out += [Candidate(m.start("code"), m.end("code"), "ID_ASEGURAMIENTO", STRUCTURED) for m in _SPACED_CARD.finditer(text)]
     out += [Candidate(m.start("code"), m.end("code"), _OTHER, STRUCTURED) for m in _CUED_IBAN.finditer(text)]
     out += [Candidate(m.start("code"), m.end("code"), "ID_TITULACION_PERSONAL_SANITARIO", STRUCTURED)
             for m in _BAR_NUMBER.finditer(text)]
