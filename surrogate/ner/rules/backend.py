@@ -59,6 +59,11 @@ from .places import PlaceRules
 from .places_after import place_after_candidates, wider_places
 from .people_cues import named_again_after_none, people_cue_candidates
 from .places_cued import place_cue_candidates, places_again
+from .race_bibs import race_bib_candidates
+from .log_keys import log_key_candidates
+from .log_people import log_people_candidates
+from .role_names import role_name_candidates
+from .closing_initials import closing_initial_candidates
 from .recase import LOWER, UPPER, Recaser, layout
 from .recase_cues import ORDINARY
 from .shapes import ShapeRules
@@ -220,6 +225,12 @@ class RulesBackend(CaseKeyRules, HeaderRules, TableRules, SignatureRules, NameRu
         cued += people_cue_candidates(text, self.lexicon, _TYPED_STOP, FUNCTION_WORDS)  # "recibo de Tino (noche)", '"JULIAN cita'
         cued += staff_initial_candidates(text)  # "TGR col. 28441", "inf RBS"
         cued += chat_handle_candidates(text, self.lexicon, _TYPED_STOP, FUNCTION_WORDS)  # "[21:02] lucia.gchico (R2):"
+        cued += race_bib_candidates(text, self.lexicon, _TYPED_STOP, FUNCTION_WORDS)  # "iker lasa (dorsal 0733)"
+        cued += log_people_candidates(text, self.lexicon, _TYPED_STOP, FUNCTION_WORDS)  # "19:10 Ji-hoon PARK (Corea)"
+        cued += log_key_candidates(text)  # 'agente=SR0734 nombre_agente="Macarena"'
+        role_cued, role_weak = role_name_candidates(text, self.lexicon, _TYPED_STOP, FUNCTION_WORDS)
+        cued += role_cued  # "mediadora khady", "Iñigo zeladorea", "Andoni (81 urte)"
+        cands += role_weak  # "traduce Olena"
         cands += cued
         cands += self._full_names(text)
         cands += self._initial_names(text)
@@ -282,6 +293,7 @@ class RulesBackend(CaseKeyRules, HeaderRules, TableRules, SignatureRules, NameRu
         cands += initials_of_names(text, cands)
         cands += initialled_surnames(text, cands, _COMMON_NAME_WORDS)
         cands += reference_initials(text) + sign_off_initials(text, cands)  # "Ref.: PJMC/mgl", "Marcos Pintado — MPR"
+        cands += closing_initial_candidates(text)  # "... bien. QM", "Recibido por: M.C.G."
         cands += initials_after_staff(text, cands)  # "enf triaje: mª jose (MJP)"
         cands += after_names(text, cands, self.lexicon, _TYPED_STOP, FUNCTION_WORDS)  # "/ beatriz ruiz", "sonia (smv)"
         cands += nickname_candidates(text, cands, _TYPED_STOP)  # 'jacinto ruiz ("el rubio")', "(alias moro)"

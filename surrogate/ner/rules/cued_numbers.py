@@ -36,7 +36,7 @@ _CUES = (
      _STAFF),
     # a staff member's number in the employer's payroll, a doctor's code at a mutua ("nº mecanizado 1.489.302",
     # "Cód. facultativo mutua UMV-0451")
-    ((rf"(?:{_NUMBER_WORD}|n\.?)[ \t]*(?:de[ \t]+)?(?:mecanizado|emplead[oa]|emp|empl|personal)(?![\w])\.?|c[oó]d(?:\.|igo)?[ \t]+(?:de[ \t]+)?"
+    ((rf"(?:{_NUMBER_WORD}|n\.?)[ \t]*(?:de[ \t]+)?(?:mecanizado|mecanogr[aá]fico|emplead[oa]|emp|empl|personal)(?![\w])\.?|c[oó]d(?:\.|igo)?[ \t]+(?:de[ \t]+)?"
       rf"(?:facultativo|m[eé]dico|profesional)(?:[ \t]+(?:de[ \t]+(?:la[ \t]+)?)?mutua)?"), _STAFF),
     # an admission's number ("nº ingreso 24-0188320")
     (rf"{_NUMBER_WORD}[ \t]*(?:de[ \t]+|del[ \t]+)?ingreso", _CONTACT),
@@ -61,6 +61,17 @@ _CUES = (
     # an implant's or a device's number as engraved on it
     (rf"{_NUMBER_WORD}[ \t]+(?:grabado|de[ \t]+(?:implante|placa|pr[oó]tesis))|engraved[ \t]+(?:number|serial)", "IDENTIF_DISPOSITIVOS_NRSERIE"),
 )
+# round 26: a police officer's badge number right after the rank ("Ertzaintza agente 22417", "agent 17834"); "agente
+# nº" is a worker's number (above)
+_AGENT = re.compile(r"(?i)(?<![\w])(?:agente|agent)[ \t]+(?P<code>\d{4,7}|[A-Z]{1,2}-?\d{4,7})(?![\w/.,-]?\w)")
+# round 26: a health card's code after its cue, on the next line or typed with spaces in its digits ("T.S.I.\nARLB 5 60918
+# 41 0", an OCR'd letter): four capitals and eight to twelve digits
+_SPACED_CARD = re.compile(r"(?<![\w])(?:T\.S\.I\.|(?-i:TSI|TIS|CIPA?))[ \t]*:?\s*(?P<code>[A-Z]{4}[ \t]?\d(?:[ \t]?\d){7,11})(?![\w])")
+# round 26: a dictated code after "número"/"referencia": capitals and a dash, then digits spoken one by one ("número
+# PL-dos cero dos cuatro barra cero tres uno uno"), four or more, "barra"/"guion" between them
+_SPOKEN_DIGIT = r"(?:cero|uno|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve)"
+_DICTATED = re.compile(rf"(?i)(?<![\w])(?:n[uú]mero|n[ºo°]|referencia|expediente|c[oó]digo)[ \t]+"
+                       rf"(?P<code>(?:(?-i:[A-Z]{{1,4}})-)?{_SPOKEN_DIGIT}(?:[ \t]+(?:(?:barra|gui[oó]n)[ \t]+)?{_SPOKEN_DIGIT}){{3,}})(?![\w])")
 _CUED = [(re.compile(rf"(?i)(?<![\w])(?:{cue})[ \t]*(?:n[ºo°]\.?)?[ \t]*:?[ \t]*{_CODE}(?![\w])"), label)
          for cue, label in _CUES]
 # a court's preliminary proceedings ("DP 1042/2024", "DD.PP. 311/2025", "D.P. 88/2024")
@@ -74,8 +85,8 @@ _BRACKETED = re.compile(r"\([^()\n]{1,40},[ \t]*n[ºo°]\.?[ \t]*(?P<code>[A-Z]{
 # 25/0412", "parte nº EM-25-00318"; "nº 13", "hab. nº 304" name no code)
 _CAPITALS_CODE = re.compile(r"(?<![\w])n[ºo°]\.?[ \t]*(?P<code>[A-Z]{2,6}(?:-[A-Z]{2,6})?[ \t-]\d{2}[/-]\d{3,8})(?![\w/])")
 # a report's reference after "Ref.:" or "Ref. TS:": a code of capitals and digits joined by dashes or slashes
-# ("TS-HV/2024/1873"; not a lab's "intervalo de referencia: 89-215", a catalogue's "ref. 1012-14", "Ref.: NHC 123")
-_REFERENCE = re.compile(r"(?<![\w])(?i:ref)\.?(?:[ \t]+[A-Z]{1,5})?[ \t]*:[ \t]*"
+# ("TS-HV/2024/1873", round 26: "Ref. brote: AST-BTA-24/037"; not a lab's "intervalo de referencia: 89-215", a catalogue's "ref. 1012-14", "Ref.: NHC 123")
+_REFERENCE = re.compile(r"(?<![\w])(?i:ref)\.?(?:[ \t]+(?:[A-Z]{1,5}|[a-záéíóúñ]{3,12}))?[ \t]*:[ \t]*"
                         r"(?P<code>[A-Z]{1,6}(?:[-/][A-Z0-9]{1,8})*[-/]\d{2,8}(?:[-/][A-Z0-9]{1,8})*)(?![\w/-])")
 # an episode by its shape: year, the encounter's kind, a serial ("25/HOS/044187", "2025-URG-00412")
 _EPISODE = re.compile(r"(?<![\w/-])(?:19|20)?\d\d(?P<sep>[/-])(?:HOS|URG|CEX|HDD|HDIA|AMB|EPI|ING|HAD)(?P=sep)\d{4,8}(?![\w/])")
@@ -99,6 +110,9 @@ def cued_numbers(text: str) -> list[Candidate]:
             if sum(c.isdigit() for c in code) >= 3:
                 out.append(Candidate(m.start("code"), m.start("code") + len(code), label, STRUCTURED))
     out += [Candidate(m.start("code"), m.end("code"), _OTHER, STRUCTURED) for m in _PROCEEDINGS.finditer(text)]
+    out += [Candidate(m.start("code"), m.end("code"), _OTHER, STRUCTURED) for m in _AGENT.finditer(text)]
+    out += [Candidate(m.start("code"), m.end("code"), _OTHER, STRUCTURED) for m in _DICTATED.finditer(text)]
+    out += [Candidate(m.start("code"), m.end("code"), "ID_ASEGURAMIENTO", STRUCTURED) for m in _SPACED_CARD.finditer(text)]
     out += [Candidate(m.start("code"), m.end("code"), _OTHER, STRUCTURED) for m in _CUED_IBAN.finditer(text)]
     out += [Candidate(m.start("code"), m.end("code"), "ID_TITULACION_PERSONAL_SANITARIO", STRUCTURED)
             for m in _BAR_NUMBER.finditer(text)]

@@ -228,7 +228,7 @@ CODE_CUE = re.compile(
     r"(?-i:S/N|SN|IMEI|CIPA|CIPNA|CIP|TSI|SIP|NUHSA|NUSS|NASS|NSS|TIS)|(?<![\w/])n/s(?![\w/])|pasaporte|passport|CIP\s+auton[oó]mico|tarjeta\s+(?:sanitaria|individual)(?:\s+individual)?|"
     r"p[oó]liza|c[oó]digo\s+de\s+(?:registro|paciente|identificaci[oó]n|empleado|autorizaci[oó]n)|(?:n[ºo°]|n[uú]m\.?|n[uú]mero)\s*(?:de\s+)?(?:socio|asegurado|afiliado|beneficiario)|expediente|nombre\s+de\s+(?:red|equipo)|"
     r"hostname|aviso|incid[eè]ncia|incidente|n[ºo°]\s+de\s+caso|episodio|episodi|(?-i:TIP)|pulsera(?:\s+identificativa)?|"
-    r"(?:n[uú]m\.?\s*|n[ºo°]\.?\s*)?(?:col\.|col(?=[ \t]+\d)|colegiad[oa]|col·legia(?:t|da|do)|colexiad[oa]|colegiatu)|elkargokide(?:[ \t]+zk)?|"
+    r"(?:n[uú]m\.?\s*|n[ºo°]\.?\s*)?(?:col\.|col(?=[ \t]+\d)|colegiad[oa]|col·legia(?:t|da|do)|col·l\.?|colexiad[oa]|colegiatu)|elkargokide(?:[ \t]+zk)?|"
     r"(?:n[uú]m(?:ero)?\.?|n[ºo°]\.?)\s*(?:de\s+|d['’])?(?:emplead[oa]|empleat|treballador[a]?|tarjeta|targeta|autoritzaci[oó]|"
     r"autorizaci[oó]n|volante)|"
     r"(?:n[ºo°]|n[uú]mero)\s*(?:de\s+)?(?:registro(?:\s+de\s+(?:entrada|salida))?|expediente|petici[oó]n|muestra|referencia|caso)|"

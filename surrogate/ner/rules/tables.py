@@ -27,7 +27,7 @@ _PIPE_CELL = re.compile(r"[^|¦│]+")  # "¦" and "│": a broken bar or a box 
 _GAP_CELL = re.compile(r"\S+(?:[ ](?! )\S+)*")  # words joined by single spaces; two spaces or a tab split cells
 # words heading a staff or a patient column or field (also cues of initials, see :mod:`.signatures`)
 STAFF_WORDS = (
-    r"(?:enf(?:ermer[oa]s?|ermer[ií]a|ª)?\.?|DUE|TCAE|aux(?:iliar)?\.?|firma|fdo\.?|firmado(?:\s+por)?|resp\.?|"
+    r"(?:enf(?:ermer[oa]s?|ermer[ií]a|ª)?\.?|DUE|TCAE|aux(?:iliar)?\.?|firma|fdo\.?|signa|signatura|sinatura|sinadura|firmado(?:\s+por)?|resp\.?|"
     r"responsable|profesional|realizad[oa]\s+por|administrad[oa]\s+por|vacunador[a]?|t[eé]cnic[oa]|iniciales|"
     r"matrona|m[eé]dic[oa](?:\s+responsable)?|facultativ[oa]|cirujan[oa]|anestesista|ayudante|instrumentista|"
     r"supervisor[a]?|infermer[ao]|infermeria|metge(?:ssa)?|enfermeir[ao]|enfermar[ií]a|erizaina|sendagilea|"

@@ -63,7 +63,7 @@ _HOLDER = re.compile(r"(?<![\w])(?:mañana|manana|tarde|noche|manha|noite|mati|m
                      r"(?P<b>[^\W\d_]{3,}))?[ \t]*\)")
 # a log's day: an abbreviated weekday and the day of the month ("lun 9", "mer 16", "sab 19"); a day and month at the
 # start of a log line, before the time ("10/4 9:00", "11.04 17:45")
-_WEEKDAY_DAY = re.compile(r"(?<![\w])(?:lun|mar|mie|mié|mier|jue|vie|sab|sáb|dom|mer|xov|ven|luns|mérc)\.?[ \t]+"
+_WEEKDAY_DAY = re.compile(r"(?<![\w])(?:lun|mar|mie|mié|mier|jue|vie|sab|sáb|dom|mer|mér|xov|ven|luns|mérc)\.?[ \t]+"
                           rf"{P.DAY}(?![\w]|[/.:,-]\w)")
 _LINE_DAY = re.compile(rf"(?m)^[ \t]*(?P<d>{P.DAY}[/.]{P.MONTH})(?=[ \t]+\d{{1,2}}:\d{{2}}(?!\d))")
 # an extension alone, with no phone number before it: "ext 4417", "(ext 38214)"
