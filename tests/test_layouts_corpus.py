@@ -388,7 +388,6 @@ KNOWN_MISSES = [
     ('interprete_mediacion_almeria_408.txt', 'T28', 'FECHAS'),
     ('inventario_pertenencias_urgencias_455.txt', 'T27', 'INSTITUCION'),
     ('ivr_cita_previa_log_456.txt', 'T1', 'INSTITUCION'),
-    ('ivr_cita_previa_log_456.txt', 'T20', 'NOMBRE_SUJETO_ASISTENCIA'),
     ('lesion_club_bilingue_133.txt', 'T10', 'TERRITORIO'),
     ('lesion_club_bilingue_133.txt', 'T11', 'TERRITORIO'),
     ('lesion_club_bilingue_133.txt', 'T24', 'FECHAS'),

@@ -82,6 +82,10 @@ def is_measurement(text: str, start: int, end: int, label: str, *, cued: bool = 
     return bool(_MEASURE_BEFORE.search(text[max(0, start - 40):start]))
 
 
+#: a lower-case key of a log's ``key=value`` field, whole
+_LOG_KEY = re.compile(r"(?<![\w=])[a-z_]{2,24}\Z")
+
+
 def keep(text: str, start: int, end: int, label: str, *, cued: bool = False) -> tuple[int, int] | None:
     """The filter stage on one candidate: its clipped bounds, or None when it is dropped."""
     s, e = clip(text, start, end)
@@ -100,4 +104,6 @@ def keep(text: str, start: int, end: int, label: str, *, cued: bool = False) -> 
         return None
     if label in ("TERRITORIO", "PAIS") and _EPONYM_BEFORE.search(text, max(0, s - 30), s):
         return None
+    if _LOG_KEY.match(text, s, e) and text.startswith("=", e):
+        return None  # a log's key ('fnac=1939-05-02', 'lugar=…'): a field's name, not its value
     return s, e

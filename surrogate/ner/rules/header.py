@@ -18,7 +18,10 @@ _SPACE_OR_SEP = re.compile(r"[\s.,;:()\[\]\-–—/•·|]+")
 _CONTACT_CUE = re.compile(r"(?i)(?:e-?mail|correo(?:\s+electr[oó]nico)?|autor)\b\W*")
 _NHC_PREFIX = re.compile(r"(?i)nhc\s*[-/:]\s*")
 # where a field value ends inside its line: a cell separator or a column gap
-_VALUE_END = re.compile(r"[ \t]*[·|•][ \t]*|\t|[ \t]{3,}|[ \t]+[—–][ \t]+")
+_VALUE_END = re.compile(r"[ \t]*[·|•][ \t]*|\t|[ \t]{3,}|[ \t]+[—–][ \t]+"
+                        r"|[ \t]+(?=[a-z_]{2,24}=)")  # a log's next key=value field ('nombre="X" fnac=1939-05-02')
+#: a value written in quotes after ``key=`` is what the quotes hold
+_QUOTED = re.compile(r"([\"'])([^\"'\n]+)\1")
 _TIME_AFTER = re.compile(r"[ \t]*,?[ \t]+(?:a[ \t]+las[ \t]+)?\d{1,2}[:h]\d{2}(?::\d{2})?(?:[ \t]*h(?:oras)?)?\.?$")
 # what ends a name inside its field: a comma before a lower-case word, a number or a role ("X, FEA Farmacia"), a dash,
 # a parenthesis
@@ -86,6 +89,9 @@ class HeaderRules:
             line_end = len(text) if line_end < 0 else line_end
             nxt = matches[i + 1].start() if i + 1 < len(matches) else len(text)
             vs, ve = trim(text, m.end(), min(line_end, nxt))
+            quoted = _QUOTED.match(text, vs, ve) if text.startswith("=", m.end() - 1) or text[m.end() - 1] in "\"'" else None
+            if quoted:  # 'nombre="DOMÍNGUEZ VÁZQUEZ, ANTONIA" fnac=…': the quotes hold the value
+                vs, ve = quoted.start(2), quoted.end(2)
             cut = _VALUE_END.search(text, vs, ve)  # "Pacient: Jordi Solsona · 71 anys": one cell of a row
             if cut:
                 vs, ve = trim(text, vs, cut.start())

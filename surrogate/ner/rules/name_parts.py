@@ -23,6 +23,8 @@ _WORD = re.compile(r"[^\W\d_]+")
 # a capitalised word right before or after, one space away
 _BEFORE = re.compile(r"(?<![\w])([A-ZÁÉÍÓÚÑ][^\W\d_]*)\.? $")
 _AFTER = re.compile(r" ([A-ZÁÉÍÓÚÑ][^\W\d_]*)(?![\w])")
+_INITIALS_AFTER = re.compile(r" ((?:[A-ZÁÉÍÓÚÑ]\.){1,3})(?![\w])")  # "ANTONIA D.V.", "Remedios O."
+_NAMES = frozenset({_PATIENT, "NOMBRE_PERSONAL_SANITARIO"})
 
 
 def name_parts(text: str, spans: list[tuple[int, int, str]], lexicon: Lexicon, stop: frozenset[str]) -> list[tuple[int, int, str]]:
@@ -45,12 +47,22 @@ def name_parts(text: str, spans: list[tuple[int, int, str]], lexicon: Lexicon, s
         for m in re.finditer(rf"(?<![\w.@/-]){re.escape(p)}(?![\w@-])", text):
             if not any(s < m.end() and m.start() < e for s, e in taken + [(a, b) for a, b, _ in extra]):
                 extra.append((m.start(), m.end(), _PATIENT))
+    dropped: set[tuple[int, int, str]] = set()
     for w, lower_too in sorted(words.items()):
         pattern = f"{re.escape(w)}|{re.escape(w.lower())}" if lower_too else re.escape(w)
         for m in re.finditer(rf"(?<![\w.@/-])(?:{pattern})(?![\w@-])", text):
             before, after = _BEFORE.search(text, max(0, m.start() - 40), m.start()), _AFTER.match(text, m.end())
-            if before or after:
+            initials = _INITIALS_AFTER.match(text, m.end())
+            end = initials.end(1) if initials else m.end()
+            if before or (after and not initials):
                 continue  # inside a longer capitalised name ("Avda. Juan Outeiriño", "Outeiriño Hermanos"): not alone
-            if not any(s < m.end() and m.start() < e for s, e in taken + [(a, b) for a, b, _ in extra]):
-                extra.append((m.start(), m.end(), _PATIENT))
-    return sorted(spans + extra) if extra else spans
+            # the surname's initials after the given name are the patient's too ("para ANTONIA D.V."): a name
+            # found inside them ("V") gives way
+            inside = {sp for sp in spans if m.start() <= sp[0] and sp[1] <= end and sp[2] in _NAMES} if initials else set()
+            if not any(s < end and m.start() < e for s, e in [(a, b) for a, b, _ in spans if (a, b, _) not in inside]
+                       + [(a, b) for a, b, _ in extra]):
+                extra.append((m.start(), end, _PATIENT))
+                dropped |= inside
+    if not extra:
+        return spans
+    return sorted([sp for sp in spans if sp not in dropped] + extra)
