@@ -27,6 +27,7 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 
 from .model import Document, Fragment, Span
+from .place_articles import reconnect
 from .surgery import place_inside, splice
 
 OUTCOMES = ("realigned", "merged", "dropped")
@@ -181,7 +182,7 @@ def compose_head(original: str, pieces: Sequence[tuple[int, int, str]],
     cursor = length = 0
     edits = [(0, lead[0], lead[1], False)] if lead else []
     for s, e, new, nested in sorted([*edits, *((s, e, new, True) for s, e, new in pieces)]):
-        gap = _elided(original[cursor:s], new)
+        gap = _elided(original[cursor:s], new, original[s:e] if nested else "")
         out += [gap, new]
         length += len(gap)
         placed.append((length, length + len(new)))
@@ -198,11 +199,16 @@ def compose_head(original: str, pieces: Sequence[tuple[int, int, str]],
 
 
 _ELIDED = re.compile(r"(?<!\w)([dD])['’]\Z")
+_ARTICLE_BEFORE_PLACE = re.compile(r"(?i)(?<!\w)((?:del|de[ \t]+la|de[ \t]+las|de[ \t]+los)[ \t]+)\Z")
 
 
-def _elided(gap: str, new: str) -> str:
-    """``gap`` before ``new``: an elided "d'" (Catalan) stays elided only before a vowel or an h
-    ("d'Albocàsser" → "de Gijón", "d'Olot")."""
+def _elided(gap: str, new: str, old: str = "") -> str:
+    """``gap`` before ``new``, the surrogate of ``old``: an elided "d'" (Catalan) stays elided only before a vowel
+    or an h ("d'Albocàsser" → "de Gijón", "d'Olot"); an article before a place follows the new place ("Serveis
+    Socials del Bages" came out "… del Tres Cantos", ``placed_bodies.reconnect``)."""
+    article = _ARTICLE_BEFORE_PLACE.search(gap)
+    if article and new[:1].isupper() and old[:1].isupper():
+        return gap[: article.start(1)] + reconnect(article.group(1), old, new).lstrip()
     m = _ELIDED.search(gap)
     if m is None or not new or new[0].lower() in "aeiouhàáèéíòóúü":
         return gap

@@ -10,10 +10,12 @@ from place_gazetteers import doc_with
 from gazetteers import default_set
 from gazetteers.text import fold
 from surrogate import Document, Engine, EngineConfig
+from surrogate.model import Span
 from surrogate.leak_guard import words_of
 from surrogate.replacers.facilities.institution_kinds import institution_kind, institution_sector
 from surrogate.replacers.facilities.listed_bodies import listed_firm_kind
-from surrogate.replacers.facilities.placed_bodies import reconnect, split_placed_body
+from surrogate.place_articles import reconnect
+from surrogate.replacers.facilities.placed_bodies import split_placed_body
 from surrogate.replacers.places.index import place_index
 from surrogate.replacers.places.world_towns import world_towns
 
@@ -195,3 +197,42 @@ def test_a_lone_emergency_number_is_never_written_back_inside_a_name(seed):
     doc = doc_with("si empeora llamar a dya/112.", ("INSTITUCION", "dya"), ("INSTITUCION", "112"))
     new = _pairs(doc, seed)["112"]
     assert "112" not in new and not MASK.search(new), new
+
+
+# -- round 27's pairs (session 30) ---------------------------------------------------------------------------
+@pytest.mark.parametrize("body, kind, sector", [
+    ("COMISARÍA LOCAL DE ALGECIRAS", "public_body", "emergency"),   # came out a garage
+    ("Bomberos de Valladolid", "public_body", "emergency"), ("BOMBERS DE LA GENERALITAT", "public_body", "emergency"),
+    ("Serveis Socials del Bages", "public_body", "social"),         # came out a drug maker
+    ("Ordem dos Médicos", "ngo", "society"),                        # came out a gym
+    ("CP El Bosquín", "school", ""),                                # a colegio público came out a laboratory
+    ("Papagayo Suites", "company", "hospitality"), ("Volcán Resort", "company", "hospitality"),
+    ("MUTUASPORT CAZA", "insurer", ""),
+])
+def test_round27_bodies_keep_their_kind(body, kind, sector):
+    assert (institution_kind(body), institution_sector(body)) == (kind, sector)
+
+
+@pytest.mark.parametrize("seed", range(1, 7))
+def test_a_police_station_follows_its_town(seed):
+    body = "COMISARÍA LOCAL DE ALGECIRAS"
+    doc = doc_with(f"{body}. Detenido en Algeciras.", ("INSTITUCION", body), ("TERRITORIO", "Algeciras"))
+    out = ENGINE.apply(doc, seed=seed).document
+    station, town = (out.text[s.start:s.end] for s in sorted(out.spans, key=lambda s: s.start))
+    assert station == f"COMISARÍA LOCAL DE {town.upper()}", (station, town)
+
+
+@pytest.mark.parametrize("seed", range(1, 7))
+def test_a_nested_place_takes_its_own_article(seed):
+    # "Serveis Socials del ⟦Bages⟧" came out "… del Tres Cantos", "DE LA ⟦AXARQUÍA⟧" "DE LA TORRELODONES"
+    text = "Derivado por Serveis Socials del Bages. HOSPITAL COMARCAL DE LA AXARQUÍA."
+    i, b, h, a = (text.find(w) for w in ("Serveis", "Bages", "HOSPITAL", "AXARQUÍA"))
+    doc = Document("d", text, (Span("T1", "INSTITUCION", i, b + 5), Span("T2", "TERRITORIO", b, b + 5),
+                               Span("T3", "HOSPITAL", h, a + 8), Span("T4", "TERRITORIO", a, a + 8)))
+    out = ENGINE.apply(doc, seed=seed).document
+    spans = {sp.id: out.text[sp.start:sp.end] for sp in out.spans}
+    for outer, inner in (("T1", "T2"), ("T3", "T4")):
+        place = spans[inner]
+        assert spans[outer].endswith(place), spans  # the nested place stays in its head
+        if PLACES.is_spanish_place(place) and not PLACES.community_provinces(place):
+            assert re.search(rf"(?i)\bde {re.escape(place)}$", spans[outer]), spans[outer]

@@ -60,7 +60,7 @@ def _rule(kind: str, *alternatives: str, acronyms: str | None = None) -> _Rule:
 _RULES: tuple[_Rule, ...] = (
     # a school's own acronym or Basque wording beats the name it honours ("ceip el justicia de aragon" came
     # out a forensic institute, "Lanbide Heziketa Zumaia Institutua" a device maker)
-    _rule("school", r"^(?:ceip|cepa|ies|cra|eei|ins|cifp|ipfp|eb|ebm|cei)\b\.?\s", r"\binstitutua\b", r"\blanbide heziketa",
+    _rule("school", r"^(?:ceip|cepa|ies|cra|eei|ins|cifp|ipfp|eb|ebm|cei|cp)\b\.?\s", r"\binstitutua\b", r"\blanbide heziketa",
           r"\bescoles? bressol", r"\bllars? d'infants", r"\bhaurreskol", r"\bescuela infantil",  # nursery schools
           r"\bikastol", r"\bikastetxe"),
     # NGOs named after what they fight for ("Fruita amb Justícia Social", "Médicos del Mundo", "Accem" came out
@@ -84,7 +84,7 @@ _RULES: tuple[_Rule, ...] = (
           r"\bred asistencial", r"\bconsorci sanitari",
           acronyms=r"IML|IVML|INML|INTCF"),
     _rule("insurer",
-          r"\bmutua\b", r"\bm[uú]tua\b", r"\bmutualidad", r"\bseguros?\b", r"\bas?seguradora", r"\bigualatorio",
+          r"\bmutua", r"\bm[uú]tua\b", r"\bmutualidad", r"\bseguros?\b", r"\bas?seguradora", r"\bigualatorio",
           r"\bprevisi[oó]n social"),
     _rule("care_home",
           r"\bresid[eè]ncia", r"\bresid\b\.?", r"\begoitza", r"\bcentro de (?:mayores|d[ií]a|la tercera edad)\b", r"\bhogar del\b", r"\bgeri[aá]tric",
@@ -102,7 +102,7 @@ _RULES: tuple[_Rule, ...] = (
           # "Consejo General de Colegios Oficiales de Médicos" came out a school
           r"\bcolegios? (?:oficial(?:es)?|profesional(?:es)?|(?:de )?(?:m[eé]dicos|odont[oó]logos|enfermer|farmac[eé]uticos|"
           r"psic[oó]logos|dentistas|abogados|fisioterapeutas|veterinarios))",
-          r"\bcol[·.]?legi oficial"),
+          r"\bcol[·.]?legi oficial", r"\bordem dos\b", r"\bordre des\b"),  # "Ordem dos Médicos" came out a gym
     _rule("university",
           r"\buniversi", r"\buniwersyte", r"\bunibertsitate", r"\buniverzit", r"\bfacultad", r"\bfacultat", r"\bfaculty", r"\bescuela (?:universitaria|t[eé]cnica superior)",
           r"\bescola (?:universit|t[eè]cnica superior)", r"\bcollege\b", r"\bcampus\b", r"\budelar\b",
@@ -131,12 +131,14 @@ _RULES: tuple[_Rule, ...] = (
           r"\bregi[oó]n de murcia", r"\bprincipado de", r"\bservizo .*\bsa[uú]de\b", r"\bosasun",
           r"\bosakidetza", r"\b(?:sergas|ingesa|insalud|aemps|inss|samur|summa|nato|otan)\b", r"\bayuntamiento", r"\bayto\b",
           r"\bajuntament", r"\bconcello", r"\bdiputaci[oó]n?", r"\bgobierno", r"\bgovern\b", r"\bjunta de\b",
-          r"\bdelegaci[oó]n del", r"\bpolic[ií]a", r"\bguardia civil", r"\bmossos", r"\bertzaintza", r"\b112\b",
+          r"\bdelegaci[oó]n del", r"\bpolic[ií]a", r"\bcomisar[ií]a", r"\bbombers\b", r"\bguardia civil", r"\bmossos", r"\bertzaintza", r"\b112\b",
           r"\b061\b", r"\bemergencias", r"\bprotecci[oó]n civil", r"\bbomberos", r"\bseguridad social",
           r"\btransfusi[oó]n", r"\bbanco de sangre", r"\bbanc de sang", r"\bagencia\b", r"\borganizaci[oó]n (?:mundial|nacional|de las)",
           r"\bnaciones unidas", r"\bconsejo\b", r"\bcomisi[oó]n\b", r"\buni[oó]n europea", r"\bcentro nacional",
           r"\binstituto nacional", r"\bgerencia", r"\bceas\b", r"\binspecci[oó]n?\b", r"\bikuskaritza", r"\bcatsalut\b", r"\bsamu\b", r"\bcicu\b", r"\bxarxa\b", r"\bconsorci",
-          r"\b[aá]rea b[aá]sica", r"\bservicios sociales", r"\bpiscina", r"\bpolideportivo", r"\bpoliesportiu",
+          r"\b[aá]rea b[aá]sica", r"\bservicios sociales", r"\bserveis socials", r"\bservizos sociais",
+          # "COMISARÍA LOCAL DE ALGECIRAS" came out a garage, "Serveis Socials del Bages" a drug maker
+          r"\bpatronato", r"\bpiscina", r"\bpolideportivo", r"\bpoliesportiu",
           r"\bcentro c[ií]vico", r"\bcentre c[ií]vic", r"\bbiblioteca", r"\bdirecci[oó]n general", r"\bsecretar[ií]a",
           r"\baudiencia\b", r"\bmancomunidad", r"\bextranjer[ií]a", r"\bequipo de valoraci", r"\bcentro de acogida",
           r"\bconsulad[oa]", r"\bembajada", r"\bconsolat", r"\bambaixada", r"\bconsulate", r"\bembassy",
@@ -168,7 +170,7 @@ _RULES: tuple[_Rule, ...] = (
           r"\bsccl\b", r"\bs\.?\s?coop", r"\bhnos\b\.?", r"\bhermanos\b", r"\bc[ií]a\b\.?$",
           r"\bbank\b", r"\bbanca\b", r"\bkutxa\b", r"\bcaixa\b", r"\bcrucero", r"\bcruises?\b", r"\bnaviera",
           r"\bshipping", r"\bairlines?\b", r"\bairways", r"\bl[ií]neas a[eé]reas", r"^mas\s", r"\bmas[ií]a\b",
-          r"\bcasa rural", r"\bturismo (?:rural|activo)", r"\bagroturism", r"\baventura\b", r"\brestaurant\b",
+          r"\bcasa rural", r"\bsuites?\b", r"\bresort\b", r"\bhostel\b", r"\bturismo (?:rural|activo)", r"\bagroturism", r"\baventura\b", r"\brestaurant\b",
           r"\bconfiter", r"\bpasteler", r"\bhelader", r"\bcarnicer", r"\bfruter", r"\bpescader", r"\bchurrer",
           r"\bsidrer", r"\bpulper", r"\btaxis?\b", r"\bmissatger", r"\bmensajer", r"\bautobuses", r"\bautocares"),
     _rule("public_body",  # a bare Instituto / Centro / Servicio of unknown trade
@@ -237,7 +239,8 @@ _SECTORS: tuple[tuple[str, str, _Rule], ...] = (
                                      r"\bpenitenciari", r"\btoxicolog", r"\bregistro civil", r"\baudiencia\b",
                                      acronyms=r"IML|IVML|INML|INTCF")),
     ("public_body", "emergency", _rule("public_body", r"\b112\b", r"\b061\b", r"\bemergencias", r"\burgencias?\b",
-                                       r"\burgente", r"\bprotecci[oó]n civil", r"\bbomberos", r"\bpolic[ií]a",
+                                       r"\burgente", r"\bprotecci[oó]n civil", r"\bbomberos", r"\bbombers\b",
+                                       r"\bpolic[ií]a", r"\bcomisar[ií]a",
                                        r"\bguardia civil", r"\bmossos", r"\bertzaintza",
                                        acronyms=r"SAMUR|SUMMA|SEM|EPES")),
     ("public_body", "social", _rule("public_body", r"\bseguridad social", r"\bempleo\b", r"\btrabajo\b",
@@ -253,7 +256,7 @@ _SECTORS: tuple[tuple[str, str, _Rule], ...] = (
                                     acronyms=r"SERGAS|SAS|SESCAM|SACYL|SERMAS|INGESA|INSALUD|AEMPS|ONT|OMS|WHO|ABS"
                                              r"|CatSalut")),
     # a town council stays a town council ("Ajuntament de Manlleu" came out "Consejo de Europa de Elx")
-    ("public_body", "municipal", _rule("public_body", r"\bayuntamiento", r"\bayto\b", r"\bajuntament",
+    ("public_body", "municipal", _rule("public_body", r"\bayuntamiento", r"\bayto\b", r"\bajuntament", r"\bpatronato",
                                        r"\bconcello", r"\budala\b", r"\bpiscina", r"\bpolideportivo",
                                        r"\bpoliesportiu", r"\bcentro c[ií]vico", r"\bcentre c[ií]vic",
                                        r"\bbiblioteca")),
@@ -265,7 +268,8 @@ _SECTORS: tuple[tuple[str, str, _Rule], ...] = (
     ("company", "hospitality", _rule("company", r"\bhotel", r"\bhostal", r"\baparthotel", r"\bapartamentos",
                                      r"\bcamping", r"\balbergue", r"\bparador\b", r"\brestaurante",
                                      r"\bcafeter", r"\bcervecer", r"\bbar\b", r"\btaberna", r"\bmes[oó]n\b",
-                                     r"\bpizzer", r"\basador\b", r"\bmarisquer", r"\bchiringuito")),
+                                     r"\bpizzer", r"\basador\b", r"\bmarisquer", r"\bchiringuito", r"\bsuites?\b",
+                                     r"\bresort\b", r"\bhostel\b")),
     # a taxi, a courier or a carrier stays one ("taxi donostia" came out a tile maker, a courier a tax adviser)
     ("company", "transport", _rule("company", r"\btaxis?\b", r"\btransportes?\b", r"\bmensajer", r"\bmissatger",
                                    r"\bcourier", r"\bpaqueter", r"\bautobuses", r"\bautocares", r"\bnaviera",
@@ -290,6 +294,7 @@ _SECTORS: tuple[tuple[str, str, _Rule], ...] = (
     ("clinic", "dental", _rule("clinic", r"\bdental", r"\bodontol", r"\bortodonc", r"\bbucodental")),
     ("clinic", "general", _rule("clinic", r".")),
     ("ngo", "society", _rule("ngo", r"\bsociedad\b", r"\bsocietat\b", r"\bsociety\b", r"\bcolegio", r"\bcol[·.]?legi",
+                             r"\bordem dos\b", r"\bordre des\b",
                              r"\bacademia\b", r"\bconsejo general\b")),
     # a sports club stays a sports club ("club balonmano puerto del carmen" came out "banco de alimentos")
     ("ngo", "sport", _rule("ngo", r"\bclub\b", r"\bpeña deportiva", r"\bdeportiv[oa]", r"\bbalonmano",

@@ -31,7 +31,8 @@ from .parse import TYPE_WORDS, is_acronym, is_acronym_typed_in_lower
 from ...leak_guard import STOPWORDS, words_of
 from .health_services import REGIONAL_NAMES, body_of_province, is_regional_acronym, regional_body
 from .listed_bodies import other_listed_acronym, other_listed_firm
-from .placed_bodies import reconnect, split_placed_body
+from ...place_articles import reconnect
+from .placed_bodies import split_placed_body
 from .institution_kinds import FALLBACK_KINDS, head_agreement, institution_kind, institution_sector
 from ..places.index import place_index
 from ..places.plan import TerritoryPlan, surrogate_province, territory_plan_of
@@ -87,7 +88,8 @@ INSTITUTION_WORDS = (
     "profesional equipo base unidad gestión organización plataforma unión "
     "podológica podología podólogo odontológica oftalmológica dermatológica estética rehabilitación fisioterapia "
     # emergency and public-service numbers name a service, no one ("061 Galicia" came out "096 Illes Balears")
-    "112 061 062 080 085 088 091 092 016"
+    "112 061 062 080 085 088 091 092 016 "
+    "comisaría comisaria bombers bomberos patronato serveis socials servizos sociais"
 )
 
 

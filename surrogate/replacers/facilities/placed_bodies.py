@@ -14,12 +14,11 @@ from dataclasses import dataclass
 
 from gazetteers.text import fold
 
+
+
 #: what joins a body's kind words to its place: "de", "del", "de la", Catalan "d'", "en" (a delegation in a city)
 _CONNECTOR = re.compile(r"(?i)(?:\s+(?:de\s+la|de\s+las|de\s+los|del|de|en)\s+|\s+d['’]|\s+)$")
 _WORD_START = re.compile(r"(?<![\w'’])(?=\w)")
-#: heads of region names and the article they take after "de"
-_FEMININE = frozenset({"comunidad", "comunitat", "region", "ciudad", "generalitat", "junta", "xunta", "rioja"})
-_MASCULINE = frozenset({"principado", "pais", "gobierno", "govern"})
 _NUMBER_WORD = re.compile(r"\d+|n|no|nº|num|núm")
 
 
@@ -54,17 +53,3 @@ def split_placed_body(text: str, is_place: Callable[[str], bool], keeps: Callabl
         if all(keeps(w) or _NUMBER_WORD.fullmatch(w) for w in words(head)):
             return PlacedBody(head, joint.group(), place, trail)
     return None
-
-
-def reconnect(connector: str, old_place: str, new_place: str) -> str:
-    """The connector for the new place: a region's article follows its head noun ("del Principado" → "de la
-    Comunidad"); any other connector stays as written."""
-    word = connector.strip().lower()
-    old_head, new_head = (fold(p.split()[0]) if p.split() else "" for p in (old_place, new_place))
-    if word not in {"de", "del", "de la"} or not ({old_head, new_head} & (_FEMININE | _MASCULINE)):
-        return connector
-    lead = connector[: len(connector) - len(connector.lstrip())]
-    article = "de la" if new_head in _FEMININE else "del" if new_head in _MASCULINE else "de"
-    if connector.strip().isupper():
-        article = article.upper()
-    return f"{lead}{article} "
