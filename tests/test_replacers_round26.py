@@ -236,3 +236,22 @@ def test_a_nested_place_takes_its_own_article(seed):
         assert spans[outer].endswith(place), spans  # the nested place stays in its head
         if PLACES.is_spanish_place(place) and not PLACES.community_provinces(place):
             assert re.search(rf"(?i)\bde {re.escape(place)}$", spans[outer]), spans[outer]
+
+
+@pytest.mark.parametrize("seed", range(1, 7))
+def test_a_landform_stays_a_landform_named_after_the_documents_town(seed):
+    # "Sierra de la Demanda" came out "Torrent", "Embalse de ⟦La Viñuela⟧" "Las Rozas de Madrid de Coslada"
+    text = "Vive en Neila, junto a la Sierra de la Demanda y las Lagunas de Neila; provincia de Burgos."
+    doc = doc_with(text, ("TERRITORIO", "Neila"), ("TERRITORIO", "Sierra de la Demanda"),
+                   ("TERRITORIO", "Lagunas de Neila"), ("TERRITORIO", "Burgos"))
+    pairs = _pairs(doc, seed)
+    sierra, lagunas, town = pairs["Sierra de la Demanda"], pairs["Lagunas de Neila"], pairs["Neila"]
+    assert sierra.startswith("Sierra de ") and PLACES.is_spanish_place(sierra.removeprefix("Sierra de ")), sierra
+    assert lagunas == f"Lagunas de {town}", (lagunas, town)
+    t = "Paseo por el Embalse de La Viñuela. Vive en La Viñuela."
+    i, v, w = t.find("Embalse"), t.find("La Viñuela"), t.rfind("La Viñuela")
+    nested = Document("d", t, (Span("T1", "TERRITORIO", i, v + 10), Span("T2", "TERRITORIO", v, v + 10),
+                               Span("T3", "TERRITORIO", w, w + 10)))
+    out = ENGINE.apply(nested, seed=seed).document
+    spans = {sp.id: out.text[sp.start:sp.end] for sp in out.spans}
+    assert spans["T1"] == f"Embalse de {spans['T2']}" and spans["T2"] == spans["T3"], spans

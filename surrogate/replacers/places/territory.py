@@ -53,6 +53,11 @@ _FRAMED = re.compile(
 _CP_LABEL = re.compile(r"^(?P<p>(?:C\.\s?P\.?|CP|Código [Pp]ostal)[:.]?\s*)(?P<code>\d{5})$")
 _SAINT_ABBREVIATION = re.compile(r"\b(Sta|Sto|Stgo|S)\.\s*(?=[A-ZÁÉÍÓÚ])")  # "Sta. Cruz", "S. Sebastián"
 _SAINTS = {"sta": "Santa ", "sto": "Santo ", "stgo": "Santiago ", "s": "San "}
+#: a landform named after a place ("Sierra de la Demanda", "Embalse de La Viñuela", "Lagunas de Neila"); its word
+#: stays, so a mountain or a reservoir is no town (a town named so, "Puerto Real", is a municipality, read before)
+_LANDFORM_WORDS = ("sierra montes monte pico picos alto cerro collado cuerda puerto valle barranco arroyo embalse "
+                   "pantano laguna lagunas lago playa cala cabo ría paraje")
+_LANDFORM = re.compile(rf"(?i)^(?P<w>{'|'.join(_LANDFORM_WORDS.split())})\s+(?:de(?:l|\s+la|\s+las|\s+los)?|d['’])\s*(?P<rest>\S.*)$")
 _DISTRICT = re.compile(
     r"^(?P<p>(?:Col\.|Colonia|Delegación|Barrio|Barriada|Bda\.?|Bº|Distrito|Municipio|Partido|Comuna|Departamento|"
     r"Estado de|Provincia de|Región|Urb\.|Urbanización)\s+)(?P<rest>.+)$", re.IGNORECASE)
@@ -114,7 +119,7 @@ class TerritoryReplacer(Replacer):
     # what kind of place: "Comunidad de Madrid" → "Comunidad Valenciana" keeps its type word
     kept_words = words_of("isla islas illa provincia comarca municipio ciudad pueblo villa valle sierra comunidad "
                           "comunitat región principado foral autónoma localidad barrio barriada bda bº distrito colonia urbanización urb "
-                          "delegación partido comuna departamento estado")
+                          "delegación partido comuna departamento estado " + _LANDFORM_WORDS)
 
     def __init__(self, gazetteers, config) -> None:
         super().__init__(gazetteers, config)
@@ -301,7 +306,14 @@ class TerritoryReplacer(Replacer):
                 if fold(new).startswith(fold(m.group("p"))):  # "Barrio de San José" after "Barrio": said once
                     return render_like(core, new)
                 return m.group("p") + render_like(rest, new)
-            base = self._town(core, cls, plan, rng, ctx.state.originals)
+            landform = _LANDFORM.match(core) if cls.kind == "unknown" else None
+            named = landform.group("rest") if landform else ""
+            if landform and places.is_spanish_place(named):  # "Lagunas de Neila" beside "Neila": one town
+                town = self._replace_core(named, classify_place(named, places, self.countries), plan, ctx)
+            else:
+                town = self._town(core, cls, plan, rng, ctx.state.originals)
+            # "Sierra de la Demanda" came out "Torrent": a landform stays one, named after a town
+            base = f"{landform.group('w')} de {town}" if landform else town
         self._remember(plan, key, base)
         return render_like(core, base, places.canonical.get(key))
 
