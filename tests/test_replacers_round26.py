@@ -255,3 +255,32 @@ def test_a_landform_stays_a_landform_named_after_the_documents_town(seed):
     out = ENGINE.apply(nested, seed=seed).document
     spans = {sp.id: out.text[sp.start:sp.end] for sp in out.spans}
     assert spans["T1"] == f"Embalse de {spans['T2']}" and spans["T2"] == spans["T3"], spans
+
+
+# -- Romanian and Portuguese words in the papers of residents (round 27, note 482) -------------------------
+@pytest.mark.parametrize("seed", range(1, 7))
+def test_romanian_dates_relatives_and_ages_are_replaced_in_romanian(seed):
+    # "joi, 6 martie", "soțul, Ionuț", "24 ani", "octombrie" were masked
+    text = "Fișă: joi, 6 martie. Vârsta: 24 ani. Familie: soțul, Ionuț; bunica Viorica. Sosită în octombrie."
+    doc = doc_with(text, ("FECHAS", "joi, 6 martie"), ("EDAD_SUJETO_ASISTENCIA", "24 ani"),
+                   ("FAMILIARES_SUJETO_ASISTENCIA", "soțul, Ionuț"), ("FAMILIARES_SUJETO_ASISTENCIA", "bunica Viorica"),
+                   ("FECHAS", "octombrie"))
+    pairs = _pairs(doc, seed)
+    assert not any(MASK.search(v) for v in pairs.values()), pairs
+    date = re.fullmatch(r"(\w+), (\d+) (\w+)", pairs["joi, 6 martie"])
+    ro_days = {"luni", "marți", "miercuri", "joi", "vineri", "sâmbătă", "duminică"}
+    ro_months = {"ianuarie", "februarie", "martie", "aprilie", "mai", "iunie", "iulie", "august", "septembrie",
+                 "octombrie", "noiembrie", "decembrie"}
+    assert date and date.group(1) in ro_days and date.group(3) in ro_months, pairs
+    assert pairs["octombrie"] in ro_months - {"octombrie"}, pairs
+    assert re.fullmatch(r"\d+ ani", pairs["24 ani"]), pairs
+    assert pairs["soțul, Ionuț"].startswith("soțul, ") and pairs["bunica Viorica"].startswith("bunica "), pairs
+
+
+@pytest.mark.parametrize("seed", range(1, 5))
+def test_a_portuguese_date_stays_portuguese(seed):
+    doc = doc_with("Chegou a 14 de março de 2025.", ("FECHAS", "14 de março de 2025"))
+    (new,) = _pairs(doc, seed).values()
+    m = re.fullmatch(r"\d+ de (\w+) de \d{4}", new)
+    assert m and m.group(1) in {"janeiro", "fevereiro", "março", "abril", "maio", "junho", "julho", "agosto",
+                                "setembro", "outubro", "novembro", "dezembro"}, new

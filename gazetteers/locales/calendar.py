@@ -17,7 +17,7 @@ from pathlib import Path
 SHIPPED = Path(__file__).with_name("calendar_names.json")
 #: the default locale, its co-official languages (``languages.CO_OFFICIAL``) and those its notes quote dates in
 #: (``languages.QUOTED``)
-LANGUAGES = ("es", "ca", "gl", "eu", "oc_ES", "en", "fr")
+LANGUAGES = ("es", "ca", "gl", "eu", "oc_ES", "en", "fr", "pt", "ro")
 WIDTHS = ("wide", "abbreviated")
 CONTEXTS = ("format", "stand-alone")
 

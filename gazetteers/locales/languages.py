@@ -10,12 +10,14 @@ from __future__ import annotations
 CO_OFFICIAL: dict[str, tuple[str, ...]] = {"es": ("ca", "gl", "eu", "oc_ES")}
 #: languages whose abbreviated month and day names are not read: Aranese abbreviations are common words of the
 #: others ("del" is its Monday, "her" its February)
-FULL_NAMES_ONLY = frozenset({"oc_ES"})
+FULL_NAMES_ONLY = frozenset({"oc_ES", "pt", "ro"})
 #: languages whose dates a locale's notes quote though nobody writes the notes in them: English, in referrals of
 #: foreign patients and tourists ("March 11, 2025", "Apr 15, 2025"), whose months were masked as unknown words;
 #: French, in a mediator's or a Maghrebi or West African patient's papers ("vendredi 17 mai" came out "XXXXXXXX 17
 #: uzt", "mai" read as Basque)
-QUOTED: dict[str, tuple[str, ...]] = {"es": ("en", "fr")}
+#: Portuguese and Romanian, the languages of two large communities of residents ("joi, 6 martie", "octombrie" were
+#: masked), read by their full names only
+QUOTED: dict[str, tuple[str, ...]] = {"es": ("en", "fr", "pt", "ro")}
 
 
 def co_official(locale: str) -> tuple[str, ...]:

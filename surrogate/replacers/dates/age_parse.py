@@ -45,6 +45,7 @@ CO_OFFICIAL_UNITS = (
 QUOTED_UNITS = (
     (YEARS, "year", "years"), (MONTHS, "month", "months"), (WEEKS, "week", "weeks"), (DAYS, "day", "days"),
     (HOURS, "hour", "hours"), (MINUTES, "minute", "minutes"),
+    (YEARS, "an", "ani"), (MONTHS, "lună", "luni"),  # Romanian: "24 ani" (its unit was masked)
 )
 UNIT_PAIRS = [(u, sg, pl) for u, (_, sg, pl, _) in UNITS.items()] + list(CO_OFFICIAL_UNITS) + list(QUOTED_UNITS)
 #: folded form → (unit, singular, plural of its language); the first pair that writes a form wins

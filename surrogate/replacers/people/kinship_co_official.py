@@ -51,7 +51,11 @@ _QUOTED_TERM_TEXT = (
     # words ("rajli Rachid", "khti Naima" were masked whole). Not "mari" (a Spanish given name) nor "abi"
     "mère mere père pere parents fils fille filles frère frere sœur soeur grand-père grand-mère époux epoux "
     "épouse epouse femme oncle tante cousine neveu nièce niece beau-père belle-mère beau-frère belle-sœur "
-    "rajli rajel mrati khti khoya khouya akhi ukhti ummi mmi yemma bba baba bouya wldi weldi bnti binti jeddi jeddti"
+    "rajli rajel mrati khti khoya khouya akhi ukhti ummi mmi yemma bba baba bouya wldi weldi bnti binti jeddi jeddti "
+    # Romanian, in the papers of Romanian residents and seasonal workers ("soțul, Ionuț", "fiica, Daria" were masked)
+    "mama mamă tata tatăl tatal părinții parintii soțul sotul soț sot soția sotia soție sotie fiul fiica fiică fiii "
+    "fiicele copilul copiii fratele frații fratii sora surorile bunicul bunica bunicii nepotul nepoata unchiul "
+    "mătușa matusa vărul varul verișoara verisoara socrul soacra ginerele nora cumnatul cumnata"
 )
 CO_OFFICIAL_TERMS = words_of(_CO_OFFICIAL_TERM_TEXT, _QUOTED_TERM_TEXT)
 _BASQUE_CASE = re.compile(r"(?:k|ri|ren|rekin|rentzat|z)$")
@@ -78,7 +82,9 @@ _MALE = words_of("güelu güelo pare fill germà avi besavi oncle tiet cosí neb
                  "father dad son brother grandfather grandpa grandson uncle nephew husband boyfriend stepfather "
                  "stepson stepbrother "
                  "père pere fils frère frere grand-père époux epoux neveu beau-père beau-frère "
-                 "rajli rajel khoya khouya akhi bba baba bouya wldi weldi jeddi")
+                 "rajli rajel khoya khouya akhi bba baba bouya wldi weldi jeddi "
+                 "tata tatăl tatal soțul sotul soț sot fiul fratele bunicul nepotul unchiul vărul varul socrul ginerele "
+                 "cumnatul")
 _FEMALE = words_of("güela mare filla germana àvia besàvia tieta cosina neboda néta muller dona esposa sogra nora cunyada "
                    "madrastra "
                    "nai filla irmá avoa curmá sobriña neta "
@@ -89,7 +95,9 @@ _FEMALE = words_of("güela mare filla germana àvia besàvia tieta cosina neboda
                    "girlfriend stepmother stepdaughter stepsister "
                    "mère mere fille sœur soeur grand-mère épouse epouse femme tante cousine nièce niece belle-mère "
                    "belle-sœur "
-                   "mrati khti ukhti ummi mmi yemma bnti binti jeddti")
+                   "mrati khti ukhti ummi mmi yemma bnti binti jeddti "
+                   "mama mamă soția sotia soție sotie fiica fiică sora bunica nepoata mătușa matusa verișoara verisoara "
+                   "soacra nora cumnata")
 
 
 def co_official_sex(word: str) -> str:
@@ -104,7 +112,7 @@ def co_official_sex(word: str) -> str:
 _CO_OFFICIAL_DETERMINERS = ("el la els les seu seva seus seves meu meva meus meves seua seues meua meues "  # Valencian too
                             "o a os as súa súas sua miña bere haren "
                             "eth era eths eres sa sòn sons sues mon ma "
-                            "minha nire his her their my our the")
+                            "minha nire his her their my our the ei lui")
 CO_OFFICIAL_WORDS = CO_OFFICIAL_TERMS | words_of(_CO_OFFICIAL_DETERMINERS)
 #: the same words as written (unfolded): "veciña" is Galician though it folds like "vecina"
 _CO_OFFICIAL_SPELLINGS = frozenset(f"{_CO_OFFICIAL_TERM_TEXT} {_QUOTED_TERM_TEXT} {_CO_OFFICIAL_DETERMINERS}".split())
