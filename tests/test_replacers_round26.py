@@ -284,3 +284,15 @@ def test_a_portuguese_date_stays_portuguese(seed):
     m = re.fullmatch(r"\d+ de (\w+) de \d{4}", new)
     assert m and m.group(1) in {"janeiro", "fevereiro", "março", "abril", "maio", "junho", "julho", "agosto",
                                 "setembro", "outubro", "novembro", "dezembro"}, new
+
+
+@pytest.mark.parametrize("seed", range(1, 5))
+def test_a_centre_number_stays_when_its_nested_town_moves(seed):
+    # "C.S. ⟦Delicias⟧ II" came out "C.S. El Álamo XX": the copied "II" was masked
+    t = "Derivada al C.S. Delicias II. Vive en Delicias."
+    i, d1, d2 = t.find("C.S."), t.find("Delicias"), t.rfind("Delicias")
+    doc = Document("d", t, (Span("T1", "CENTRO_SALUD", i, d1 + 11), Span("T2", "TERRITORIO", d1, d1 + 8),
+                            Span("T3", "TERRITORIO", d2, d2 + 8)))
+    out = ENGINE.apply(doc, seed=seed).document
+    spans = {sp.id: out.text[sp.start:sp.end] for sp in out.spans}
+    assert spans["T1"] == f"C.S. {spans['T2']} II" and spans["T2"] == spans["T3"] != "Delicias", spans

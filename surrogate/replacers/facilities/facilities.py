@@ -85,7 +85,9 @@ def _folded_originals(state: DocumentState) -> frozenset[str]:
 class FacilityReplacer(Replacer):
     kind = "facility"
     case_variants_agree = True  # "HOSPITAL LA FE" in a header, "Hospital La Fe" in the text: one surrogate
-    kept_words = words_of(TYPE_WORDS, " ".join(w for p in TYPE_PHRASES for w in p), ADVOCATION_TITLES) | GENERIC_ZONES
+    # and a centre's number ("C.S. ⟦Delicias⟧ II": the "II" of a name rewritten around its nested town was masked)
+    kept_words = words_of(TYPE_WORDS, " ".join(w for p in TYPE_PHRASES for w in p), ADVOCATION_TITLES,
+                          "ii iii iv vi vii viii") | GENERIC_ZONES
     after = ("territory",)  # place names inside facility names reuse the place surrogates
 
     def __init__(self, gazetteers, config) -> None:
