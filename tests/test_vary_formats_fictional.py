@@ -42,6 +42,8 @@ def test_vary_formats_runs_exact_and_leaves_no_gold_identifier(name, tmp_path):
         text = texts[copy.rsplit("_aug", 1)[0]][span_id]
         if label == "FECHAS":
             return not any(c.isdigit() for c in text) or (text.isdigit() and len(text) in (1, 2, 4))
+        if text.isdigit() and len(text) <= 2:
+            return True  # a room "24" beside "24 h": two digits are written anywhere (the corpus tests skip them too)
         if label == "CALLE" and not re.search(r"[^\W\d_]{3,}", text):
             return True  # a floor and door alone ("en el 4.º A"): another address of the copy may be on a 4.º A
         return text == "España" or (label in ("HOSPITAL", "CENTRO_SALUD") and not segments(tokens(text)))
