@@ -102,6 +102,7 @@ NEGATIVES = [
     ("Paciente en la calle, sin domicilio fijo.\n", "calle", PLACES),
     ("Se deriva a la UCI tras la intubación.\n", "UCI", FACILITIES | COUNTRY),
     ("Pabellón de Rehabilitación, planta 2.\n", "Rehabilitación", PLACES),
+    ("Ingresa en Traumatología (Hospital de Jove) para cirugía.\n", "Traumatología", HOSPITAL),
     ("Grupo sanguíneo A positivo, grupo Rh D.\n", "Rh D", FACILITIES),
     ("Control en Oncología Médica y Oftalmología del mismo centro.\n", "Oftalmología", FACILITIES),
 ]

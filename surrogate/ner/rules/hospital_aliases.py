@@ -60,7 +60,9 @@ def hospital_alias_candidates(text: str, lex: Lexicon) -> list[Candidate]:
                 out.append(Candidate(m.start("name"), m.start("name") + caps[n - 1].end(), _HOSPITAL, PATTERN))
                 break
     for m in _BEFORE_PAREN.finditer(text):
-        if fold(m.group("name")) not in ORDINARY and not lex.is_("first_name", m.group("name")):
+        w = fold(m.group("name"))
+        if w not in ORDINARY and w not in _UNIT_WORDS and not w.endswith(_UNIT_ENDINGS) \
+                and not re.fullmatch(rf"(?i:{_SERVICES})", w) and not lex.is_("first_name", m.group("name")):
             out.append(Candidate(m.start("name"), m.end("name"), _HOSPITAL, PATTERN))
     return out
 
