@@ -93,6 +93,11 @@ from .world_towns import world_town_candidates
 from .bare_streets import bare_street_candidates
 from .kind_bodies import kind_body_candidates
 from .landforms import landform_candidates
+from .town_lists import town_list_candidates
+from .hospital_aliases import hospital_alias_candidates
+from .civic_bodies import civic_body_candidates
+from .country_columns import country_column_candidates
+from .letterheads import letterhead_candidates
 from .xml_tags import xml_candidates
 
 # Strings worth finding again elsewhere in the same document (a staff name in the header and the signature).
@@ -240,6 +245,8 @@ class RulesBackend(CaseKeyRules, HeaderRules, TableRules, SignatureRules, NameRu
         cands += care_team_candidates(text, self.lexicon, _TYPED_STOP)  # "PADES Osona", "ambulancia SAMU"
         cands += named_body_candidates(text)  # "Servicio Territorial de Sanidad de X", "CD Burladés", "SAT Campo de X"
         cands += kind_body_candidates(text, self.lexicon)  # "Confitería Piloñeta", "el llagar El Texu", "chofer de X"
+        cands += civic_body_candidates(text, self.lexicon)  # "Centro Cívico de X", "Gestiones X", "Team: X", 'rehala "X"'
+        cands += letterhead_candidates(text, self.lexicon)  # "CELAD · Comisión ..." and "CELAD" again
         cands += insurer_candidates(text)  # "FREMAP", "Asepeyo", "Sanitas": a mutua's or an insurer's brand
         cands += known_firm_candidates(text, self.lexicon, _TYPED_STOP)  # "tecnico de fresenius", "cobra en caja rural"
         cands += typed_service_candidates(text, self.lexicon, _TYPED_STOP)  # "pension inss", "ambulancia del 061"
@@ -265,12 +272,15 @@ class RulesBackend(CaseKeyRules, HeaderRules, TableRules, SignatureRules, NameRu
         cands += place_pair_candidates(text, self.lexicon, _TYPED_STOP)  # "canada (toronto)", "laredo 39770"
         cands += landform_candidates(text)  # "Alto do Poio", "playa de la Albufereta", "río Oribio", "en vega huerta"
         cands += world_town_candidates(text, self.lexicon)  # "Família a Kaolack", "from Iloilo", "Lausana, Suiza"
+        cands += town_list_candidates(text, self.lexicon)  # "Xinzo de Limia", "Tronchón - Mas de Tarín - Mirambel"
+        cands += country_column_candidates(text)  # "DE", "UK" under a "nac" column
         cands += self._ages(text)
         cands += self._sex(text)
         cands += self._kinship(text)
         cands += self._places(text)
         cands += typed_place_candidates(text, self.lexicon, _TYPED_STOP)  # "neuro del valme", "ceip valdespartera nº 3"
         cands += unit_hospital_candidates(text, self.lexicon, _TYPED_STOP)  # "hdd oncologia hucv", "trasladada de san rafael"
+        cands += hospital_alias_candidates(text, self.lexicon)  # "Rehabilitación Arrixaca", "a Althaia (Hospital ...)"
         cands += typed_body_candidates(text, self.lexicon, _TYPED_STOP, cands)  # "consejeria de inclusion social", "en astorga"
         cands += place_after_candidates(text, self.lexicon, _TYPED_STOP, cands)  # "hospital da costa burela", "parroquia de x"
         cands += place_cue_candidates(text, self.lexicon, _TYPED_STOP, cands)  # "mora em x, c/ ...", "estoy en alzira"

@@ -80,7 +80,7 @@ _SHORT_CLINICO = re.compile(
 
 _COURT_KIND = (
     r"(?:Violencia[ \t]+(?:sobre|contra)[ \t]+la[ \t]+Mujer|Viol[eè]ncia[ \t]+sobre[ \t]+la[ \t]+Dona|"
-    r"Primera[ \t]+Instancia(?:[ \t]+e[ \t]+Instrucci[oó]n)?|Primera[ \t]+Inst[aà]ncia(?:[ \t]+i[ \t]+Instrucci[oó])?|"
+    r"(?:Primera|1[ªa]|1\.ª)[ \t]+Instancia(?:[ \t]+e[ \t]+Instrucci[oó]n)?|Primera[ \t]+Inst[aà]ncia(?:[ \t]+i[ \t]+Instrucci[oó])?|"
     r"Instrucci[oó]n?|Menores|Menors|Familia|Fam[ií]lia|Vigilancia[ \t]+Penitenciaria|Guardia|Gu[aà]rdia|Paz|Pau|"
     r"lo[ \t]+(?:Penal|Social|Civil|Mercantil|Contencioso(?:-|[ \t]+)[Aa]dministrativo)|"
     r"(?:la[ \t]+)?Garda|Primeira[ \t]+Instancia(?:[ \t]+e[ \t]+Instrución)?)"
