@@ -474,7 +474,6 @@ KNOWN_MISSES = [
     ('parte_intervencion_bomberos_apertura_puerta_481.txt', 'T6', 'INSTITUCION'),
     ('parte_intervencion_bomberos_apertura_puerta_481.txt', 'T12', 'TERRITORIO'),
     ('parte_intervencion_bomberos_apertura_puerta_481.txt', 'T34', 'TERRITORIO'),
-    ('parte_intervencion_bomberos_apertura_puerta_481.txt', 'T36', 'NOMBRE_PERSONAL_SANITARIO'),
     ('parte_intervencion_bomberos_apertura_puerta_481.txt', 'T40', 'HOSPITAL'),
     ('parte_intervencion_bomberos_apertura_puerta_481.txt', 'T47', 'INSTITUCION'),
     ('parte_intervencion_bomberos_apertura_puerta_481.txt', 'T48', 'TERRITORIO'),

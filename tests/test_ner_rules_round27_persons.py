@@ -6,6 +6,7 @@
 * a table's locker, wristband, guest and (beside a guest's) room columns (column_keys.py, tables.py);
 * relatives after a Romanian, German or English kinship word, or a kinship word and an age adjective (kin_abroad.py);
 * staff after a front desk's or a guard's role, a plural role, an officer's title (role_people.py);
+* a known given name after a colloquial ``la``/``el`` (``de la Montse``) (article_names.py);
 * Romanian months, weekdays before a day and plates (foreign_forms.py); ``Accidentada:`` as a patient's field (vocab.py).
 
 Every snippet is fictional and written for this test.
@@ -58,6 +59,8 @@ POSITIVES = [
     ("la recepcionista Yurena avisa al médico a las 3\n", "Yurena", STAFF),
     ("Bomberos Iván y Raúl abren la puerta a las 8\n", "Raúl", STAFF),
     ("Signat: cap d'intervenció J. Ferrer · revisat\n", "J. Ferrer", STAFF),
+    # a given name after a colloquial article
+    ("s'accedeix des de l'habitatge de la Roser amb escala\n", "Roser", STAFF),
     # an accident report's injured person
     ("Accidentado: Hugo Martín Sanz   Edad: 11 años\n", "Hugo Martín Sanz", PATIENT),
     # Romanian months and weekdays, a Romanian plate
@@ -81,6 +84,10 @@ NEGATIVES = [
     ("su hermana mayor Vive en Madrid desde 2019.\n", "Vive", NAMES),
     ("mum Has fever since yesterday\n", "Has", NAMES),
     ("según la guía Fisterra de dolor torácico\n", "Fisterra", NAMES),
+    # a facility's or a town's name after an article, a title's abbreviation
+    ("Ingresa en el Hospital Virgen de la Paz para estudio.\n", "Paz", NAMES),
+    ("nacido en la Habana, reside en Madrid\n", "Habana", NAMES),
+    ("remitido a la Ilma. Sra. Magistrada\n", "Ilma", NAMES),
     # a Romanian word that is no month, a weekday before an hour
     ("nu mai mult de două zile\n", "mai", DATE),
     ("joi 12h control\n", "joi 1", DATE),

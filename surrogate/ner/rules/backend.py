@@ -13,6 +13,7 @@ from ..labelmap import label_mapper
 from ..lexicon import Lexicon
 from ..tokenize import find_phrases, lines
 from . import patterns as P
+from .article_names import article_name_candidates
 from .acronym_hospitals import acronym_hospital_candidates
 from .brand_cues import brand_cue_candidates
 from .care_teams import care_team_candidates
@@ -230,6 +231,7 @@ class RulesBackend(CaseKeyRules, HeaderRules, TableRules, SignatureRules, NameRu
         cued += kin_names  # "soțul, Ionuț", "Seine Frau Brigitte", "O irmán maior, Jonathan"
         cands += kin_whole
         cued += role_people_candidates(text, self.lexicon, _TYPED_STOP, FUNCTION_WORDS)  # "recepcionista Dácil", "Tècnics Sergi i Noelia"
+        cands += article_name_candidates(text, self.lexicon, _TYPED_STOP | FUNCTION_WORDS, _COMMON_NAME_WORDS)  # "de la Montse"
         cued += people_cue_candidates(text, self.lexicon, _TYPED_STOP, FUNCTION_WORDS)  # "recibo de Tino (noche)", '"JULIAN cita'
         cued += staff_initial_candidates(text)  # "TGR col. 28441", "inf RBS"
         cued += chat_handle_candidates(text, self.lexicon, _TYPED_STOP, FUNCTION_WORDS)  # "[21:02] lucia.gchico (R2):"
