@@ -13,6 +13,7 @@ from ..labelmap import label_mapper
 from ..lexicon import Lexicon
 from ..tokenize import find_phrases, lines
 from . import patterns as P
+from .article_names import article_name_candidates
 from .acronym_hospitals import acronym_hospital_candidates
 from .brand_cues import brand_cue_candidates
 from .care_teams import care_team_candidates
@@ -32,6 +33,7 @@ from .facility_initials import facility_initials
 from .fhir import fhir_candidates
 from .file_names import file_name_parts
 from .filters import keep
+from .foreign_forms import foreign_form_candidates
 from .grabbers import Grabbers
 from .handover import handover_candidates
 from .header import HeaderRules
@@ -45,6 +47,7 @@ from .initials import (
 )
 from .insurers import insurer_candidates
 from .known_firms import known_firm_candidates
+from .kin_abroad import kin_abroad_candidates
 from .kin_cues import kin_cue_candidates
 from .kin_lower_names import kin_lower_name_candidates
 from .localities import LocalityRules
@@ -63,7 +66,9 @@ from .race_bibs import race_bib_candidates
 from .log_keys import log_key_candidates
 from .log_people import log_people_candidates
 from .role_names import role_name_candidates
+from .role_people import role_people_candidates
 from .closing_initials import closing_initial_candidates
+from .register_codes import codes_after_names, register_code_candidates
 from .recase import LOWER, UPPER, Recaser, layout
 from .recase_cues import ORDINARY
 from .shapes import ShapeRules
@@ -227,6 +232,11 @@ class RulesBackend(CaseKeyRules, HeaderRules, TableRules, SignatureRules, NameRu
         cued += cued_people_candidates(text, self.lexicon, _TYPED_STOP, FUNCTION_WORDS)  # "dr ibarra", "due a.r.g.", "CARMEN R.,"
         cued += third_party_candidates(text, self.lexicon, _TYPED_STOP, FUNCTION_WORDS)  # "vigilante Paco", "TO (Amaia)"
         cued += kin_cue_candidates(text, self.lexicon, _TYPED_STOP, FUNCTION_WORDS)  # "el marido Cefe", "Patxi aitona"
+        kin_names, kin_whole = kin_abroad_candidates(text, self.lexicon, _TYPED_STOP, FUNCTION_WORDS)
+        cued += kin_names  # "soțul, Ionuț", "Seine Frau Brigitte", "O irmán maior, Jonathan"
+        cands += kin_whole
+        cued += role_people_candidates(text, self.lexicon, _TYPED_STOP, FUNCTION_WORDS)  # "recepcionista Dácil", "Tècnics Sergi i Noelia"
+        cands += article_name_candidates(text, self.lexicon, _TYPED_STOP | FUNCTION_WORDS, _COMMON_NAME_WORDS)  # "de la Montse"
         cued += people_cue_candidates(text, self.lexicon, _TYPED_STOP, FUNCTION_WORDS)  # "recibo de Tino (noche)", '"JULIAN cita'
         cued += staff_initial_candidates(text)  # "TGR col. 28441", "inf RBS"
         cued += chat_handle_candidates(text, self.lexicon, _TYPED_STOP, FUNCTION_WORDS)  # "[21:02] lucia.gchico (R2):"
@@ -262,11 +272,13 @@ class RulesBackend(CaseKeyRules, HeaderRules, TableRules, SignatureRules, NameRu
         cands += typed_record_candidates(text)  # "ses 2 - 11/9 -", "ecg marzo", "nhc 4410927  67a v", "2º ddv"
         cands += self._dates(text) + coofficial_candidates(text, self.lexicon)  # "dl. 24 febr.", "2019an", "(Osona)", "Alemanya"
         cands += typed_day_candidates(text)  # "ayer 14/2", "para el miercoles", "s4 24/2 nacho:"
+        cands += foreign_form_candidates(text)  # Romanian "FUR octombrie", "miercuri 12", plate "VS-14-MPA"
         cands += self._identifiers(text)
         cands += self._codes(text)
         cands += cued_numbers(text)  # meeting IDs, register entries, tracking, prisoner, worker numbers
         cands += cued_code_candidates(text, self._cell_value)  # "generado por Q0311", a ";" export's columns, "colgante nº"
         cands += typed_number_candidates(text)  # "6 7 1 - 3 0 - 5 5 - 2 9"
+        cands += register_code_candidates(text)  # "folio 0338", "celda C-4", "licencia VT-117", "nº BQ-0061"
         cands += self._network(text)
         cands += self._postal_codes(text)
         cands += place_pair_candidates(text, self.lexicon, _TYPED_STOP)  # "canada (toronto)", "laredo 39770"
@@ -308,6 +320,7 @@ class RulesBackend(CaseKeyRules, HeaderRules, TableRules, SignatureRules, NameRu
         cands += after_names(text, cands, self.lexicon, _TYPED_STOP, FUNCTION_WORDS)  # "/ beatriz ruiz", "sonia (smv)"
         cands += nickname_candidates(text, cands, _TYPED_STOP)  # 'jacinto ruiz ("el rubio")', "(alias moro)"
         cands += title_again(text, cands, self.lexicon, _COMMON_NAME_WORDS)  # "mi hijo jorge" ... "correo de Jorge"
+        cands += codes_after_names(text, cands)  # "cap Xavier Soler (B-2217)"
         cands += staff_initials_again(text, cands)  # "dr Olaizola (JO)" ... "sin incidencias. JO"
         cands += named_again_after_none(text, cands, self.lexicon)  # "JULIAN cita ..." ... "aqui no hay ningun julian"
         return outside(cands, quiet)

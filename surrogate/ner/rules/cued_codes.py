@@ -16,6 +16,7 @@ import re
 from collections.abc import Callable
 
 from .common import STRUCTURED, Candidate, trim
+from .column_keys import rooms_kept
 from .tables import key_label
 
 _EMPLOYEE, _STAFF, _DEVICE = "ID_EMPLEO_PERSONAL_SANITARIO", "NOMBRE_PERSONAL_SANITARIO", "IDENTIF_DISPOSITIVOS_NRSERIE"
@@ -52,6 +53,7 @@ def cued_code_candidates(text: str, cell_value: CellValue) -> list[Candidate]:
             start += len(part) + 1
         if head is None:
             labels = [_STAFF if _REQUESTER.fullmatch(text, a, b) else key_label(text, a, b) if a < b else None for a, b in cells]
+            labels = rooms_kept([text[a:b] for a, b in cells], labels)  # a room's column counts beside a guest's only
             if sum(lab is not None for lab in labels) >= 2 and not any(ch.isdigit() for ch in text[s:e]):
                 head = labels
             continue

@@ -21,6 +21,7 @@ from gazetteers.text import fold
 from ..tokenize import lines
 from . import patterns as P
 from . import vocab as V
+from .column_keys import column_key_label, rooms_kept
 from .common import HEADER, STRUCTURED, Candidate, trim
 
 _PIPE_CELL = re.compile(r"[^|¦│]+")  # "¦" and "│": a broken bar or a box line, as typed or pasted
@@ -82,7 +83,7 @@ def _one_key_label(value: str) -> str | None:
         return "NOMBRE_SUJETO_ASISTENCIA"
     if _STUDY_KEY.fullmatch(value):
         return "OTRO_NUMERO_IDENTIF"
-    return next((label for rx, label in _KEYS if rx.fullmatch(value)), None)
+    return next((label for rx, label in _KEYS if rx.fullmatch(value)), None) or column_key_label(value)
 
 
 def _cells(text: str, s: int, e: int) -> tuple[list[Cell], bool]:
@@ -125,7 +126,7 @@ class TableRules:
             if len(cells) < 2:
                 head = None
                 continue
-            labels = [key_label(text, *c) for c in cells]
+            labels = rooms_kept([text[a:b] for a, b in cells], [key_label(text, *c) for c in cells])  # "hab" beside "huésped"
             if "ID_SUJETO_ASISTENCIA" in labels or "OTRO_NUMERO_IDENTIF" in labels:  # "Nº SCR  Inic.  NHC": the subject's
                 labels = ["NOMBRE_SUJETO_ASISTENCIA" if _INITIALS_KEY.fullmatch(text, *c) else lab for c, lab in zip(cells, labels)]
             if "NOMBRE_SUJETO_ASISTENCIA" in labels:  # "cod uad ¦ pac": a code's column beside the patient's is the patient's

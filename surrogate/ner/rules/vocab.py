@@ -18,7 +18,9 @@ HEADER_FIELDS: tuple[tuple[str, str | None], ...] = (
      r"Izen[ \t-]?abizenak|Izena(?:[ \t]+eta[ \t]+abizenak)?|"
      # English forms (an EHIC sheet, a trial's SAE report): "Surname:", "Given names:", "Subject initials:"
      r"Surnames?|Family[ \t]+name|Last[ \t]+name|Given[ \t]+names?|First[ \t]+names?|Full[ \t]+name|Patient[ \t]+name|"
-     r"(?:Subject|Patient)[ \t]+initials", "NOMBRE_SUJETO_ASISTENCIA"),
+     r"(?:Subject|Patient)[ \t]+initials|"
+     # round 27: an accident report's injured person ("Accidentada: X", "Lesionado: X")
+     r"Accidentad[oa]|Lesionad[oa]", "NOMBRE_SUJETO_ASISTENCIA"),
     (r"Apellidos?(?:[ \t]*[12][ºo°]?)?|(?:Primer|Segundo|1er|2º)[ \t]+apellido|Cognoms?|(?:Primer|Segon)[ \t]+cognom|"
      r"Apelidos?|(?:Primeiro|Segundo)[ \t]+apelido|Abizenak?|(?:Lehen|Bigarren)[ \t]+abizena", "NOMBRE_SUJETO_ASISTENCIA"),
     (r"NHC|N\.?H\.?C\.?|N[ºo°]\s*(?:de\s+)?historia(?:\s+cl[ií]nica)?|Historia\s+cl[ií]nica|CIPA|DNI|NIF|NIE|Pasaporte|"

@@ -1,0 +1,58 @@
+"""A given name after a colloquial article in running text (round 27): Catalan and Spanish speech puts ``la``/``el``
+before a person's given name (``l'habitatge de la Montse``, ``ha trucat el Jordi``).
+
+Only a known given name that is no common word, place or surname-only word, lower-case text before the article (a
+facility's or a saint's name, ``Virgen de la Paz``, ``Hospital del Carmen``, has a capitalised word before) and no
+capitalised word nor a full stop after it (a longer name is read by the other rules; ``la Ilma.`` is a title). By the conventions a person a note names so,
+neither the patient nor a relative by any cue, is staff.
+"""
+from __future__ import annotations
+
+import functools
+import re
+
+from gazetteers import default_set
+from gazetteers.name_lists import name_list
+from gazetteers.text import fold
+
+from ..lexicon import Lexicon
+from . import patterns as P
+from .common import PATTERN, Candidate
+
+_STAFF = "NOMBRE_PERSONAL_SANITARIO"
+# a capitalised word, maybe then "de", right before the article: a surname or a facility goes on ("Iglesias de la Pola")
+_CAPITAL_BEFORE = re.compile(r"(?-i:[A-ZÁÉÍÓÚÑÀÈÒ])[^\W\d_]*[ \t]+(?:(?:de|del|d['’])[ \t]*)?$")
+_ARTICLE_NAME = re.compile(
+    r"(?<=[a-záéíóúñàèòç,]\s)(?:la|el)[ \t]+(?P<n>(?-i:[A-ZÁÉÍÓÚÑÀÈÒ])[a-záéíóúñàèòïüç]{3,})(?![\w'’.-])"
+    r"(?![ \t]+(?:(?:de|del|d['’])[ \t]+)?[A-ZÁÉÍÓÚÑÀÈÒ])")
+
+
+@functools.cache
+def _towns_abroad() -> frozenset[str]:
+    """Towns abroad (folded), with their article when they have one: "la habana"."""
+    return frozenset(fold(form.strip()) for form, _ in name_list("world_towns") if form.strip())
+
+
+@functools.cache
+def _common_words() -> frozenset[str]:
+    """The locale's ordinary nouns (folded)."""
+    try:
+        return frozenset(fold(str(v)) for v in default_set("es")["common_words"].column("value"))
+    except (KeyError, FileNotFoundError, OSError):
+        return frozenset()
+
+
+def article_name_candidates(text: str, lexicon: Lexicon, stop: frozenset[str], common: frozenset[str]) -> list[Candidate]:
+    """Given names after ``la``/``el`` in running text; ``common``: given names that are also ordinary words."""
+    out = []
+    for m in _ARTICLE_NAME.finditer(text):
+        w = m.group("n")
+        f = fold(w)
+        if _CAPITAL_BEFORE.search(text, max(0, m.start() - 40), m.start()):
+            continue
+        if f in stop or f in common or f in _common_words() or f in P.KINSHIP_FOLDED or lexicon.place_at([f]) \
+                or fold(text[m.start():m.end()]) in _towns_abroad() or f in _towns_abroad():  # "la Habana"
+            continue
+        if lexicon.is_("first_name", w) and not lexicon.is_("profession", w):
+            out.append(Candidate(m.start("n"), m.end("n"), _STAFF, PATTERN))
+    return out
