@@ -45,6 +45,15 @@ _ARTICLE_AGREEMENT = {"el": "m", "la": "f", "los": "mp", "las": "fp"}
 #: "con la centro de acogida"
 _ARTICLE_BEFORE = re.compile(r"(?i)(?:^|\W)(el|la|los|las|al|del)\s+$")
 _CONTRACTED = {"al": "el", "del": "el"}
+_NON_WORD = re.compile(r"\W+")
+
+
+def _padded(text: str) -> str:
+    """A text's folded words between single spaces, padded: one holds another at word boundaries when its padded
+    form is inside the other's (no pattern compiled per draw)."""
+    return f" {_NON_WORD.sub(' ', fold(text)).strip()} "
+
+
 #: draws that may name a region's own body before one that does not is taken
 _REGIONAL_REDRAWS = 8
 #: how far before a mention a job is read (same line only)
@@ -262,11 +271,11 @@ class InstitutionReplacer(Replacer):
         except LookupError:  # a one-row sector whose row is the original itself
             sampler = self._sampler(institution_kind(text))
             new = sampler.draw(ctx.rng, exclude=[text])
-        whole = re.compile(rf"(?<!\w){re.escape(fold(text))}(?!\w)")
+        whole = _padded(text)
         for _ in range(_REGIONAL_REDRAWS):  # a region's own body only ever stands for one (``_regional_service``):
             # "Banc de Sang i Teixits" came out the Canary Islands' service; and a mention of kind words alone
             # is never written back inside a longer name ("112" came out "Servicio de Emergencias 112")
-            if fold(new) not in REGIONAL_NAMES and not whole.search(fold(new)):
+            if fold(new) not in REGIONAL_NAMES and whole not in _padded(new):
                 break
             new = sampler.draw(ctx.rng, exclude=[text, new])
         return render_like(text, new)
