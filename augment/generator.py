@@ -24,6 +24,7 @@ from pathlib import Path
 from typing import Any
 
 from gazetteers.text import fold
+from surrogate import NamePrior
 from surrogate.config import EngineConfig
 from surrogate.model import Document
 from surrogate.replacers.registry import get_replacer_class
@@ -138,6 +139,7 @@ def augment_corpus(
     engine: str = "local",
     ray_address: str | None = None,
     vary_formats: bool = False,
+    name_prior: str | None = None,
 ) -> AugmentSummary:
     """Write ``times`` surrogate copies of every document of ``in_path`` into ``out_dir``.
 
@@ -195,7 +197,8 @@ def augment_corpus(
             blocklist = unseen_strings(blocklist, docs)
     base = config or EngineConfig()
     engine_config = dataclasses.replace(
-        base, profile=profile or base.profile, blocklist=frozenset(base.blocklist) | blocklist
+        base, profile=profile or base.profile, blocklist=frozenset(base.blocklist) | blocklist,
+        name_prior=base.name_prior or _name_prior(name_prior, naming, docs, label_schema),
     )
     summary = AugmentSummary(out_dir=out_dir, documents=len(docs), blocked=len(blocklist))
     summary.spans = sum(len(d.spans) for d in docs)
@@ -232,7 +235,10 @@ def _write_outputs(
     with atomic_output_dir(out_dir, overwrite=overwrite) as tmp:
         job = CopyJob(engine_config, label_schema, times, seed, keep_original, out_format, str(tmp), naming,
                    mapping_path is not None, vary_formats)
-        extra = {"vary_formats": True} if vary_formats else {}  # absent by default: manifests stay as they were
+        extra: dict[str, Any] = {"vary_formats": True} if vary_formats else {}  # absent by default
+        if engine_config.name_prior is not None:
+            extra["name_prior"] = {"share": engine_config.name_prior.share,
+                                   "words": len(engine_config.name_prior.counts)}
         run = manifest.run_record(
             tool="surrogate", command=naming, seed=seed, times=1 if naming == "apply" else times,
             profile=engine_config.profile, schema=label_schema.name, in_format=in_format,
@@ -250,6 +256,20 @@ def _write_outputs(
             for outputs in with_progress(results, len(docs), progress):
                 for out in outputs:
                     sink.add(out, summary)
+
+
+NAME_PRIORS = ("corpus", "census")
+
+
+def _name_prior(choice: str | None, naming: Naming, docs: list[Document],
+                label_schema: LabelSchema) -> NamePrior | None:
+    """The corpus's name prior, or None for the census alone (``choice`` None: the command's default)."""
+    choice = choice or ("corpus" if naming == "apply" else "census")
+    if choice not in NAME_PRIORS:
+        raise UserError(f"unknown name prior {choice!r} (choose one of {', '.join(NAME_PRIORS)})")
+    if choice == "census":
+        return None
+    return NamePrior.from_documents(docs, lambda label: label_schema.kind_of(label) == "person_name")
 
 
 def apply_corpus(in_path: str | Path, out_dir: str | Path, **options: Any) -> AugmentSummary:

@@ -10,7 +10,10 @@ across sizes; 2 repeats = 2 different document draws) a CRF is trained in these 
 3. ``surrogate``    plus ×10 copies written by ``surrogate augment --times 10 --seed r`` (augment_corpus);
 4. ``mention``      plus ×10 copies by in-corpus mention replacement (Dai & Adel 2020), the baseline to beat;
 5. ``vary``         plus ×10 copies by ``surrogate augment --times 10 --seed r --vary-formats``; skipped (with a
-                    note) when the augment generator has no ``vary_formats`` option.
+                    note) when the augment generator has no ``vary_formats`` option;
+6. ``corpus-names`` plus ×10 copies by ``surrogate augment --times 10 --seed r --name-prior corpus`` (half of
+                    every name draw follows the training documents' own name words): not run by default, pass it
+                    in ``--conditions``.
 
 Each model is scored on MEDDOCAN dev (strict micro F1, surrogate.evaluation; per-document counts kept, so the
 report draws a paired bootstrap: the same resampled dev documents score both models of a difference) and on the
@@ -66,7 +69,8 @@ DOC = REPO / "docs" / "experiment-augmentation.md"
 PLOT = REPO / "docs" / "experiment-augmentation.png"
 RESULTS = Path(tempfile.gettempdir()) / "surrogate-augmentation-gain" / "results13.jsonl"
 CONDITIONS = ("plain", "plain-equal", "surrogate", "mention", "vary")
-AUGMENTED = ("surrogate", "mention", "vary")
+AUGMENTED = ("surrogate", "mention", "vary", "corpus-names")
+OPTIONAL_CONDITIONS = ("corpus-names",)
 # --vary-formats is issue 13's addition to augment; without it the script still runs the other conditions.
 HAS_VARY_FORMATS = "vary_formats" in inspect.signature(augment_corpus).parameters
 
@@ -132,9 +136,13 @@ def _key(doc: Document) -> tuple:
     return doc.text, tuple((sp.label, sp.fragments) for sp in doc.spans)
 
 
-def augment_copies(docs: list[Document], times: int, seed: int, vary_formats: bool = False) -> list[Document]:
-    """The copies ``surrogate augment --times T --seed S [--vary-formats]`` writes for ``docs`` (read back)."""
-    options = {"vary_formats": True} if vary_formats else {}
+def augment_copies(docs: list[Document], times: int, seed: int, vary_formats: bool = False,
+                   name_prior: str | None = None) -> list[Document]:
+    """The copies ``surrogate augment --times T --seed S [--vary-formats] [--name-prior P]`` writes for ``docs``
+    (read back)."""
+    options: dict[str, object] = {"vary_formats": True} if vary_formats else {}
+    if name_prior:
+        options["name_prior"] = name_prior
     with tempfile.TemporaryDirectory(prefix="aug-gain-") as tmp:
         src, out = Path(tmp) / "in", Path(tmp) / "out"
         src.mkdir()
@@ -149,7 +157,8 @@ def _augmented(docs: list[Document], task: Task) -> list[Document]:
     if task.condition == "mention":
         copies = mention_replacement_copies(docs, task.times, task.seed, MentionPool(docs))
     else:
-        copies = augment_copies(docs, task.times, task.seed, vary_formats=task.condition == "vary")
+        copies = augment_copies(docs, task.times, task.seed, vary_formats=task.condition == "vary",
+                                name_prior="corpus" if task.condition == "corpus-names" else None)
     seen = {_key(d) for d in docs}
     out = list(docs)
     for copy in copies:
@@ -305,7 +314,7 @@ def main(argv: list[str] | None = None) -> int:
                         help="training sizes (default 25,50,100)")
     parser.add_argument("--repeats", type=int, default=None, help="document draws per size (default 2)")
     parser.add_argument("--conditions", type=lambda s: s.split(","), default=list(CONDITIONS),
-                        help=f"comma-separated subset of {','.join(CONDITIONS)}")
+                        help=f"comma-separated subset of {','.join(CONDITIONS + OPTIONAL_CONDITIONS)}")
     parser.add_argument("--times", type=int, default=None, help="copies per document (default 10)")
     parser.add_argument("--epochs", type=int, default=None, help="epochs of a run (default 20, the CRF default)")
     parser.add_argument("--workers", type=int, default=1, help="trainings side by side (crfsuite is single-threaded)")
@@ -324,7 +333,7 @@ def main(argv: list[str] | None = None) -> int:
     args.repeats = args.repeats or (1 if args.quick else 2)
     args.epochs = args.epochs or (2 if args.quick else CrfSettings().max_iterations)
     args.times = args.times or (2 if args.quick else 10)
-    if unknown := set(args.conditions) - set(CONDITIONS):
+    if unknown := set(args.conditions) - set(CONDITIONS + OPTIONAL_CONDITIONS):
         parser.error(f"unknown condition(s) {', '.join(sorted(unknown))}")
     if not args.quick:
         args.doc = args.doc or DOC

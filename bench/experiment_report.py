@@ -23,9 +23,10 @@ LABELS = {
     "mention": "+ ×T mention replacement",
     "surrogate": "+ ×T surrogates",
     "vary": "+ ×T surrogates, --vary-formats",
+    "corpus-names": "+ ×T surrogates, --name-prior corpus",
 }
 COLORS = {"plain": "#aaaaaa", "plain-equal": "#555555", "surrogate": "#1f77b4", "mention": "#d62728",
-          "vary": "#2ca02c"}
+          "vary": "#2ca02c", "corpus-names": "#9467bd"}
 BOOTSTRAP_SEED = 20240601
 # (name, per-document counts field, mode, metric): dev strict F1 and out-of-domain recall
 MEASURES = {
@@ -34,7 +35,8 @@ MEASURES = {
     "ood-exact": ("ood_per_document", "exact", "recall"),
 }
 PAIRS = (("surrogate", "plain-equal"), ("surrogate", "mention"), ("vary", "plain-equal"), ("vary", "mention"),
-         ("vary", "surrogate"), ("mention", "plain-equal"), ("plain", "plain-equal"))
+         ("vary", "surrogate"), ("mention", "plain-equal"), ("plain", "plain-equal"),
+         ("corpus-names", "plain-equal"), ("corpus-names", "surrogate"))
 
 Interval = tuple[float, float, float]
 
@@ -229,7 +231,7 @@ def write_plot(rep: Report, path: Path) -> None:
     from matplotlib.ticker import NullLocator
 
     fig, axes = plt.subplots(1, 3, figsize=(16, 4.6))
-    shift = {"plain": 0.94, "plain-equal": 0.97, "surrogate": 1.0, "mention": 1.03, "vary": 1.06}
+    shift = {"plain": 0.94, "plain-equal": 0.97, "surrogate": 1.0, "mention": 1.03, "vary": 1.06, "corpus-names": 1.09}
 
     def series(condition, value):
         xs, ys, err = [], [], []

@@ -2,7 +2,10 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Mapping
+from typing import TYPE_CHECKING, Mapping
+
+if TYPE_CHECKING:
+    from .replacers.people.corpus_prior import NamePrior
 
 PROFILES = ("surrogate", "mask", "tag", "redact")
 
@@ -25,6 +28,8 @@ class EngineConfig:
     unknown_label    what to do with a label the schema does not know: "mask" (default) or "tag"
     options          per-kind options for replacers, e.g. {"identifier": {"unknown": "mask"}}; {"kinship":
                      {"policy": "replace"}} changes relatives within sex and generation (default "keep")
+    name_prior       a share of name draws follows the input corpus's own name words (``NamePrior``, built
+                     from the corpus); None = the census alone
     """
 
     profile: str = "surrogate"
@@ -40,6 +45,7 @@ class EngineConfig:
     blocklist: frozenset[str] = frozenset()
     unknown_label: str = "mask"
     options: Mapping[str, Mapping[str, object]] = field(default_factory=dict)
+    name_prior: NamePrior | None = None
 
     def __post_init__(self) -> None:
         if self.profile not in PROFILES:

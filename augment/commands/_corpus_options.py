@@ -10,7 +10,7 @@ from surrogate.schemas import builtin_schemas
 
 from ..copy_maker import COPIES_PER_DEFAULT_WORKER
 from ..corpus import FORMATS
-from ..generator import EXCLUDE_POLICIES, OVERLAP_POLICIES, AugmentSummary
+from ..generator import EXCLUDE_POLICIES, NAME_PRIORS, OVERLAP_POLICIES, AugmentSummary
 from ._arguments import whole_number
 
 
@@ -30,6 +30,13 @@ def add_engine_options(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--overwrite", action="store_true",
                         help="replace a non-empty OUT_DIR (only once the new output is complete)")
     add_overlaps_option(parser)
+
+
+def add_name_prior_option(parser: argparse.ArgumentParser, default: str) -> None:
+    parser.add_argument("--name-prior", choices=NAME_PRIORS, default=default,
+                        help="corpus: a share of every name drawn from the input corpus's own name words (census "
+                             "words named in two documents or more, never a whole name of the corpus), so that "
+                             f"surrogates blend in; census: the census alone (default: {default})")
 
 
 def add_overlaps_option(parser: argparse.ArgumentParser) -> None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 import argparse
 
 from ..generator import apply_corpus
-from ._corpus_options import add_engine_options, add_exclusion_options, report
+from ._corpus_options import add_engine_options, add_exclusion_options, add_name_prior_option, report
 from ._engine_options import add_execution_options, execution
 
 
@@ -19,6 +19,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser.add_argument("out_dir", metavar="OUT_DIR", help="output directory (created atomically; must not exist or be empty)")
     add_exclusion_options(parser)
     add_engine_options(parser)
+    add_name_prior_option(parser, "corpus")
     add_execution_options(parser)
     parser.set_defaults(func=run)
 
@@ -27,7 +28,7 @@ def run(args: argparse.Namespace) -> int:
     summary = apply_corpus(
         args.in_dir, args.out_dir, seed=args.seed, in_format=args.in_format, out_format=args.out_format,
         schema=args.schema, profile=args.profile, exclude_from=args.exclude_from, exclude_policy=args.exclude_policy, overlaps=args.overlaps, workers=args.workers,
-        mapping=args.mapping, overwrite=args.overwrite, **execution(args),
+        mapping=args.mapping, overwrite=args.overwrite, name_prior=args.name_prior, **execution(args),
     )
     report("apply", summary)
     return 0

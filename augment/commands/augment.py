@@ -5,7 +5,7 @@ import argparse
 
 from ..generator import augment_corpus
 from ._arguments import whole_number
-from ._corpus_options import add_engine_options, add_exclusion_options, report
+from ._corpus_options import add_engine_options, add_exclusion_options, add_name_prior_option, report
 from ._engine_options import add_execution_options, execution
 
 
@@ -28,6 +28,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     )
     add_exclusion_options(parser)
     add_engine_options(parser)
+    add_name_prior_option(parser, "census")
     add_execution_options(parser)
     parser.set_defaults(func=run)
 
@@ -37,7 +38,7 @@ def run(args: argparse.Namespace) -> int:
         args.in_dir, args.out_dir, times=args.times, seed=args.seed, in_format=args.in_format,
         out_format=args.out_format, schema=args.schema, profile=args.profile, keep_original=args.keep_original,
         exclude_from=args.exclude_from, exclude_policy=args.exclude_policy, overlaps=args.overlaps, workers=args.workers, mapping=args.mapping, overwrite=args.overwrite,
-        vary_formats=args.vary_formats,
+        vary_formats=args.vary_formats, name_prior=args.name_prior,
         **execution(args),
     )
     report("augment", summary)

@@ -76,6 +76,10 @@ class _Census(NamedTuple):
     votes: dict[tuple[str, int], dict[str, list[bool]]]
 
 
+#: redraws of a span whose surrogate spelt a whole name of another document of the corpus (``NamePrior``)
+_CORPUS_NAME_REDRAWS = 3
+
+
 @register
 class PersonNameReplacer(TokenDraws, Replacer):
     kind = "person_name"
@@ -92,8 +96,8 @@ class PersonNameReplacer(TokenDraws, Replacer):
     @property
     def pools(self) -> NamePools:
         if self._pools is None:
-            self._pools = NamePools.of(
-                self.gazetteers, self.config.top_k, float(self.options.get("min_name_share", MIN_SHARE)))
+            self._pools = NamePools.of(self.gazetteers, self.config.top_k,
+                                       float(self.options.get("min_name_share", MIN_SHARE)), self.config.name_prior)
         return self._pools
 
     @property
@@ -223,6 +227,37 @@ class PersonNameReplacer(TokenDraws, Replacer):
         if not self.config.key and origin == SPANISH:  # keyed mode: a token's surrogate depends on it alone
             self._draw_compounds(parsed, sex, ctx, memo)
         plain = self._plain(parsed, patient, memo, ctx, votes)
+        prior = self.config.name_prior
+        drawn_before = set(memo.tokens) if prior is not None else set()
+        new = self._render(parsed, sex, person, origin, plain, ctx, memo)
+        for _ in range(_CORPUS_NAME_REDRAWS if prior is not None else 0):
+            if not self._spells_corpus_name(new):
+                break
+            # the draw spelt a whole name of another document: redraw the words this span drew, never those
+            # the document's other mentions already use
+            drawn = [k for k in memo.tokens if k not in drawn_before]
+            if not drawn:
+                break
+            for k in drawn:
+                del memo.tokens[k]
+            new = self._render(parsed, sex, person, origin, plain, ctx, memo)
+        if fold(new) == fold(original):
+            raise CannotReplace("nothing in the name could be replaced")
+        if prior is not None and self._spells_corpus_name(new):
+            raise CannotReplace("the draw is a name of another document of the corpus")
+        return new
+
+    def _spells_corpus_name(self, new: str) -> bool:
+        """``new`` is a whole name of another document of the corpus, surname included (a compound given name
+        such as "José Luis" names no one)."""
+        if not self.config.name_prior.is_corpus_name(new):
+            return False
+        return any((self.pools.given_probability(w) or 0.0) < 0.5 for w in NAME_WORD.findall(new)
+                   if fold(w) not in self.kept_words)
+
+    def _render(self, parsed: ParsedName, sex: str, person: int, origin: str, plain: dict[str, bool],
+                ctx: SpanContext, memo: DocMemo) -> str:
+        """The span's surrogate, piece by piece, through the document's token map."""
         unit_of = parsed.unit_of_piece()
         # the first word or initial after any honorifics: an initial there must not read as one ("D.")
         leading = next((i for i, p in enumerate(parsed.pieces) if p.kind in ("word", "initial")), -1)
@@ -250,10 +285,7 @@ class PersonNameReplacer(TokenDraws, Replacer):
             for at, idx in kept_maria:  # other given name abbreviated so ("F.ª María", "B.ª María" abbreviate none)
                 text = parsed.pieces[idx].text
                 out[at] = ("J" if text[0].isupper() else "j") + text[1:]
-        new = "".join(out)
-        if fold(new) == fold(original):
-            raise CannotReplace("nothing in the name could be replaced")
-        return new
+        return "".join(out)
 
     def _plain(self, parsed: ParsedName, patient: bool, memo: DocMemo, ctx: SpanContext,
                by_role: dict[str, list[bool]] | None = None) -> dict[str, bool]:

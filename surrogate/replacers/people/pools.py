@@ -11,7 +11,7 @@ from __future__ import annotations
 import functools
 from collections import defaultdict
 from collections.abc import Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
@@ -26,6 +26,9 @@ from ...textcase import (
 from ..shipped import LazyMap
 from .tokens import ARTICLES, CONJUNCTIONS, PARTICLES
 
+if TYPE_CHECKING:
+    from .corpus_prior import NamePrior
+
 #: a given name is drawn for a sex only if at least this share of its bearers have that sex
 SEX_DOMINANCE = 0.95
 #: given names borne by less than this share of their sex's population are not drawn (the long tail of
@@ -35,6 +38,8 @@ _NAME_PARTICLES = PARTICLES | ARTICLES | CONJUNCTIONS
 #: samplers by argument (a sex, a particle, an origin): made on first use
 _SAMPLER_GROUPS = ("given", "compound", "given_tail", "given_initial", "surname_tail", "given_origin_pool",
                    "surname_origin_pool")
+#: single-word pools a corpus's name prior reweights (compounds, tails and initials follow the census)
+_PRIOR_GROUPS = frozenset({"given", "given_origin_pool", "surname_origin_pool", "surname_first", "surname_second"})
 #: the origin of a name the tables give no origin (gazetteers/build/name_origin.py)
 SPANISH = "es"
 
@@ -77,13 +82,16 @@ def _split_particle(words: list[str]) -> tuple[str, list[str]] | None:
     return " ".join(fold(w) for w in words[:i]), words[i:]
 
 
-def _sampler(values: list[str], weights: list[float], top_k: int | None, blocklist) -> Sampler | None:
+def _sampler(values: list[str], weights: list[float], top_k: int | None, blocklist,
+             prior: NamePrior | None = None) -> Sampler | None:
     if not values:
         return None
     w = np.asarray(weights, dtype=np.float64)
     if top_k is not None and len(values) > top_k:
         keep = heaviest(w, top_k)
         values, w = [values[i] for i in keep], w[keep]
+    if prior is not None:  # after top-k: the census decides which words may be drawn, the corpus how often
+        w = prior.reweight(values, w)
     try:
         return Sampler(values, w, blocklist=blocklist)
     except (ValueError, ExhaustedError):
@@ -96,13 +104,17 @@ class NamePools:
     and :meth:`of` shares one instance among the engines that use the same gazetteer set."""
 
     @classmethod
-    def of(cls, gazetteers: GazetteerSet, top_k: int | None = None, min_share: float = MIN_SHARE) -> NamePools:
-        return gazetteers.derived(f"name_pools:{top_k}:{min_share}", lambda gaz: cls(gaz, top_k, min_share))
+    def of(cls, gazetteers: GazetteerSet, top_k: int | None = None, min_share: float = MIN_SHARE,
+           prior: NamePrior | None = None) -> NamePools:
+        key = f"name_pools:{top_k}:{min_share}:{prior.digest if prior else ''}"
+        return gazetteers.derived(key, lambda gaz: cls(gaz, top_k, min_share, prior))
 
-    def __init__(self, gazetteers: GazetteerSet, top_k: int | None = None, min_share: float = MIN_SHARE) -> None:
+    def __init__(self, gazetteers: GazetteerSet, top_k: int | None = None, min_share: float = MIN_SHARE,
+                 prior: NamePrior | None = None) -> None:
         from . import pools_store
 
         self.min_share = min_share
+        self.prior = prior
         tables = pools_store.load(gazetteers, min_share)
         if tables is None:
             tables = self.build_tables(gazetteers, min_share)
@@ -146,7 +158,8 @@ class NamePools:
             return None
         values, weights = self._tables["samplers"][key]
         plain = name in ("given_initial", "surname_initial")  # letters: every one, never blocked
-        return _sampler(values, weights, None if plain else self._top_k, () if plain else self._blocklist)
+        prior = self.prior if name in _PRIOR_GROUPS else None
+        return _sampler(values, weights, None if plain else self._top_k, () if plain else self._blocklist, prior)
 
     #: the census sex of a given name (built with the pools, and shipped with them)
     sex = functools.cached_property(lambda self: SexLookup.from_mapping(self._tables["sex"]))
