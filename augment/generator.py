@@ -269,7 +269,8 @@ def _name_prior(choice: str | None, naming: Naming, docs: list[Document],
         raise UserError(f"unknown name prior {choice!r} (choose one of {', '.join(NAME_PRIORS)})")
     if choice == "census":
         return None
-    return NamePrior.from_documents(docs, lambda label: label_schema.kind_of(label) == "person_name")
+    prior = NamePrior.from_documents(docs, lambda label: label_schema.kind_of(label) == "person_name")
+    return prior if prior.counts else None  # no word named in two documents: the census alone
 
 
 def apply_corpus(in_path: str | Path, out_dir: str | Path, **options: Any) -> AugmentSummary:

@@ -208,3 +208,20 @@ def test_outputs_read_back_exactly(tmp_path):
     apply_corpus(src, tmp_path / "out", seed=1, workers=1)
     for doc in read_corpus(tmp_path / "out"):  # the reader checks every span text against its offsets
         assert len(doc.spans) == 3
+
+
+def test_a_corpus_whose_names_never_recur_is_drawn_from_the_census(tmp_path):
+    folder = tmp_path / "in"
+    folder.mkdir()
+    for i, (patient, doctor) in enumerate((("Marta López Sanz", "Pedro Romero Vidal"),
+                                           ("Ane Zubiri Arana", "Lucía Vega Ortiz"))):
+        doc = note(f"n{i}", patient, doctor)
+        (folder / f"{doc.id}.txt").write_text(doc.text, encoding="utf-8")
+        (folder / f"{doc.id}.ann").write_text(
+            "".join(f"T{j}\t{sp.label} {sp.start} {sp.end}\t{doc.span_text(sp)}\n"
+                    for j, sp in enumerate(doc.spans, 1)), encoding="utf-8")
+    apply_corpus(folder, tmp_path / "corpus", seed=4, workers=1)
+    apply_corpus(folder, tmp_path / "census", seed=4, workers=1, name_prior="census")
+    assert "name_prior" not in _manifest_run(tmp_path / "corpus")
+    for path in sorted((tmp_path / "census").iterdir()):
+        assert path.read_bytes() == (tmp_path / "corpus" / path.name).read_bytes()
