@@ -4,6 +4,7 @@ whole name of another document, and no leak of the document's own names."""
 from __future__ import annotations
 
 import json
+import re
 from collections import Counter
 from pathlib import Path
 
@@ -225,3 +226,45 @@ def test_a_corpus_whose_names_never_recur_is_drawn_from_the_census(tmp_path):
     assert "name_prior" not in _manifest_run(tmp_path / "corpus")
     for path in sorted((tmp_path / "census").iterdir()):
         assert path.read_bytes() == (tmp_path / "corpus" / path.name).read_bytes()
+
+
+# ------------------------------------------------------------------------------------------------ deid
+
+
+def _deid_inputs(tmp_path: Path) -> Path:
+    """Four texts; one doctor signs three of them (his words make the prior), another signs the fourth."""
+    folder = tmp_path / "texts"
+    folder.mkdir()
+    patients = ["Marta López Sanz", "Ane Zubiri Arana", "Pedro Romero Vidal", "Lucía Vega Ortiz"]
+    doctors = ["Héctor Pastor Navarro"] * 3 + ["Iker Etxeberria Goikoetxea"]
+    for i, (patient, doctor) in enumerate(zip(patients, doctors)):
+        (folder / f"t{i}.txt").write_text(f"Paciente: {patient}.\nMédico: Dr. {doctor}.\nNHC: 36850{i}.\n",
+                                          encoding="utf-8")
+    return folder, patients, doctors
+
+
+def test_deid_with_the_corpus_prior_leaks_no_name_of_its_text(tmp_path):
+    from augment.cli import main
+
+    src, patients, doctors = _deid_inputs(tmp_path)
+    assert main(["deid", str(src), str(tmp_path / "corpus"), "--backend", "rules", "--seed", "2",
+                 "--name-prior", "corpus"]) == 0
+    assert main(["deid", str(src), str(tmp_path / "census"), "--backend", "rules", "--seed", "2"]) == 0
+    changed = 0
+    for i in range(4):
+        text = (tmp_path / "corpus" / f"t{i}.txt").read_text(encoding="utf-8")
+        words = {fold(w) for w in re.findall(r"\w+", text)}
+        own = {fold(w) for w in (patients[i] + " " + doctors[i]).split()}
+        assert not words & own, f"text t{i} kept a word of its own names"
+        assert "hector pastor navarro" not in fold(text)  # never the recurring doctor's whole name
+        changed += text != (tmp_path / "census" / f"t{i}.txt").read_text(encoding="utf-8")
+    assert changed  # the prior changed draws
+
+
+def test_deid_corpus_prior_refuses_ray_clearly(tmp_path, capsys):
+    from augment.cli import main
+
+    code = main(["deid", str(_deid_inputs(tmp_path)[0]), str(tmp_path / "out"), "--backend", "rules",
+                 "--name-prior", "corpus", "--engine", "ray"])
+    assert code != 0 and "--name-prior corpus needs --engine local" in capsys.readouterr().err
+    assert not (tmp_path / "out").exists()

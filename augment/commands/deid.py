@@ -9,12 +9,14 @@ occurrence of a found mention is surrogated too (``--no-propagate`` turns that o
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import os
 import sys
 import uuid
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from pathlib import Path
 
+from surrogate import NamePrior
 from surrogate.config import PROFILES, EngineConfig
 from surrogate.engine import Engine
 from surrogate.model import Document, SurrogateResult
@@ -51,6 +53,11 @@ def register(subparsers: argparse._SubParsersAction) -> None:
                         help="also write the original→surrogate mapping (PHI!) to FILE (JSON Lines, mode 0600)")
     parser.add_argument("--no-propagate", dest="propagate", action="store_false",
                         help="replace only the spans the backend found, not other occurrences of the same strings")
+    parser.add_argument("--name-prior", choices=("census", "corpus"), default="census",
+                        help="corpus: find the names of every text first, then draw a share of each surrogate name "
+                             "from the words they share (census words named in two texts or more, never a whole "
+                             "name found), so that surrogates blend with names the backend missed; census: the "
+                             "census alone (default; --engine local only)")
     add_execution_options(parser, workers=True)
     parser.set_defaults(func=run)
 
@@ -74,6 +81,8 @@ def run(args: argparse.Namespace) -> int:
     inputs = read_inputs(args.input)
     check_single_output(inputs, args.output)
     on_ray = execution(args)["engine"] == "ray" and args.output != STDIN
+    if on_ray and getattr(args, "name_prior", "census") == "corpus":
+        raise UserError("--name-prior corpus needs --engine local (it reads every text's names before any surrogate)")
     mapping_path = _mapping_target(args.mapping, args.output)
     backend, engine, skip = (None, None, []) if on_ray else setup(args)  # on Ray, each actor builds its own
 
@@ -126,10 +135,17 @@ def deid_documents(
     backend: NerBackend, engine: Engine, inputs: Sequence[InputText], args: argparse.Namespace, skip: list[str]
 ) -> Iterator[tuple[int, SurrogateResult]]:
     """``(spans found, checked result)`` per input text, in input order."""
-    for item, spans in predict(backend, inputs, propagate=args.propagate, skip_labels=skip):
-        result = engine.apply(Document(item.name, item.text, tuple(spans)), seed=args.seed)
+    found: Iterable[Document] = (Document(item.name, item.text, tuple(spans)) for item, spans in
+                                 predict(backend, inputs, propagate=args.propagate, skip_labels=skip))
+    if getattr(args, "name_prior", "census") == "corpus":  # every text's names before the first surrogate
+        found = list(found)
+        prior = NamePrior.from_documents(found, lambda label: engine.schema.kind_of(label) == "person_name")
+        if prior.counts:
+            engine = Engine(dataclasses.replace(engine.config, name_prior=prior), engine.schema, strict_dates=True)
+    for doc in found:
+        result = engine.apply(doc, seed=args.seed)
         result.document.check_alignment()
-        yield len(spans), result
+        yield len(doc.spans), result
 
 
 class _PrivateMapping:
