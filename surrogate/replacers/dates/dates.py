@@ -13,6 +13,7 @@ import datetime as dt
 import hashlib
 import hmac
 import re
+from collections.abc import Callable
 from typing import NamedTuple
 
 import numpy as np
@@ -53,6 +54,8 @@ class _DocumentDates(NamedTuple):
     weekdays_alone: frozenset[str] = frozenset()
     #: the mentions with a weekday that no date parse reads ("jueves", "viernes 16"): moved as ``replace`` moves them
     weekday_mentions: tuple[str, ...] = ()
+    #: every date span's runs, parsed or not ("Martes 4"): no mention moved apart from the shift may read as one
+    spans: frozenset[str] = frozenset()
 #: a day or year with a Basque case ending: "12a", "3an", "2023ko", and a range's "19tik" (from), "26ra" / "10era"
 #: (to), "30eraino" (until), "15erako" (by), "11n" (on the 11th)
 _BASQUE_NUMBER = re.compile(r"\d{1,4}(?:a|an|ean|n|ko|eko|tik|etik|ra|era|raino|eraino|rako|erako)")
@@ -68,6 +71,9 @@ _PERIOD_WORDS = ("principio principios comienzo comienzos inicio inicios mediado
 _SPOKEN_SEPARATOR = re.compile(r"(?<=\d) del (?=\d)")  # between a dictated day, month and year
 _WHOLE_YEAR = (365, 366)
 _RANDOM_DRAWS = 32  # random candidate shifts tried before listing every shift of the range
+#: extra shifts tried, nearest first, for a mention the document's shift writes as another original: a month, then
+#: a year (a year written alone moves only by whole years), each way
+_APART_SHIFTS = tuple(d for k in range(1, 4) for step in (31, 365) for d in (k * step, -k * step))
 #: shifts that keep every date in shape, drawn before the day prior picks one; after _FIT_SEARCH draws, those found
 _FIT_CANDIDATES, _FIT_SEARCH = 3, 8
 _EXHAUSTIVE_RANGE = 4000
@@ -231,7 +237,8 @@ class DateReplacer(Replacer):
         spans = {_runs(doc.text[s:e]) for sp in state.spans_of_kind(self.kind) for s, e in sp.fragments}
         inside = tuple(sorted(f" {r} " for r in spans if " " in r))
         alone, mentions = weekdays_said(texts, index, self.grammar.months)
-        return _DocumentDates(dates, index, {}, originals, onto_another, set(), {}, inside, alone, mentions)
+        return _DocumentDates(dates, index, {}, originals, onto_another, set(), {}, inside, alone, mentions,
+                              frozenset(spans))
 
     def _moved_weekday_mention(self, original: str, days: int) -> str | None:
         """What ``replace`` writes for a mention with a weekday that no date parse reads."""
@@ -246,15 +253,18 @@ class DateReplacer(Replacer):
         in_words = to_digits(original)  # "doce de marzo de mil novecientos cuarenta y uno"
         if in_words is not None and (new := self._in_words(*in_words, days)) is not None:
             return new
-        new = _rendered(ctx.state.analyses.get(self.kind), original, days)  # when the shift was chosen
+        analysed = ctx.state.analyses.get(self.kind)
+        new = _rendered(analysed, original, days)  # when the shift was chosen
         if new is None:
             parsed = self.grammar.parse(original)
             new = parsed.render(DateShift(days))[0] if parsed is not None else None
         if new is not None and fold(new) != fold(original):
-            return new
-        analysed = ctx.state.analyses.get(self.kind)
+            return self._apart_from_others(original, new, days, analysed, self._parsed_moved)
         alone = analysed.weekdays_alone if analysed else frozenset()
         new = self._weekday_day(original, days, alone)
+        if new is not None:  # "xoves 6" came out "martes 4", another mention's original
+            new = self._apart_from_others(original, new, days, analysed,
+                                          lambda text, moved_by: self._weekday_day(text, moved_by, alone))
         if new is None:
             new = _basque_month_day(original, days)
         if new is None:
@@ -279,6 +289,29 @@ class DateReplacer(Replacer):
             return original[: original.index(core)] + new + original[original.index(core) + len(core):]
         raise CannotReplace("no date found in the span")
 
+
+    def _apart_from_others(self, original: str, new: str, days: int, analysed: _DocumentDates | None,
+                           move: Callable[[str, int], str | None]) -> str:
+        """``new``, or, where the document's shift writes it as another mention's original (no shift fits every
+        date of "2022 … 2023 … 2024", each written alone), the mention moved (``move(original, days)``) by the
+        nearest other shift that writes it as no original, in its own shape: that one mention leaves the
+        document's shift, and no original date comes back. ``new`` again when none does (``strict_dates`` then
+        masks it)."""
+        taken = (analysed.originals | analysed.spans) if analysed is not None else set()
+        if _runs(new) not in taken:
+            return new
+        shape, own = date_shape(original), fold(original)
+        for extra in _APART_SHIFTS:
+            moved = move(original, days + extra)
+            if moved and date_shape(moved) == shape and fold(moved) != own and _runs(moved) not in taken:
+                return moved
+        return new
+
+    def _parsed_moved(self, original: str, days: int) -> str | None:
+        """The mention as the date grammar reads it, moved by ``days``; None when it misreads once moved."""
+        parsed = self.grammar.parse(original)
+        moved, fits = parsed.render(DateShift(days)) if parsed is not None else (None, False)
+        return moved if fits else None
 
     def _in_words(self, digits: str, runs: list[str], days: int) -> str | None:
         """A date dictated in words, read in digits, moved, and written back in words; None when its digits
