@@ -27,7 +27,7 @@ from ...ocr import ocr_digits
 from ...textcase import apply_case
 from ..base import CannotReplace, DocumentState, Replacer, SpanContext
 from ..registry import register
-from .date_words import number_words, to_digits, to_words_again
+from .date_words import language_of, number_words, to_digits, to_words_again
 from .day_prior import DayPrior
 from .day_ranges import moved_day_range
 from .formats import DateShift, ParsedDate, date_grammar, date_shape
@@ -68,6 +68,7 @@ _PERIOD_WORDS = ("principio principios comienzo comienzos inicio inicios mediado
                  "hilaren "  # Basque "of the month": "hilaren 18an"
                  # Catalan and Galician parts of a period: "primera quinzena de juliol", "finais de 2023"
                  "quinzena principis finals mitjans inici meitat finais principios mediados")
+_LETTER_RUN = re.compile(r"[^\W\d_]+")
 _SPOKEN_SEPARATOR = re.compile(r"(?<=\d) del (?=\d)")  # between a dictated day, month and year
 _WHOLE_YEAR = (365, 366)
 _RANDOM_DRAWS = 32  # random candidate shifts tried before listing every shift of the range
@@ -333,7 +334,23 @@ class DateReplacer(Replacer):
             new = parts[0] + "".join(sep + part for sep, part in zip(spoken, parts[1:]))
         if new is None or fold(new) == fold(digits):
             return None
-        return to_words_again(new, runs)
+        return self._months_in(to_words_again(new, runs), language_of(runs))
+
+    def _months_in(self, text: str | None, language: str) -> str | None:
+        """``text`` with each Spanish month name in ``language`` when its number words are of another language:
+        "marzo" is Galician too, so "catorce de marzo de dous mil vinte e cinco" read as Spanish came out
+        "… de septiembre de dous mil vinte e catro"."""
+        if text is None or language == "es":
+            return text
+        months = self.grammar.months
+        by_name = {fold(name): m for m, name in months.wide.items()}
+
+        def swap(match: re.Match[str]) -> str:
+            month = by_name.get(fold(match.group()))
+            name = months.wide_in(language, month) if month else None
+            return apply_case(match.group(), name) if name else match.group()
+
+        return _LETTER_RUN.sub(swap, text)
 
     def _weekday_day(self, original: str, days: int, alone: frozenset[str] = frozenset()) -> str | None:
         """A day of the month named by its weekday alone ("jueves 16", "el lunes 11", "dijous 4"): the day moves

@@ -133,6 +133,11 @@ class MonthNames:
         """The word is a Roman month number (I–XII, any case)."""
         return fold(word) in self._by_language["roman"]
 
+    def wide_in(self, language: str, month: int) -> str | None:
+        """The wide name of ``month`` (1-12) in a co-official or quoted ``language``; None for another language."""
+        names = self._other.get(language)
+        return names[0][month] if names else None
+
     def render(self, month: int, style: str, template: str) -> str:
         style, _, lang = style.partition("@")
         if style == "roman":  # all capitals or none: a one-letter "V" is no Title case ("15-V-2024" gave "14-Iv-2025")
