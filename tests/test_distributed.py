@@ -90,6 +90,15 @@ def test_apply_example_identical(example, tmp_path):
     _assert_same_tree(local, on_ray)
 
 
+def test_apply_with_a_corpus_name_prior_identical(tmp_path):
+    # the example's names never recur, so its prior is empty: this corpus signs six notes with two doctors
+    from test_name_prior import _corpus
+
+    local, on_ray = _both(tmp_path, ["apply", str(_corpus(tmp_path)), "--seed", "5"])
+    assert '"name_prior"' in (on_ray / "manifest.jsonl").read_text(encoding="utf-8").splitlines()[0]
+    _assert_same_tree(local, on_ray)
+
+
 @pytest.mark.parametrize("out_format", ["brat", "conll"])
 def test_augment_example_identical(example, tmp_path, out_format):
     argv = ["augment", str(example), "--times", "3", "--seed", "11", "--out-format", out_format, "--keep-original"]
