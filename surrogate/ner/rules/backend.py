@@ -96,6 +96,11 @@ from .unit_hospitals import unit_hospital_candidates
 from .views import view_of
 from .world_towns import world_town_candidates
 from .bare_streets import bare_street_candidates
+from .foreign_addresses import foreign_address_candidates
+from .named_centres import named_centre_candidates
+from .town_cues import town_cue_candidates
+from .places_near_found import places_near_found
+from .rural_addresses import rural_address_candidates
 from .kind_bodies import kind_body_candidates
 from .landforms import landform_candidates
 from .town_lists import town_list_candidates
@@ -256,6 +261,7 @@ class RulesBackend(CaseKeyRules, HeaderRules, TableRules, SignatureRules, NameRu
         cands += named_body_candidates(text)  # "Servicio Territorial de Sanidad de X", "CD Burladés", "SAT Campo de X"
         cands += kind_body_candidates(text, self.lexicon)  # "Confitería Piloñeta", "el llagar El Texu", "chofer de X"
         cands += civic_body_candidates(text, self.lexicon)  # "Centro Cívico de X", "Gestiones X", "Team: X", 'rehala "X"'
+        cands += named_centre_candidates(text)  # "Centro Ocupacional X", "AMPA X", "X BHI", "X zentroan", "X, SL"
         cands += letterhead_candidates(text, self.lexicon)  # "CELAD · Comisión ..." and "CELAD" again
         cands += insurer_candidates(text)  # "FREMAP", "Asepeyo", "Sanitas": a mutua's or an insurer's brand
         cands += known_firm_candidates(text, self.lexicon, _TYPED_STOP)  # "tecnico de fresenius", "cobra en caja rural"
@@ -268,6 +274,8 @@ class RulesBackend(CaseKeyRules, HeaderRules, TableRules, SignatureRules, NameRu
         cands += self._employers(text)
         cands += self._streets_anywhere(text)
         cands += bare_street_candidates(text)  # "aparcado en la Avda. Condomina", "Cl Fondon 6, 1°", "camino La Solana 6"
+        cands += rural_address_candidates(text)  # "Partida Algoda, polígon 2, nº 118", "carretera A-316, punto kilométrico 28"
+        cands += foreign_address_candidates(text, self.lexicon)  # "12 rue des Tanneurs, 67000 Strasbourg (France)"
         cands += self._flats(text)
         cands += typed_record_candidates(text)  # "ses 2 - 11/9 -", "ecg marzo", "nhc 4410927  67a v", "2º ddv"
         cands += self._dates(text) + coofficial_candidates(text, self.lexicon)  # "dl. 24 febr.", "2019an", "(Osona)", "Alemanya"
@@ -285,6 +293,7 @@ class RulesBackend(CaseKeyRules, HeaderRules, TableRules, SignatureRules, NameRu
         cands += landform_candidates(text)  # "Alto do Poio", "playa de la Albufereta", "río Oribio", "en vega huerta"
         cands += world_town_candidates(text, self.lexicon)  # "Família a Kaolack", "from Iloilo", "Lausana, Suiza"
         cands += town_list_candidates(text, self.lexicon)  # "Xinzo de Limia", "Tronchón - Mas de Tarín - Mirambel"
+        cands += town_cue_candidates(text, self.lexicon)  # "vienen de Bullas", "rotonda de X", "(Barakaldo)", "X plazan"
         cands += country_column_candidates(text)  # "DE", "UK" under a "nac" column
         cands += self._ages(text)
         cands += self._sex(text)
@@ -304,6 +313,7 @@ class RulesBackend(CaseKeyRules, HeaderRules, TableRules, SignatureRules, NameRu
         cands += self._other_streets(text)
         cands += self._address_towns(text, cands)
         cands += wider_places(text, cands, self.lexicon, _TYPED_STOP)  # "Arguineguín (Mogán)": the wider place
+        cands += places_near_found(text, cands, self.lexicon)  # "Hospital X\nen Arriondas", "Lugar de X" ... "X", "· 45600 ·"
         nicknames = self._nicknames(text, cands) + quoted_nicknames(text, cands, _TYPED_STOP, FUNCTION_WORDS)  # 'gil ruiz "moncho"'
         nicknames += alias_candidates(text, cands, self.lexicon, _TYPED_STOP, FUNCTION_WORDS)  # "(le llaman chechu)", "(la loles)"
         cands += nicknames

@@ -18,7 +18,7 @@ from gazetteers.name_lists import name_list
 
 from .common import STRUCTURED, Candidate
 
-_BASQUE_BODY = re.compile(r"(?<![\w])(?:[A-ZÁÉÍÓÚÑ][\w'’-]+[ \t]+(?:eta[ \t]+)?){1,3}(?:Saila|Udala|Aldundia|Jaurlaritza)"
+_BASQUE_BODY = re.compile(r"(?<![\w])(?:[A-ZÁÉÍÓÚÑ][\w'’-]+[ \t]+(?:eta[ \t]+)?){1,3}(?:Saila|Udala|Aldundia|Jaurlaritza|Zerbitzuak)"
                           r"(?:k|n|ra|tik|ko|ren)?(?![\w])")
 # a federation, an association, a foundation or a club likewise, its kind last, also in a letterhead's capitals:
 # "Gipuzkoako Euskal Pilota Federazioa", "ZUMAIAKO PILOTA ELKARTEA", "Aita Menni Fundazioa"

@@ -36,7 +36,7 @@ _CUE = re.compile(
 _STRONG_CUE = re.compile(
     r"(?i)(?<![\w])(?:(?:vive|viu|viv[ií]a|viven|reside|residente|resideix|natural|nacid[oa]|nascud[ao]|nat[ao]|"
     r"procedente|proviene|prov[ée]|originari[oa]|ve|viene|vienen|familia|fam[ií]lia)[ \t]+(?:en|de|a|d['’])?[ \t]*|"
-    r"(?:from|born[ \t]+in|lives[ \t]+in)[ \t]+)$"
+    r"(?:from|born[ \t]+in|lives[ \t]+in|em)[ \t]+)$"  # Portuguese "em" (in) leads to no person
 )
 # (a whole word: "desde" leads to no person)
 _PERSON_CUE = re.compile(r"(?i)^(?:(?:de|del)(?![\w])|d['’]|,|\()")
