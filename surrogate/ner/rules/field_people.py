@@ -10,6 +10,8 @@
 * a known given name before a service in parentheses (``Jandro (mantenimiento)``): staff;
 * a nickname in quotes inside a full name (``Francisco "Paco" Naharro``): the whole name, and the nickname wherever it
   recurs;
+* a given name right after ``el nombre``/``el nom``/``o nome`` (``pide que conste el nombre Alba``, a newborn's name
+  before the register): the patient, a given name that is also a word (``Alba``) too;
 * a name before an age in words in parentheses (``Ionuț Munteanu (hamasei urte)``, ``Lucía (dieciséis años)``): the
   patient.
 """
@@ -45,6 +47,11 @@ _SERVICE = re.compile(rf"(?<![\w])(?P<n>[{_UP}][a-záéíóúñàèòçïü]{{2,
                       r"lavander[ií]a|administraci[oó]n?|admisi[oó]n)\)")
 _NICK_INSIDE = re.compile(rf"(?<![\w])(?P<f>{_WORD})[ ]+[\"“«](?P<k>[{_UP}][a-záéíóúñàèòçïü]{{2,}})[\"”»][ ]+"
                           rf"(?P<l>{_WORD}(?:[ ]{_WORD})?)")
+_NAMED = re.compile(rf"(?i)(?<![\w])(?:el|su|o|seu|sa)[ \t]+(?:nombre|nom|nome)[ \t]+(?:de[ \t]+)?[\"“«]?"
+                    rf"(?P<n>(?-i:[{_UP}][a-záéíóúñàèòçïü]{{2,}}))(?![\w'’-])")
+# given names that are also words, a name all the same after "el nombre"
+_WORD_NAMES = frozenset({"alba", "rosa", "paz", "luz", "sol", "mar", "pilar", "blanca", "clara", "aurora", "estrella",
+                         "paloma", "victoria", "gloria", "esperanza", "nieves", "leire", "oihana", "ainhoa"})
 _NUMBER_WORDS = frozenset((
     "bat bi hiru lau bost sei zazpi zortzi bederatzi hamar hamaika hamabi hamahiru hamalau hamabost hamasei hamazazpi "
     "hemezortzi hemeretzi hogei hogeita berrogei hirurogei laurogei eta "
@@ -80,6 +87,8 @@ def field_people_candidates(text: str, lexicon: Lexicon, stop: frozenset[str], f
                 out.append(Candidate(n.start(), n.end(), _STAFF, STRUCTURED))
     out += [Candidate(m.start("n"), m.end("n"), _STAFF, STRUCTURED) for rx in (_ROLE_COMMA, _SERVICE)
             for m in rx.finditer(text) if given(m.group("n"))]
+    out += [Candidate(m.start("n"), m.end("n"), _PATIENT, STRUCTURED) for m in _NAMED.finditer(text)
+            if lexicon.is_("first_name", m.group("n")) and fold(m.group("n")) not in (stop | function_words) - _WORD_NAMES]
     for m in _KIN_COMMA.finditer(text):
         kin = fold(m.group("kin"))
         if (kin in P.KINSHIP_FOLDED or kin in _BABY) and given(m.group("n")):
