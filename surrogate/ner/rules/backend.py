@@ -26,6 +26,10 @@ from .coofficial import coofficial_candidates
 from .cued_people import alias_candidates, cued_people_candidates
 from .cued_codes import cued_code_candidates
 from .cued_numbers import cued_numbers
+from .cued_ids import cued_id_candidates
+from .basque_cases import basque_case_candidates
+from .field_people import field_people_candidates
+from .range_dates import range_date_candidates
 from .exif import exif_candidates
 from .extend import extend_spans
 from .facilities import FacilityRules
@@ -248,6 +252,7 @@ class RulesBackend(CaseKeyRules, HeaderRules, TableRules, SignatureRules, NameRu
         cued += race_bib_candidates(text, self.lexicon, _TYPED_STOP, FUNCTION_WORDS)  # "iker lasa (dorsal 0733)"
         cued += log_people_candidates(text, self.lexicon, _TYPED_STOP, FUNCTION_WORDS)  # "19:10 Ji-hoon PARK (Corea)"
         cued += log_key_candidates(text)  # 'agente=SR0734 nombre_agente="Macarena"'
+        cued += field_people_candidates(text, self.lexicon, _TYPED_STOP, FUNCTION_WORDS)  # "TRAMITA: M. GALÁN", "compañero, Aitor,"
         role_cued, role_weak = role_name_candidates(text, self.lexicon, _TYPED_STOP, FUNCTION_WORDS)
         cued += role_cued  # "mediadora khady", "Iñigo zeladorea", "Andoni (81 urte)"
         cands += role_weak  # "traduce Olena"
@@ -283,6 +288,8 @@ class RulesBackend(CaseKeyRules, HeaderRules, TableRules, SignatureRules, NameRu
         cands += foreign_form_candidates(text)  # Romanian "FUR octombrie", "miercuri 12", plate "VS-14-MPA"
         cands += self._identifiers(text)
         cands += self._codes(text)
+        cands += cued_id_candidates(text)  # "TARJ. SANITARIA: CLMA 4500 ...", "nº residente X", "SVB SA-0417", an export's id_
+        cands += range_date_candidates(text)  # "2024-12-01..2025-01-31", "o día 12"
         cands += cued_numbers(text)  # meeting IDs, register entries, tracking, prisoner, worker numbers
         cands += cued_code_candidates(text, self._cell_value)  # "generado por Q0311", a ";" export's columns, "colgante nº"
         cands += typed_number_candidates(text)  # "6 7 1 - 3 0 - 5 5 - 2 9"
@@ -318,6 +325,7 @@ class RulesBackend(CaseKeyRules, HeaderRules, TableRules, SignatureRules, NameRu
         nicknames += alias_candidates(text, cands, self.lexicon, _TYPED_STOP, FUNCTION_WORDS)  # "(le llaman chechu)", "(la loles)"
         cands += nicknames
         cands += self._propagate(text, cands, cued, nicknames)
+        cands += basque_case_candidates(text, cands, self.lexicon)  # "Moha Benali" ... "Mohak galdetu dio"
         cands += places_again(text, cands, _TYPED_STOP)  # "MALAGA" ... "malaga", "HUN URG" ... "core HUN"
         cands += facility_initials(text, cands)  # "Hospital Universitari de Vic" ... "NHC HUV 00518274"
         cands += file_name_parts(text, [(text[c.start:c.end], c.label) for c in cands])

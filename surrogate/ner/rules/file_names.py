@@ -4,7 +4,7 @@ A photo log, a PACS export or a scanned-document list names its files after the 
 tokenizer reads ``UPP_GarridoLuengo_sacro_20250228`` as one word, so a name found elsewhere in the note was never
 found there. Within a token joined by underscores, a part is a name when it is a name of the note written joined
 (``GarridoLuengo`` for ``GARRIDO LUENGO, TEODORA``), a word with the next one's initial (``GARRIDOL``, ``TGARRIDO``), or
-its initials (``TGL``, three letters or more), and a date
+its initials (``TGL``, three letters or more), a one-word name of the note (a nickname, ``foto_baldo_agosto.jpg``), and a date
 when it is a valid ``YYYYMMDD``.
 """
 from __future__ import annotations
@@ -26,8 +26,8 @@ _NAME_LABELS = frozenset({"NOMBRE_SUJETO_ASISTENCIA", "NOMBRE_PERSONAL_SANITARIO
 def _forms(name: str) -> set[str]:
     """Folded ways a file name writes ``name``: two or more of its words joined, and its initials."""
     words = _name_words(name)
-    if len(words) < 2:
-        return set()
+    if len(words) < 2:  # round 28: a nickname or a given name found alone ("Baldo" ... "foto_baldo_agosto.jpg")
+        return {fold(words[0])} if words and len(words[0]) >= 4 and words[0][0].isupper() else set()
     surnames, comma, _ = name.partition(", ")
     given_first = words[len(_name_words(surnames)):] + _name_words(surnames) if comma else words  # "LUENGO, TEODORA"
     forms = set()

@@ -32,7 +32,8 @@ _UNIT = (
     r"mSv|MBq|mCi|kcal|cal|Hz|kHz|dB|mV|mA|W|J|kPa|atm|gotas|comp|comprimidos?|c[aá]psulas?|ampollas?|sobres?|"
     r"puffs?|inhalaciones|unidades|veces|d[ií]as|semanas|meses|años|leucocitos|hemat[ií]es|plaquetas|c[eé]lulas)"
 )
-_UNIT_AFTER = re.compile(rf"\s?(?:/\s?)?{_UNIT}(?![^\W\d_])|\s?/\s?(?:mm3|µl|ul|l|L|dl|kg|m2|h|d[ií]a|min)\b|\s?[x×]\s?10")
+# (not a log's next key: "usr=adm0417 copias=1")
+_UNIT_AFTER = re.compile(rf"\s?(?:/\s?)?{_UNIT}(?![^\W\d_]|=)|\s?/\s?(?:mm3|µl|ul|l|L|dl|kg|m2|h|d[ií]a|min)\b|\s?[x×]\s?10")
 _MEASURE_BEFORE = re.compile(
     r"(?i)(?:\b(?:TA|PA|TAS|TAD|FC|FR|T[ªa]|Temp|temperatura|Sat\s?O2|SatO2|SpO2|Sat|Hb|Hto|VCM|HCM|leucocitos|"
     r"plaquetas|hemat[ií]es|neutr[oó]filos|linfocitos|PCR|VSG|glucosa|glucemia|creatinina|urea|sodio|potasio|"

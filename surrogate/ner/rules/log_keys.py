@@ -14,7 +14,7 @@ import re
 from .common import STRUCTURED, Candidate
 
 _EMPLOYEE, _STAFF, _PATIENT = "ID_EMPLEO_PERSONAL_SANITARIO", "NOMBRE_PERSONAL_SANITARIO", "NOMBRE_SUJETO_ASISTENCIA"
-_WHO = r"usuari[oa]?|user|agente?|operador[a]?|operator|teleoperador[a]?|gestor[a]?|tecnico|técnico"
+_WHO = r"usuari[oa]?|user|usr|agente?|operador[a]?|operator|teleoperador[a]?|gestor[a]?|tecnico|técnico"
 _CODE_KEY = re.compile(rf"(?i)(?<![\w])(?:id_?)?(?:{_WHO})(?:_?id|_?cod(?:igo)?)?[ \t]*=[ \t]*[\"']?"
                        r"(?P<v>(?-i:[A-Za-z]{1,6}\d{3,6}))(?![\w@.-])")
 _NAME = r"[^\W\d_][^\W\d_'’.-]*(?:[ \t]+[^\W\d_][^\W\d_'’.-]*){0,3}"
