@@ -13,7 +13,6 @@ import datetime as dt
 import hashlib
 import hmac
 import re
-from collections.abc import Callable
 from typing import NamedTuple
 
 import numpy as np
@@ -22,12 +21,14 @@ from gazetteers import GazetteerSet
 from gazetteers.text import fold
 
 from ...config import EngineConfig
-from ...leak_guard import RUN, is_date_number, words_of
+from ...leak_guard import is_date_number, words_of
 from ...ocr import ocr_digits
 from ...textcase import apply_case
 from ..base import CannotReplace, DocumentState, Replacer, SpanContext
 from ..registry import register
 from .date_words import language_of, number_words, to_digits, to_words_again
+from .mention_moves import apart_from_others, months_in
+from .mention_moves import runs as _runs
 from .day_prior import DayPrior
 from .day_ranges import moved_day_range
 from .formats import DateShift, ParsedDate, date_grammar, date_shape
@@ -68,13 +69,9 @@ _PERIOD_WORDS = ("principio principios comienzo comienzos inicio inicios mediado
                  "hilaren "  # Basque "of the month": "hilaren 18an"
                  # Catalan and Galician parts of a period: "primera quinzena de juliol", "finais de 2023"
                  "quinzena principis finals mitjans inici meitat finais principios mediados")
-_LETTER_RUN = re.compile(r"[^\W\d_]+")
 _SPOKEN_SEPARATOR = re.compile(r"(?<=\d) del (?=\d)")  # between a dictated day, month and year
 _WHOLE_YEAR = (365, 366)
 _RANDOM_DRAWS = 32  # random candidate shifts tried before listing every shift of the range
-#: extra shifts tried, nearest first, for a mention the document's shift writes as another original: a month, then
-#: a year (a year written alone moves only by whole years), each way
-_APART_SHIFTS = tuple(d for k in range(1, 4) for step in (31, 365) for d in (k * step, -k * step))
 #: shifts that keep every date in shape, drawn before the day prior picks one; after _FIT_SEARCH draws, those found
 _FIT_CANDIDATES, _FIT_SEARCH = 3, 8
 _EXHAUSTIVE_RANGE = 4000
@@ -260,12 +257,12 @@ class DateReplacer(Replacer):
             parsed = self.grammar.parse(original)
             new = parsed.render(DateShift(days))[0] if parsed is not None else None
         if new is not None and fold(new) != fold(original):
-            return self._apart_from_others(original, new, days, analysed, self._parsed_moved)
+            return apart_from_others(original, new, days, _taken(analysed), self._parsed_moved)
         alone = analysed.weekdays_alone if analysed else frozenset()
         new = self._weekday_day(original, days, alone)
         if new is not None:  # "xoves 6" came out "martes 4", another mention's original
-            new = self._apart_from_others(original, new, days, analysed,
-                                          lambda text, moved_by: self._weekday_day(text, moved_by, alone))
+            new = apart_from_others(original, new, days, _taken(analysed),
+                                    lambda text, moved_by: self._weekday_day(text, moved_by, alone))
         if new is None:
             new = _basque_month_day(original, days)
         if new is None:
@@ -290,23 +287,6 @@ class DateReplacer(Replacer):
             return original[: original.index(core)] + new + original[original.index(core) + len(core):]
         raise CannotReplace("no date found in the span")
 
-
-    def _apart_from_others(self, original: str, new: str, days: int, analysed: _DocumentDates | None,
-                           move: Callable[[str, int], str | None]) -> str:
-        """``new``, or, where the document's shift writes it as another mention's original (no shift fits every
-        date of "2022 … 2023 … 2024", each written alone), the mention moved (``move(original, days)``) by the
-        nearest other shift that writes it as no original, in its own shape: that one mention leaves the
-        document's shift, and no original date comes back. ``new`` again when none does (``strict_dates`` then
-        masks it)."""
-        taken = (analysed.originals | analysed.spans) if analysed is not None else set()
-        if _runs(new) not in taken:
-            return new
-        shape, own = date_shape(original), fold(original)
-        for extra in _APART_SHIFTS:
-            moved = move(original, days + extra)
-            if moved and date_shape(moved) == shape and fold(moved) != own and _runs(moved) not in taken:
-                return moved
-        return new
 
     def _parsed_moved(self, original: str, days: int) -> str | None:
         """The mention as the date grammar reads it, moved by ``days``; None when it misreads once moved."""
@@ -334,23 +314,7 @@ class DateReplacer(Replacer):
             new = parts[0] + "".join(sep + part for sep, part in zip(spoken, parts[1:]))
         if new is None or fold(new) == fold(digits):
             return None
-        return self._months_in(to_words_again(new, runs), language_of(runs))
-
-    def _months_in(self, text: str | None, language: str) -> str | None:
-        """``text`` with each Spanish month name in ``language`` when its number words are of another language:
-        "marzo" is Galician too, so "catorce de marzo de dous mil vinte e cinco" read as Spanish came out
-        "… de septiembre de dous mil vinte e catro"."""
-        if text is None or language == "es":
-            return text
-        months = self.grammar.months
-        by_name = {fold(name): m for m, name in months.wide.items()}
-
-        def swap(match: re.Match[str]) -> str:
-            month = by_name.get(fold(match.group()))
-            name = months.wide_in(language, month) if month else None
-            return apply_case(match.group(), name) if name else match.group()
-
-        return _LETTER_RUN.sub(swap, text)
+        return months_in(to_words_again(new, runs), language_of(runs), self.grammar.months)
 
     def _weekday_day(self, original: str, days: int, alone: frozenset[str] = frozenset()) -> str | None:
         """A day of the month named by its weekday alone ("jueves 16", "el lunes 11", "dijous 4"): the day moves
@@ -392,11 +356,6 @@ class DateReplacer(Replacer):
                 run = self.grammar.parse(text[start:end])
                 return text[start:end] if run is not None and len(run.items) > 1 and run.items[0].day == 0 else None
         return None
-
-
-def _runs(text: str) -> str:
-    """A date's runs of letters and digits, folded ("02-04-2025" and "02/04/2025" → "02 04 2025")."""
-    return " ".join(RUN.findall(fold(text)))
 
 
 #: a date span's leading "l" or "I" before a digit is a 1 ("l5/O3/2O24"); ``ocr_digits`` leaves it, as a code's
@@ -443,6 +402,11 @@ def _moved_day(day: str, days: int) -> str:
             new = low + (new - low + 1) % span
         text = f"{new:0{len(day)}d}"
     return text
+
+
+def _taken(analysed: _DocumentDates | None) -> frozenset[str]:
+    """The runs no mention moved apart from the document's shift may read as: every date mention's."""
+    return frozenset(analysed.originals | analysed.spans) if analysed is not None else frozenset()
 
 
 def _rendered(analysed: _DocumentDates | None, original: str, days: int) -> str | None:
