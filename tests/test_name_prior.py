@@ -268,3 +268,12 @@ def test_deid_corpus_prior_refuses_ray_clearly(tmp_path, capsys):
                  "--name-prior", "corpus", "--engine", "ray"])
     assert code != 0 and "--name-prior corpus needs --engine local" in capsys.readouterr().err
     assert not (tmp_path / "out").exists()
+
+
+def test_a_discontinuous_name_counts_its_pieces_only():
+    text = "Juan (alias «el Rubio») García.\n"
+    pieces = ((0, 4), (24, 30))
+    docs = [Document(f"d{i}", text, (Span("T1", "NOMBRE_SUJETO_ASISTENCIA", 0, 30, pieces),)) for i in range(2)]
+    prior = NamePrior.from_documents(docs, is_name)
+    assert dict(prior.counts) == {"juan": 2, "garcia": 2}  # nothing of the words between the pieces
+    assert prior.full_names == frozenset({"juan garcia"})

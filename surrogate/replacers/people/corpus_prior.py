@@ -67,7 +67,8 @@ class NamePrior:
             for span in doc.spans:
                 if not is_name_label(span.label):
                     continue
-                found = [fold(w) for w in NAME_WORD.findall(doc.text[span.start:span.end])]
+                text = " ".join(doc.text[s:e] for s, e in span.fragments)  # a discontinuous name: its pieces only
+                found = [fold(w) for w in NAME_WORD.findall(text)]
                 found = [w for w in found if len(w) > 1 and w not in _NOT_NAME_WORDS]
                 words.update(found)
                 if len(found) > 1:
