@@ -269,7 +269,7 @@ def _name_prior(choice: str | None, naming: Naming, docs: list[Document],
         raise UserError(f"unknown name prior {choice!r} (choose one of {', '.join(NAME_PRIORS)})")
     if choice == "census":
         return None
-    prior = NamePrior.from_documents(docs, lambda label: label_schema.kind_of(label) == "person_name")
+    prior = NamePrior.from_schema(docs, label_schema)
     return prior if prior.counts else None  # no word named in two documents: the census alone
 
 

@@ -106,6 +106,7 @@ def test_pools_draw_the_corpus_words_more_often_and_never_a_word_outside_the_cen
     prior = NamePrior((("pastor", 5), ("zzqxname", 9)), share=0.5)
     census, boosted = NamePools.of(gazetteers), NamePools.of(gazetteers, prior=prior)
     assert boosted is not census and NamePools.of(gazetteers, prior=prior) is boosted  # cached by content
+    assert boosted._tables is census._tables  # the census tables are decoded once, whatever the priors
 
     def share_of(pools: NamePools, word: str) -> float:
         rng = np.random.default_rng(3)

@@ -139,7 +139,7 @@ def deid_documents(
                                  predict(backend, inputs, propagate=args.propagate, skip_labels=skip))
     if getattr(args, "name_prior", "census") == "corpus":  # every text's names before the first surrogate
         found = list(found)
-        prior = NamePrior.from_documents(found, lambda label: engine.schema.kind_of(label) == "person_name")
+        prior = NamePrior.from_schema(found, engine.schema)
         if prior.counts:
             engine = Engine(dataclasses.replace(engine.config, name_prior=prior), engine.schema, strict_dates=True)
     for doc in found:

@@ -55,8 +55,9 @@ class _DocumentDates(NamedTuple):
     weekdays_alone: frozenset[str] = frozenset()
     #: the mentions with a weekday that no date parse reads ("jueves", "viernes 16"): moved as ``replace`` moves them
     weekday_mentions: tuple[str, ...] = ()
-    #: every date span's runs, parsed or not ("Martes 4"): no mention moved apart from the shift may read as one
-    spans: frozenset[str] = frozenset()
+    #: ``originals`` and every date span's runs, parsed or not ("Martes 4"): no mention moved apart from the
+    #: document's shift may read as one
+    taken: frozenset[str] = frozenset()
 #: a day or year with a Basque case ending: "12a", "3an", "2023ko", and a range's "19tik" (from), "26ra" / "10era"
 #: (to), "30eraino" (until), "15erako" (by), "11n" (on the 11th)
 _BASQUE_NUMBER = re.compile(r"\d{1,4}(?:a|an|ean|n|ko|eko|tik|etik|ra|era|raino|eraino|rako|erako)")
@@ -236,7 +237,7 @@ class DateReplacer(Replacer):
         inside = tuple(sorted(f" {r} " for r in spans if " " in r))
         alone, mentions = weekdays_said(texts, index, self.grammar.months)
         return _DocumentDates(dates, index, {}, originals, onto_another, set(), {}, inside, alone, mentions,
-                              frozenset(spans))
+                              frozenset(originals | spans))
 
     def _moved_weekday_mention(self, original: str, days: int) -> str | None:
         """What ``replace`` writes for a mention with a weekday that no date parse reads."""
@@ -406,7 +407,7 @@ def _moved_day(day: str, days: int) -> str:
 
 def _taken(analysed: _DocumentDates | None) -> frozenset[str]:
     """The runs no mention moved apart from the document's shift may read as: every date mention's."""
-    return frozenset(analysed.originals | analysed.spans) if analysed is not None else frozenset()
+    return analysed.taken if analysed is not None else frozenset()
 
 
 def _rendered(analysed: _DocumentDates | None, original: str, days: int) -> str | None:

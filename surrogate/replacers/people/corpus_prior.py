@@ -27,6 +27,7 @@ import numpy as np
 from gazetteers.text import fold
 
 from ...model import Document
+from ...schemas import LabelSchema
 from .mentions import NAME_WORD
 from .tokens import ARTICLES, CONJUNCTIONS, PARTICLES
 
@@ -76,6 +77,11 @@ class NamePrior:
             in_documents.update(words)
         counts = tuple(sorted((w, n) for w, n in in_documents.items() if n >= min_documents))
         return cls(counts, frozenset(full_names), share)
+
+    @classmethod
+    def from_schema(cls, documents: Iterable[Document], schema: LabelSchema, **options: float | int) -> NamePrior:
+        """The prior of ``documents``' spans whose label ``schema`` reads as a person's name."""
+        return cls.from_documents(documents, lambda label: schema.kind_of(label) == "person_name", **options)
 
     @functools.cached_property
     def _count_of(self) -> dict[str, int]:

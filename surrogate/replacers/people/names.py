@@ -228,14 +228,14 @@ class PersonNameReplacer(TokenDraws, Replacer):
             self._draw_compounds(parsed, sex, ctx, memo)
         plain = self._plain(parsed, patient, memo, ctx, votes)
         prior = self.config.name_prior
-        drawn_before = set(memo.tokens) if prior is not None else set()
+        known = len(memo.tokens)  # the token map only grows here: what this span draws comes after these
         new = self._render(parsed, sex, person, origin, plain, ctx, memo)
         for _ in range(_CORPUS_NAME_REDRAWS if prior is not None else 0):
             if not self._spells_corpus_name(new):
                 break
             # the draw spelt a whole name of another document: redraw the words this span drew, never those
             # the document's other mentions already use
-            drawn = [k for k in memo.tokens if k not in drawn_before]
+            drawn = list(memo.tokens)[known:]
             if not drawn:
                 break
             for k in drawn:

@@ -106,15 +106,23 @@ class NamePools:
     @classmethod
     def of(cls, gazetteers: GazetteerSet, top_k: int | None = None, min_share: float = MIN_SHARE,
            prior: NamePrior | None = None) -> NamePools:
-        key = f"name_pools:{top_k}:{min_share}:{prior.digest if prior else ''}"
-        return gazetteers.derived(key, lambda gaz: cls(gaz, top_k, min_share, prior))
+        if prior is None:
+            return gazetteers.derived(f"name_pools:{top_k}:{min_share}", lambda gaz: cls(gaz, top_k, min_share))
+        census = cls.of(gazetteers, top_k, min_share)
+        return gazetteers.derived(f"name_pools:{top_k}:{min_share}:{prior.digest}", lambda _: census.with_prior(prior))
 
-    def __init__(self, gazetteers: GazetteerSet, top_k: int | None = None, min_share: float = MIN_SHARE,
-                 prior: NamePrior | None = None) -> None:
+    def with_prior(self, prior: NamePrior) -> NamePools:
+        """These pools drawing with ``prior``: the same tables (decoded once), samplers made anew on first use."""
+        new = self.__class__.__new__(self.__class__)
+        new.min_share, new.prior = self.min_share, prior
+        new._use(self._tables, self._top_k, self._blocklist)
+        return new
+
+    def __init__(self, gazetteers: GazetteerSet, top_k: int | None = None, min_share: float = MIN_SHARE) -> None:
         from . import pools_store
 
         self.min_share = min_share
-        self.prior = prior
+        self.prior: NamePrior | None = None
         tables = pools_store.load(gazetteers, min_share)
         if tables is None:
             tables = self.build_tables(gazetteers, min_share)
